@@ -1,0 +1,52 @@
+"""Agricola: All Creatures Big and Small (2 players): farm model, placement and scoring.
+
+>>> from calculator import acbas
+>>> doc = {"farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1},
+...        "animals": {"sheep": 4, "cattle": 3}}
+>>> acbas.score_document(doc, solver="exact")["total"]
+0
+"""
+
+from __future__ import annotations
+
+from ..fields import integer
+from .position import Position, parse_position
+from .rules import ANIMALS
+from .scoring import capacity, score, score_breakdown
+
+NAME = "acbas"
+TITLE = "Agricola: All Creatures Big and Small"
+MIN_PLAYERS = MAX_PLAYERS = 2
+PLAYERS_KEYS = ("start_player",)
+
+
+def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+    """Score one player's document (api.md 1.2) and return the result of api.md 2."""
+    return score(parse_position(document), solver=solver, time_limit=time_limit)
+
+
+def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+    """The capacity result of api.md 2 for one player's document."""
+    return capacity(parse_position(document), solver=solver, time_limit=time_limit)
+
+
+def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
+    """Players best first, and the winners.
+
+    Equal totals go to the player who was *not* start player in round 1
+    (``start_player`` in the document); without it, a tie is shared.
+    """
+    start = document.get("start_player")
+    if start is not None:
+        start = integer(start, "start_player", maximum=len(results) - 1)
+    order = sorted(range(len(results)), key=lambda i: (-results[i]["total"], i == start, i))
+    best = results[order[0]]["total"]
+    tied = [i for i in order if results[i]["total"] == best]
+    winners = [i for i in tied if i != start] if start is not None and len(tied) > 1 else tied
+    return order, sorted(winners)
+
+
+__all__ = [
+    "ANIMALS", "NAME", "Position", "capacity", "capacity_document", "parse_position", "rank", "score",
+    "score_breakdown", "score_document",
+]

@@ -1,0 +1,175 @@
+"""The ACBAS farm: parsing the document grid, checking it, and its locations.
+
+Grid tokens (one per cell): ``.`` empty, a lowercase letter for a space of an
+enclosed pasture, or a building letter (see :data:`rules.BUILDINGS`); a ``+``
+after any of them puts a feeding trough on that space.  Building walls close
+the edges they stand on, so a pasture needs no border against a building.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..errors import InvalidDocument, RuleViolation
+from ..fields import integer, require_object
+from ..grid import Cell, Edge, cell_name, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
+from ..housing import Location
+from . import rules
+
+TROUGH = "+"
+
+
+@dataclass(frozen=True)
+class Farm:
+    """A player's farm: buildings, troughs and enclosed pastures on 3 x (2 + expansions) spaces."""
+
+    buildings: dict[Cell, str]  # cell -> building token
+    troughs: frozenset[Cell]
+    pastures: dict[str, frozenset[Cell]]  # letter -> cells
+    left: int  # expansions attached on the left
+    right: int  # expansions attached on the right
+
+    @property
+    def rows(self) -> int:
+        return rules.ROWS
+
+    @property
+    def cols(self) -> int:
+        return rules.HOME_COLUMNS + self.left + self.right
+
+    @property
+    def expansion_columns(self) -> tuple[int, ...]:
+        """Columns that are expansion tiles (the home board is columns left, left + 1)."""
+        home = range(self.left, self.left + rules.HOME_COLUMNS)
+        return tuple(c for c in range(self.cols) if c not in home)
+
+    @cached_property
+    def pasture_of(self) -> dict[Cell, str]:
+        return {cell: letter for letter, cells in self.pastures.items() for cell in cells}
+
+    @cached_property
+    def borders(self) -> frozenset[Edge]:
+        """Borders implied by the pastures; none is needed against a building wall."""
+        return pasture_borders(self.pasture_of, self.rows, self.cols, is_wall=self.buildings.__contains__)
+
+    def is_used(self, cell: Cell) -> bool:
+        """A space is used if it has a building, a trough, or lies in an enclosed pasture."""
+        return cell in self.buildings or cell in self.troughs or cell in self.pasture_of
+
+    @cached_property
+    def locations(self) -> tuple[Location, ...]:
+        """Pastures (2 per space, doubled per trough), buildings (doubled by a trough)
+        and trough spaces outside any pasture (1 each), in reading order."""
+        found = []
+        for letter, cells in self.pastures.items():
+            troughs = len(cells & self.troughs)
+            found.append((min(cells), Location(f"pasture {letter}", tuple(sorted(cells)), 2 * len(cells) * 2**troughs)))
+        for cell, token in self.buildings.items():
+            building = rules.BUILDINGS[token]
+            capacity = building.capacity * (2 if cell in self.troughs else 1)
+            found.append((cell, Location(building.name, (cell,), capacity)))
+        for cell in self.troughs:
+            if cell not in self.buildings and cell not in self.pasture_of:
+                found.append((cell, Location("trough", (cell,), 1)))
+        return tuple(location for _, location in sorted(found, key=lambda item: item[0]))
+
+    def tokens(self) -> list[list[str]]:
+        """The grid as document tokens."""
+        grid = []
+        for r in range(self.rows):
+            row = []
+            for c in range(self.cols):
+                cell = (r, c)
+                token = self.buildings.get(cell) or self.pasture_of.get(cell) or "."
+                row.append(token + (TROUGH if cell in self.troughs else ""))
+            grid.append(row)
+        return grid
+
+    def to_rows(self) -> list[str]:
+        """The grid as the document's list of strings."""
+        return ["  ".join(f"{t:<2}" for t in row).rstrip() for row in self.tokens()]
+
+    def drawing(self) -> str:
+        """A text drawing with borders; building walls are implied by the letters."""
+        return draw(self.tokens(), self.borders)
+
+
+def parse_farm(grid: object, expansions: object) -> Farm:
+    """Read and check the ``farm`` and ``expansions`` fields of an ACBAS document."""
+    expansions = require_object(expansions if expansions is not None else {}, "expansions")
+    unknown = set(expansions) - {"left", "right"}
+    if unknown:
+        raise InvalidDocument(f"unknown key(s) {sorted(unknown)}; expected left and right", where="expansions")
+    left = integer(expansions.get("left", 0), "expansions.left")
+    right = integer(expansions.get("right", 0), "expansions.right")
+    if left + right > rules.MAX_EXPANSIONS:
+        raise RuleViolation(
+            f"{left + right} expansions; the game has only {rules.MAX_EXPANSIONS}", where="expansions"
+        )
+    cols = rules.HOME_COLUMNS + left + right
+    tokens = parse_rows(grid, n_rows=rules.ROWS, n_cols=cols, field="farm")
+
+    buildings: dict[Cell, str] = {}
+    troughs = set()
+    letters: dict[Cell, str] = {}
+    for r, row in enumerate(tokens):
+        for c, token in enumerate(row):
+            cell = (r, c)
+            base = token[:-1] if token.endswith(TROUGH) else token
+            if base != token:
+                troughs.add(cell)
+            if base == ".":
+                pass
+            elif base in rules.BUILDINGS:
+                buildings[cell] = base
+            elif len(base) == 1 and "a" <= base <= "z":
+                letters[cell] = base
+            else:
+                raise InvalidDocument(
+                    f"unknown token {token!r}; use '.', a pasture letter a-z or a building "
+                    f"{'/'.join(rules.BUILDINGS)}, each optionally followed by '+' for one trough",
+                    where=f"farm {cell_name(cell)}",
+                )
+    _check_buildings(buildings)
+    if len(troughs) > rules.MAX_TROUGHS:
+        raise RuleViolation(f"{len(troughs)} troughs; the game has only {rules.MAX_TROUGHS}", where="farm")
+
+    farm = Farm(buildings, frozenset(troughs), pastures_by_letter(letters), left, right)
+    if len(farm.borders) > rules.MAX_BORDERS:
+        raise RuleViolation(
+            f"the pastures need {len(farm.borders)} borders; a player has at most {rules.MAX_BORDERS} "
+            "(9 of their own and the 8 from the Expand space)",
+            where="farm",
+        )
+    open_cells = [cell for r, row in enumerate(tokens) for c, _ in enumerate(row)
+                  if (cell := (r, c)) not in buildings and cell not in letters]
+    for region in closed_regions(open_cells, farm.rows, farm.cols):
+        raise RuleViolation(
+            "this space is closed in on every side by borders and building walls, so it is an "
+            "enclosed pasture: give it a pasture letter",
+            where=f"farm {cell_name(min(region))}",
+        )
+    return farm
+
+
+def _check_buildings(buildings: dict[Cell, str]) -> None:
+    count = Counter(buildings.values())
+    houses = sum(count[t] for t in rules.HOUSES)
+    if houses != 1:
+        where = f"farm {cell_name(min(c for c, t in buildings.items() if t in rules.HOUSES))}" if houses else "farm"
+        raise RuleViolation(
+            f"found {houses} houses; a farm has exactly one cottage (C) or half-timbered house (H)", where=where
+        )
+    stall_tiles = sum(count[t] for t in rules.STALL_TILES)
+    if stall_tiles > rules.MAX_STALL_TILES:
+        raise RuleViolation(
+            f"{stall_tiles} stalls and stables; there are only {rules.MAX_STALL_TILES} stall tiles", where="farm"
+        )
+    for token, building in rules.BUILDINGS.items():
+        if building.special and count[token] > 1:
+            cells = sorted(c for c, t in buildings.items() if t == token)
+            raise RuleViolation(
+                f"a second {building.name} ({token}); the game has only one", where=f"farm {cell_name(cells[1])}"
+            )

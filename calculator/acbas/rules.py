@@ -1,0 +1,90 @@
+"""Rules data of Agricola: All Creatures Big and Small (base game), kept as data.
+
+The simulator and the scorer read these tables; no other module repeats a
+number from the rulebook.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+ANIMALS = ("sheep", "pigs", "cattle", "horses")
+MATERIALS = ("wood", "stone", "reed")
+
+ROWS = 3
+HOME_COLUMNS = 2
+MAX_EXPANSIONS = 4
+EXPANSION_POINTS = 4  # per expansion whose three spaces are all used
+MAX_TROUGHS = 10
+MAX_STALL_TILES = 4  # stalls and stables share the four tiles
+MAX_BORDERS = 17  # 9 of the player's own + the 8 that reach the Expand space
+COTTAGE_START = (2, 0)  # row, column of the home board
+
+# Points for n animals are n + bonus(n).  The bonus is -3 up to 3 animals, then
+# steps to 0, +1, +2, +3 at these counts, and grows by 1 per animal after the last.
+BONUS_STEPS = MappingProxyType(
+    {
+        "sheep": (4, 8, 11, 13),
+        "pigs": (4, 7, 9, 11),
+        "cattle": (4, 6, 8, 10),
+        "horses": (4, 5, 7, 9),
+    }
+)
+
+
+def animal_points(kind: str, count: int) -> int:
+    """Final points for ``count`` animals of ``kind``: one each plus the box-side bonus.
+
+    >>> [animal_points("sheep", n) for n in (3, 4, 8, 12, 13, 15)]
+    [0, 4, 9, 14, 16, 20]
+    """
+    zero, one, two, three = BONUS_STEPS[kind]
+    if count < zero:
+        bonus = -3
+    elif count < one:
+        bonus = 0
+    elif count < two:
+        bonus = 1
+    elif count < three:
+        bonus = 2
+    else:
+        bonus = 3 + count - three
+    return count + bonus
+
+
+@dataclass(frozen=True)
+class Building:
+    """A building tile: its document token, capacity (one animal type) and points."""
+
+    token: str
+    name: str
+    capacity: int
+    points: int
+    cost: tuple[MappingProxyType, ...] = field(default=())  # alternatives, each a full price
+    limit: int = 1  # how many one player may own
+    special: bool = False  # one of the four special buildings
+
+
+def _price(**amounts: int) -> MappingProxyType:
+    return MappingProxyType(amounts)
+
+
+BUILDINGS = MappingProxyType(
+    {
+        b.token: b
+        for b in (
+            Building("C", "cottage", 1, 0),
+            Building("H", "half-timbered house", 2, 5, (_price(wood=3, stone=2, reed=1),), special=True),
+            Building("S", "stall", 3, 1, (_price(stone=3, reed=1),), limit=MAX_STALL_TILES),
+            Building("B", "stables", 5, 4, (_price(wood=5), _price(stone=5)), limit=MAX_STALL_TILES),
+            Building("O", "open stables", 5, 2, (_price(wood=3), _price(stone=3)), special=True),
+            Building("L", "shelter", 1, 0, (_price(wood=2, stone=1),), special=True),
+            Building("G", "storage building", 0, 0, (_price(wood=2, reed=1),), special=True),
+        )
+    }
+)
+HOUSES = ("C", "H")  # exactly one of these on every farm
+STALL_TILES = ("S", "B")  # a stall and its flipped side, the stables
+STORAGE = "G"
+STORAGE_POINTS_PER_MATERIAL = 0.5  # per wood, stone or reed in the player's supply; not rounded

@@ -1,0 +1,97 @@
+"""The ``agricalc`` command line: score, capacity (and more as the project grows).
+
+Exit status: 0 on success, 2 on invalid input (message on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+
+from . import documents
+from .errors import AgricalcError
+from .solver import SOLVERS
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except AgricalcError as exc:
+        print(f"agricalc: error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"agricalc: error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="agricalc", description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name, run, text in (
+        ("score", _score, "final score of a finished position, with its breakdown"),
+        ("capacity", _capacity, "how many animals a farm holds, and which to release"),
+    ):
+        sub = commands.add_parser(name, help=text, description=text)
+        sub.add_argument("file", help="game document (JSON); '-' reads standard input")
+        sub.add_argument("--json", action="store_true", help="print the JSON result of api.md section 2")
+        sub.add_argument("--solver", choices=SOLVERS, default="cpsat",
+                         help="placement solver (both are exact; default: %(default)s)")
+        sub.set_defaults(run=run)
+    return parser
+
+
+def _read(path: str) -> dict:
+    if path == "-":
+        text = sys.stdin.read()
+    else:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    return documents.load_document(text)
+
+
+def _options(document: dict, args: argparse.Namespace) -> dict:
+    return {"solver": args.solver} if document["game"] in documents.FARM_GAMES else {}
+
+
+def _score(args: argparse.Namespace) -> int:
+    document = _read(args.file)
+    result = documents.score(document, **_options(document, args))
+    _print(document, result, args, "score_report")
+    return 0
+
+
+def _capacity(args: argparse.Namespace) -> int:
+    document = _read(args.file)
+    result = documents.capacity(document, **_options(document, args))
+    _print(document, result, args, "capacity_report")
+    return 0
+
+
+def _print(document: dict, result: dict, args: argparse.Namespace, report_name: str) -> None:
+    if args.json:
+        print(json.dumps(result))
+        return
+    report = getattr(importlib.import_module(f"calculator.{document['game']}.report"), report_name)
+    if "players" not in result:
+        print(report(document, result))
+        return
+    for i, (entry, player) in enumerate(zip(document["players"], result["players"])):
+        name = entry.get("name", f"player {i}")
+        print(f"== {name} ==")
+        print(report({"game": document["game"], **entry}, player))
+        print()
+    if "ranking" in result:
+        names = [document["players"][i].get("name", f"player {i}") for i in result["ranking"]]
+        print("ranking: " + ", ".join(f"{n} ({result['players'][i]['total']})"
+                                      for n, i in zip(names, result["ranking"])))
+        print("winner" + ("s" if len(result["winners"]) > 1 else "") + ": "
+              + ", ".join(document["players"][i].get("name", f"player {i}") for i in result["winners"]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""Game documents in, results out: the one path the CLI, the web and the simulator share.
+
+A document is a JSON object with a ``game`` key naming one of :data:`GAMES`.
+It describes one player's position, or a whole game as ``{"game": ..,
+"players": [..]}``, in which case every player is scored and ranked.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from types import ModuleType
+
+from .errors import AgricalcError, InvalidDocument, RuleViolation
+from .fields import require_object
+
+GAMES = ("acbas", "agricola", "hens")
+FARM_GAMES = ("acbas", "agricola")
+
+
+def load_document(text: str | bytes) -> dict:
+    """Parse JSON text into a document, checking only that it names a known game."""
+    try:
+        document = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InvalidDocument(f"not valid JSON: {exc}") from None
+    game_module(require_object(document, "document"))
+    return document
+
+
+def game_module(document: dict) -> ModuleType:
+    """The package implementing the document's game."""
+    game = document.get("game")
+    if game not in GAMES:
+        raise InvalidDocument(f"must be one of {', '.join(GAMES)}; got {game!r}", where="game")
+    return importlib.import_module(f"calculator.{game}")
+
+
+def score(document: dict, **options) -> dict:
+    """The score result of api.md section 2 for a one-player or ``players`` document.
+
+    ``options`` go to the game's scorer (``solver``, ``time_limit`` for the farm games).
+    """
+    document = require_object(document, "document")
+    game = game_module(document)
+    if "players" not in document:
+        return game.score_document(document, **options)
+    entries = _players(document, game)
+    results = []
+    for i, entry in enumerate(entries):
+        try:
+            results.append(game.score_document(entry, **options))
+        except AgricalcError as exc:
+            raise exc.within(f"players[{i}]") from None
+    ranking, winners = game.rank(document, results)
+    return {"game": game.NAME, "players": results, "ranking": ranking, "winners": winners}
+
+
+def capacity(document: dict, **options) -> dict:
+    """The capacity result of api.md section 2 (farm games only)."""
+    document = require_object(document, "document")
+    game = game_module(document)
+    if not hasattr(game, "capacity_document"):
+        raise InvalidDocument(f"capacity is only for the farm games ({', '.join(FARM_GAMES)})", where="game")
+    if "players" in document:
+        entries = _players(document, game)
+        return {"game": game.NAME, "players": [game.capacity_document(e, **options) for e in entries]}
+    return game.capacity_document(document, **options)
+
+
+def _players(document: dict, game: ModuleType) -> list[dict]:
+    allowed = {"game", "players", *game.PLAYERS_KEYS}
+    unknown = sorted(set(document) - allowed)
+    if unknown:
+        raise InvalidDocument(f"unknown key(s) {unknown} beside 'players'", where="document")
+    players = document["players"]
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise InvalidDocument("must be a list of player objects", where="players")
+    if not game.MIN_PLAYERS <= len(players) <= game.MAX_PLAYERS:
+        span = (f"{game.MIN_PLAYERS}" if game.MIN_PLAYERS == game.MAX_PLAYERS
+                else f"{game.MIN_PLAYERS} to {game.MAX_PLAYERS}")
+        raise RuleViolation(f"{game.TITLE} is played by {span} players, got {len(players)}", where="players")
+    for i, entry in enumerate(players):
+        if "game" in entry and entry["game"] != document["game"]:
+            raise InvalidDocument(f"says game {entry['game']!r} inside a {document['game']} document",
+                                  where=f"players[{i}]")
+    return players

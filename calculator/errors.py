@@ -1,0 +1,60 @@
+"""Exceptions raised by the calculator.
+
+Every error is a :class:`ValueError` subclass, so callers that only care about
+"bad input" can catch ``ValueError``.  The web layer maps :class:`InvalidDocument`
+to HTTP 400 and :class:`RuleViolation` to HTTP 422; the CLI exits with status 2.
+"""
+
+from __future__ import annotations
+
+import copy
+
+
+class AgricalcError(ValueError):
+    """Base class of every error the calculator raises on bad input."""
+
+    code = "invalid"
+
+    def __init__(self, message: str, *, where: str | None = None) -> None:
+        super().__init__(message)
+        self.detail = message
+        self.where = where
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.detail}" if self.where else self.detail
+
+    @property
+    def message(self) -> str:
+        return str(self)
+
+    def within(self, prefix: str) -> AgricalcError:
+        """The same error, located inside ``prefix`` (e.g. ``players[1]``)."""
+        located = copy.copy(self)
+        located.where = f"{prefix} {self.where}" if self.where else prefix
+        return located
+
+
+class InvalidDocument(AgricalcError):
+    """The document is malformed: wrong JSON types, unknown keys or tokens."""
+
+    code = "invalid_document"
+
+
+class RuleViolation(AgricalcError):
+    """The document is well-formed but describes a position the rules forbid."""
+
+    code = "rule_violation"
+
+
+class AnimalsDoNotFit(RuleViolation):
+    """The farm cannot hold all the animals the document lists.
+
+    ``best`` is the capacity result of the best score reachable by releasing
+    animals; its ``release`` says which to let go.
+    """
+
+    code = "animals_do_not_fit"
+
+    def __init__(self, message: str, *, best: dict) -> None:
+        super().__init__(message)
+        self.best = best

@@ -1,0 +1,91 @@
+"""Locations on a farm and the best way to house a herd in them.
+
+Shared by the farm games: each game lists its :class:`Location` objects and a
+points function per animal type; this module builds the placement problem,
+runs a solver and shapes the ``placement`` / ``capacity`` parts of the results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from .grid import Cell
+from .solver import Placement, PlacementProblem, solve
+
+
+@dataclass(frozen=True)
+class Location:
+    """A place that holds animals of one type: ``name``, its ``cells`` and ``capacity``."""
+
+    name: str
+    cells: tuple[Cell, ...]
+    capacity: int
+
+    def to_json(self) -> dict:
+        return {"location": self.name, "cells": [list(cell) for cell in self.cells], "capacity": self.capacity}
+
+
+@dataclass(frozen=True)
+class Housing:
+    """The best way to keep a herd: what is kept, released, and where it lives."""
+
+    locations: tuple[Location, ...]
+    animals: tuple[str, ...]
+    herd: Mapping[str, int]
+    placement: Placement
+
+    @property
+    def keep(self) -> dict[str, int]:
+        return dict(zip(self.animals, self.placement.kept))
+
+    @property
+    def release(self) -> dict[str, int]:
+        return {a: self.herd[a] - k for a, k in self.keep.items()}
+
+    @property
+    def fits(self) -> bool:
+        return all(n == 0 for n in self.release.values())
+
+    def placement_json(self) -> list[dict]:
+        """Every location that holds animals, with its type and count."""
+        return [
+            {**location.to_json(), "animal": self.animals[kind], "count": count}
+            for location, kind, count in zip(self.locations, self.placement.assignment, self.placement.counts)
+            if kind is not None and count > 0
+        ]
+
+
+def house(
+    locations: Sequence[Location],
+    herd: Mapping[str, int],
+    points: Callable[[str, int], int],
+    *,
+    solver: str = "exact",
+    time_limit: float | None = None,
+) -> Housing:
+    """The exact best placement of ``herd`` (animal -> count) in ``locations``.
+
+    Best means the most points by ``points(animal, kept)``, then the most
+    animals kept.
+    """
+    animals = tuple(herd)
+    capacities = tuple(location.capacity for location in locations)
+    # No type can keep more than the whole farm holds: the tables stop there.
+    keepable = tuple(min(herd[a], sum(capacities)) for a in animals)
+    problem = PlacementProblem(
+        capacities=capacities,
+        herd=keepable,
+        values=tuple(tuple(points(a, k) for k in range(n + 1)) for a, n in zip(animals, keepable)),
+    )
+    placement = solve(problem, method=solver, time_limit=time_limit)
+    return Housing(tuple(locations), animals, dict(herd), placement)
+
+
+def max_animals(locations: Sequence[Location], animals: Sequence[str]) -> dict[str, int]:
+    """The most animals of each type the farm holds when it holds nothing else.
+
+    Every location may take any type, so that is the sum of all capacities.
+    """
+    total = sum(location.capacity for location in locations)
+    return {animal: total for animal in animals}
