@@ -48,6 +48,9 @@ def score(document: dict, **options) -> dict:
     entries = _players(document, game)
     results = []
     for i, entry in enumerate(entries):
+        # Keys a game shares across its players (a Hens goal card) reach every entry.
+        shared = {k: document[k] for k in getattr(game, "SHARED_KEYS", game.PLAYERS_KEYS) if k in document}
+        entry = {**shared, **entry}
         try:
             results.append(game.score_document(entry, **options))
         except AgricalcError as exc:

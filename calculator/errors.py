@@ -55,6 +55,6 @@ class AnimalsDoNotFit(RuleViolation):
 
     code = "animals_do_not_fit"
 
-    def __init__(self, message: str, *, best: dict) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *, best: dict, where: str | None = "animals") -> None:
+        super().__init__(message, where=where)
         self.best = best

@@ -98,7 +98,7 @@ def connected_regions(cells: Iterable[Cell], joined: Callable[[Cell, Cell], bool
     return regions
 
 
-def pastures_by_letter(letters: Mapping[Cell, str]) -> dict[str, frozenset[Cell]]:
+def pastures_by_letter(letters: Mapping[Cell, str], *, where: str = "farm") -> dict[str, frozenset[Cell]]:
     """Group pasture cells by letter; a letter used for two separate regions is an error."""
     regions = connected_regions(letters, lambda a, b: letters[a] == letters[b])
     pastures: dict[str, frozenset[Cell]] = {}
@@ -109,7 +109,7 @@ def pastures_by_letter(letters: Mapping[Cell, str]) -> dict[str, frozenset[Cell]
             raise RuleViolation(
                 f"pasture {letter!r} is two separate regions, at {cell_name(first)} and "
                 f"{cell_name(second)}; use a different letter for each pasture",
-                where="farm",
+                where=where,
             )
         pastures[letter] = region
     return dict(sorted(pastures.items()))
@@ -159,8 +159,16 @@ def all_cells(rows: int, cols: int) -> Iterator[Cell]:
             yield (r, c)
 
 
-def draw(tokens: Sequence[Sequence[str]], borders: Iterable[Edge] = (), *, width: int = 3) -> str:
-    """A small text drawing of a farm: tokens in cells, borders as ``---`` and ``|``.
+def building_walls(buildings: Iterable[Cell]) -> frozenset[Edge]:
+    """The four walls of every building cell."""
+    return frozenset(edge(cell, side) for cell in buildings for side in SIDES)
+
+
+def draw(
+    tokens: Sequence[Sequence[str]], borders: Iterable[Edge] = (), *, walls: Iterable[Edge] = (), width: int = 3
+) -> str:
+    """A small text drawing of a farm: tokens in cells, borders as ``---`` and ``|``,
+    building walls (where no border stands) as ``===`` and ``#``.
 
     >>> print(draw([["a", "."]], [("H", 0, 0), ("H", 1, 0), ("V", 0, 0), ("V", 0, 1)]))
     +---+   +
@@ -168,18 +176,22 @@ def draw(tokens: Sequence[Sequence[str]], borders: Iterable[Edge] = (), *, width
     +---+   +
     """
     rows, cols = len(tokens), len(tokens[0]) if tokens else 0
-    drawn = set(borders)
+    drawn, walled = set(borders), set(walls)
+
+    def mark(e: Edge, border: str, wall: str, blank: str) -> str:
+        return border if e in drawn else wall if e in walled else blank
+
     lines = []
     for r in range(rows + 1):
         line = "+"
         for c in range(cols):
-            line += ("-" * width if ("H", r, c) in drawn else " " * width) + "+"
+            line += mark(("H", r, c), "-" * width, "=" * width, " " * width) + "+"
         lines.append(line)
         if r == rows:
             break
         line = ""
         for c in range(cols + 1):
-            line += "|" if ("V", r, c) in drawn else " "
+            line += mark(("V", r, c), "|", "#", " ")
             if c < cols:
                 line += tokens[r][c].center(width)[:width]
         lines.append(line.rstrip())

@@ -69,17 +69,23 @@ def house(
     Best means the most points by ``points(animal, kept)``, then the most
     animals kept.
     """
-    animals = tuple(herd)
+    problem = placement_problem(locations, herd, points)
+    placement = solve(problem, method=solver, time_limit=time_limit)
+    return Housing(tuple(locations), tuple(herd), dict(herd), placement)
+
+
+def placement_problem(
+    locations: Sequence[Location], herd: Mapping[str, int], points: Callable[[str, int], int]
+) -> PlacementProblem:
+    """The solver's problem for ``herd`` in ``locations``, types in the herd's key order."""
     capacities = tuple(location.capacity for location in locations)
     # No type can keep more than the whole farm holds: the tables stop there.
-    keepable = tuple(min(herd[a], sum(capacities)) for a in animals)
-    problem = PlacementProblem(
+    keepable = tuple(min(n, sum(capacities)) for n in herd.values())
+    return PlacementProblem(
         capacities=capacities,
         herd=keepable,
-        values=tuple(tuple(points(a, k) for k in range(n + 1)) for a, n in zip(animals, keepable)),
+        values=tuple(tuple(points(a, k) for k in range(n + 1)) for a, n in zip(herd, keepable)),
     )
-    placement = solve(problem, method=solver, time_limit=time_limit)
-    return Housing(tuple(locations), animals, dict(herd), placement)
 
 
 def max_animals(locations: Sequence[Location], animals: Sequence[str]) -> dict[str, int]:

@@ -17,7 +17,8 @@ from .scoring import capacity, score, score_breakdown
 NAME = "acbas"
 TITLE = "Agricola: All Creatures Big and Small"
 MIN_PLAYERS = MAX_PLAYERS = 2
-PLAYERS_KEYS = ("start_player",)
+PLAYERS_KEYS = ("start_player",)  # allowed beside "players"
+SHARED_KEYS: tuple[str, ...] = ()  # top-level keys copied into every player's entry
 
 
 def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:

@@ -14,7 +14,7 @@ from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import integer, require_object
-from ..grid import Cell, Edge, cell_name, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
+from ..grid import Cell, building_walls, Edge, cell_name, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
 from ..housing import Location
 from . import rules
 
@@ -93,7 +93,7 @@ class Farm:
 
     def drawing(self) -> str:
         """A text drawing with borders; building walls are implied by the letters."""
-        return draw(self.tokens(), self.borders)
+        return draw(self.tokens(), self.borders, walls=building_walls(self.buildings))
 
 
 def parse_farm(grid: object, expansions: object) -> Farm:

@@ -1,13 +1,23 @@
-"""Fast exact placement solver in pure Python, for hot paths such as the simulator.
+"""Fast exact placement solver, for hot paths such as the simulator.
 
 Dynamic programming over the locations, largest first.  The state is how much
-room each type has been given so far, capped at the number of animals of that
-type (room beyond the herd is worth nothing, so capping merges states without
-losing the optimum).  Every reachable capped state is kept, so the best final
-state is the true optimum; a back-pointer per state rebuilds the assignment.
+room each type has been given, capped at that type's herd (room beyond the
+herd is worth nothing).  The reachable states are kept as a *downward-closed*
+boolean array over ``kept[0] x kept[1] x ...``: a state counts as reachable if
+some reachable state is at least as large in every type.  That loses nothing,
+since points never fall as more animals are kept, and it makes one location's
+step a plain shift along each type's axis:
+
+    after[t][j] = before[t][max(0, j - capacity)]      for every type t
+    reachable   = after[0] | after[1] | ...
+
+The best state of the final array is the optimum; walking the layers back
+recovers which type each location was given.
 """
 
 from __future__ import annotations
+
+import numpy as np
 
 from .problem import Placement, PlacementProblem, placement_from_assignment
 
@@ -15,49 +25,69 @@ from .problem import Placement, PlacementProblem, placement_from_assignment
 def solve(problem: PlacementProblem) -> Placement:
     """The placement with the most points, then the most animals kept."""
     herd = problem.herd
-    types = range(len(herd))
-    order = sorted(
-        (i for i, c in enumerate(problem.capacities) if c > 0),
-        key=lambda i: -problem.capacities[i],
-    )
+    order = sorted((i for i, c in enumerate(problem.capacities) if c > 0), key=lambda i: -problem.capacities[i])
     assignment: list[int | None] = [None] * len(problem.capacities)
 
     quick = _first_fit(problem, order)
-    if quick is not None:
-        for i, kind in quick.items():
-            assignment[i] = kind
-        return placement_from_assignment(problem, tuple(assignment))
+    if quick is None:
+        quick = _dynamic_programme(problem, order)
+    for i, kind in quick.items():
+        assignment[i] = kind
+    return placement_from_assignment(problem, tuple(assignment))
 
-    start = tuple(0 for _ in types)
-    layers: list[dict[tuple[int, ...], tuple[tuple[int, ...], int]]] = []
-    states: dict[tuple[int, ...], tuple[tuple[int, ...], int] | None] = {start: None}
-    full = herd
+
+def _dynamic_programme(problem: PlacementProblem, order: list[int]) -> dict[int, int]:
+    herd = problem.herd
+    shape = tuple(n + 1 for n in herd)
+    reachable = np.zeros(shape, dtype=bool)
+    reachable[(0,) * len(herd)] = True
+    layers = [reachable]
     for i in order:
         capacity = problem.capacities[i]
-        nxt: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
-        for state in states:
-            for t in types:
-                room = state[t]
-                if room >= herd[t]:
-                    continue
-                grown = state[:t] + (min(herd[t], room + capacity),) + state[t + 1:]
-                if grown not in nxt:
-                    nxt[grown] = (state, t)
-            if state not in nxt:
-                nxt[state] = (state, -1)  # this location stays empty
-        layers.append(nxt)
-        states = nxt
-        if full in states:
-            break
+        grown = reachable.copy()
+        for t, n in enumerate(herd):
+            if n == 0:
+                continue
+            step = min(capacity, n)
+            shifted = np.empty_like(reachable)
+            _slice(shifted, t, slice(step, None))[...] = _slice(reachable, t, slice(0, n + 1 - step))
+            _slice(shifted, t, slice(0, step))[...] = _slice(reachable, t, slice(0, 1))
+            grown |= shifted
+        reachable = grown
+        layers.append(reachable)
+        if reachable[tuple(herd)]:
+            break  # everything fits
 
-    values = problem.values
-    best = max(states, key=lambda s: (sum(v[k] for v, k in zip(values, s)), sum(s)))
-    state = best
-    for i, layer in zip(reversed(order[: len(layers)]), reversed(layers)):
-        state, t = layer[state]
-        if t >= 0:
-            assignment[i] = t
-    return placement_from_assignment(problem, tuple(assignment))
+    weight = sum(herd) + 1  # one point outweighs every animal
+    score = np.zeros(shape, dtype=np.int64)
+    for t, table in enumerate(problem.values):
+        axis = [1] * len(herd)
+        axis[t] = len(table)
+        score = score + (weight * np.asarray(table, dtype=np.int64) + np.arange(len(table))).reshape(axis)
+    score[~reachable] = np.iinfo(np.int64).min
+    state = list(np.unravel_index(int(np.argmax(score)), shape))
+
+    chosen: dict[int, int] = {}
+    for i, before in zip(reversed(order[: len(layers) - 1]), reversed(layers[:-1])):
+        capacity = problem.capacities[i]
+        if before[tuple(state)]:
+            continue  # this location is not needed
+        for t in range(len(herd)):
+            previous = state.copy()
+            previous[t] = max(0, state[t] - capacity)
+            if state[t] > 0 and before[tuple(previous)]:
+                chosen[i] = t
+                state = previous
+                break
+        else:  # pragma: no cover - the layers guarantee a predecessor
+            raise AssertionError("placement DP lost its predecessor")
+    return chosen
+
+
+def _slice(array: np.ndarray, axis: int, part: slice) -> np.ndarray:
+    index = [slice(None)] * array.ndim
+    index[axis] = part
+    return array[tuple(index)]
 
 
 def _first_fit(problem: PlacementProblem, order: list[int]) -> dict[int, int] | None:

@@ -1,0 +1,202 @@
+"""The Agricola farmyard: parsing the document grid, checking it, and its locations.
+
+Grid tokens (one per cell, 3 rows of 5): ``R`` room, ``F`` field, ``S``
+unfenced stable, ``.`` empty, a lowercase letter for a space of an enclosed
+pasture, optionally followed by ``*`` for a stable inside the pasture.  Fences
+are derived from the letters: one on every edge of a pasture cell that leads to
+another letter, to a non-pasture cell or off the board (rooms, fields and the
+board edge are not fence sides in Agricola).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..errors import InvalidDocument, RuleViolation
+from ..grid import (
+    Cell, Edge, all_cells, cell_name, closed_regions, connected_regions, draw, parse_rows, pasture_borders,
+    pastures_by_letter,
+)
+from ..housing import Location
+from . import rules
+
+FIELD_NAME = "farmyard"
+ROOM, FIELD, UNFENCED_STABLE, EMPTY, STABLE = "R", "F", "S", ".", "*"
+_TILE_NAMES = {ROOM: "room", FIELD: "field"}
+
+
+def where(cell: Cell | None = None) -> str:
+    """How errors name the farmyard or one of its cells."""
+    return FIELD_NAME if cell is None else f"{FIELD_NAME} {cell_name(cell)}"
+
+
+@dataclass(frozen=True)
+class Farmyard:
+    """Rooms, fields, stables (fenced or not) and pastures on the 3 x 5 farmyard."""
+
+    rooms: frozenset[Cell]
+    fields: frozenset[Cell]
+    stables: frozenset[Cell]  # every stable; those inside a pasture are fenced
+    pastures: dict[str, frozenset[Cell]]  # letter -> cells, letters in order
+
+    rows = rules.ROWS
+    cols = rules.COLS
+
+    @cached_property
+    def pasture_of(self) -> dict[Cell, str]:
+        return {cell: letter for letter, cells in self.pastures.items() for cell in cells}
+
+    @cached_property
+    def fences(self) -> frozenset[Edge]:
+        """Fences implied by the pastures; the board edge needs fences too."""
+        return pasture_borders(self.pasture_of, self.rows, self.cols)
+
+    @property
+    def fenced_stables(self) -> frozenset[Cell]:
+        return frozenset(cell for cell in self.stables if cell in self.pasture_of)
+
+    @property
+    def unfenced_stables(self) -> frozenset[Cell]:
+        return self.stables - self.fenced_stables
+
+    def is_used(self, cell: Cell) -> bool:
+        """Used: a room, a field, a stable (fenced or not) or inside a pasture (rules 1.7)."""
+        return cell in self.rooms or cell in self.fields or cell in self.stables or cell in self.pasture_of
+
+    @property
+    def unused_spaces(self) -> tuple[Cell, ...]:
+        return tuple(cell for cell in all_cells(self.rows, self.cols) if not self.is_used(cell))
+
+    @cached_property
+    def locations(self) -> tuple[Location, ...]:
+        """Pastures (2 per space, doubled per stable), unfenced stables and the house
+        pet (1 animal each), ordered by their first cell."""
+        found = []
+        for letter, cells in self.pastures.items():
+            capacity = rules.pasture_capacity(len(cells), len(cells & self.stables))
+            found.append(Location(f"pasture {letter}", tuple(sorted(cells)), capacity))
+        for cell in sorted(self.unfenced_stables):
+            found.append(Location("stable", (cell,), rules.UNFENCED_STABLE_CAPACITY))
+        found.append(Location("house", tuple(sorted(self.rooms)), rules.HOUSE_PET_CAPACITY))
+        return tuple(sorted(found, key=lambda location: location.cells[0]))
+
+    def tokens(self) -> list[list[str]]:
+        """The grid as document tokens."""
+        grid = []
+        for r in range(self.rows):
+            row = []
+            for c in range(self.cols):
+                cell = (r, c)
+                if cell in self.pasture_of:
+                    row.append(self.pasture_of[cell] + (STABLE if cell in self.stables else ""))
+                elif cell in self.rooms:
+                    row.append(ROOM)
+                elif cell in self.fields:
+                    row.append(FIELD)
+                elif cell in self.stables:
+                    row.append(UNFENCED_STABLE)
+                else:
+                    row.append(EMPTY)
+            grid.append(row)
+        return grid
+
+    def to_rows(self) -> list[str]:
+        """The grid as the document's list of strings."""
+        return format_rows(self.tokens())
+
+    def drawing(self) -> str:
+        """A text drawing with every fence."""
+        return draw(self.tokens(), self.fences)
+
+
+def format_rows(tokens: list[list[str]]) -> list[str]:
+    """Grid tokens as the document's list of strings, in aligned columns."""
+    return [" ".join(f"{t:<2}" for t in row).rstrip() for row in tokens]
+
+
+def parse_farmyard(rows: object) -> Farmyard:
+    """Read and check the ``farmyard`` field of an Agricola document."""
+    tokens = parse_rows(rows, n_rows=rules.ROWS, n_cols=rules.COLS, field=FIELD_NAME)
+    rooms, fields, stables = set(), set(), set()
+    letters: dict[Cell, str] = {}
+    for r, row in enumerate(tokens):
+        for c, token in enumerate(row):
+            cell = (r, c)
+            base, stable = (token[:-1], True) if token.endswith(STABLE) else (token, False)
+            if len(base) == 1 and "a" <= base <= "z":
+                letters[cell] = base
+            elif token == UNFENCED_STABLE:
+                stable = True
+            elif base in _TILE_NAMES:
+                (rooms if base == ROOM else fields).add(cell)
+                if stable:
+                    raise RuleViolation(f"a stable may not stand on a {_TILE_NAMES[base]}", where=where(cell))
+            elif token != EMPTY:
+                raise InvalidDocument(
+                    f"unknown token {token!r}; use R (room), F (field), S (unfenced stable), '.' (empty) "
+                    "or a pasture letter a-z, with '*' after the letter for a stable in the pasture",
+                    where=where(cell),
+                )
+            if stable:
+                stables.add(cell)
+    if len(stables) > rules.MAX_STABLES:
+        raise RuleViolation(
+            f"{len(stables)} stables; a player has at most {rules.MAX_STABLES}", where=where(sorted(stables)[-1])
+        )
+    pastures = pastures_by_letter(letters, where=FIELD_NAME)
+    farmyard = Farmyard(frozenset(rooms), frozenset(fields), frozenset(stables), pastures)
+    _check_closed(farmyard)
+    _check_fences(farmyard)
+    _check_connected(farmyard)
+    return farmyard
+
+
+def _check_closed(farmyard: Farmyard) -> None:
+    """Nothing but a pasture may be closed in on every side by fences (checked before the
+    fence count: closing in a non-pasture space always takes more than 15 fences)."""
+    open_cells = [cell for cell in all_cells(farmyard.rows, farmyard.cols) if cell not in farmyard.pasture_of]
+    for region in closed_regions(open_cells, farmyard.rows, farmyard.cols):
+        tiles = sorted(region & (farmyard.rooms | farmyard.fields))
+        if tiles:
+            kind = "room" if tiles[0] in farmyard.rooms else "field"
+            raise RuleViolation(
+                f"this {kind} is closed in on every side by fences; rooms and fields can never be fenced in",
+                where=where(tiles[0]),
+            )
+        cell = min(region)
+        kind = "unfenced stable" if cell in farmyard.stables else "empty space"
+        raise RuleViolation(
+            f"this {kind} is closed in on every side by fences, so it is an enclosed pasture: "
+            "give it a pasture letter (with '*' for a stable)",
+            where=where(cell),
+        )
+
+
+def _check_fences(farmyard: Farmyard) -> None:
+    if len(farmyard.fences) > rules.MAX_FENCES:
+        raise RuleViolation(
+            f"the pastures need {len(farmyard.fences)} fences (the board edge, rooms and fields do not "
+            f"count as fences); a player has at most {rules.MAX_FENCES}",
+            where=FIELD_NAME,
+        )
+
+
+def _check_connected(farmyard: Farmyard) -> None:
+    if len(farmyard.rooms) < rules.MIN_ROOMS:
+        raise RuleViolation(
+            f"{len(farmyard.rooms)} room(s); a farmyard has at least the {rules.MIN_ROOMS} start rooms (R)",
+            where=FIELD_NAME,
+        )
+    for name, cells, rule in (
+        ("rooms", farmyard.rooms, "every new room is built next to an existing room"),
+        ("fields", farmyard.fields, "every new field is plowed next to an existing field"),
+        ("pastures", farmyard.pasture_of, "every new pasture is built next to an existing pasture"),
+    ):
+        regions = connected_regions(cells, lambda a, b: True)
+        if len(regions) > 1:
+            raise RuleViolation(
+                f"the {name} are not orthogonally connected ({cell_name(min(regions[0]))} and this one are "
+                f"apart); {rule}",
+                where=where(min(regions[1])),
+            )

@@ -1,0 +1,128 @@
+"""One player's finished Agricola position as written in a document (api.md 1.3)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..errors import InvalidDocument, RuleViolation
+from ..fields import check_keys, counts, integer, require_object
+from . import rules
+from .farm import FIELD_NAME, Farmyard, parse_farmyard
+
+MAX_COUNT = 100_000  # per animal type or good; far beyond any game, it only keeps input sane
+PLAYER_KEYS = (
+    "farmyard", "house", "people", "animals", "grain", "vegetables", "majors", "supply",
+    "begging", "card_points", "bonus_points", "name",
+)
+DEFAULT_HOUSE = "wood"  # the start house
+DEFAULT_PEOPLE = rules.MIN_PEOPLE  # the start family
+
+
+@dataclass(frozen=True)
+class Position:
+    """A player's farmyard, house, family, goods, improvements and hand-entered points."""
+
+    farmyard: Farmyard
+    house: str
+    people: int
+    animals: dict[str, int]
+    grain: int
+    vegetables: int
+    majors: tuple[str, ...]  # keys of rules.MAJORS, in that order, repeated per copy
+    supply: dict[str, int]
+    begging: int = 0
+    card_points: int = 0
+    bonus_points: int = 0
+    animals_given: bool = True
+
+    def to_document(self) -> dict:
+        """The api.md document of this position (what the simulator exports).
+
+        ``animals`` is left out when the position was read without it, so a
+        capacity check of the document still lists no keep/release choice.
+        """
+        document = {
+            "game": "agricola",
+            FIELD_NAME: self.farmyard.to_rows(),
+            "house": self.house,
+            "people": self.people,
+            "animals": dict(self.animals),
+            "grain": self.grain,
+            "vegetables": self.vegetables,
+            "majors": list(self.majors),
+            "supply": dict(self.supply),
+            "begging": self.begging,
+            "card_points": self.card_points,
+            "bonus_points": self.bonus_points,
+        }
+        if not self.animals_given:
+            del document["animals"]
+        return document
+
+
+def parse_position(document: object, *, where: str = "document") -> Position:
+    """Read and check one player's document (the ``game`` key is allowed but not needed)."""
+    document = require_object(document, where)
+    check_keys(document, PLAYER_KEYS + ("game",), where=where)
+    if FIELD_NAME not in document:
+        raise InvalidDocument("is required", where=FIELD_NAME)
+    if not isinstance(document.get("name", ""), str):
+        raise InvalidDocument("must be a string", where="name")
+    farmyard = parse_farmyard(document[FIELD_NAME])
+    house = document.get("house", DEFAULT_HOUSE)
+    if house not in rules.HOUSES:
+        raise InvalidDocument(f"must be one of {', '.join(rules.HOUSES)}; got {house!r}", where="house")
+    return Position(
+        farmyard=farmyard,
+        house=house,
+        people=_people(document.get("people", DEFAULT_PEOPLE), len(farmyard.rooms)),
+        animals=counts(document, "animals", rules.ANIMALS, maximum=MAX_COUNT),
+        grain=_count(document, "grain"),
+        vegetables=_count(document, "vegetables"),
+        majors=_majors(document.get("majors", [])),
+        supply=counts(document, "supply", rules.MATERIALS, maximum=MAX_COUNT),
+        begging=_count(document, "begging"),
+        card_points=_count(document, "card_points"),
+        bonus_points=_count(document, "bonus_points"),
+        animals_given="animals" in document,
+    )
+
+
+def _count(document: dict, key: str) -> int:
+    return integer(document.get(key, 0), key, maximum=MAX_COUNT)
+
+
+def _people(value: object, rooms: int) -> int:
+    people = integer(value, "people")
+    if not rules.MIN_PEOPLE <= people <= rules.MAX_PEOPLE:
+        raise RuleViolation(
+            f"{people} people; a family has {rules.MIN_PEOPLE} to {rules.MAX_PEOPLE} members", where="people"
+        )
+    if people > rooms + rules.MAX_PEOPLE_WITHOUT_ROOM:
+        raise RuleViolation(
+            f"{people} people in {rooms} rooms; every person needs a room except those born by "
+            f"\"Family growth even without room\", at most {rules.MAX_PEOPLE_WITHOUT_ROOM} "
+            f"(so at most {rooms + rules.MAX_PEOPLE_WITHOUT_ROOM} people)",
+            where="people",
+        )
+    return people
+
+
+def _majors(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise InvalidDocument("must be a list of major improvement names", where="majors")
+    for i, key in enumerate(value):
+        if not isinstance(key, str) or key not in rules.MAJORS:
+            raise InvalidDocument(
+                f"unknown major improvement {key!r}; expected one of {', '.join(rules.MAJORS)}",
+                where=f"majors[{i}]",
+            )
+    owned = Counter(value)
+    for key, major in rules.MAJORS.items():
+        if owned[key] > major.count:
+            copies = "one" if major.count == 1 else str(major.count)
+            raise RuleViolation(
+                f"{owned[key]} x {key}; the game has only {copies} {major.name} card(s)", where="majors"
+            )
+    return tuple(key for key in rules.MAJORS for _ in range(owned[key]))

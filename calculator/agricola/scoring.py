@@ -1,0 +1,103 @@
+"""Final scoring of Agricola (rules section 6) and the capacity check.
+
+Only the animal categories depend on which animals are kept, so the placement
+solver maximises their band points (then animals kept) and every other
+category is added unchanged: the best placement is also the best full score.
+"""
+
+from __future__ import annotations
+
+from ..errors import AnimalsDoNotFit
+from ..housing import Housing, house, max_animals
+from . import rules
+from .position import Position
+
+
+def animal_points(animal: str, kept: int) -> int:
+    """Band points of ``kept`` animals of one type (never decreasing in ``kept``)."""
+    return rules.band_points(animal, kept)
+
+
+def best_housing(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> Housing:
+    """The exact best way to keep the position's animals on its farmyard."""
+    return house(position.farmyard.locations, position.animals, animal_points, solver=solver, time_limit=time_limit)
+
+
+def card_points(position: Position) -> int:
+    """Printed points of the majors owned plus the hand-entered card points."""
+    return sum(rules.MAJORS[key].points for key in position.majors) + position.card_points
+
+
+def bonus_points(position: Position) -> int:
+    """Craft bonuses (Joinery, Pottery, Basketmaker's Workshop) plus the hand-entered bonus points."""
+    return sum(rules.MAJORS[key].bonus_points(position.supply) for key in position.majors) + position.bonus_points
+
+
+def other_points(position: Position) -> dict[str, int]:
+    """Every category that does not depend on the animals kept."""
+    farmyard = position.farmyard
+    return {
+        "fields": rules.band_points("fields", len(farmyard.fields)),
+        "pastures": rules.band_points("pastures", len(farmyard.pastures)),
+        "grain": rules.band_points("grain", position.grain),
+        "vegetables": rules.band_points("vegetables", position.vegetables),
+        "unused_spaces": rules.UNUSED_SPACE_POINTS * len(farmyard.unused_spaces),
+        "fenced_stables": rules.FENCED_STABLE_POINTS * len(farmyard.fenced_stables),
+        "rooms": rules.ROOM_POINTS[position.house] * len(farmyard.rooms),
+        "family_members": rules.PERSON_POINTS * position.people,
+        "card_points": card_points(position),
+        "bonus_points": bonus_points(position),
+        "begging": rules.BEGGING_POINTS * position.begging,
+    }
+
+
+def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int]:
+    """Points per category (api.md section 2 keys, in order) when ``kept`` animals are kept."""
+    points = other_points(position)
+    points.update({animal: animal_points(animal, kept[animal]) for animal in rules.ANIMALS})
+    return {key: points[key] for key in rules.BREAKDOWN_KEYS}
+
+
+def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+    """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
+    housing = best_housing(position, solver=solver, time_limit=time_limit)
+    if not housing.fits:
+        best = capacity(position, housing=housing)
+        released = ", ".join(f"{n} {a}" for a, n in housing.release.items() if n)
+        raise AnimalsDoNotFit(
+            f"the farmyard cannot hold all the animals; the best score, {best['best_score']}, "
+            f"comes from releasing {released}",
+            best=best,
+        )
+    breakdown = score_breakdown(position, housing.keep)
+    return {
+        "game": "agricola",
+        "total": sum(breakdown.values()),
+        "breakdown": breakdown,
+        "placement": housing.placement_json(),
+    }
+
+
+def capacity(
+    position: Position, *, solver: str = "cpsat", time_limit: float | None = None, housing: Housing | None = None
+) -> dict:
+    """Locations, the most of each type, and (with animals) the best keep/release choice.
+
+    ``best_score`` is the full Agricola score of that choice.
+    """
+    farmyard = position.farmyard
+    result = {
+        "game": "agricola",
+        "locations": [location.to_json() for location in farmyard.locations],
+        "max_animals": max_animals(farmyard.locations, rules.ANIMALS),
+    }
+    if position.animals_given:
+        housing = housing or best_housing(position, solver=solver, time_limit=time_limit)
+        result.update(
+            fits=housing.fits,
+            keep=housing.keep,
+            release=housing.release,
+            placement=housing.placement_json(),
+            best_score=sum(score_breakdown(position, housing.keep).values()),
+        )
+    return result

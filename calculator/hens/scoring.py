@@ -1,0 +1,55 @@
+"""Final scoring of a Hens grid (hens.md 6.1 step 4) and the ranking of players (4.13)."""
+
+from __future__ import annotations
+
+from . import interpreter, rules
+from .groups import Groups, analyse
+from .position import Position
+
+
+def score(position: Position) -> dict:
+    """The result of api.md 2: total, breakdown, and the groups, goals and tie-breakers behind them."""
+    grid, settings = position.grid, position.settings
+    groups = analyse(grid, position.rooster, settings)
+    goals = interpreter.evaluate(position.goals, grid, groups)
+    medals = sum(hen.medals for _, hen in grid.hens)
+    breakdown = {
+        "largest_group": groups.largest.eggs if groups.largest is not None else 0,
+        "rooster_group": groups.rooster.eggs if groups.rooster_scores else 0,
+        "medals": settings.medal_set_points * (medals // settings.medal_set_size),
+        "coops": settings.coop_penalty * len(grid.coops),
+        "goals": sum(goal["score"] for goal in goals),
+    }
+    sizes = groups.sizes
+    return {
+        "game": "hens",
+        "total": sum(breakdown.values()),
+        "breakdown": breakdown,
+        "groups": _groups_json(groups),
+        "rooster": list(position.rooster) if position.rooster is not None else None,
+        "goal_card": position.goal_card,
+        "goals": goals,
+        "tiebreakers": {
+            "largest_group_size": sizes[0] if sizes else 0,
+            "second_group_size": sizes[1] if len(sizes) > 1 else 0,
+            "medals": medals,
+        },
+        "settings": settings.to_json(),
+    }
+
+
+def _groups_json(groups: Groups) -> list[dict]:
+    return [{**group.to_json(), "largest": group == groups.largest, "rooster": group == groups.rooster}
+            for group in groups.ordered]
+
+
+def rank(results: list[dict]) -> tuple[list[int], list[int]]:
+    """Players best first, and the winners: highest total, then the tie-breakers of
+    :data:`rules.TIEBREAKERS` (largest group size, second-largest size, medals);
+    players still equal share the win."""
+    def merit(i: int) -> tuple[int, ...]:
+        return (results[i]["total"], *(results[i]["tiebreakers"][name] for name in rules.TIEBREAKERS))
+
+    order = sorted(range(len(results)), key=lambda i: (tuple(-x for x in merit(i)), i))
+    winners = [i for i in order if merit(i) == merit(order[0])] if order else []
+    return order, sorted(winners)
