@@ -1,0 +1,93 @@
+"""The command line on ACBAS documents, run as a real subprocess."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FARM = {
+    "game": "acbas",
+    "farm": ["a  a+", "B  S", "C  ."],
+    "animals": {"sheep": 9, "pigs": 4, "cattle": 5, "horses": 2},
+}
+
+
+def agricalc(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "calculator.cli", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture
+def fitting(tmp_path):
+    path = tmp_path / "farm.json"
+    path.write_text(json.dumps(dict(FARM, animals={"sheep": 8, "pigs": 4, "cattle": 5})))
+    return path
+
+
+def test_score_json_is_the_api_result(fitting):
+    run = agricalc("score", str(fitting), "--json")
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout)
+    assert result["total"] == 9 + 4 + 5 - 3 + 5
+    assert {p["animal"] for p in result["placement"]} == {"sheep", "pigs", "cattle"}
+
+
+def test_score_table_draws_the_farm_breakdown_and_placement(fitting):
+    run = agricalc("score", str(fitting), "--solver", "exact")
+    assert run.returncode == 0, run.stderr
+    assert "+---+---+" in run.stdout  # the pasture's north borders
+    assert "# B #" in run.stdout  # building walls
+    assert "total" in run.stdout and "20" in run.stdout
+    assert "pasture a" in run.stdout
+
+
+def test_capacity_reads_stdin_and_finds_the_best_release():
+    run = agricalc("capacity", "-", "--json", stdin=json.dumps(FARM))
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout)
+    assert result["fits"] is False
+    assert result["release"] == {"sheep": 1, "pigs": 0, "cattle": 0, "horses": 2}
+    assert result["best_score"] == 15
+
+
+def test_score_of_animals_that_do_not_fit_exits_2_naming_the_release():
+    run = agricalc("score", "-", stdin=json.dumps(FARM))
+    assert run.returncode == 2
+    assert "releasing 1 sheep, 2 horses" in run.stderr
+    assert run.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("stdin", "fragment"),
+    [
+        ("not json", "not valid JSON"),
+        ('{"game": "acbas", "farm": ["a X", ". .", "C ."]}', "cell (0, 1)"),
+        ("[1, 2]", "JSON object"),
+    ],
+)
+def test_invalid_input_exits_2_with_message_and_no_traceback(stdin, fragment):
+    run = agricalc("score", "-", stdin=stdin)
+    assert run.returncode == 2
+    assert fragment in run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_missing_file_exits_2():
+    run = agricalc("score", "/nonexistent/farm.json")
+    assert run.returncode == 2
+    assert "No such file" in run.stderr
+
+
+def test_players_document_prints_ranking_and_winner(tmp_path):
+    game = {"game": "acbas", "start_player": 0, "players": [
+        {"name": "ann", "farm": [". .", ". .", "C ."]},
+        {"name": "bob", "farm": [". .", ". .", "C ."]},
+    ]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game))
+    run = agricalc("score", str(path))
+    assert run.returncode == 0, run.stderr
+    assert "winner: bob" in run.stdout
