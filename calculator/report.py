@@ -32,7 +32,7 @@ def placement_table(placement: list[dict]) -> str:
     if not placement:
         return "(no animals)"
     return table(
-        ((p["location"], " ".join(f"({r},{c})" for r, c in p["cells"]), p["animal"], f"{p['count']}/{p['capacity']}")
+        ((p["location"], cells_text(p["cells"]), p["animal"], f"{p['count']}/{p['capacity']}")
          for p in placement),
         header=("location", "cells", "animal", "count"),
     )
@@ -48,3 +48,32 @@ def _numeric(cell: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def cells_text(cells: list) -> str:
+    return " ".join(f"({r},{c})" for r, c in cells)
+
+
+def farm_score_report(drawing: str, result: dict) -> str:
+    """A farm game's score: the farm drawn, the breakdown and where every animal lives."""
+    return "\n\n".join([drawing, breakdown_table(result["breakdown"], result["total"]),
+                        placement_table(result["placement"])])
+
+
+def farm_capacity_report(drawing: str, result: dict, *, notes: tuple[str, ...] = (), score_name: str = "best score") -> str:
+    """A farm game's capacity: the farm, its locations, the most of each type and,
+    with a herd, the best keep/release choice and its placement."""
+    parts = [
+        drawing,
+        *notes,
+        table(((loc["location"], cells_text(loc["cells"]), loc["capacity"]) for loc in result["locations"]),
+              header=("location", "cells", "capacity")),
+        "most of one type: " + ", ".join(f"{a} {n}" for a, n in result["max_animals"].items()),
+    ]
+    if "fits" in result:
+        parts.append(table(((a, result["keep"][a], result["release"][a]) for a in result["keep"]),
+                           header=("animal", "keep", "release")))
+        parts.append(("all animals fit" if result["fits"] else "not all animals fit")
+                     + f"; {score_name} {result['best_score']}")
+        parts.append(placement_table(result["placement"]))
+    return "\n\n".join(parts)

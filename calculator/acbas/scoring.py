@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from ..errors import AnimalsDoNotFit
-from ..housing import Housing, house, max_animals
+from ..farm_results import capacity_result, number, score_result
+from ..housing import Housing, house
 from . import rules
 from .position import Position
-
-
-def number(value: float) -> int | float:
-    """Points as JSON shows them: whole numbers as integers, halves as x.5."""
-    return int(value) if float(value).is_integer() else value
 
 
 def best_housing(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> Housing:
@@ -44,25 +39,8 @@ def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int |
 def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
     """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
     housing = best_housing(position, solver=solver, time_limit=time_limit)
-    if not housing.fits:
-        best = capacity(position, housing=housing)
-        released = ", ".join(f"{n} {a}" for a, n in housing.release.items() if n)
-        raise AnimalsDoNotFit(
-            f"the farm cannot hold all the animals; the best score, {number(best['best_score'] + _other_points(position))}, "
-            f"comes from releasing {released}",
-            best=best,
-        )
-    breakdown = score_breakdown(position, housing.keep)
-    return {
-        "game": "acbas",
-        "total": number(sum(breakdown.values())),
-        "breakdown": breakdown,
-        "placement": housing.placement_json(),
-    }
-
-
-def _other_points(position: Position) -> int | float:
-    return building_points(position) + expansion_points(position)
+    return score_result("acbas", housing, lambda kept: score_breakdown(position, kept),
+                        best=lambda: capacity(position, housing=housing))
 
 
 def capacity(
@@ -72,19 +50,7 @@ def capacity(
 
     ``best_score`` is the animal part of the score, as api.md asks for ACBAS.
     """
-    farm = position.farm
-    result = {
-        "game": "acbas",
-        "locations": [location.to_json() for location in farm.locations],
-        "max_animals": max_animals(farm.locations, rules.ANIMALS),
-    }
-    if position.animals_given:
-        housing = housing or best_housing(position, solver=solver, time_limit=time_limit)
-        result.update(
-            fits=housing.fits,
-            keep=housing.keep,
-            release=housing.release,
-            placement=housing.placement_json(),
-            best_score=housing.placement.value,
-        )
-    return result
+    if position.animals_given and housing is None:
+        housing = best_housing(position, solver=solver, time_limit=time_limit)
+    return capacity_result("acbas", position.farm.locations, rules.ANIMALS,
+                           housing if position.animals_given else None, lambda h: h.placement.value)

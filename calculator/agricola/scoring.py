@@ -7,8 +7,8 @@ category is added unchanged: the best placement is also the best full score.
 
 from __future__ import annotations
 
-from ..errors import AnimalsDoNotFit
-from ..housing import Housing, house, max_animals
+from ..farm_results import capacity_result, score_result
+from ..housing import Housing, house
 from . import rules
 from .position import Position
 
@@ -61,21 +61,8 @@ def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int]:
 def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
     """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
     housing = best_housing(position, solver=solver, time_limit=time_limit)
-    if not housing.fits:
-        best = capacity(position, housing=housing)
-        released = ", ".join(f"{n} {a}" for a, n in housing.release.items() if n)
-        raise AnimalsDoNotFit(
-            f"the farmyard cannot hold all the animals; the best score, {best['best_score']}, "
-            f"comes from releasing {released}",
-            best=best,
-        )
-    breakdown = score_breakdown(position, housing.keep)
-    return {
-        "game": "agricola",
-        "total": sum(breakdown.values()),
-        "breakdown": breakdown,
-        "placement": housing.placement_json(),
-    }
+    return score_result("agricola", housing, lambda kept: score_breakdown(position, kept),
+                        best=lambda: capacity(position, housing=housing))
 
 
 def capacity(
@@ -85,19 +72,8 @@ def capacity(
 
     ``best_score`` is the full Agricola score of that choice.
     """
-    farmyard = position.farmyard
-    result = {
-        "game": "agricola",
-        "locations": [location.to_json() for location in farmyard.locations],
-        "max_animals": max_animals(farmyard.locations, rules.ANIMALS),
-    }
-    if position.animals_given:
-        housing = housing or best_housing(position, solver=solver, time_limit=time_limit)
-        result.update(
-            fits=housing.fits,
-            keep=housing.keep,
-            release=housing.release,
-            placement=housing.placement_json(),
-            best_score=sum(score_breakdown(position, housing.keep).values()),
-        )
-    return result
+    if position.animals_given and housing is None:
+        housing = best_housing(position, solver=solver, time_limit=time_limit)
+    return capacity_result("agricola", position.farmyard.locations, rules.ANIMALS,
+                           housing if position.animals_given else None,
+                           lambda h: sum(score_breakdown(position, h.keep).values()))
