@@ -88,3 +88,56 @@ HOUSES = ("C", "H")  # exactly one of these on every farm
 STALL_TILES = ("S", "B")  # a stall and its flipped side, the stables
 STORAGE = "G"
 STORAGE_POINTS_PER_MATERIAL = 0.5  # per wood, stone or reed in the player's supply; not rounded
+
+
+# --- The game: setup, rounds and the action board (rules sections 2 and 3) ---
+
+ROUNDS = 8
+PLAYERS = 2
+WORKERS = 3
+START_BORDERS = 9
+GOODS = ("wood", "stone", "reed", "borders") + ANIMALS  # what an action space can hold
+
+
+@dataclass(frozen=True)
+class ActionSpace:
+    """A space of the action board and how it refills at the start of each round.
+
+    ``refill`` goods are added every round, even onto goods left there.
+    ``first``/``then``: one ``first`` if the space is empty, else one ``then``.
+    """
+
+    id: str
+    label: str
+    refill: tuple[tuple[str, int], ...] = ()
+    first: str | None = None
+    then: str | None = None
+
+
+ACTION_SPACES = (
+    ActionSpace("start_player_wood", "Start player + 1 wood", refill=(("wood", 1),)),
+    ActionSpace("wood3", "3 wood", refill=(("wood", 3),)),
+    ActionSpace("stone1", "1 stone", refill=(("stone", 1),)),
+    ActionSpace("stone2", "2 stone", refill=(("stone", 2),)),
+    ActionSpace("building_materials", "Building materials: 1 wood, 1 stone, 1 reed"),
+    ActionSpace("fences", "Fences: borders for 1 wood each"),
+    ActionSpace("walls", "Walls: 2 borders free, more for 2 stone each"),
+    ActionSpace("expand", "Expand: take the borders and a farm expansion", refill=(("borders", 1),)),
+    ActionSpace("stall", "Stall: 3 stone + 1 reed"),
+    ActionSpace("troughs", "Feeding troughs: 1 free, more for 3 wood each"),
+    ActionSpace("stables", "Stables: upgrade stalls for 5 wood or 5 stone each"),
+    ActionSpace("special_building_1", "Special building"),
+    ActionSpace("special_building_2", "Special building"),
+    ActionSpace("millpond", "Millpond: reed, then sheep", first="reed", then="sheep"),
+    ActionSpace("pigs_sheep", "Pigs and sheep", first="pigs", then="sheep"),
+    ActionSpace("cattle_pigs", "Cattle and pigs", first="cattle", then="pigs"),
+    ActionSpace("horses_sheep", "Horses and sheep", first="horses", then="sheep"),
+)
+BUILDING_MATERIALS_GAIN = MappingProxyType({"wood": 1, "stone": 1, "reed": 1})
+FENCE_COST = MappingProxyType({"wood": 1})  # per border
+FREE_WALLS = 2  # per Walls action
+WALL_COST = MappingProxyType({"stone": 2})  # per border after the free ones
+FREE_TROUGHS = 1  # per Feeding troughs action
+TROUGH_COST = MappingProxyType({"wood": 3})  # per trough after the free one
+SHELTER_GAIN = ANIMALS  # take one animal of any type
+OPEN_STABLES_GAIN = ("cattle", "horses")  # take one of these

@@ -1,0 +1,591 @@
+"""The ACBAS simulator: a complete two-player game on the protocol of :mod:`calculator.core.protocol`.
+
+A round is: refill the action board, six worker placements alternating from
+the start player, then breeding.  After round 8 the game is scored with the
+same functions the calculator uses.
+
+Every worker placement is one action; what follows inside it (each border,
+each trough, where a building goes, which animal a bonus brings) is a further
+action of the same player, so every list of legal actions stays small.
+Animals must fit at the end of every worker action and after breeding: when
+they do not, the player releases animals (one at a time, or the solver's best
+choice at once) until they do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+
+from ..core.protocol import Action, IllegalAction, chance, evolve
+from ..grid import Cell, Edge
+from ..solver import PlacementProblem, solve
+from . import rules
+from .board import FarmBoard
+from .position import Position
+from .scoring import score_breakdown
+
+SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
+GOOD_INDEX = {good: i for i, good in enumerate(rules.GOODS)}
+ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+ANIMAL_SPACES = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
+TAKE_ALL = frozenset({"start_player_wood", "wood3", "stone1", "stone2", "millpond"} | ANIMAL_SPACES)
+SPECIAL_SPACES = frozenset({"special_building_1", "special_building_2"})
+NO_GOODS = (0,) * len(rules.GOODS)
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player's farm board, supply, animals and workers."""
+
+    board: FarmBoard
+    wood: int = 0
+    stone: int = 0
+    reed: int = 0
+    borders: int = rules.START_BORDERS
+    animals: tuple[int, ...] = (0,) * len(rules.ANIMALS)
+    workers: int = rules.WORKERS
+
+    @property
+    def herd(self) -> dict[str, int]:
+        return dict(zip(rules.ANIMALS, self.animals))
+
+    @property
+    def supply(self) -> dict[str, int]:
+        return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
+
+    def can_pay(self, cost) -> bool:
+        for good, n in cost.items():
+            if getattr(self, good) < n:
+                return False
+        return True
+
+    def pay(self, cost, times: int = 1) -> Player:
+        return evolve(self, **{good: getattr(self, good) - n * times for good, n in cost.items()})
+
+    def gain(self, good: str, n: int) -> Player:
+        if good in rules.ANIMALS:
+            i = rules.ANIMALS.index(good)
+            return evolve(self, animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
+        return evolve(self, **{good: getattr(self, good) + n})
+
+    def keeps(self) -> tuple[int, ...]:
+        """The animals kept in the best (highest scoring) way that fits the farm."""
+        return best_keep(self.board.capacities, self.animals)
+
+    def fits(self) -> bool:
+        return self.keeps() == self.animals
+
+    def position(self) -> Position:
+        """This player's position as the scorer sees it."""
+        return Position(self.board.to_farm(), self.herd, self.supply)
+
+
+@lru_cache(maxsize=1 << 16)
+def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
+    """Animals kept by the exact best placement of ``herd`` in locations of ``capacities``."""
+    keepable = tuple(min(n, sum(capacities)) for n in herd)
+    values = tuple(tuple(rules.animal_points(a, k) for k in range(n + 1)) for a, n in zip(rules.ANIMALS, keepable))
+    return solve(PlacementProblem(capacities, keepable, values), method="exact").kept
+
+
+@dataclass(frozen=True)
+class Step:
+    """The decision in progress: a worker placement (``work``) or a step inside one."""
+
+    kind: str
+    count: int = 0  # borders, troughs or upgrades already made in this action
+    after: str = "turn"  # where a release step returns to: "turn" or "breeding"
+
+
+WORK = Step("work")
+
+
+@dataclass(frozen=True)
+class ACBASState:
+    """A position of the game; :meth:`apply` returns the next one."""
+
+    seed: int
+    players: tuple[Player, ...]
+    spaces: tuple[tuple[int, ...], ...]  # goods on each action space, in rules.GOODS order
+    occupied: tuple[int | None, ...]  # seat whose worker stands on each space
+    round: int
+    start_player: int
+    first_start_player: int  # start player of round 1: the tie-break favours the other
+    to_move: int | None
+    step: Step
+    placed: int = 0  # workers placed this round
+    breeding: tuple[int, ...] = ()  # seats still to breed this round
+    troughs_left: int = rules.MAX_TROUGHS
+    stall_tiles_left: int = rules.MAX_STALL_TILES
+    expansions_left: int = rules.MAX_EXPANSIONS
+    specials_left: tuple[str, ...] = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
+    actions_taken: int = 0
+
+    game = "acbas"
+    num_players = rules.PLAYERS
+
+    # --- protocol ---
+
+    @property
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.to_move is None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._legal
+
+    def apply(self, action: Action | str) -> ACBASState:
+        wanted = action.id if isinstance(action, Action) else action
+        if self.is_terminal or wanted not in self._legal_ids:
+            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+        state = evolve(self, actions_taken=self.actions_taken + 1)
+        return _APPLY[self.step.kind](state, wanted)
+
+    def returns(self) -> tuple[float, ...]:
+        return tuple(self.score(seat)["total"] for seat in range(self.num_players))
+
+    def winners(self) -> tuple[int, ...]:
+        if not self.is_terminal:
+            return ()
+        scores = self.returns()
+        best = max(scores)
+        tied = [seat for seat, s in enumerate(scores) if s == best]
+        # Equal totals: the player who was not start player in round 1 wins.
+        return tuple(s for s in tied if s != self.first_start_player) if len(tied) > 1 else tuple(tied)
+
+    # --- scoring and export ---
+
+    def score(self, seat: int) -> dict:
+        """Seat's score now, by the calculator's scoring functions: total and breakdown."""
+        player = self.players[seat]
+        breakdown = score_breakdown(player.position(), player.herd)
+        return {"total": sum(breakdown.values()), "breakdown": breakdown}
+
+    def to_document(self, seat: int) -> dict:
+        """Seat's position as an api.md ACBAS document."""
+        return self.players[seat].position().to_document()
+
+    def players_document(self) -> dict:
+        """The whole game as an api.md ``players`` document."""
+        entries = []
+        for seat in range(self.num_players):
+            document = self.to_document(seat)
+            del document["game"]
+            entries.append(document)
+        return {"game": "acbas", "players": entries, "start_player": self.first_start_player}
+
+    # --- legal actions ---
+
+    @cached_property
+    def _legal(self) -> tuple[Action, ...]:
+        if self.is_terminal:
+            return ()
+        return tuple(_LEGAL[self.step.kind](self, self.players[self.to_move]))
+
+    @cached_property
+    def _legal_ids(self) -> frozenset[str]:
+        return frozenset(a.id for a in self._legal)
+
+    # --- helpers used by the rules below ---
+
+    def with_player(self, seat: int, player: Player) -> ACBASState:
+        players = list(self.players)
+        players[seat] = player
+        return evolve(self, players=tuple(players))
+
+    @property
+    def me(self) -> Player:
+        return self.players[self.to_move]
+
+
+def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
+    """A new game; who starts is drawn from the seed unless ``start_player`` is given."""
+    if start_player is None:
+        start_player = chance(seed, 0, "start player").randrange(rules.PLAYERS)
+    state = ACBASState(
+        seed=seed,
+        players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
+        spaces=tuple(NO_GOODS for _ in rules.ACTION_SPACES),
+        occupied=(None,) * len(rules.ACTION_SPACES),
+        round=0,
+        start_player=start_player,
+        first_start_player=start_player,
+        to_move=start_player,
+        step=WORK,
+    )
+    return _begin_round(state)
+
+
+# ---------------------------------------------------------------- round flow
+
+
+def _begin_round(state: ACBASState) -> ACBASState:
+    spaces = []
+    for space, goods in zip(rules.ACTION_SPACES, state.spaces):
+        goods = list(goods)
+        for good, n in space.refill:
+            goods[GOOD_INDEX[good]] += n
+        if space.first:
+            # One of the first good on an empty space, else one of the second.
+            goods[GOOD_INDEX[space.first if not any(goods) else space.then]] += 1
+        spaces.append(tuple(goods))
+    players = tuple(evolve(p, workers=rules.WORKERS) for p in state.players)
+    return evolve(state, round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
+                   players=players, placed=0, to_move=state.start_player, step=WORK)
+
+
+def _finish_action(state: ACBASState, after: str = "turn") -> ACBASState:
+    """End of a worker action (or of breeding): animals must fit, else release."""
+    if not state.me.fits():
+        return evolve(state, step=Step("release", after=after))
+    return _next_turn(state) if after == "turn" else _next_breeder(evolve(state, breeding=state.breeding[1:]))
+
+
+def _next_turn(state: ACBASState) -> ACBASState:
+    if state.placed < rules.PLAYERS * rules.WORKERS:
+        return evolve(state, to_move=1 - state.to_move, step=WORK)
+    order = (state.start_player, 1 - state.start_player)
+    return _next_breeder(evolve(state, breeding=order))
+
+
+def _next_breeder(state: ACBASState) -> ACBASState:
+    """Breed for the next seat in ``breeding``; after both, the next round or the end."""
+    if not state.breeding:
+        if state.round == rules.ROUNDS:
+            return evolve(state, to_move=None, step=Step("end"))
+        return _begin_round(state)
+    seat = state.breeding[0]
+    player = state.players[seat]
+    # Two or more of a type anywhere on the farm give exactly one newborn.
+    newborn = tuple(n + 1 if n >= 2 else n for n in player.animals)
+    state = evolve(state.with_player(seat, evolve(player, animals=newborn)), to_move=seat)
+    return _finish_action(state, after="breeding")
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def _space_actions(state: ACBASState, me: Player) -> list[Action]:
+    actions = []
+    can_build_special = None
+    for i, space in enumerate(rules.ACTION_SPACES):
+        if state.occupied[i] is not None:
+            continue
+        if space.id in SPECIAL_SPACES:
+            if can_build_special is None:
+                can_build_special = _can_build_special(state, me)
+            usable = can_build_special
+        else:
+            usable = _can_use(state, me, space.id)
+        if usable:
+            actions.append(Action(f"space:{space.id}", lambda space=space, goods=state.spaces[i]: _space_label(space, goods)))
+    return actions
+
+
+def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
+    held = ", ".join(f"{n} {g}" for g, n in zip(rules.GOODS, goods) if n)
+    return space.label + (f" [{held}]" if held else "")
+
+
+def _can_use(state: ACBASState, me: Player, space: str) -> bool:
+    """A worker may only go where its action can really be carried out."""
+    board = me.board
+    if space == "fences":
+        return me.borders > 0 and me.can_pay(rules.FENCE_COST) and bool(board.open_edges)
+    if space == "walls":
+        return me.borders > 0 and bool(board.open_edges)
+    if space == "stall":
+        return state.stall_tiles_left > 0 and me.can_pay(rules.BUILDINGS["S"].cost[0]) and bool(board.free_cells)
+    if space == "troughs":
+        return state.troughs_left > 0 and len(board.troughs) < len(board.cells)
+    if space == "stables":
+        return bool(board.cells_with("S")) and any(me.can_pay(c) for c in rules.BUILDINGS["B"].cost)
+    return True
+
+
+def _border_actions(state: ACBASState, me: Player) -> list[Action]:
+    if state.step.kind == "fences":
+        can_place = me.borders > 0 and me.can_pay(rules.FENCE_COST)
+    else:
+        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(rules.WALL_COST))
+    shift = me.board.first_col
+    actions = [Action(f"border:{k}:{r}:{c - shift}", lambda e=(k, r, c): f"border on {_edge_label(me.board, e)}")
+               for k, r, c in (me.board.open_edges if can_place else ())]
+    if state.step.count:
+        actions.append(Action("done", "finish placing borders"))
+    return actions
+
+
+def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
+    return [Action("expand:left", "attach the expansion on the left"),
+            Action("expand:right", "attach the expansion on the right")]
+
+
+def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
+    return [Action(f"stall:{_cell_id(me.board, cell)}", lambda cell=cell: f"stall on {_cell_label(me.board, cell)}")
+            for cell in me.board.free_cells]
+
+
+def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
+    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(rules.TROUGH_COST))
+    actions = [Action(f"trough:{_cell_id(me.board, cell)}", lambda cell=cell: f"trough on {_cell_label(me.board, cell)}")
+               for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
+    if state.step.count:
+        actions.append(Action("done", "finish building troughs"))
+    return actions
+
+
+def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
+    actions = []
+    for cell in me.board.cells_with("S"):
+        for cost in rules.BUILDINGS["B"].cost:
+            if me.can_pay(cost):
+                (good, n), = cost.items()
+                actions.append(Action(f"stables:{_cell_id(me.board, cell)}:{good}",
+                                      f"upgrade the stall on {_cell_label(me.board, cell)} for {n} {good}"))
+    if state.step.count:
+        actions.append(Action("done", "finish upgrading stalls"))
+    return actions
+
+
+def _can_build_special(state: ACBASState, me: Player) -> bool:
+    """Whether some special building can be paid for and placed (without listing them all)."""
+    for token in state.specials_left:
+        building = rules.BUILDINGS[token]
+        if not any(me.can_pay(cost) for cost in building.cost):
+            continue
+        if token == "H":
+            targets = me.board.cells_with("C")
+        elif token == "O":
+            targets = me.board.cells_with("S")
+        else:
+            targets = me.board.free_cells
+        if targets:
+            return True
+    return False
+
+
+def _special_actions(state: ACBASState, me: Player) -> list[Action]:
+    board = me.board
+    actions = []
+    for token in state.specials_left:
+        building = rules.BUILDINGS[token]
+        if token == "H":
+            targets = board.cells_with("C")
+        elif token == "O":
+            targets = board.cells_with("S")  # only an unflipped stall
+        else:
+            targets = board.free_cells
+        for cell in targets:
+            for cost in building.cost:
+                if not me.can_pay(cost):
+                    continue
+                pay = f":{next(iter(cost))}" if len(building.cost) > 1 else ""
+                actions.append(Action(f"build:{token}:{_cell_id(board, cell)}{pay}",
+                                      lambda b=building, cell=cell, cost=cost: _build_label(board, b, cell, cost)))
+    return actions
+
+
+def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost) -> str:
+    price = " + ".join(f"{n} {g}" for g, n in cost.items())
+    return f"{building.name} on {_cell_label(board, cell)} for {price}"
+
+
+def _take_actions(state: ACBASState, me: Player) -> list[Action]:
+    kinds = rules.SHELTER_GAIN if state.step.kind == "shelter" else rules.OPEN_STABLES_GAIN
+    return [Action(f"take:{kind}", f"take 1 {kind}") for kind in kinds]
+
+
+def _release_actions(state: ACBASState, me: Player) -> list[Action]:
+    keep = dict(zip(rules.ANIMALS, me.keeps()))
+    best = ", ".join(f"{n - keep[a]} {a}" for a, n in me.herd.items() if n > keep[a])
+    actions = [Action("release:best", f"release {best} (the best choice)")]
+    actions += [Action(f"release:{a}", f"release 1 {a}") for a, n in me.herd.items() if n]
+    return actions
+
+
+# ---------------------------------------------------------------- applying actions
+
+
+def _apply_work(state: ACBASState, action: str) -> ACBASState:
+    space = action.split(":", 1)[1]
+    i = SPACE_INDEX[space]
+    seat = state.to_move
+    me = state.me
+    changes = {"workers": me.workers - 1}
+    spaces = state.spaces
+    if space in TAKE_ALL or space == "expand":
+        animals = list(me.animals)
+        for good, n in zip(rules.GOODS, spaces[i]):
+            if not n:
+                continue
+            if good in ANIMAL_INDEX:
+                animals[ANIMAL_INDEX[good]] += n
+            else:
+                changes[good] = getattr(me, good) + n
+        changes["animals"] = tuple(animals)
+        spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
+    elif space == "building_materials":
+        for good, n in rules.BUILDING_MATERIALS_GAIN.items():
+            changes[good] = getattr(me, good) + n
+    players = list(state.players)
+    players[seat] = evolve(me, **changes)
+    state = evolve(
+        state,
+        players=tuple(players),
+        spaces=spaces,
+        occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
+        placed=state.placed + 1,
+        start_player=seat if space == "start_player_wood" else state.start_player,
+    )
+    if space in ("fences", "walls", "stall", "troughs", "stables"):
+        return evolve(state, step=Step(space))
+    if space == "expand":
+        return evolve(state, step=Step("expand")) if state.expansions_left else _finish_action(state)
+    if space in SPECIAL_SPACES:
+        return evolve(state, step=Step("special"))
+    return _finish_action(state)
+
+
+def _apply_border(state: ACBASState, action: str) -> ACBASState:
+    if action == "done":
+        return _finish_action(state)
+    _, kind, r, c = action.split(":")
+    me = state.me
+    if state.step.kind == "fences":
+        me = me.pay(rules.FENCE_COST)
+    elif state.step.count >= rules.FREE_WALLS:
+        me = me.pay(rules.WALL_COST)
+    me = evolve(me, borders=me.borders - 1, board=me.board.with_border((kind, int(r), int(c) + _shift(me.board))))
+    return evolve(state.with_player(state.to_move, me), step=evolve(state.step, count=state.step.count + 1))
+
+
+def _apply_expand(state: ACBASState, action: str) -> ACBASState:
+    me = state.me
+    me = evolve(me, board=me.board.expanded(action.split(":")[1]))
+    state = evolve(state.with_player(state.to_move, me), expansions_left=state.expansions_left - 1)
+    return _finish_action(state)
+
+
+def _apply_stall(state: ACBASState, action: str) -> ACBASState:
+    me = state.me
+    cell = _cell(me.board, action)
+    me = evolve(me.pay(rules.BUILDINGS["S"].cost[0]), board=me.board.with_building(cell, "S"))
+    state = evolve(state.with_player(state.to_move, me), stall_tiles_left=state.stall_tiles_left - 1)
+    return _finish_action(state)
+
+
+def _apply_trough(state: ACBASState, action: str) -> ACBASState:
+    if action == "done":
+        return _finish_action(state)
+    me = state.me
+    if state.step.count >= rules.FREE_TROUGHS:
+        me = me.pay(rules.TROUGH_COST)
+    me = evolve(me, board=me.board.with_trough(_cell(me.board, action)))
+    state = evolve(state.with_player(state.to_move, me), troughs_left=state.troughs_left - 1)
+    return evolve(state, step=evolve(state.step, count=state.step.count + 1))
+
+
+def _apply_stables(state: ACBASState, action: str) -> ACBASState:
+    if action == "done":
+        return _finish_action(state)
+    me = state.me
+    good = action.rsplit(":", 1)[1]
+    cost = next(c for c in rules.BUILDINGS["B"].cost if good in c)
+    me = evolve(me.pay(cost), board=me.board.with_building(_cell(me.board, action), "B"))
+    return evolve(state.with_player(state.to_move, me), step=evolve(state.step, count=state.step.count + 1))
+
+
+def _apply_special(state: ACBASState, action: str) -> ACBASState:
+    parts = action.split(":")
+    token = parts[1]
+    building = rules.BUILDINGS[token]
+    cost = next((c for c in building.cost if parts[-1] in c), building.cost[0])
+    me = state.me
+    cell = _cell(me.board, ":".join(parts[:4]))
+    me = evolve(me.pay(cost), board=me.board.with_building(cell, token))
+    specials = tuple(t for t in state.specials_left if t != token)
+    state = evolve(state.with_player(state.to_move, me), specials_left=specials)
+    if token == "O":  # the replaced stall tile goes back to the supply
+        return evolve(state, stall_tiles_left=state.stall_tiles_left + 1, step=Step("open_stables"))
+    if token == "L":
+        return evolve(state, step=Step("shelter"))
+    return _finish_action(state)
+
+
+def _apply_take(state: ACBASState, action: str) -> ACBASState:
+    state = state.with_player(state.to_move, state.me.gain(action.split(":")[1], 1))
+    return _finish_action(state)
+
+
+def _apply_release(state: ACBASState, action: str) -> ACBASState:
+    me = state.me
+    kind = action.split(":")[1]
+    if kind == "best":
+        me = evolve(me, animals=me.keeps())
+    else:
+        me = me.gain(kind, -1)
+    state = state.with_player(state.to_move, me)
+    return _finish_action(state, after=state.step.after)
+
+
+_LEGAL = {
+    "work": _space_actions,
+    "fences": _border_actions,
+    "walls": _border_actions,
+    "expand": _expand_actions,
+    "stall": _stall_actions,
+    "troughs": _trough_actions,
+    "stables": _stables_actions,
+    "special": _special_actions,
+    "shelter": _take_actions,
+    "open_stables": _take_actions,
+    "release": _release_actions,
+}
+_APPLY = {
+    "work": _apply_work,
+    "fences": _apply_border,
+    "walls": _apply_border,
+    "expand": _apply_expand,
+    "stall": _apply_stall,
+    "troughs": _apply_trough,
+    "stables": _apply_stables,
+    "special": _apply_special,
+    "shelter": _apply_take,
+    "open_stables": _apply_take,
+    "release": _apply_release,
+}
+
+
+# ---------------------------------------------------------------- coordinates in action ids
+# Action ids use document coordinates (column 0 = the farm's leftmost column today).
+
+
+def _shift(board: FarmBoard) -> int:
+    return board.first_col
+
+
+def _cell_id(board: FarmBoard, cell: Cell) -> str:
+    return f"{cell[0]}:{cell[1] - board.first_col}"
+
+
+def _cell_label(board: FarmBoard, cell: Cell) -> str:
+    return f"({cell[0]}, {cell[1] - board.first_col})"
+
+
+def _cell(board: FarmBoard, action: str) -> Cell:
+    parts = action.split(":")
+    return (int(parts[-2]), int(parts[-1]) + board.first_col) if parts[-1].isdigit() else (
+        int(parts[-3]), int(parts[-2]) + board.first_col)
+
+
+def _edge_label(board: FarmBoard, e: Edge) -> str:
+    kind, r, c = e
+    c -= board.first_col
+    if kind == "H":
+        return f"the top of ({r}, {c})" if r < rules.ROWS else f"the bottom of ({r - 1}, {c})"
+    return f"the left of ({r}, {c})" if c < board.end_col - board.first_col else f"the right of ({r}, {c - 1})"

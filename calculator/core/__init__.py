@@ -1,0 +1,1 @@
+"""Game-independent machinery: the game protocol, actions, chance, bots and simulation."""

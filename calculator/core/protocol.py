@@ -1,0 +1,141 @@
+"""The game protocol every simulated game follows (after OpenSpiel's Python games).
+
+A game position is an immutable :class:`GameState`.  The player to move picks
+one of :meth:`GameState.legal_actions` and :meth:`GameState.apply` returns the
+next state; nothing is changed in place, so a bot can explore freely.
+
+Chance (a shuffle, who starts) is drawn from :func:`chance`, a random source
+determined by the game's seed and how many draws came before: a seed plus the
+list of player actions replays a game exactly, in any process.
+
+Legal actions always come in a fixed, documented order, never from iterating
+an unordered set, and each has a stable string ``id``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from ..errors import AgricalcError
+
+
+class IllegalAction(AgricalcError):
+    """The action is not among the legal actions of the player to move."""
+
+    code = "illegal_action"
+
+
+class Action:
+    """One choice of the player to move: a stable ``id`` and a readable ``label``.
+
+    Actions compare, hash and sort by ``id``.  The label may be given as a
+    function, evaluated only when someone reads it: simulations never do.
+    """
+
+    __slots__ = ("id", "_label")
+
+    def __init__(self, id: str, label: str | Callable[[], str]) -> None:
+        self.id = id
+        self._label = label
+
+    @property
+    def label(self) -> str:
+        if callable(self._label):
+            self._label = self._label()
+        return self._label
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "label": self.label}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and other.id == self.id
+
+    def __lt__(self, other: Action) -> bool:
+        return self.id < other.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"Action({self.id!r}, {self.label!r})"
+
+    def __str__(self) -> str:
+        return self.id
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What the simulator, the bots and the game API need from a game."""
+
+    game: str
+    seed: int
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat to move, or ``None`` when the game is over."""
+
+    @property
+    def is_terminal(self) -> bool: ...
+
+    @property
+    def num_players(self) -> int: ...
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The legal actions of the player to move, in a fixed order."""
+
+    def apply(self, action: Action | str) -> GameState:
+        """The state after the player to move takes ``action`` (an :class:`Action` or its id)."""
+
+    def returns(self) -> tuple[float, ...]:
+        """Final scores per seat (meaningful when terminal)."""
+
+    def winners(self) -> tuple[int, ...]:
+        """Seats that won (several on a shared win); empty until the game ends."""
+
+
+def chance(seed: int, draw: int, purpose: str = "") -> random.Random:
+    """The random source for the ``draw``-th chance event of the game with ``seed``.
+
+    A string seed makes :class:`random.Random` hash it with SHA-512, which is
+    the same in every process and Python version that agricalc supports.
+    """
+    return random.Random(f"agricalc:{seed}:{draw}:{purpose}")
+
+
+def find_action(state: GameState, action: Action | str) -> Action:
+    """The legal action matching ``action`` (or its id), else :class:`IllegalAction`."""
+    wanted = action.id if isinstance(action, Action) else action
+    for legal in state.legal_actions():
+        if legal.id == wanted:
+            return legal
+    raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+
+
+def replay(initial: GameState, actions: Sequence[str]) -> GameState:
+    """Apply a log of action ids from ``initial``; raises :class:`IllegalAction` on a bad entry."""
+    state = initial
+    for i, action in enumerate(actions):
+        try:
+            state = state.apply(action)
+        except IllegalAction as exc:
+            raise exc.within(f"log[{i}]") from None
+    return state
+
+
+def evolve(obj, **changes):
+    """A copy of frozen dataclass ``obj`` with ``changes``: a fast :func:`dataclasses.replace`.
+
+    Only the declared fields are copied, so values cached on the old object
+    (``functools.cached_property``) are not carried over to the new one.
+    """
+    cls = type(obj)
+    new = object.__new__(cls)
+    values = new.__dict__
+    old = obj.__dict__
+    for name in cls.__dataclass_fields__:
+        values[name] = old[name]
+    values.update(changes)
+    return new

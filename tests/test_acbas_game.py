@@ -1,0 +1,196 @@
+"""The ACBAS simulator: setup, refills, action rules, invariants, replay and verification."""
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import calculator
+from calculator.acbas import rules
+from calculator.acbas.board import FarmBoard
+from calculator.acbas.game import ACBASState, new_game
+from calculator.core.protocol import IllegalAction, replay
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def goods(state: ACBASState, space: str) -> dict[str, int]:
+    i = [s.id for s in rules.ACTION_SPACES].index(space)
+    return {g: n for g, n in zip(rules.GOODS, state.spaces[i]) if n}
+
+
+def play_random(seed: int, check=None) -> tuple[ACBASState, list[str]]:
+    rng = random.Random(seed)
+    state = new_game(seed)
+    log = []
+    while not state.is_terminal:
+        action = rng.choice(state.legal_actions())
+        state = state.apply(action)
+        log.append(action.id)
+        if check:
+            check(state)
+    return state, log
+
+
+def test_setup_each_player_has_cottage_nine_borders_three_workers_and_nothing_else():
+    state = new_game(1)
+    for player in state.players:
+        assert player.board.to_farm().to_rows() == [".   .", ".   .", "C   ."]
+        assert (player.borders, player.workers, player.wood, player.stone, player.reed) == (9, 3, 0, 0, 0)
+        assert player.animals == (0, 0, 0, 0)
+    assert (state.round, state.troughs_left, state.stall_tiles_left, state.expansions_left) == (1, 10, 4, 4)
+    assert state.current_player == state.start_player == state.first_start_player
+
+
+def test_start_player_is_drawn_from_the_seed():
+    assert {new_game(seed).start_player for seed in range(40)} == {0, 1}
+    assert new_game(5).start_player == new_game(5).start_player
+
+
+def test_round_one_refill():
+    state = new_game(3)
+    assert goods(state, "start_player_wood") == {"wood": 1}
+    assert goods(state, "wood3") == {"wood": 3}
+    assert goods(state, "expand") == {"borders": 1}
+    assert goods(state, "millpond") == {"reed": 1}
+    assert goods(state, "pigs_sheep") == {"pigs": 1}
+    assert goods(state, "cattle_pigs") == {"cattle": 1}
+    assert goods(state, "horses_sheep") == {"horses": 1}
+    assert goods(state, "fences") == {}
+
+
+QUIET_SPACES = ("wood3", "stone1", "stone2", "building_materials", "start_player_wood", "millpond", "walls")
+
+
+def pass_round(state: ACBASState, avoid: set[str]) -> ACBASState:
+    """Play one round on spaces outside ``avoid`` that bring no animals."""
+    this_round = state.round
+    while state.round == this_round:
+        ids = [a.id for a in state.legal_actions()]
+        if state.step.kind == "work":
+            state = state.apply(next(i for i in ids if i.split(":")[1] in QUIET_SPACES
+                                     and i.split(":")[1] not in avoid))
+        else:
+            state = state.apply("done" if "done" in ids else ids[0])
+    return state
+
+
+def test_example9_unused_spaces_accumulate_for_round_three():
+    state = new_game(0)
+    unused = {"wood3", "pigs_sheep", "expand"}
+    for _ in range(2):
+        state = pass_round(state, unused)
+    assert state.round == 3
+    assert goods(state, "wood3") == {"wood": 9}
+    assert goods(state, "pigs_sheep") == {"pigs": 1, "sheep": 2}
+    assert goods(state, "expand") == {"borders": 3}
+
+
+def test_fences_need_wood_and_walls_give_two_free_borders():
+    state = new_game(0, start_player=0)
+    ids = {a.id for a in state.legal_actions()}
+    assert "space:fences" not in ids  # no wood yet
+    assert "space:walls" in ids
+    state = state.apply("space:walls")
+    state = state.apply(state.legal_actions()[0]).apply(state.legal_actions()[1])
+    # two free borders placed; no stone for a third
+    assert state.players[0].borders == 7
+    assert [a.id for a in state.legal_actions()] == ["done"]
+
+
+def test_a_border_never_goes_against_a_building_wall():
+    board = FarmBoard.start()
+    cottage = (2, 4)
+    for kind, r, c in board.open_edges:
+        touching = {(r, c), (r - 1, c)} if kind == "H" else {(r, c), (r, c - 1)}
+        assert cottage not in touching
+    assert len(board.open_edges) == 17 - 4
+
+
+def test_illegal_action_is_refused_and_changes_nothing():
+    state = new_game(0)
+    with pytest.raises(IllegalAction):
+        state.apply("space:stall")  # 3 stone + 1 reed needed
+    assert state.actions_taken == 0
+
+
+def test_expand_takes_borders_and_attaches_a_column():
+    state = new_game(0, start_player=0).apply("space:expand")
+    assert state.players[0].borders == 10
+    assert [a.id for a in state.legal_actions()] == ["expand:left", "expand:right"]
+    state = state.apply("expand:left")
+    assert state.players[0].board.to_farm().to_rows() == [".   .   .", ".   .   .", ".   C   ."]
+    assert state.expansions_left == 3
+
+
+def test_animals_that_do_not_fit_must_be_released():
+    state = new_game(0, start_player=0)
+    state = state.apply("space:pigs_sheep")  # 1 pig: the cottage holds it
+    assert state.players[0].animals == (0, 1, 0, 0)
+    assert state.current_player == 1
+    state = state.apply("space:cattle_pigs")  # 1 cow for player 1
+    state = state.apply("space:horses_sheep")  # a horse: no room beside the pig
+    assert state.step.kind == "release" and state.current_player == 0
+    assert [a.id for a in state.legal_actions()] == ["release:best", "release:pigs", "release:horses"]
+    state = state.apply("release:pigs")
+    assert state.players[0].animals == (0, 0, 0, 1)
+    assert state.current_player == 1
+
+
+def check_invariants(state: ACBASState) -> None:
+    troughs = sum(len(p.board.troughs) for p in state.players)
+    assert troughs + state.troughs_left == rules.MAX_TROUGHS
+    stall_tiles = sum(len(p.board.cells_with("S")) + len(p.board.cells_with("B")) for p in state.players)
+    assert stall_tiles + state.stall_tiles_left == rules.MAX_STALL_TILES
+    expansions = sum(p.board.left + p.board.right for p in state.players)
+    assert expansions + state.expansions_left == rules.MAX_EXPANSIONS
+    specials = [t for p in state.players for t in p.board.building_at.values() if rules.BUILDINGS[t].special]
+    assert sorted(specials + list(state.specials_left)) == sorted(t for t, b in rules.BUILDINGS.items() if b.special)
+    for seat, player in enumerate(state.players):
+        board = player.board
+        assert min(player.wood, player.stone, player.reed, player.borders, *player.animals) >= 0
+        assert len(board.borders) + player.borders <= rules.START_BORDERS + rules.MAX_BORDERS - 9
+        assert all(board.on_farm((r if k == "V" else min(r, 2), c if k == "H" else min(c, board.end_col - 1)))
+                   for k, r, c in board.borders)
+        assert len(board.cells_with("C")) + len(board.cells_with("H")) == 1
+        assert 0 <= player.workers <= rules.WORKERS
+        if seat != state.current_player or state.step.kind == "work":
+            # Animals must fit at the end of every action; only the player in the
+            # middle of one (or releasing) may be over.
+            assert player.fits(), "animals must fit between actions"
+
+
+def test_thousand_random_games_keep_every_invariant_after_every_action():
+    for seed in range(1000):
+        state, log = play_random(seed, check_invariants)
+        assert state.round == rules.ROUNDS and state.winners()
+
+
+def test_seed_and_log_replay_the_same_game():
+    state, log = play_random(11)
+    again = replay(new_game(11), log)
+    assert again.players == state.players and again.returns() == state.returns()
+
+
+def test_replay_is_identical_in_another_process():
+    state, log = play_random(12)
+    code = (
+        "import json, sys; from calculator.acbas.game import new_game; from calculator.core.protocol import replay;"
+        "log = json.load(sys.stdin); s = replay(new_game(12), log);"
+        "print(json.dumps([s.returns(), s.players_document()]))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(log), capture_output=True, text=True,
+                         cwd=ROOT, timeout=120, check=True)
+    assert json.loads(run.stdout) == json.loads(json.dumps([state.returns(), state.players_document()]))
+
+
+@pytest.mark.parametrize("chunk", range(5))
+def test_calculator_scores_500_final_positions_like_the_engine(chunk):
+    for seed in range(chunk * 100, chunk * 100 + 100):
+        state, _ = play_random(seed)
+        result = calculator.score(state.players_document())  # CP-SAT, through the public document path
+        assert tuple(p["total"] for p in result["players"]) == state.returns()
+        assert tuple(result["winners"]) == state.winners()
