@@ -42,6 +42,15 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--solver", choices=SOLVERS, default="cpsat",
                          help="placement solver (both are exact; default: %(default)s)")
         sub.set_defaults(run=run)
+    serve = commands.add_parser("serve", help="run the web app and JSON API",
+                                description="Run the web app and JSON API on waitress.")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default: %(default)s)")
+    serve.add_argument("--db", metavar="PATH",
+                       help="SQLite file for stored games (default: $AGRICALC_DB, else agricalc.db "
+                            "in the user data directory)")
+    serve.add_argument("--threads", type=int, default=4, help="worker threads (default: %(default)s)")
+    serve.set_defaults(run=_serve)
     return parser
 
 
@@ -69,6 +78,16 @@ def _capacity(args: argparse.Namespace) -> int:
     document = _read(args.file)
     result = documents.capacity(document, **_options(document, args))
     _print(document, result, args, "capacity_report")
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from web.serve import serve  # imported here: the web stack is slow to import
+
+    try:
+        serve(host=args.host, port=args.port, db=args.db, threads=args.threads)
+    except KeyboardInterrupt:
+        pass
     return 0
 
 

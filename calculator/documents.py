@@ -24,6 +24,8 @@ def load_document(text: str | bytes) -> dict:
         document = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise InvalidDocument(f"not valid JSON: {exc}") from None
+    except RecursionError:
+        raise InvalidDocument("not valid JSON: nested too deeply") from None
     game_module(require_object(document, "document"))
     return document
 

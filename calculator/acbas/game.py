@@ -74,11 +74,33 @@ class Player:
         return best_keep(self.board.capacities, self.animals)
 
     def fits(self) -> bool:
-        return self.keeps() == self.animals
+        return fits(self.board.capacities, self.animals)
 
     def position(self) -> Position:
         """This player's position as the scorer sees it."""
         return Position(self.board.to_farm(), self.herd, self.supply)
+
+
+@lru_cache(maxsize=1 << 16)
+def fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
+    """Whether the whole herd fits in locations of ``capacities`` (largest first)."""
+    if sum(herd) > sum(capacities):
+        return False
+    need = sorted((n for n in herd if n), reverse=True)
+    if len(need) <= 1 or len(need) <= len(capacities) and _first_fit_covers(capacities, need):
+        return True
+    return best_keep(capacities, herd) == herd
+
+
+def _first_fit_covers(capacities: tuple[int, ...], need: list[int]) -> bool:
+    """Quick sufficient test: each location, largest first, to the type needing most room."""
+    need = list(need)
+    for capacity in capacities:
+        i = max(range(len(need)), key=need.__getitem__)
+        if need[i] <= 0:
+            break
+        need[i] -= capacity
+    return all(n <= 0 for n in need)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -401,11 +423,15 @@ def _take_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _release_actions(state: ACBASState, me: Player) -> list[Action]:
-    keep = dict(zip(rules.ANIMALS, me.keeps()))
-    best = ", ".join(f"{n - keep[a]} {a}" for a, n in me.herd.items() if n > keep[a])
-    actions = [Action("release:best", f"release {best} (the best choice)")]
+    actions = [Action("release:best", lambda: _best_release_label(me))]
     actions += [Action(f"release:{a}", f"release 1 {a}") for a, n in me.herd.items() if n]
     return actions
+
+
+def _best_release_label(me: Player) -> str:
+    keep = dict(zip(rules.ANIMALS, me.keeps()))
+    best = ", ".join(f"{n - keep[a]} {a}" for a, n in me.herd.items() if n > keep[a])
+    return f"release {best} (the best choice)"
 
 
 # ---------------------------------------------------------------- applying actions

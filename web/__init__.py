@@ -1,0 +1,51 @@
+"""The agricalc web app: the JSON API under /api/v1 and the HTML pages.
+
+>>> app = create_app({"TESTING": True})
+>>> app.test_client().post("/api/v1/score", json={"game": "hens"}).get_json()
+{'error': 'invalid_document', 'message': 'grid: is required'}
+"""
+
+from __future__ import annotations
+
+from apiflask import APIFlask
+
+from calculator import __version__
+
+from . import config, errors, requestlog
+from .jsonio import JSONProvider, JSONRequest
+from .schemas import Error
+
+SPEC_PATH = "/api/v1/openapi.json"
+DESCRIPTION = (
+    "Exact final scores and animal placement for Agricola: All Creatures Big and Small, Agricola "
+    "and Hens. Every error is `{\"error\": short code, \"message\": text naming the field or cell}`."
+)
+
+
+class App(APIFlask):
+    """APIFlask with strict JSON bodies and order-keeping JSON answers."""
+
+    json_provider_class = JSONProvider
+    request_class = JSONRequest
+
+
+def create_app(test_config: dict | None = None) -> App:
+    """Build the app; ``test_config`` overrides the defaults of :mod:`web.config`.
+
+    No interactive docs page (it would load from a CDN); the OpenAPI document is at
+    ``/api/v1/openapi.json``.
+    """
+    app = App(__name__, title="agricalc", version=__version__, spec_path=SPEC_PATH, docs_path=None)
+    app.config.from_mapping(config.defaults())
+    error_schema = Error.model_json_schema()
+    app.config.update(DESCRIPTION=DESCRIPTION, HTTP_ERROR_SCHEMA=error_schema, VALIDATION_ERROR_SCHEMA=error_schema)
+    if test_config:
+        app.config.from_mapping(test_config)
+
+    from . import api, pages
+
+    app.register_blueprint(api.bp)
+    app.register_blueprint(pages.bp)
+    errors.register(app)
+    requestlog.register(app)
+    return app

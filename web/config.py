@@ -1,0 +1,39 @@
+"""Default settings of the web app, and where its database lives.
+
+Override any of them with ``create_app(test_config={...})``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+DB_ENV = "AGRICALC_DB"  # environment variable naming the SQLite file
+DB_NAME = "agricalc.db"
+
+MAX_CONTENT_LENGTH = 64 * 1024  # bytes of request body; more is answered 413
+SOLVER = "cpsat"  # placement solver of the farm games, as the CLI's default
+SOLVER_TIME_LIMIT = 5.0  # seconds per placement solve; past it the request is refused (422)
+VALIDATION_ERROR_STATUS_CODE = 400  # APIFlask: a body of the wrong shape is a malformed request
+VALIDATION_ERROR_DESCRIPTION = "Malformed document (wrong JSON types or keys)"
+
+
+def defaults() -> dict:
+    """The settings above, as a Flask config mapping (``DATABASE`` resolved now, created lazily)."""
+    settings = {name: value for name, value in globals().items() if name.isupper() and not name.startswith("DB_")}
+    settings["DATABASE"] = str(database_path())
+    return settings
+
+
+def database_path(path: str | os.PathLike | None = None) -> Path:
+    """The SQLite file for stored games: ``path``, else ``$AGRICALC_DB``, else the user data dir.
+
+    Nothing is created here: the directory is made when the database is first opened.
+    """
+    if path:
+        return Path(path).expanduser()
+    if os.environ.get(DB_ENV):
+        return Path(os.environ[DB_ENV]).expanduser()
+    from platformdirs import user_data_path
+
+    return user_data_path("agricalc", appauthor=False) / DB_NAME

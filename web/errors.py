@@ -1,0 +1,93 @@
+"""Every failure as a clean answer: ``{"error": code, "message": ...}`` under /api, a page elsewhere.
+
+Status codes (api.md 4): 400 malformed JSON or wrong types, 404, 405, 413 body
+too large, 422 well-formed but against the rules (animals that do not fit add
+``best``, the capacity result of the best keep/release choice).  The server
+never answers 500: an unexpected exception is logged with a reference and
+answered as 422 ``cannot_process``, a last resort that normal bad input never
+reaches.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+from apiflask import APIFlask, HTTPError
+from flask import Response, current_app, jsonify, render_template, request
+from pydantic import ValidationError
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
+
+from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
+
+from .validation import validation_message
+
+LAST_RESORT_STATUS = 422
+CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large",
+         415: "unsupported_media_type", 422: "unprocessable"}
+
+
+def register(app: APIFlask) -> None:
+    """Install the error handlers on ``app``."""
+    app.error_processor(_http_error)
+    app.register_error_handler(HTTPException, _werkzeug_error)
+    app.register_error_handler(AgricalcError, _calculator_error)
+    app.register_error_handler(Exception, _unexpected)
+
+
+def status_of(error: AgricalcError) -> int:
+    """400 for a malformed document, 422 for one against the rules."""
+    return 400 if isinstance(error, InvalidDocument) else 422
+
+
+def error_response(status: int, code: str, message: str, **extra: object) -> Response:
+    """The JSON error answer, or an HTML page outside the API."""
+    if not request.path.startswith("/api/"):
+        page = render_template("error.html", status=status, code=code, message=message)
+        return Response(page, status=status, mimetype="text/html")
+    response = jsonify({"error": code, "message": message, **extra})
+    response.status_code = status
+    return response
+
+
+def _http_error(error: HTTPError) -> Response:
+    """APIFlask's errors: request validation (400) and ``apiflask.abort``."""
+    cause = error.__cause__
+    if isinstance(cause, ValidationError):
+        return error_response(error.status_code, InvalidDocument.code, validation_message(cause))
+    response = error_response(error.status_code, CODES.get(error.status_code, "error"), error.message)
+    response.headers.extend(error.headers or {})
+    return response
+
+
+def _werkzeug_error(error: HTTPException) -> Response:
+    status = error.code or 400
+    code = getattr(error, "code_name", None) or CODES.get(status) or _snake(error.name)
+    message = error.description or error.name
+    if isinstance(error, NotFound):
+        message = f"nothing at {request.path}"
+    elif isinstance(error, MethodNotAllowed):
+        allowed = [m for m in error.valid_methods or () if m not in ("HEAD", "OPTIONS")]
+        message = f"{request.method} is not allowed on {request.path}; use {' or '.join(allowed)}"
+    elif status == 413:
+        message = f"the request body is larger than the limit of {current_app.config['MAX_CONTENT_LENGTH']} bytes"
+    response = error_response(status, code, message)
+    response.headers.extend((name, value) for name, value in error.get_headers() if name.lower() != "content-type")
+    return response
+
+
+def _calculator_error(error: AgricalcError) -> Response:
+    extra = {"best": error.best} if isinstance(error, AnimalsDoNotFit) else {}
+    return error_response(status_of(error), error.code, error.message, **extra)
+
+
+def _unexpected(error: Exception) -> Response:
+    reference = uuid.uuid4().hex[:12]
+    current_app.logger.exception("unexpected error %s on %s %s", reference, request.method, request.path)
+    return error_response(LAST_RESORT_STATUS, "cannot_process",
+                          f"the server could not process this request (logged as {reference})")
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
