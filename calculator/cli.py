@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--json", action="store_true", help="print the JSON result of api.md section 2")
         sub.add_argument("--solver", choices=SOLVERS, default="cpsat",
                          help="placement solver (both are exact; default: %(default)s)")
+        sub.add_argument("--svg", metavar="FILE", help="also write a picture of the farm or grid (SVG) to FILE")
         sub.set_defaults(run=run)
     serve = commands.add_parser("serve", help="run the web app and JSON API",
                                 description="Run the web app and JSON API on waitress.")
@@ -70,6 +71,7 @@ def _options(document: dict, args: argparse.Namespace) -> dict:
 def _score(args: argparse.Namespace) -> int:
     document = _read(args.file)
     result = documents.score(document, **_options(document, args))
+    _write_svg(document, result, args)
     _print(document, result, args, "score_report")
     return 0
 
@@ -77,8 +79,18 @@ def _score(args: argparse.Namespace) -> int:
 def _capacity(args: argparse.Namespace) -> int:
     document = _read(args.file)
     result = documents.capacity(document, **_options(document, args))
+    _write_svg(document, result, args)
     _print(document, result, args, "capacity_report")
     return 0
+
+
+def _write_svg(document: dict, result: dict, args: argparse.Namespace) -> None:
+    """With ``--svg FILE``: the picture of the document with the result's placement."""
+    if args.svg:
+        from . import svg
+
+        with open(args.svg, "w", encoding="utf-8") as handle:
+            handle.write(svg.document(document, result))
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -1,23 +1,26 @@
-"""The HTML pages: index, one form per game, results and errors beside the document."""
+"""The HTML pages through Flask's test client: plain form posts, as a browser without JavaScript sends them."""
 
 from __future__ import annotations
 
 import html
-import json
 import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
+import calculator
 from web import create_app
-from web.examples import example, example_text
+from web.examples import example, examples, start
+from web.pages import FORMS
 
 FARM_GAMES = ("acbas", "agricola")
 GAMES = (*FARM_GAMES, "hens")
+EXAMPLES = [(game, name) for game in GAMES for name in examples(game)]
 
 
 @pytest.fixture
 def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db")})
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
 
 
 @pytest.fixture
@@ -25,14 +28,44 @@ def client(app):
     return app.test_client()
 
 
-def textarea(page: str) -> str:
-    match = re.search(r'<textarea[^>]*name="document"[^>]*>(.*?)</textarea>', page, re.S)
-    assert match, "no document textarea"
+def form_data(game: str, document: dict, action: str = "score", **changes: str) -> dict:
+    """What a browser posts for ``document`` (checkboxes left out when unchecked)."""
+    values = {**FORMS[game].values(document), **changes}
+    return {**{k: v for k, v in values.items() if v != ""}, "action": action}
+
+
+def post(client, game: str, data: dict):
+    response = client.post(f"/{game}", data=data)
+    return response, response.get_data(as_text=True)
+
+
+def expected(document: dict) -> dict:
+    return calculator.score(document, **({"solver": "exact"} if document["game"] in FARM_GAMES else {}))
+
+
+def board_text(page: str, name: str) -> str:
+    match = re.search(rf'<textarea id="f-{name}" name="{name}"[^>]*>(.*?)</textarea>', page, re.S)
+    assert match, f"no {name} text field"
     return html.unescape(match.group(1))
 
 
-def post(client, game: str, text: str, action: str = "score"):
-    return client.post(f"/{game}", data={"document": text, "action": action})
+def svg_in(page: str) -> ET.Element:
+    """The picture of the result, parsed as XML."""
+    match = re.search(r'<figure class="picture">(<svg.*?</svg>)</figure>', page, re.S)
+    assert match, "no picture"
+    return ET.fromstring(match.group(1))
+
+
+def input_block(page: str, field_id: str) -> str:
+    """The ``<div class="input ...">`` holding the input ``field_id``."""
+    match = re.search(rf'<div class="input [^"]*">(?:(?!<div class="input ).)*?id="{field_id}".*?</div>', page, re.S)
+    assert match, f"no input {field_id}"
+    return match.group(0)
+
+
+def fieldset(page: str, key: str) -> str:
+    start_at = page.index(f'id="fs-{key}"')
+    return page[start_at:page.index("</fieldset>", start_at)]
 
 
 def test_index_links_every_game(client):
@@ -43,104 +76,208 @@ def test_index_links_every_game(client):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_game_page_holds_a_valid_example(client, game):
+def test_a_new_form_starts_from_the_starting_position(client, game):
     response = client.get(f"/{game}")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    assert json.loads(textarea(page)) == example(game)
+    board = FORMS[game].board
+    assert board_text(page, board.name) == FORMS[game].values(start(game))[board.name]
+    assert '<details class="as-text" open>' in page  # the text field shows without JavaScript
     assert 'method="post"' in page and 'value="score"' in page
     assert ('value="capacity"' in page) == (game in FARM_GAMES)
-    assert "<script" not in page  # works without JavaScript
+    assert f'<script src="/static/{board.script}" defer></script>' in page
+    assert not re.search(r'(src|href)="(https?:)?//', page), "no external assets"
+    for example_name in examples(game):
+        assert f'href="/{game}?example={example_name}"' in page
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_posting_the_example_shows_the_breakdown(client, game):
-    response = post(client, game, example_text(game))
-    assert response.status_code == 200
-    page = response.get_data(as_text=True)
-    assert 'class="breakdown"' in page and 'class="placement"' in page
-    assert 'role="alert"' not in page
-    assert json.loads(textarea(page)) == example(game)  # the document stays in the form
+def test_every_input_is_labelled(client):
+    for game in GAMES:
+        page = client.get(f"/{game}").get_data(as_text=True)
+        for field_id in re.findall(r'<(?:input|select|textarea)[^>]* id="([^"]+)"', page):
+            assert f'for="{field_id}"' in page or re.search(rf'<label[^>]*><input[^>]*id="{field_id}"', page), field_id
 
 
-def test_agricola_score_shows_total_and_where_animals_go(client):
-    page = post(client, "agricola", example_text("agricola")).get_data(as_text=True)
-    assert re.search(r"<th>total</th><th class=\"num\">28</th>", page)
-    assert "pasture a" in page and "5 / 8" in page
-    assert "family members" in page
+@pytest.mark.parametrize("game, name", EXAMPLES)
+def test_an_example_loads_and_posts_to_its_score_with_a_picture(client, game, name):
+    document = example(game, name)
+    page = client.get(f"/{game}?example={name}").get_data(as_text=True)
+    assert board_text(page, FORMS[game].board.name) == FORMS[game].values(document)[FORMS[game].board.name]
+    try:
+        want = expected(document)
+    except calculator.AnimalsDoNotFit:
+        response, page = post(client, game, form_data(game, document))
+        assert response.status_code == 422 and "The best choice" in page and svg_in(page) is not None
+        return
+    response, page = post(client, game, form_data(game, document))
+    assert response.status_code == 200, page
+    assert f'Score: <span class="total">{want["total"]}</span> points' in page
+    assert 'class="breakdown"' in page and 'role="alert"' not in page
+    root = svg_in(page)
+    assert root.get("aria-label").endswith(f"{want['total']} points")
+    counts = sorted(int(e.get("data-count")) for e in root.iter() if e.get("class") == "animals")
+    assert counts == sorted(p["count"] for p in want.get("placement", []))
+    assert board_text(page, FORMS[game].board.name) == FORMS[game].values(document)[FORMS[game].board.name]
 
 
-def test_hens_score_shows_groups_and_goals(client):
-    page = post(client, "hens", example_text("hens")).get_data(as_text=True)
-    assert ">23<" in page and "largest group" in page and "G03A" in page
+@pytest.mark.parametrize("game, name", EXAMPLES)
+def test_form_values_round_trip_to_the_same_document(game, name):
+    form = FORMS[game]
+    document = example(game, name)
+    assert expected_equal(form.document(form.values(document)), document)
+
+
+def expected_equal(built: dict, document: dict) -> bool:
+    """The same position: the form writes every count, the example may leave zeros out."""
+    try:
+        return expected(built) == expected(document)
+    except calculator.AnimalsDoNotFit as exc:
+        with pytest.raises(calculator.AnimalsDoNotFit) as again:
+            expected(document)
+        return exc.best == again.value.best
+
+
+def test_agricola_majors_are_checkboxes_and_counts(client):
+    document = example("agricola", "strong")
+    page = client.get("/agricola?example=strong").get_data(as_text=True)
+    assert re.search(r'type="checkbox" id="f-majors-well" name="majors.well" value="1" checked', page)
+    assert re.search(r'id="f-majors-cooking_hearth" name="majors.cooking_hearth" value="1"[^>]*max="2"', page)
+    assert 'value="stone" checked' in page
+    built = FORMS["agricola"].document(FORMS["agricola"].values(document))
+    assert sorted(built["majors"]) == sorted(document["majors"])
 
 
 @pytest.mark.parametrize("game", FARM_GAMES)
-def test_check_capacity_shows_locations_and_keep_release(client, game):
-    response = post(client, game, example_text(game), "capacity")
+def test_check_capacity_shows_keep_release_and_the_picture(client, game):
+    document = example(game)
+    response, page = post(client, game, form_data(game, document, "capacity"))
     assert response.status_code == 200
-    page = response.get_data(as_text=True)
-    assert "Locations" in page and "Most of one type" in page and "All animals fit" in page
+    assert "Capacity: all animals fit" in page and "Locations" in page and "Most of one type" in page
+    root = svg_in(page)
+    assert root.get("aria-label").endswith("best placement")
 
 
-def test_a_players_document_is_ranked(client):
-    entry = {k: v for k, v in example("hens").items() if k != "game"}
-    page = post(client, "hens", json.dumps({"game": "hens", "players": [entry, entry]})).get_data(as_text=True)
-    assert "Player 2" in page and "Winners:" in page
+def test_capacity_of_a_crowded_farm_names_what_to_release(client):
+    response, page = post(client, "acbas", form_data("acbas", example("acbas", "crowded"), "capacity"))
+    assert response.status_code == 200
+    assert "Capacity: not all animals fit; best animal score <span class=\"total\">15</span>" in page
 
 
-def test_a_document_without_game_is_this_pages_game(client):
-    document = {k: v for k, v in example("hens").items() if k != "game"}
-    assert post(client, "hens", json.dumps(document)).status_code == 200
-
-
-def _error_beside_textarea(page: str) -> str:
-    form = page[page.index("<form"):page.index("</form>")]
-    match = re.search(r'<div class="error" id="error" role="alert">(.*?)</div>', form, re.S)
-    assert match, "no error inside the form"
-    assert 'aria-describedby="error"' in form
-    return html.unescape(match.group(1))
-
-
-def test_malformed_json_is_shown_beside_the_text(client):
-    response = post(client, "acbas", '{"game": "acbas", ')
-    assert response.status_code == 400
-    page = response.get_data(as_text=True)
-    assert "not valid JSON" in _error_beside_textarea(page)
-    assert textarea(page) == '{"game": "acbas", '
-
-
-def test_rule_violation_is_shown_with_status_422(client):
-    document = {**example("agricola"), "people": 6}
-    response = post(client, "agricola", json.dumps(document))
+def test_animals_that_do_not_fit_show_the_error_by_the_animals_and_the_best_choice(client):
+    response, page = post(client, "acbas", form_data("acbas", example("acbas", "crowded")))
     assert response.status_code == 422
-    assert "people:" in _error_beside_textarea(response.get_data(as_text=True))
-
-
-def test_animals_that_do_not_fit_show_the_best_choice(client):
-    document = {**example("acbas"), "animals": {"sheep": 40}}
-    response = post(client, "acbas", json.dumps(document))
-    assert response.status_code == 422
-    error = _error_beside_textarea(response.get_data(as_text=True))
-    assert "cannot hold all the animals" in error
-    assert "Not all animals fit" in response.get_data(as_text=True)
-
-
-def test_another_games_document_is_refused(client):
-    response = post(client, "hens", example_text("acbas"))
-    assert response.status_code == 400
-    assert "this page is for hens" in _error_beside_textarea(response.get_data(as_text=True))
-
-
-@pytest.mark.parametrize("text", ["[1, 2]", '"x"', "[" * 5000, "NaN"])
-def test_odd_text_is_a_clean_error(client, text):
-    response = post(client, "agricola", text)
-    assert response.status_code == 400
-    _error_beside_textarea(response.get_data(as_text=True))
+    animals = fieldset(page, "animals")
+    assert '<p class="field-error" id="fs-animals-error">the farm cannot hold all the animals' in animals
+    assert "The best choice: release 1 sheep, 2 horses" in page
+    assert svg_in(page).get("aria-label") == "ACBAS farm, best placement"
 
 
 def test_capacity_is_not_offered_for_hens(client):
-    assert post(client, "hens", example_text("hens"), "capacity").status_code == 400
+    response, _ = post(client, "hens", form_data("hens", example("hens"), "capacity"))
+    assert response.status_code == 400
+
+
+def test_unknown_example_is_a_404(client):
+    assert client.get("/acbas?example=nope").status_code == 404
+
+
+# --- errors beside their cause ------------------------------------------------------------------
+
+
+def summary(page: str) -> tuple[str, str]:
+    """The error summary at the top of the form: its link target and text."""
+    match = re.search(r'<div class="error-summary" id="outcome" role="alert">.*?<a href="#([^"]+)">(.*?)</a>',
+                      page, re.S)
+    assert match, "no error summary"
+    return match.group(1), html.unescape(match.group(2))
+
+
+@pytest.mark.parametrize("value, message", [("abc", "must be a whole number, got 'abc'"),
+                                            ("-2", "must be at least 0, got -2")])
+def test_a_bad_count_is_shown_next_to_its_input(client, value, message):
+    response, page = post(client, "acbas", form_data("acbas", example("acbas"), **{"animals.sheep": value}))
+    assert response.status_code == 400
+    block = html.unescape(input_block(page, "f-animals-sheep"))
+    assert f'id="f-animals-sheep-error">{message}</p>' in block
+    assert 'aria-describedby="f-animals-sheep-error"' in block and 'aria-invalid="true"' in block
+    assert summary(page) == ("f-animals-sheep", f"Sheep: {message}")
+    assert f'value="{value}"' in block  # what was typed stays
+
+
+def test_a_bad_cell_is_highlighted_and_explained_by_the_grid(client):
+    document = {**example("acbas"), "farm": ["a  a+ S", "a  .  X", "C  b  b"]}
+    response, page = post(client, "acbas", form_data("acbas", document))
+    assert response.status_code == 400
+    board = fieldset(page, "farm")
+    assert 'class="board invalid"' in page and 'data-error-cell="1,2"' in board
+    assert re.search(r'id="f-farm-error">Cell \(1, 2\): unknown token', board)
+    assert summary(page)[0] == "fs-farm" and summary(page)[1].startswith("Farm, cell (1, 2): unknown token")
+    assert board_text(page, "farm") == "a  a+ S\na  .  X\nC  b  b"
+
+
+def test_a_rule_broken_on_the_board_names_the_cell(client):
+    document = {**example("acbas"), "farm": ["O  O  S", "a  .  .", "C  b  b"]}
+    response, page = post(client, "acbas", form_data("acbas", document))
+    assert response.status_code == 422
+    assert 'data-error-cell="0,1"' in page and "a second open stables" in fieldset(page, "farm")
+
+
+def test_a_wrong_number_of_columns_is_shown_by_the_grid_without_a_cell(client):
+    response, page = post(client, "acbas", form_data("acbas", example("acbas"), **{"expansions.right": "0"}))
+    assert response.status_code == 400
+    board = fieldset(page, "farm")
+    assert "data-error-cell" not in board and "row 0 has 3 cells, expected 2" in board
+
+
+def test_agricola_people_error_is_next_to_people(client):
+    response, page = post(client, "agricola", form_data("agricola", example("agricola"), people="6"))
+    assert response.status_code == 422
+    assert "6 people; a family has 2 to 5 members" in input_block(page, "f-people")
+
+
+def test_too_many_expansions_is_shown_by_the_expansions(client):
+    document = {**example("acbas"), "farm": ["a a+ S . . . .", "a . . . . . .", "C b b . . . ."]}
+    response, page = post(client, "acbas", form_data("acbas", document, **{"expansions.right": "5"}))
+    assert response.status_code == 422
+    above_the_inputs = fieldset(page, "expansions").split('<div class="inputs">')[0]
+    assert "5 expansions; the game has only 4" in above_the_inputs
+
+
+def test_agricola_too_many_fences_is_shown_by_the_farmyard(client):
+    response, page = post(client, "agricola", form_data("agricola", example("agricola"),
+                                                        farmyard="a b c d e\nR R . . .\nR R . . ."))
+    assert response.status_code == 422
+    assert "fences" in fieldset(page, "farmyard") and summary(page)[0] == "fs-farmyard"
+
+
+def test_hens_neighbours_that_do_not_match_highlight_the_card(client):
+    grid = "PAD 1/1/0, WYA 5/1/0, coop, coop\ncoop, coop, coop, coop\ncoop, coop, coop, coop"
+    response, page = post(client, "hens", form_data("hens", example("hens"), grid=grid, rooster=""))
+    assert response.status_code == 422
+    assert 'data-error-cell="0,0"' in fieldset(page, "grid")
+    assert "is next to WYA 5/1/0" in fieldset(page, "grid")
+
+
+@pytest.mark.parametrize("rooster, message", [("1, 1", "is a coop"), ("x", "write the cell as row, column")])
+def test_a_bad_rooster_is_shown_next_to_the_rooster(client, rooster, message):
+    grid = "PAD 1/1/0, coop, coop, coop\ncoop, coop, coop, coop\ncoop, coop, coop, coop"
+    response, page = post(client, "hens", form_data("hens", example("hens"), grid=grid, rooster=rooster))
+    assert response.status_code in (400, 422)
+    assert message in input_block(page, "f-rooster")
+
+
+def test_hens_rooster_and_goal_card_reach_the_document(client):
+    form = FORMS["hens"]
+    values = form.values(example("hens"))
+    assert values["rooster"] == "0, 3" and values["goal_card"] == "G03"
+    assert values["grid"].splitlines()[0] == "PAD 1/2/0, PAD 6/1/0, PAD 4/2/0, SEB 5/2/1"
+    document = form.document({**values, "rooster": "", "goal_card": ""})
+    assert "rooster" not in document and "goal_card" not in document
+
+
+def test_an_unknown_action_is_refused(client):
+    response, page = post(client, "acbas", {**form_data("acbas", example("acbas")), "action": "delete"})
+    assert response.status_code == 400 and "unknown action" in page
 
 
 def test_unknown_page_is_an_html_404(client):
@@ -150,7 +287,9 @@ def test_unknown_page_is_an_html_404(client):
     assert "nothing at /chess" in response.get_data(as_text=True)
 
 
-def test_stylesheet_is_served(client):
-    response = client.get("/static/style.css")
-    assert response.status_code == 200 and response.mimetype == "text/css"
+@pytest.mark.parametrize("name, mimetype", [("style.css", "text/css"), ("farm.js", "text/javascript"),
+                                            ("hens.js", "text/javascript")])
+def test_static_files_are_served(client, name, mimetype):
+    response = client.get(f"/static/{name}")
+    assert response.status_code == 200 and response.mimetype == mimetype
     response.close()

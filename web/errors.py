@@ -23,7 +23,7 @@ from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
 from .validation import validation_message
 
 LAST_RESORT_STATUS = 422
-CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large",
+CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 405: "method_not_allowed", 413: "too_large",
          415: "unsupported_media_type", 422: "unprocessable"}
 
 
@@ -55,7 +55,8 @@ def _http_error(error: HTTPError) -> Response:
     cause = error.__cause__
     if isinstance(cause, ValidationError):
         return error_response(error.status_code, InvalidDocument.code, validation_message(cause))
-    response = error_response(error.status_code, CODES.get(error.status_code, "error"), error.message)
+    code = (error.extra_data or {}).get("error") or CODES.get(error.status_code, "error")
+    response = error_response(error.status_code, code, error.message)
     response.headers.extend(error.headers or {})
     return response
 

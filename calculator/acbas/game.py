@@ -31,6 +31,8 @@ ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 ANIMAL_SPACES = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
 TAKE_ALL = frozenset({"start_player_wood", "wood3", "stone1", "stone2", "millpond"} | ANIMAL_SPACES)
 SPECIAL_SPACES = frozenset({"special_building_1", "special_building_2"})
+ALWAYS_USABLE = frozenset(  # no cost, no limit: a worker can always go there
+    {"start_player_wood", "wood3", "stone1", "stone2", "building_materials", "expand"} | ANIMAL_SPACES)
 NO_GOODS = (0,) * len(rules.GOODS)
 
 
@@ -68,6 +70,14 @@ class Player:
             i = rules.ANIMALS.index(good)
             return evolve(self, animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
         return evolve(self, **{good: getattr(self, good) + n})
+
+    def usable_spaces(self, troughs: bool, stall_tiles: bool, specials: tuple[str, ...]) -> frozenset[str]:
+        """Spaces this player could use, given what the shared supply still has (cached)."""
+        cache = self.__dict__.setdefault("_usable", {})
+        key = (troughs, stall_tiles, specials)
+        if key not in cache:
+            cache[key] = _usable_spaces(self, troughs, stall_tiles, specials)
+        return cache[key]
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
@@ -191,6 +201,33 @@ class ACBASState:
         """Seat's position as an api.md ACBAS document."""
         return self.players[seat].position().to_document()
 
+    def public_view(self) -> dict:
+        """Everything both players can see (ACBAS has no hidden information), as JSON."""
+        return {
+            "round": self.round,
+            "step": self.step.kind,
+            "to_move": self.to_move,
+            "start_player": self.start_player,
+            "first_start_player": self.first_start_player,
+            "spaces": [
+                {"id": space.id, "label": space.label, "occupied_by": seat,
+                 "goods": {g: n for g, n in zip(rules.GOODS, goods) if n}}
+                for space, goods, seat in zip(rules.ACTION_SPACES, self.spaces, self.occupied)
+            ],
+            "supply": {"troughs": self.troughs_left, "stall_tiles": self.stall_tiles_left,
+                       "expansions": self.expansions_left,
+                       "special_buildings": [rules.BUILDINGS[t].name for t in self.specials_left]},
+            "players": [
+                {**self.to_document(seat), "borders": p.borders, "workers": p.workers,
+                 "score": self.score(seat)["total"]}
+                for seat, p in enumerate(self.players)
+            ],
+        }
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees: everything, since nothing is hidden in ACBAS."""
+        return self.public_view()
+
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
         entries = []
@@ -292,20 +329,12 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 
 
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
-    actions = []
-    can_build_special = None
-    for i, space in enumerate(rules.ACTION_SPACES):
-        if state.occupied[i] is not None:
-            continue
-        if space.id in SPECIAL_SPACES:
-            if can_build_special is None:
-                can_build_special = _can_build_special(state, me)
-            usable = can_build_special
-        else:
-            usable = _can_use(state, me, space.id)
-        if usable:
-            actions.append(Action(f"space:{space.id}", lambda space=space, goods=state.spaces[i]: _space_label(space, goods)))
-    return actions
+    usable = me.usable_spaces(state.troughs_left > 0, state.stall_tiles_left > 0, state.specials_left)
+    return [
+        Action(f"space:{space.id}", lambda space=space, goods=state.spaces[i]: _space_label(space, goods))
+        for i, space in enumerate(rules.ACTION_SPACES)
+        if state.occupied[i] is None and space.id in usable
+    ]
 
 
 def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
@@ -313,20 +342,23 @@ def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
     return space.label + (f" [{held}]" if held else "")
 
 
-def _can_use(state: ACBASState, me: Player, space: str) -> bool:
-    """A worker may only go where its action can really be carried out."""
+def _usable_spaces(me: Player, troughs: bool, stall_tiles: bool, specials: tuple[str, ...]) -> frozenset[str]:
+    """Spaces whose action ``me`` could carry out now (a worker may only go there)."""
     board = me.board
-    if space == "fences":
-        return me.borders > 0 and me.can_pay(rules.FENCE_COST) and bool(board.open_edges)
-    if space == "walls":
-        return me.borders > 0 and bool(board.open_edges)
-    if space == "stall":
-        return state.stall_tiles_left > 0 and me.can_pay(rules.BUILDINGS["S"].cost[0]) and bool(board.free_cells)
-    if space == "troughs":
-        return state.troughs_left > 0 and len(board.troughs) < len(board.cells)
-    if space == "stables":
-        return bool(board.cells_with("S")) and any(me.can_pay(c) for c in rules.BUILDINGS["B"].cost)
-    return True
+    usable = set(ALWAYS_USABLE)
+    if me.borders > 0 and board.open_edges:
+        usable.add("walls")
+        if me.can_pay(rules.FENCE_COST):
+            usable.add("fences")
+    if stall_tiles and me.can_pay(rules.BUILDINGS["S"].cost[0]) and board.free_cells:
+        usable.add("stall")
+    if troughs and len(board.troughs) < len(board.cells):
+        usable.add("troughs")
+    if board.cells_with("S") and any(me.can_pay(c) for c in rules.BUILDINGS["B"].cost):
+        usable.add("stables")
+    if _can_build_special(specials, me):
+        usable |= SPECIAL_SPACES
+    return frozenset(usable)
 
 
 def _border_actions(state: ACBASState, me: Player) -> list[Action]:
@@ -374,9 +406,9 @@ def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
     return actions
 
 
-def _can_build_special(state: ACBASState, me: Player) -> bool:
+def _can_build_special(specials: tuple[str, ...], me: Player) -> bool:
     """Whether some special building can be paid for and placed (without listing them all)."""
-    for token in state.specials_left:
+    for token in specials:
         building = rules.BUILDINGS[token]
         if not any(me.can_pay(cost) for cost in building.cost):
             continue

@@ -1,0 +1,137 @@
+"""Legal pastures to fence in, offered one pasture at a time (rules 1.4 and 9.2).
+
+A Fences action is a sequence of pastures.  Each pasture is a connected group
+of cells that is either
+
+* made of free cells (no room, field or pasture; unfenced stables are fine), or
+* a part of one existing pasture (subdividing it),
+
+and fencing it in means building every missing fence around it.  The result
+must stay legal (rules 9.2): at most 15 fences and all pastures together
+orthogonally connected (a new pasture of free cells touches an old one).
+Fences are never dangling, since every new fence borders the new pasture, and
+nothing else is ever closed in by accident: surrounding a space with pastures
+takes at least 16 fences.
+
+The player names the pasture cell by cell in reading order (a walk down a trie
+of the legal pastures), so no list of choices ever has more than 15 entries and
+every partial choice can be completed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from . import rules
+from .board import ALL, CELLS, derive_pastures, is_connected, neighbours, perimeter
+
+
+@dataclass(frozen=True)
+class PastureOption:
+    """One pasture that may be fenced in now: its cells (reading order), new fences and their number."""
+
+    cells: tuple[int, ...]  # cell indices, ascending
+    mask: int
+    new_fences: int  # edge mask of the fences to build
+    cost: int  # how many new fences (1 wood each)
+
+
+def _connected_groups() -> tuple[tuple[tuple[int, ...], int, int], ...]:
+    """Every connected group of cells whose own perimeter fits in 15 fences, as
+    (cell indices, cell mask, perimeter edge mask), in the order of the cell lists."""
+    groups = []
+    for mask in range(1, ALL + 1):
+        edges = perimeter(mask)
+        if edges.bit_count() <= rules.MAX_FENCES and is_connected(mask):
+            groups.append((tuple(i for i in range(len(CELLS)) if mask >> i & 1), mask, edges))
+    return tuple(sorted(groups))
+
+
+GROUPS = _connected_groups()  # 1232 groups; computed once, never changed
+_MASKS = np.array([mask for _, mask, _ in GROUPS], dtype=np.int64)
+_EDGES = np.array([edges for _, _, edges in GROUPS], dtype=np.int64)
+
+
+def _popcount(values: np.ndarray) -> np.ndarray:
+    if hasattr(np, "bitwise_count"):
+        return np.bitwise_count(values)
+    return np.array([int(v).bit_count() for v in values.tolist()], dtype=np.int64)  # numpy < 2
+
+
+@lru_cache(maxsize=1024)  # each entry holds two arrays of up to 1232 numbers
+def _scan(blocked: int, fences: int) -> tuple[np.ndarray, np.ndarray]:
+    """Indices into :data:`GROUPS` of the legal pastures (one per resulting layout) and
+    their costs in new fences, for a board with ``blocked`` cells and ``fences``."""
+    pastures = derive_pastures(fences)
+    enclosed = sum(pastures)
+    free = ALL & ~blocked & ~enclosed
+    masks = _MASKS
+    new = _EDGES & ~fences
+    cost = _popcount(new)
+    within = cost <= rules.MAX_FENCES - fences.bit_count()
+    # A new pasture of free cells, next to the existing ones ...
+    of_free = (masks & ~free) == 0
+    if enclosed:
+        of_free &= (masks & neighbours(enclosed)) != 0
+    # Nothing else gets closed in: surrounding a space by pastures takes at least 16
+    # fences (the plus shape's 12 and 4 around the middle), more than a player has.
+    # Or a part of one existing pasture (subdividing it).
+    part = np.zeros(len(masks), dtype=bool)
+    for pasture in pastures:
+        part |= ((masks & ~pasture) == 0) & (masks != pasture)
+    index = np.flatnonzero(within & (of_free | part))
+    # Splitting a pasture in two gives the same fences from either half: keep the first.
+    _, first = np.unique(new[index], return_index=True)
+    index = index[np.sort(first)]
+    return index, cost[index]
+
+
+@lru_cache(maxsize=256)  # an early farm has about a thousand options
+def pasture_options(blocked: int, fences: int) -> tuple[PastureOption, ...]:
+    """Every pasture that may be fenced in on a board with ``blocked`` cells (rooms and
+    fields) and ``fences``, in the order of their cell lists; one per resulting layout."""
+    index, costs = _scan(blocked, fences)
+    options = []
+    for i, cost in zip(index.tolist(), costs.tolist()):
+        cells, mask, edges = GROUPS[i]
+        options.append(PastureOption(cells, mask, edges & ~fences, cost))
+    return tuple(options)
+
+
+def affordable(options: tuple[PastureOption, ...], budget: int) -> tuple[PastureOption, ...]:
+    """The options whose new fences cost at most ``budget`` (wood, 1 per fence)."""
+    return tuple(option for option in options if option.cost <= budget)
+
+
+@lru_cache(maxsize=1 << 15)
+def cheapest(blocked: int, fences: int) -> int | None:
+    """Fewest new fences of any legal pasture, or ``None`` when none can be fenced."""
+    costs = _scan(blocked, fences)[1]
+    return int(costs.min()) if len(costs) else None
+
+
+def next_cells(options: tuple[PastureOption, ...], prefix: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+    """After naming ``prefix``: the cells that may come next (ascending), and whether
+    ``prefix`` is itself a complete option."""
+    k = len(prefix)
+    following = set()
+    complete = False
+    for option in options:
+        if option.cells[:k] != prefix:
+            continue
+        if len(option.cells) == k:
+            complete = True
+        else:
+            following.add(option.cells[k])
+    return tuple(sorted(following)), complete
+
+
+def option_for(options: tuple[PastureOption, ...], cells: tuple[int, ...]) -> PastureOption | None:
+    """The option with exactly these cells."""
+    for option in options:
+        if option.cells == cells:
+            return option
+    return None

@@ -1,0 +1,223 @@
+"""The Agricola Family-game simulator (original edition, 1-5 players, the ten majors).
+
+The game follows the protocol of :mod:`calculator.core.protocol`: an
+immutable :class:`AgricolaState`, its :meth:`~AgricolaState.legal_actions` in
+a fixed order with stable string ids, and :meth:`~AgricolaState.apply`
+returning the next state.  Chance is drawn only at setup (who starts, the
+round-card order within each stage) from the seed, so a seed plus the list of
+action ids replays a game exactly.
+
+>>> state = new_game(7, 2)
+>>> state.round, len(state.legal_actions()) > 0
+(1, True)
+
+Modules: :mod:`.spaces` (the action spaces and round cards as data),
+:mod:`.board` (the farmyard with its real fences), :mod:`.fencing` (legal
+pastures, one at a time), :mod:`.player`, :mod:`.flow` (rounds and turns),
+:mod:`.abilities` (what a player can do), :mod:`.turns` (each action's small
+decisions), :mod:`.harvest` (fields, feeding, breeding) and :mod:`.bots` (a
+heuristic for the generic bots).  Final positions are scored by the
+calculator's own scoring functions and export as api.md Agricola documents:
+``state.returns()`` equals ``calculator.score(state.players_document())``.
+
+Rulings where the rules are silent (beside the project rulings of the spec):
+
+* conversions to food are offered while feeding (only while the family is
+  still short) and when arriving animals do not fit; nowhere else do they
+  change anything;
+* baking ``n`` grain always uses the best rates (each oven once, then the
+  best Fireplace/Cooking Hearth);
+* upgrading to a Cooking Hearth returns the cheaper Fireplace owned;
+* the 5-player animal card's cattle needs 1 food in hand;
+* a player whose people find no usable space keeps them home that round;
+* fields are alike: sowing fills the first empty field in reading order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.protocol import Action, IllegalAction, chance
+from . import flow, harvest, rules, spaces, turns
+from .board import FarmBoard
+from .player import MAJOR_COPIES, Player
+from .records import cached, replace
+from .scoring import score_breakdown
+from .step import Step
+
+LEGAL = {**turns.LEGAL, **harvest.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY}
+
+
+@dataclass(frozen=True)
+class AgricolaState:
+    """A position of the game; :meth:`apply` returns the next one."""
+
+    seed: int
+    num_players: int
+    players: tuple[Player, ...]
+    cards: tuple[str, ...]  # the 14 round cards in the order they are revealed
+    round: int  # 1-14 (0 only during setup)
+    spaces: tuple[str, ...]  # ids of the spaces in play: board, green cards, revealed round cards
+    goods: tuple[int, ...]  # goods lying on each space (its accumulating good)
+    occupied: tuple[int | None, ...]  # seat of the person on each space this round
+    majors_left: tuple[str, ...]  # major improvement cards still on the supply board
+    start_player: int
+    first_player: int  # starting player of round 1
+    to_move: int | None
+    step: Step
+    queue: tuple[int, ...] = ()  # harvest: seats still to feed, in order
+    actions_taken: int = 0
+
+    game = "agricola"
+
+    # --- protocol ---
+
+    @property
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.to_move is None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._legal
+
+    def apply(self, action: Action | str) -> AgricolaState:
+        wanted = action.id if isinstance(action, Action) else action
+        for legal in self._legal:
+            if legal.id == wanted:
+                break
+        else:
+            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+        state = replace(self, actions_taken=self.actions_taken + 1)
+        return APPLY[self.step.kind](state, wanted)
+
+    def returns(self) -> tuple[float, ...]:
+        return self._returns
+
+    def winners(self) -> tuple[int, ...]:
+        """Seats with the best total; ties are shared (ruling 9).  Empty until the end."""
+        if not self.is_terminal:
+            return ()
+        scores = self.returns()
+        best = max(scores)
+        return tuple(seat for seat, total in enumerate(scores) if total == best)
+
+    # --- scoring and export ---
+
+    def score(self, seat: int) -> dict:
+        """Seat's score now by the calculator's scoring functions: ``total`` and ``breakdown``.
+
+        Mid-game this is a provisional score of the farm as it stands (animals
+        that do not fit yet count as the best herd that does).
+        """
+        player = self.players[seat]
+        kept = dict(zip(rules.ANIMALS, player.keeps()))
+        breakdown = score_breakdown(player.position(), kept)
+        return {"total": sum(breakdown.values()), "breakdown": breakdown}
+
+    def to_document(self, seat: int) -> dict:
+        """Seat's position as an api.md Agricola document."""
+        return self.players[seat].position().to_document()
+
+    def public_view(self) -> dict:
+        """Everything the players can see (nothing is hidden in the family game), as JSON."""
+        return {
+            "round": self.round,
+            "step": self.step.kind,
+            "to_move": self.to_move,
+            "start_player": self.start_player,
+            "round_cards": list(self.cards[: self.round]),
+            "spaces": [
+                {"id": space, "label": spaces.SPACES[space].label, "goods": goods, "occupied_by": seat}
+                for space, goods, seat in zip(self.spaces, self.goods, self.occupied)
+            ],
+            "majors_left": list(self.majors_left),
+            "players": [
+                {**self.to_document(seat), "food": p.food, "people": p.people, "workers": p.workers,
+                 "score": self.score(seat)["total"]}
+                for seat, p in enumerate(self.players)
+            ],
+        }
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees: everything, since nothing is hidden in the family game."""
+        return self.public_view()
+
+    def players_document(self) -> dict:
+        """The whole game as an api.md ``players`` document."""
+        entries = []
+        for seat in range(self.num_players):
+            document = self.to_document(seat)
+            del document["game"]
+            entries.append(document)
+        return {"game": "agricola", "players": entries}
+
+    # --- cached answers ---
+
+    @cached
+    def _legal(self) -> tuple[Action, ...]:
+        if self.is_terminal:
+            return ()
+        return tuple(LEGAL[self.step.kind](self, self.players[self.to_move]))
+
+    @cached
+    def _returns(self) -> tuple[float, ...]:
+        return tuple(self.score(seat)["total"] for seat in range(self.num_players))
+
+    # --- helpers for the rules modules ---
+
+    def with_player(self, seat: int, player: Player) -> AgricolaState:
+        return replace(self, players=self.players[:seat] + (player,) + self.players[seat + 1:])
+
+    @property
+    def me(self) -> Player:
+        return self.players[self.to_move]
+
+
+def round_cards(seed: int) -> tuple[str, ...]:
+    """The round cards in reveal order: stages in order, shuffled within each stage (rules 3)."""
+    rng = chance(seed, 1, "round cards")
+    order = []
+    for stage in spaces.STAGES:
+        cards = [card.id for card in spaces.stage_cards(stage)]
+        rng.shuffle(cards)
+        order += cards
+    return tuple(order)
+
+
+def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None) -> AgricolaState:
+    """A new Family game for 1-5 players, at the start of round 1.
+
+    Who starts is drawn from the seed unless ``first_player`` is given.  Start
+    food: 2 for the starting player, 3 for the others, none in a solo game.
+    """
+    if not 1 <= num_players <= 5:
+        raise ValueError(f"Agricola is played by 1 to 5 players, not {num_players}")
+    if first_player is None:
+        first_player = chance(seed, 0, "first player").randrange(num_players)
+    food = rules.START_FOOD
+    players = tuple(
+        Player(FarmBoard.start(), food=food["solo"] if num_players == 1 else
+               food["starting_player"] if seat == first_player else food["others"])
+        for seat in range(num_players)
+    )
+    board = spaces.board_spaces(num_players)
+    state = AgricolaState(
+        seed=seed,
+        num_players=num_players,
+        players=players,
+        cards=round_cards(seed),
+        round=0,
+        spaces=tuple(space.id for space in board),
+        goods=(0,) * len(board),
+        occupied=(None,) * len(board),
+        majors_left=tuple(copy for copy, _, _ in MAJOR_COPIES),
+        start_player=first_player,
+        first_player=first_player,
+        to_move=first_player,
+        step=flow.WORK,
+    )
+    return flow.begin_round(state)

@@ -1,0 +1,168 @@
+"""The harvest (rules 5): field phase, feeding with begging, breeding.
+
+* **Field phase**, for everyone at once: one crop from every sown field goes
+  to the supply.
+* **Feeding**, player by player from the starting player: the ``feed`` step.
+  While the player holds less food than the family eats (2 per person, 3 in a
+  solo game, 1 per newborn of this round), they may convert goods first:
+  ``convert:grain`` / ``convert:vegetables`` (1 food raw, vegetables more with
+  a cooking improvement), ``cook:<animal>`` (with a Fireplace or Cooking
+  Hearth) and ``craft:<major>`` (Joinery, Pottery, Basketmaker's Workshop:
+  one unit each per harvest).  ``feed`` pays: food tokens first, each missing
+  food is a begging card (ruling 6).
+* **Breeding**, right after that player's feeding: every type with at least two
+  animals gets one newborn, if it can be housed.  When only some newborns fit,
+  the player picks which (``breed:sheep+cattle`` ..., ruling 7); otherwise it
+  happens by itself.  No cooking in between: newborns and parents stay.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.protocol import Action
+from . import flow, rules
+from .player import COPY_KEY, Player, fits
+from .records import replace
+from .step import Step
+
+FEED = Action("feed", "pay the food (each missing food is a begging card)")
+FEED_STEP = Step("feed")
+
+
+def food_needed(state, me: Player) -> int:
+    per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
+    return per_person * (me.people - me.newborns) + rules.FOOD_PER_NEWBORN * me.newborns
+
+
+def start(state):
+    """Field phase for every player, then feeding from the starting player on."""
+    players = tuple(_field_phase(p) for p in state.players)
+    n = state.num_players
+    queue = tuple((state.start_player + k) % n for k in range(n))
+    return next_feeder(replace(state, players=players, queue=queue))
+
+
+def _field_phase(me: Player) -> Player:
+    if not me.crops:
+        return me
+    taken = {"grain": 0, "vegetables": 0}
+    crops = []
+    for cell, crop, n in me.crops:
+        taken[crop] += 1
+        if n > 1:
+            crops.append((cell, crop, n - 1))
+    return replace(me, crops=tuple(crops), grain=me.grain + taken["grain"],
+                  vegetables=me.vegetables + taken["vegetables"])
+
+
+def next_feeder(state):
+    """Feed the next player of the queue; after the last, the harvest is over."""
+    if not state.queue:
+        return flow.end_of_harvest(state)
+    state = replace(state, to_move=state.queue[0], step=FEED_STEP)
+    me = state.players[state.to_move]
+    if me.food >= food_needed(state, me) or not _conversions(state, me):
+        return apply_feed(state, "feed")
+    return state
+
+
+def _conversions(state, me: Player) -> list[Action]:
+    actions = []
+    if me.grain:
+        actions.append(Action("convert:grain", "eat 1 grain (1 food)"))
+    if me.vegetables:
+        actions.append(Action("convert:vegetables", lambda: f"eat 1 vegetable ({me.food_for('vegetables')} food)"))
+    if me.can_cook:
+        for animal, n in zip(rules.ANIMALS, me.animals):
+            if n:
+                actions.append(Action(f"cook:{animal}", lambda a=animal: f"cook 1 {a} ({me.cooking_rate(a)} food)"))
+    for copy in me.majors:
+        key = COPY_KEY[copy]
+        major = rules.MAJORS[key]
+        if major.harvest_conversion and key not in state.step.used:
+            material, food = major.harvest_conversion
+            if getattr(me, material):
+                actions.append(Action(f"craft:{key}", f"{major.name}: 1 {material} for {food} food"))
+    return actions
+
+
+def feed_actions(state, me: Player) -> list[Action]:
+    actions = _conversions(state, me) if me.food < food_needed(state, me) else []
+    actions.append(FEED)
+    return actions
+
+
+def apply_feed(state, action: str):
+    seat = state.to_move
+    me = state.players[seat]
+    verb, _, what = action.partition(":")
+    if verb == "feed":
+        need = food_needed(state, me)
+        paid = min(me.food, need)
+        me = replace(me, food=me.food - paid, begging=me.begging + need - paid)
+        return _breed(state.with_player(seat, me))
+    if verb == "convert":
+        me = replace(me, food=me.food + me.food_for(what), **{what: getattr(me, what) - 1})
+    elif verb == "cook":
+        i = rules.ANIMALS.index(what)
+        me = replace(me, food=me.food + me.cooking_rate(what),
+                    animals=me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:])
+    else:  # craft
+        material, food = rules.MAJORS[what].harvest_conversion
+        me = replace(me, food=me.food + food, **{material: getattr(me, material) - 1})
+        state = replace(state, step=replace(state.step, used=state.step.used + (what,)))
+    state = state.with_player(seat, me)
+    if me.food >= food_needed(state, me) or not _conversions(state, me):
+        return apply_feed(state, "feed")
+    return state
+
+
+def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
+    """The largest sets of newborn types (indices) that can all be housed, in a fixed order.
+
+    A single answer needs no decision; several mean the player chooses.
+    """
+    eligible = [t for t, n in enumerate(me.animals) if n >= 2]
+    capacities = me.board.capacities
+    fitting = []
+    for size in range(len(eligible), -1, -1):
+        for subset in combinations(eligible, size):
+            if any(set(subset) <= set(bigger) for bigger in fitting):
+                continue
+            herd = tuple(n + (t in subset) for t, n in enumerate(me.animals))
+            if fits(capacities, herd):
+                fitting.append(subset)
+    return tuple(fitting) if fitting else ((),)
+
+
+def _breed(state):
+    me = state.players[state.to_move]
+    choices = breeding_choices(me)
+    if len(choices) == 1:
+        return _newborns(state, choices[0])
+    return replace(state, step=Step("breed"))
+
+
+def breed_actions(state, me: Player) -> list[Action]:
+    return [Action("breed:" + "+".join(rules.ANIMALS[t] for t in choice),
+                   "keep the newborn " + " and ".join(rules.ANIMALS[t] for t in choice))
+            for choice in breeding_choices(me)]
+
+
+def apply_breed(state, action: str):
+    names = action[len("breed:"):].split("+")
+    return _newborns(state, tuple(rules.ANIMALS.index(name) for name in names))
+
+
+def _newborns(state, types: tuple[int, ...]):
+    seat = state.to_move
+    me = state.players[seat]
+    if types:
+        me = replace(me, animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))
+    state = state.with_player(seat, me)
+    return next_feeder(replace(state, queue=state.queue[1:]))
+
+
+LEGAL = {"feed": feed_actions, "breed": breed_actions}
+APPLY = {"feed": apply_feed, "breed": apply_breed}

@@ -1,0 +1,216 @@
+"""One player during a game: farmyard, family, goods, animals, crops and improvements.
+
+A :class:`Player` is immutable; every change returns a new one (through
+:func:`~calculator.core.protocol.evolve`).  The animals are counts only: where
+they stand never matters (rules 9.3), so "do they fit" is a question for the
+exact placement solver, cached by the farm's capacities and the herd.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..solver import PlacementProblem, solve
+from . import rules
+from .board import FarmBoard
+from .position import Position
+from .records import cached, replace
+
+GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
+ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+NO_ANIMALS = (0,) * len(rules.ANIMALS)
+
+
+def _copies() -> tuple[tuple[str, str, object], ...]:
+    """Every major improvement card as (copy id, major key, price): a pair of equal
+    cards gets its price in the id (``fireplace_2``, ``fireplace_3``)."""
+    found = []
+    for key, major in rules.MAJORS.items():
+        for cost in major.costs:
+            copy = key if major.count == 1 else f"{key}_{sum(cost.values())}"
+            found.append((copy, key, cost))
+    return tuple(found)
+
+
+MAJOR_COPIES = _copies()
+COPY_KEY = {copy: key for copy, key, _ in MAJOR_COPIES}
+COPY_COST = {copy: cost for copy, _, cost in MAJOR_COPIES}
+COPY_ORDER = {copy: i for i, (copy, _, _) in enumerate(MAJOR_COPIES)}
+
+
+def _points(kept: tuple[int, ...]) -> int:
+    return sum(rules.band_points(a, k) for a, k in zip(rules.ANIMALS, kept))
+
+
+@lru_cache(maxsize=1 << 16)
+def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
+    """Animals kept by the exact best placement of ``herd`` (sheep, boar, cattle) in
+    places of ``capacities``: the most points, then the most animals.
+
+    Several herds can tie; the answer is always the one with the most sheep, then
+    boar, so that a game log replays the same whichever optimum the solver finds.
+    """
+    keepable = tuple(min(n, sum(capacities)) for n in herd)
+    values = tuple(tuple(rules.band_points(a, k) for k in range(n + 1)) for a, n in zip(rules.ANIMALS, keepable))
+    kept = solve(PlacementProblem(capacities, keepable, values), method="exact").kept
+    value, total = _points(kept), sum(kept)
+    for sheep in range(min(herd[0], total), -1, -1):
+        for boar in range(min(herd[1], total - sheep), -1, -1):
+            candidate = (sheep, boar, total - sheep - boar)
+            if candidate[2] > herd[2] or _points(candidate) != value:
+                continue
+            if candidate == kept or best_keep(capacities, candidate) == candidate:
+                return candidate
+    return kept  # pragma: no cover - the solver's own answer is among the candidates
+
+
+def fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
+    """Whether every animal of ``herd`` can be housed at once."""
+    total = sum(herd)
+    if total <= 1:
+        return True  # the house pet
+    if total > sum(capacities):
+        return False
+    return best_keep(capacities, herd) == herd
+
+
+@dataclass(frozen=True)
+class Player:
+    """Everything one player owns."""
+
+    board: FarmBoard
+    food: int = 0
+    grain: int = 0
+    vegetables: int = 0
+    wood: int = 0
+    clay: int = 0
+    reed: int = 0
+    stone: int = 0
+    animals: tuple[int, ...] = NO_ANIMALS  # sheep, boar, cattle
+    house: str = "wood"
+    people: int = 2
+    newborns: int = 0  # born this round: they eat 1 at a harvest and do not work this round
+    workers: int = 0  # people still to place this round
+    crops: tuple[tuple[int, str, int], ...] = ()  # (cell index, crop, count) of sown fields, by cell
+    majors: tuple[str, ...] = ()  # copy ids owned, in MAJOR_COPIES order
+    begging: int = 0
+    well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
+
+    @cached
+    def memo(self) -> dict:
+        """Answers about this (immutable) player worked out once, e.g. which actions it can do."""
+        return {}
+
+    # --- goods ---
+
+    def can_pay(self, price) -> bool:
+        for good, n in price.items():
+            if getattr(self, good) < n:
+                return False
+        return True
+
+    def pay(self, price, times: int = 1) -> Player:
+        return replace(self, **{good: getattr(self, good) - n * times for good, n in price.items()})
+
+    def gain(self, goods) -> Player:
+        """Add goods and animals (a mapping good -> count)."""
+        changes = {}
+        animals = None
+        for good, n in goods.items():
+            if not n:
+                continue
+            if good in ANIMAL_INDEX:
+                animals = list(self.animals if animals is None else animals)
+                animals[ANIMAL_INDEX[good]] += n
+            else:
+                changes[good] = changes.get(good, getattr(self, good)) + n
+        if animals is not None:
+            changes["animals"] = tuple(animals)
+        return replace(self, **changes) if changes else self
+
+    @property
+    def herd(self) -> dict[str, int]:
+        return dict(zip(rules.ANIMALS, self.animals))
+
+    @property
+    def supply(self) -> dict[str, int]:
+        return {material: getattr(self, material) for material in rules.MATERIALS}
+
+    # --- animals ---
+
+    def fits(self) -> bool:
+        return fits(self.board.capacities, self.animals)
+
+    def keeps(self) -> tuple[int, ...]:
+        return best_keep(self.board.capacities, self.animals)
+
+    # --- improvements ---
+
+    def owns(self, key: str) -> bool:
+        for copy in self.majors:
+            if COPY_KEY[copy] == key:
+                return True
+        return False
+
+    def cooking_rate(self, good: str) -> int:
+        """Best food per ``good`` from a cooking improvement (0 without one)."""
+        best = 0
+        for copy in self.majors:
+            best = max(best, rules.MAJORS[COPY_KEY[copy]].cooking.get(good, 0))
+        return best
+
+    @property
+    def can_cook(self) -> bool:
+        return any(rules.MAJORS[COPY_KEY[copy]].cooking for copy in self.majors)
+
+    def food_for(self, good: str) -> int:
+        """Food one unit of ``good`` brings at any time (grain and vegetables raw: 1)."""
+        return max(self.cooking_rate(good), rules.RAW_FOOD.get(good, 0))
+
+    def bake_rates(self) -> tuple[int, ...]:
+        """Food per grain in one bake action, best first, one entry per grain that can
+        be baked (a long tail for an unlimited Fireplace or Cooking Hearth): each baking
+        improvement is used once, in any combination (rules 4)."""
+        limited, unlimited = [], 0
+        for key in {COPY_KEY[copy] for copy in self.majors}:
+            major = rules.MAJORS[key]
+            if not major.bake_rate:
+                continue
+            if major.bake_limit is None:
+                unlimited = max(unlimited, major.bake_rate)
+            else:
+                limited += [major.bake_rate] * major.bake_limit
+        rates = limited + [unlimited] * self.grain if unlimited else limited
+        return tuple(sorted(rates, reverse=True)[: self.grain])
+
+    def bake_food(self, grain: int) -> int:
+        """Food from baking ``grain`` grain at the best rates."""
+        return sum(self.bake_rates()[:grain])
+
+    # --- crops ---
+
+    @property
+    def empty_fields(self) -> tuple[int, ...]:
+        """Cell indices of fields with no crop on them, ascending."""
+        sown = {cell for cell, _, _ in self.crops}
+        return tuple(i for i in range(rules.ROWS * rules.COLS) if self.board.fields >> i & 1 and i not in sown)
+
+    def on_fields(self, crop: str) -> int:
+        return sum(n for _, kind, n in self.crops if kind == crop)
+
+    # --- export ---
+
+    def position(self) -> Position:
+        """This player's position as the scorer reads it (crops on fields count as held)."""
+        return Position(
+            farmyard=self.board.to_farmyard(),
+            house=self.house,
+            people=self.people,
+            animals=self.herd,
+            grain=self.grain + self.on_fields("grain"),
+            vegetables=self.vegetables + self.on_fields("vegetables"),
+            majors=tuple(COPY_KEY[copy] for copy in self.majors),
+            supply=self.supply,
+            begging=self.begging,
+        )

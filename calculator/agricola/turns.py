@@ -1,0 +1,446 @@
+"""Placing a person and carrying out the action, one small decision at a time.
+
+A person goes to a free space whose action can really be carried out (rules 2:
+no space without doing at least one of its actions).  The space's fixed and
+accumulated goods arrive at once; then its *parts* (see :mod:`.spaces`) follow
+in order, each a :class:`~calculator.agricola.step.Step` with its own short
+list of legal actions:
+
+=================  ==========================================================
+part               actions (ids)
+=================  ==========================================================
+``build``          ``room:r:c``, ``stable:r:c`` (any number), ``done``
+``plow``           ``field:r:c``
+``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
+``bake``           ``bake:n`` (n grain at the best rates)
+``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
+``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
+``major``          ``major:<card>``, ``major:<hearth>:return`` (upgrade a Fireplace)
+``resource``       ``take:wood`` ... (one building resource)
+``pair``           ``take:wood+clay`` ... (two different building resources)
+``animal_choice``  ``take:sheep``, ``take:boar``, ``take:cattle`` (pays 1 food)
+``room_or_food``   ``room:r:c`` or ``take:food``
+``pair_or_growth`` ``take:X+Y`` or ``growth`` (from round 5)
+=================  ==========================================================
+
+Whether a part can be done at all is :mod:`.abilities`' question.
+``done`` ends a part early; it is offered once something of the action was
+done, or when a later part can still be done (then that part is mandatory).
+A part whose only action would be ``done`` ends by itself.  At the end of the
+action, animals that do not fit are settled in the ``animals`` step:
+``keep:best`` (the solver's best keep; the rest is cooked with a cooking
+improvement, else released), ``cook:<animal>`` or ``release:<animal>``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from ..core.protocol import Action
+from . import fencing, flow, rules, spaces
+from .abilities import (
+    NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_options, major_choices, part_possible,
+    parts_mask, renovation_price,
+)
+from .board import CELLS
+from .player import COPY_COST, COPY_KEY, COPY_ORDER, Player
+from .records import replace
+from .step import Step
+
+PAIRS = tuple(combinations(rules.MATERIALS, 2))
+DONE = Action("done", "finish this part of the action")
+
+
+def _cell_id(cell) -> str:
+    return f"{cell[0]}:{cell[1]}"
+
+
+def _parse_cell(text: str):
+    r, c = text.split(":")
+    return (int(r), int(c))
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def _space_label(space: spaces.Space, goods: int) -> str:
+    if space.accumulate and goods:
+        return f"{space.label} [{goods} {space.accumulate[0]}]"
+    return space.label
+
+
+@lru_cache(maxsize=4096)
+def _space_action(space_id: str, goods: int) -> Action:
+    space = spaces.SPACES[space_id]
+    return Action(f"space:{space_id}", lambda: _space_label(space, goods))
+
+
+def work_actions(state, me: Player) -> list[Action]:
+    actions = []
+    needs = NEEDS
+    occupied, goods = state.occupied, state.goods
+    mask = parts_mask(me)
+    for i, space_id in enumerate(state.spaces):
+        if occupied[i] is None:
+            always, bits, major = needs[space_id]
+            if always or bits & mask or (major and can_take_major(state, me)):
+                actions.append(_space_action(space_id, goods[i]))
+    return actions
+
+
+def _done_allowed(state, me: Player) -> bool:
+    step = state.step
+    if step.did:
+        return True
+    for part in step.after:
+        if part in spaces.AUTOMATIC_PARTS or part_possible(state, me, part):
+            return True
+    return False
+
+
+def _with_done(state, me: Player, actions: list[Action]) -> list[Action]:
+    if _done_allowed(state, me):
+        actions.append(DONE)
+    return actions
+
+
+def build_actions(state, me: Player) -> list[Action]:
+    actions = []
+    if me.can_pay(rules.ROOM_COST[me.house]):
+        actions += [Action(f"room:{_cell_id(c)}", f"build a {me.house} room on {c}") for c in me.board.room_cells]
+    if can_stable(me, rules.STABLE_COST):
+        actions += [Action(f"stable:{_cell_id(c)}", f"build a stable on {c}") for c in me.board.stable_cells]
+    return _with_done(state, me, actions)
+
+
+def plow_actions(state, me: Player) -> list[Action]:
+    actions = [Action(f"field:{_cell_id(c)}", f"plow a field on {c}") for c in me.board.field_cells]
+    return _with_done(state, me, actions)
+
+
+def stable1_actions(state, me: Player) -> list[Action]:
+    actions = []
+    if can_stable(me, rules.FAMILY_STABLE_COST):
+        actions = [Action(f"stable:{_cell_id(c)}", f"build a stable on {c} for 1 wood") for c in me.board.stable_cells]
+    return _with_done(state, me, actions)
+
+
+def bake_actions(state, me: Player) -> list[Action]:
+    rates = me.bake_rates()
+    actions = [Action(f"bake:{n}", lambda n=n: f"bake {n} grain into {sum(rates[:n])} food")
+               for n in range(1, len(rates) + 1)]
+    return _with_done(state, me, actions)
+
+
+def sow_actions(state, me: Player) -> list[Action]:
+    actions = []
+    if me.empty_fields:
+        if me.grain:
+            actions.append(Action("sow:grain", "sow grain on an empty field"))
+        if me.vegetables:
+            actions.append(Action("sow:vegetables", "sow vegetables on an empty field"))
+    return _with_done(state, me, actions)
+
+
+def fence_actions(state, me: Player) -> list[Action]:
+    prefix = state.step.cells
+    following, complete = fencing.next_cells(fence_options(me), prefix)
+    actions = [Action(f"cell:{_cell_id(CELLS[i])}", f"the pasture includes {CELLS[i]}") for i in following]
+    if complete:
+        option = fencing.option_for(fence_options(me), prefix)
+        actions.append(Action("enclose", lambda: f"fence in this pasture ({option.cost} fences)"))
+    if not prefix and state.step.did:
+        actions.append(DONE)
+    return actions
+
+
+def major_actions(state, me: Player) -> list[Action]:
+    actions = []
+    for action_id, copy, upgrade in major_choices(state, me):
+        name = rules.MAJORS[COPY_KEY[copy]].name
+        label = f"{name} by returning a Fireplace" if upgrade else f"{name} ({copy})"
+        actions.append(Action(action_id, label))
+    return _with_done(state, me, actions)
+
+
+def resource_actions(state, me: Player) -> list[Action]:
+    return [Action(f"take:{m}", f"take 1 {m}") for m in rules.MATERIALS]
+
+
+def pair_actions(state, me: Player) -> list[Action]:
+    return [Action(f"take:{a}+{b}", f"take 1 {a} and 1 {b}") for a, b in PAIRS]
+
+
+def animal_choice_actions(state, me: Player) -> list[Action]:
+    actions = [Action("take:sheep", "take 1 sheep and 1 food"), Action("take:boar", "take 1 wild boar")]
+    if me.can_pay(spaces.ANIMAL_CHOICE["cattle"][1]):
+        actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
+    return actions
+
+
+def room_or_food_actions(state, me: Player) -> list[Action]:
+    actions = []
+    if can_room(me):
+        actions = [Action(f"room:{_cell_id(c)}", f"build a {me.house} room on {c}") for c in me.board.room_cells]
+    actions.append(Action("take:food", "take the food on the space"))
+    return actions
+
+
+def pair_or_growth_actions(state, me: Player) -> list[Action]:
+    actions = pair_actions(state, me)
+    if state.round >= spaces.GROWTH_FROM_ROUND and can_grow(me):
+        actions.append(Action("growth", "family growth"))
+    return actions
+
+
+def animals_actions(state, me: Player) -> list[Action]:
+    cook = me.can_cook
+    actions = [Action("keep:best", "keep the best herd that fits, " + ("cook" if cook else "release") + " the rest")]
+    for animal, n in zip(rules.ANIMALS, me.animals):
+        if n:
+            if cook:
+                actions.append(Action(f"cook:{animal}", f"cook 1 {animal} for {me.cooking_rate(animal)} food"))
+            actions.append(Action(f"release:{animal}", f"release 1 {animal}"))
+    return actions
+
+
+# ---------------------------------------------------------------- carrying out
+
+
+def apply_work(state, action: str):
+    space_id = action[len("space:"):]
+    i = state.spaces.index(space_id)
+    space = spaces.SPACES[space_id]
+    seat = state.to_move
+    me = state.players[seat]
+    goods = state.goods
+    arriving = space.gain
+    if space.accumulate and "room_or_food" not in space.parts:
+        arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
+        goods = goods[:i] + (0,) + goods[i + 1:]
+    me = replace(me, workers=me.workers - 1).gain(arriving)
+    state = replace(state, players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
+                    occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
+                    start_player=seat if space.start_player else state.start_player)
+    return enter_parts(state, space_id, space.parts, False)
+
+
+def enter_parts(state, space_id: str, parts: tuple[str, ...], did: bool):
+    """Carry out ``parts`` of the action on ``space_id`` from the first that can be done."""
+    while parts:
+        part, parts = parts[0], parts[1:]
+        me = state.players[state.to_move]
+        if part in spaces.AUTOMATIC_PARTS:
+            state = state.with_player(state.to_move, _AUTOMATIC[part](me))
+            did = True
+            continue
+        if part_possible(state, me, part):
+            return settle(replace(state, step=Step(part, space_id, did, parts)))
+    return flow.finish_action(state)
+
+
+def settle(state):
+    """A part with nothing left to do but ``done`` ends by itself."""
+    me = state.players[state.to_move]
+    actions = LEGAL[state.step.kind](state, me)
+    if len(actions) == 1 and actions[0].id == "done":
+        return part_done(state)
+    return state
+
+
+def part_done(state, did: bool | None = None):
+    step = state.step
+    return enter_parts(state, step.space, step.after, step.did if did is None else did)
+
+
+def _stay(state, me: Player):
+    """Back in the same part after doing something in it."""
+    state = state.with_player(state.to_move, me)
+    return settle(replace(state, step=replace(state.step, did=True)))
+
+
+def _next_part(state, me: Player):
+    return part_done(state.with_player(state.to_move, me), did=True)
+
+
+def _renovate(me: Player) -> Player:
+    return replace(me.pay(renovation_price(me)), house=rules.RENOVATION[me.house])
+
+
+def _grow(me: Player) -> Player:
+    return replace(me, people=me.people + 1, newborns=me.newborns + 1)
+
+
+_AUTOMATIC = {"renovate": _renovate, "growth": _grow, "growth_any": _grow}
+
+
+def apply_build(state, action: str):
+    if action == "done":
+        return part_done(state)
+    me = state.players[state.to_move]
+    kind, rest = action.split(":", 1)
+    cell = _parse_cell(rest)
+    if kind == "room":
+        me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(cell))
+    else:
+        me = replace(me.pay(rules.STABLE_COST), board=me.board.with_stable(cell))
+    return _stay(state, me)
+
+
+def apply_plow(state, action: str):
+    if action == "done":
+        return part_done(state)
+    me = state.players[state.to_move]
+    me = replace(me, board=me.board.with_field(_parse_cell(action[len("field:"):])))
+    return _next_part(state, me)
+
+
+def apply_stable1(state, action: str):
+    if action == "done":
+        return part_done(state)
+    me = state.players[state.to_move]
+    me = replace(me.pay(rules.FAMILY_STABLE_COST), board=me.board.with_stable(_parse_cell(action[len("stable:"):])))
+    return _next_part(state, me)
+
+
+def apply_bake(state, action: str):
+    if action == "done":
+        return part_done(state)
+    me = state.players[state.to_move]
+    n = int(action[len("bake:"):])
+    me = replace(me, food=me.food + me.bake_food(n), grain=me.grain - n)
+    return _next_part(state, me)
+
+
+def apply_sow(state, action: str):
+    if action == "done":
+        return part_done(state)
+    me = state.players[state.to_move]
+    crop = action[len("sow:"):]
+    cell = me.empty_fields[0]  # fields are alike: sow the first empty one
+    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
+    me = replace(me, crops=crops, **{crop: getattr(me, crop) - 1})
+    return _stay(state, me)
+
+
+def apply_fence(state, action: str):
+    if action == "done":
+        return part_done(state)
+    step = state.step
+    if action.startswith("cell:"):
+        r, c = _parse_cell(action[len("cell:"):])
+        return replace(state, step=replace(step, cells=step.cells + (r * rules.COLS + c,)))
+    me = state.players[state.to_move]
+    option = fencing.option_for(fence_options(me), step.cells)
+    me = replace(me, wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    state = state.with_player(state.to_move, me)
+    return settle(replace(state, step=replace(step, cells=(), did=True)))
+
+
+def apply_major(state, action: str):
+    if action == "done":
+        return part_done(state)
+    me = state.players[state.to_move]
+    parts = action.split(":")
+    copy = parts[1]
+    left = tuple(c for c in state.majors_left if c != copy)
+    if len(parts) == 3:  # return a Fireplace instead of paying
+        key = rules.MAJORS[COPY_KEY[copy]].upgrade_from
+        returned = next(c for c in me.majors if COPY_KEY[c] == key)
+        me = replace(me, majors=tuple(c for c in me.majors if c != returned))
+        left = tuple(sorted(left + (returned,), key=COPY_ORDER.__getitem__))
+    else:
+        me = me.pay(COPY_COST[copy])
+    me = replace(me, majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
+    major = rules.MAJORS[COPY_KEY[copy]]
+    if major.round_food:
+        well = list(me.well_food)
+        for r in range(state.round + 1, min(state.round + major.round_food, rules.ROUNDS) + 1):
+            well[r] += 1
+        me = replace(me, well_food=tuple(well))
+    state = replace(state.with_player(state.to_move, me), majors_left=left)
+    if major.bake_on_purchase and can_bake(me):
+        step = state.step
+        return settle(replace(state, step=Step("bake", step.space, True, step.after)))
+    return part_done(state, did=True)
+
+
+def apply_take(state, action: str):
+    """The one-shot choices: resources, pairs, the animal card, food from a space."""
+    me = state.players[state.to_move]
+    what = action[len("take:"):]
+    if what == "food":
+        i = state.spaces.index(state.step.space)
+        me = me.gain({"food": state.goods[i]})
+        state = replace(state, goods=state.goods[:i] + (0,) + state.goods[i + 1:])
+    elif state.step.kind == "animal_choice":
+        gain, price = spaces.ANIMAL_CHOICE[what]
+        me = me.pay(price).gain(gain)
+    else:
+        me = me.gain({material: 1 for material in what.split("+")})
+    return _next_part(state, me)
+
+
+def apply_room_or_food(state, action: str):
+    if action.startswith("take:"):
+        return apply_take(state, action)
+    me = state.players[state.to_move]
+    me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(_parse_cell(action[len("room:"):])))
+    return _next_part(state, me)
+
+
+def apply_pair_or_growth(state, action: str):
+    if action == "growth":
+        return _next_part(state, _grow(state.players[state.to_move]))
+    return apply_take(state, action)
+
+
+def apply_animals(state, action: str):
+    me = state.players[state.to_move]
+    verb, _, animal = action.partition(":")
+    if verb == "keep":
+        kept = me.keeps()
+        excess = [n - k for n, k in zip(me.animals, kept)]
+        food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
+        me = replace(me, animals=kept, food=me.food + food)
+    else:
+        i = rules.ANIMALS.index(animal)
+        animals = me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:]
+        food = me.cooking_rate(animal) if verb == "cook" else 0
+        me = replace(me, animals=animals, food=me.food + food)
+    return flow.finish_action(state.with_player(state.to_move, me))
+
+
+LEGAL = {
+    "work": work_actions,
+    "build": build_actions,
+    "plow": plow_actions,
+    "stable1": stable1_actions,
+    "bake": bake_actions,
+    "sow": sow_actions,
+    "fence": fence_actions,
+    "major": major_actions,
+    "resource": resource_actions,
+    "pair": pair_actions,
+    "animal_choice": animal_choice_actions,
+    "room_or_food": room_or_food_actions,
+    "pair_or_growth": pair_or_growth_actions,
+    "animals": animals_actions,
+}
+APPLY = {
+    "work": apply_work,
+    "build": apply_build,
+    "plow": apply_plow,
+    "stable1": apply_stable1,
+    "bake": apply_bake,
+    "sow": apply_sow,
+    "fence": apply_fence,
+    "major": apply_major,
+    "resource": apply_take,
+    "pair": apply_take,
+    "animal_choice": apply_take,
+    "room_or_food": apply_room_or_food,
+    "pair_or_growth": apply_pair_or_growth,
+    "animals": apply_animals,
+}

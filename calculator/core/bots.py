@@ -1,0 +1,260 @@
+"""Bots: players that pick one of the legal actions of a state.
+
+A bot is anything with ``choose(state, rng) -> Action``.  It works on the game
+protocol only (:mod:`calculator.core.protocol`); what it knows of a particular
+game comes from that game's ``evaluate(state, seat)`` (:func:`games.evaluator`).
+Its randomness comes only from ``rng``, so the same state and the same rng
+state give the same choice, in any process.
+
+Bots are named by a short spec (:data:`BOTS`): ``random``, ``greedy``,
+``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move).
+
+>>> from calculator.core import games
+>>> import random
+>>> state = games.new_game("acbas", seed=1, num_players=2)
+>>> bot = make_bot("greedy", "acbas")
+>>> bot.choose(state, random.Random(0)) in state.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Protocol
+
+from ..errors import InvalidDocument
+from . import games
+from .protocol import Action, GameState
+
+Evaluate = Callable[[GameState, int], float]
+
+
+class Bot(Protocol):
+    """A player: ``name`` (its spec) and a deterministic ``choose``."""
+
+    name: str
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        """One of ``state.legal_actions()``; all randomness drawn from ``rng``."""
+
+
+# ---------------------------------------------------------------- random
+
+
+@dataclass(frozen=True)
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    name: str = "random"
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        actions = state.legal_actions()
+        return actions[rng.randrange(len(actions))]
+
+
+# ---------------------------------------------------------------- greedy
+
+
+@dataclass(frozen=True)
+class GreedyBot:
+    """Takes the action whose result the game's evaluation likes best for the mover.
+
+    An action that leaves the same player to move (a step inside a larger
+    action: the first of several borders) is judged by where the player's
+    turn ends if they go on picking the best next step, so that starting a
+    multi-step action is worth what it leads to.  Ties go to the first action
+    in legal order; ``rng`` is not used.
+    """
+
+    evaluate: Evaluate
+    name: str = "greedy"
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        seat = state.current_player
+        best, best_value = None, -math.inf
+        for action in state.legal_actions():
+            value = self.evaluate(finish_turn(state.apply(action), seat, self.evaluate), seat)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+def best_step(state: GameState, seat: int, evaluate: Evaluate) -> GameState:
+    """The state after the legal action whose immediate result is best for ``seat``."""
+    best, best_value = None, -math.inf
+    for action in state.legal_actions():
+        after = state.apply(action)
+        value = evaluate(after, seat)
+        if value > best_value:
+            best, best_value = after, value
+    return best
+
+
+def finish_turn(state: GameState, seat: int, evaluate: Evaluate) -> GameState:
+    """Play ``seat``'s best immediate steps until another player moves or the game ends."""
+    while not state.is_terminal and state.current_player == seat:
+        state = best_step(state, seat, evaluate)
+    return state
+
+
+# ---------------------------------------------------------------- Monte Carlo tree search
+
+
+class _Node:
+    """A tree node: a state, how it was reached, and the search statistics.
+
+    ``value`` sums the results for ``mover``, the seat that chose the action
+    leading here, so a parent picks the child best for whoever moves in it.
+    """
+
+    __slots__ = ("state", "action", "mover", "children", "untried", "visits", "value")
+
+    def __init__(self, state: GameState, action: Action | None, mover: int | None) -> None:
+        self.state = state
+        self.action = action
+        self.mover = mover
+        self.children: list[_Node] = []
+        self.untried: list[Action] = [] if state.is_terminal else list(state.legal_actions())
+        self.visits = 0
+        self.value = 0.0
+
+
+@dataclass(frozen=True)
+class MCTSBot:
+    """UCT search over the protocol, leaves judged by the game's evaluation.
+
+    The tree branches on every decision of every player, but a node stands
+    where a turn begins: after the branching action the rest of the mover's
+    turn (further steps of the same action) is played greedily
+    (:func:`finish_turn`), so a multi-step action is judged by what it leads to.
+
+    Each of ``iterations`` rounds walks down the tree by UCB1 (``exploration``),
+    adds one child (an untried action drawn with ``rng``), plays ``rollout``
+    further turns greedily from it and evaluates the position for every seat.
+    The greedy turns make the leaves comparable (each is judged after the
+    opponents have answered) and cost far less than random games to the end.
+    An evaluation ``e`` counts as ``1 / (1 + exp(-e / scale))``, a win
+    probability of sorts.  The move is the most visited child of the root
+    (ties: higher mean, then legal order).  A state with one legal action is
+    answered without search.
+
+    The defaults were tuned on ACBAS (``bench/bots.py``): evaluations are
+    exact, so the search exploits far more than it explores.
+    """
+
+    evaluate: Evaluate
+    iterations: int = 100
+    exploration: float = 0.02
+    rollout: int = 1
+    scale: float = 4.0
+    name: str = "mcts"
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        root = _Node(state, None, None)
+        for _ in range(self.iterations):
+            self._iterate(root, rng)
+        order = {action.id: i for i, action in enumerate(actions)}
+        best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
+        return best.action
+
+    def _iterate(self, root: _Node, rng: random.Random) -> None:
+        node, path = root, [root]
+        while not node.untried and node.children:
+            node = self._select(node)
+            path.append(node)
+        if node.untried:
+            action = node.untried.pop(rng.randrange(len(node.untried)))
+            mover = node.state.current_player
+            child = _Node(finish_turn(node.state.apply(action), mover, self.evaluate), action, mover)
+            node.children.append(child)
+            node = child
+            path.append(node)
+        results = self._leaf_values(node.state)
+        for visited in path:
+            visited.visits += 1
+            if visited.mover is not None:
+                visited.value += results[visited.mover]
+
+    def _select(self, node: _Node) -> _Node:
+        log_n = math.log(node.visits)
+        c = self.exploration
+        best, best_score = None, -math.inf
+        for child in node.children:
+            score = child.value / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _leaf_values(self, state: GameState) -> list[float]:
+        for _ in range(self.rollout):
+            if state.is_terminal:
+                break
+            state = finish_turn(state, state.current_player, self.evaluate)
+        values = []
+        for seat in range(state.num_players):
+            e = self.evaluate(state, seat) / self.scale
+            values.append(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, e)))))
+        return values
+
+
+# ---------------------------------------------------------------- the registry
+
+
+@dataclass(frozen=True)
+class BotKind:
+    """A kind of bot: ``make(game, budget)`` builds one; ``budget`` is ``None`` when the spec has none."""
+
+    help: str
+    make: Callable[[str, int | None], Bot]
+    takes_budget: bool = False
+
+
+def _random(game: str, budget: int | None) -> Bot:
+    return RandomBot()
+
+
+def _greedy(game: str, budget: int | None) -> Bot:
+    return GreedyBot(games.evaluator(game))
+
+
+def _mcts(game: str, budget: int | None) -> Bot:
+    if budget is None:
+        return MCTSBot(games.evaluator(game))
+    return MCTSBot(games.evaluator(game), iterations=budget, name=f"mcts:{budget}")
+
+
+BOTS = MappingProxyType({
+    "random": BotKind("a uniformly random legal action", _random),
+    "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy),
+    "mcts": BotKind(f"Monte Carlo tree search; mcts:N searches N iterations per move "
+                    f"(default {MCTSBot.iterations})", _mcts, takes_budget=True),
+})
+
+
+def make_bot(spec: str, game: str) -> Bot:
+    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``) for ``game``."""
+    name, _, budget_text = spec.strip().partition(":")
+    kind = BOTS.get(name)
+    if kind is None:
+        raise InvalidDocument(f"unknown bot {spec!r}; choose from {', '.join(BOTS)}", where="bots")
+    budget = None
+    if budget_text:
+        if not kind.takes_budget:
+            raise InvalidDocument(f"bot {name!r} takes no budget, got {spec!r}", where="bots")
+        if not budget_text.isdigit() or int(budget_text) < 1:
+            raise InvalidDocument(f"the budget in {spec!r} must be a positive integer", where="bots")
+        budget = int(budget_text)
+    games.game_spec(game)
+    return kind.make(game, budget)
+
+
+def describe() -> str:
+    """One line per bot kind: its name and help."""
+    return "\n".join(f"{name}: {kind.help}" for name, kind in BOTS.items())

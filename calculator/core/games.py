@@ -1,0 +1,91 @@
+"""The games the simulator can play, and how to start one.
+
+Each game is one :class:`GameSpec` line in :data:`GAMES`: the module whose
+``new_game(seed)`` starts it (on the protocol of :mod:`calculator.core.protocol`),
+the player counts it allows, and the module holding what bots need to know
+about it, ``evaluate(state, seat) -> float``.  Modules are imported only when a
+game is used, so listing a game costs nothing.
+
+>>> state = new_game("acbas", seed=7, num_players=2)
+>>> state.game, state.num_players
+('acbas', 2)
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from ..errors import InvalidDocument, RuleViolation
+from .protocol import GameState
+
+Evaluate = Callable[[GameState, int], float]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """How to start a game and where its bot knowledge lives.
+
+    ``engine`` must define ``new_game(seed)``; for a game with several allowed
+    player counts it is called as ``new_game(seed, num_players=n)``.
+    ``knowledge`` must define ``evaluate(state, seat)``.
+    """
+
+    name: str
+    title: str
+    players: tuple[int, ...]
+    engine: str
+    knowledge: str
+
+    def start(self, seed: int, num_players: int) -> GameState:
+        new = importlib.import_module(self.engine).new_game
+        return new(seed) if len(self.players) == 1 else new(seed, num_players=num_players)
+
+    def evaluate(self) -> Evaluate:
+        return importlib.import_module(self.knowledge).evaluate
+
+
+GAMES = MappingProxyType({spec.name: spec for spec in (
+    GameSpec("acbas", "Agricola: All Creatures Big and Small", (2,), "calculator.acbas.game", "calculator.acbas.bots"),
+    GameSpec("agricola", "Agricola (family game)", (1, 2, 3, 4, 5), "calculator.agricola.game", "calculator.agricola.bots"),
+    GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots"),
+)})
+
+
+def game_spec(name: str) -> GameSpec:
+    """The registered game ``name``, else :class:`InvalidDocument` listing the known ones."""
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise InvalidDocument(f"unknown game {name!r}; choose from {', '.join(GAMES)}", where="game") from None
+
+
+def check_players(name: str, num_players: int) -> GameSpec:
+    """The game's spec, after checking it can be played by ``num_players`` (else :class:`RuleViolation`)."""
+    spec = game_spec(name)
+    if num_players not in spec.players:
+        raise RuleViolation(f"{spec.title} is played by {_counts(spec.players)} players, got {num_players}",
+                            where="players")
+    return spec
+
+
+def _counts(players: tuple[int, ...]) -> str:
+    """``2``, ``2 to 4`` or ``2 or 4``."""
+    low, high = min(players), max(players)
+    if low == high:
+        return str(low)
+    if len(players) == high - low + 1:
+        return f"{low} to {high}"
+    return " or ".join(map(str, players))
+
+
+def new_game(name: str, seed: int, num_players: int) -> GameState:
+    """The initial state of game ``name`` for ``num_players`` with ``seed``."""
+    return check_players(name, num_players).start(seed, num_players)
+
+
+def evaluator(name: str) -> Evaluate:
+    """The game's heuristic ``evaluate(state, seat)``: higher is better for ``seat``."""
+    return game_spec(name).evaluate()

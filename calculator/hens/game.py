@@ -1,0 +1,581 @@
+"""The Hens game engine: 2 to 4 players on the protocol of :mod:`calculator.core.protocol`.
+
+Setup (hens.md 6.1 step 1): set breeds aside by player count, shuffle, deal
+4 cards each, reveal a goal card, draw the first player; all four from
+:func:`chance`, so the seed and the players' action ids replay a game exactly.
+
+A turn is a few decisions of the same player, each one action (ids in
+``actions.py``): draw twice, one source at a time; choose a card and whether it
+goes face up or as a coop; choose its cell; discard down to 4 cards.  After
+round 6 every player puts the rooster on a hen; after round 12 every grid is a
+full 3x4 or 4x3 rectangle and is scored by the calculator itself
+(:func:`scoring.score`, the function behind :func:`score_document`);
+:meth:`HensState.players_document` writes the game as an api.md document that
+``calculator.score`` scores the same (the tests check it on every game).
+
+Hidden information: hands and the deck order are secret, and so is the card
+under a coop.  Cards taken from a discard pile are publicly known to be in the
+taker's hand (``known``) until they are seen to leave it.  ``views.py`` says
+what each seat sees and ``hidden.py`` re-deals what a seat cannot see.
+
+Rulings the spec leaves open, made here:
+
+* the discard brings the hand down to ``hand_size``: a player who drew fewer
+  cards (only possible with ``discard_only`` or ``draw_fewer``) discards less;
+* a card chosen to be played face up is shown at once (the choice and the cell
+  are two actions here, one gesture at the table); a coop's card stays secret;
+* the deck is reshuffled when a deck draw is chosen and the deck is empty, not
+  before; a draw with no possible source is lost, except that a player with
+  an empty hand and no other source takes the top of their own pile (only
+  possible with ``discard_only`` / ``draw_fewer``; it keeps every grid filling);
+* with ``coop_voluntary = false`` a coop is allowed only when no card of the
+  hand can be played face up;
+* the rooster is placed in turn order, and with ``rooster_simultaneous`` the
+  other players' roosters stay hidden until all are placed; a player without a
+  face-up hen places none (hens.md 4.12).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import combinations_with_replacement
+
+from ..core.protocol import Action, IllegalAction, chance
+from . import deck as decks
+from . import rules, scoring
+from .actions import DECK, Catalogue, catalogue
+from .deck import CardTable, card_table, default_table
+from .goals import Goal, default_goals
+from .play_settings import DEFAULT_GAME, GameSettings, parse_game_settings
+from .grid import Grid
+from .position import Position
+from .provisional import provisional_score
+from .views import public_view, seat_view
+from .yard import CELLS, Yard, cell_rc
+
+ROUNDS = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # one card per round fills the grid
+MIN_PLAYERS, MAX_PLAYERS = 2, rules.MAX_PLAYERS
+# Chance draws of the setup, by purpose; reshuffles use the numbers after them.
+BREEDS_DRAW, SHUFFLE_DRAW, GOAL_DRAW, FIRST_PLAYER_DRAW = range(4)
+FIRST_RESHUFFLE_DRAW = 4
+
+
+@dataclass(frozen=True, eq=False)
+class Setup:
+    """What a game fixes at the start and never changes, shared by all of its states
+    (besides the settings and the card table, which the states carry themselves)."""
+
+    catalogue: Catalogue
+    removed_breeds: tuple[str, ...]
+    goal_cards: tuple[str, ...]
+    goals: tuple[Goal, ...]
+    goal_card_id: str | None  # what documents write as "goal_card" (else the goals in full)
+
+
+@dataclass(frozen=True)
+class HensState:
+    """A position of the game; :meth:`apply` returns the next one.
+
+    Cards are numbers (``deck.py``); the deck and the discard piles have their
+    top card last; hands are sorted.
+    """
+
+    seed: int
+    num_players: int
+    settings: GameSettings
+    table: CardTable
+    setup: Setup
+    deck: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    yards: tuple[Yard, ...]
+    piles: tuple[tuple[int, ...], ...]
+    roosters: tuple[int | None, ...]  # canvas cell of each rooster
+    known: tuple[tuple[int, ...], ...]  # cards all know to be in each hand (or under its coops)
+    first_player: int
+    round: int
+    to_move: int | None
+    step: str  # draw, orient, choose, place, discard, rooster or end
+    draws_made: int = 0  # draw decisions taken this turn
+    drawn: int = 0  # cards drawn this turn
+    pending: int = -1  # the card chosen to play, during the place step
+    pending_coop: bool = False
+    rooster_queue: tuple[int, ...] = ()  # seats still to place their rooster
+    reshuffled: tuple[int, ...] = ()  # the cards of the last reshuffle, sorted (for re-dealing)
+    reshuffles: int = 0
+    actions_taken: int = 0
+
+    game = "hens"
+    rounds = ROUNDS
+
+    # --- protocol ---
+
+    @property
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.to_move is None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        try:
+            return self.__dict__["_legal"]
+        except KeyError:
+            legal = () if self.to_move is None else tuple(_LEGAL[self.step](self))
+            self.__dict__["_legal"] = legal
+            return legal
+
+    def apply(self, action: Action | str) -> HensState:
+        wanted = action.id if isinstance(action, Action) else action
+        legal_actions = self.__dict__.get("_legal") or self.legal_actions()
+        for legal in legal_actions:
+            if legal is action or legal.id == wanted:
+                break
+        else:
+            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+        kind, argument = self.setup.catalogue.meaning[wanted]
+        state = _evolve(self, actions_taken=self.actions_taken + 1)
+        _APPLY[kind](state, argument)
+        return state
+
+    def returns(self) -> tuple[float, ...]:
+        """Final totals per seat; before the end, the provisional score of each grid so far."""
+        if self.is_terminal:
+            return tuple(result["total"] for result in self._results)
+        return tuple(float(provisional_score(self, seat)["total"]) for seat in range(self.num_players))
+
+    def winners(self) -> tuple[int, ...]:
+        if not self.is_terminal:
+            return ()
+        return tuple(scoring.rank(self._results)[1])
+
+    # --- scoring and export ---
+
+    def score(self, seat: int) -> dict:
+        """Seat's score result (api.md 2) by the calculator; provisional before the end."""
+        if self.is_terminal:
+            return self._results[seat]
+        return provisional_score(self, seat)
+
+    def to_document(self, seat: int) -> dict:
+        """Seat's finished position as an api.md Hens document (the game must be over)."""
+        if not self.yards[seat].full:
+            raise ValueError(f"seat {seat}'s grid is not finished yet")
+        document = {"game": "hens", **self._grid_entry(seat), **self._shared_keys()}
+        return document
+
+    def players_document(self) -> dict:
+        """The whole finished game as an api.md ``players`` document, with the shared goal card."""
+        players = []
+        for seat in range(self.num_players):
+            if not self.yards[seat].full:
+                raise ValueError(f"seat {seat}'s grid is not finished yet")
+            players.append(self._grid_entry(seat))
+        return {"game": "hens", **self._shared_keys(), "players": players}
+
+    def _grid_entry(self, seat: int) -> dict:
+        yard, table = self.yards[seat], self.table
+        rows = [[rules.COOP if code < -1 else table.text(code) for code in row] for row in yard.rows()]
+        entry: dict = {"grid": rows}
+        if self.roosters[seat] is not None:
+            entry["rooster"] = list(yard.relative(self.roosters[seat]))
+        return entry
+
+    def _shared_keys(self) -> dict:
+        setup = self.setup
+        shared: dict = {}
+        if setup.goal_card_id is not None:
+            shared["goal_card"] = setup.goal_card_id
+        elif setup.goals:
+            shared["goals"] = [goal.to_json() for goal in setup.goals]
+        if self.settings.scoring != DEFAULT_GAME.scoring:
+            shared["settings"] = self.settings.scoring.to_json()
+        return shared
+
+    def position(self, seat: int) -> Position:
+        """Seat's finished grid as the scorer's :class:`Position`: what
+        ``parse_position(self.to_document(seat))`` reads, built without the text round trip."""
+        yard, hens = self.yards[seat], self.table.hens
+        if not yard.full:
+            raise ValueError(f"seat {seat}'s grid is not finished yet")
+        grid = Grid(tuple(tuple(hens[code] if code >= 0 else None for code in row) for row in yard.rows()))
+        rooster = yard.relative(self.roosters[seat]) if self.roosters[seat] is not None else None
+        setup = self.setup
+        return Position(grid, rooster, setup.goals, setup.goal_card_id, self.settings.scoring)
+
+    @cached_property
+    def _results(self) -> list[dict]:
+        """Each seat's result from the calculator's own scorer, :func:`scoring.score`."""
+        return [scoring.score(self.position(seat)) for seat in range(self.num_players)]
+
+    # --- what players see (views.py) and re-dealing what they do not (hidden.py) ---
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees: every public part, and its own hand under ``private``."""
+        return seat_view(self, seat)
+
+    def private_view(self, seat: int) -> dict:
+        """Only ``seat``'s secrets (api.md 4 ``private``): its hand, its coops' cards, ..."""
+        return seat_view(self, seat)["private"]
+
+    def public_view(self) -> dict:
+        """What everyone sees: grids, discard piles, deck size, hand sizes, never a hand."""
+        return public_view(self)
+
+    def determinize(self, seat: int, rng) -> HensState:
+        """A state ``seat`` cannot tell from this one, its hidden parts re-dealt (``hidden.py``)."""
+        from .hidden import determinize  # hidden.py builds on this module
+        return determinize(self, seat, rng)
+
+    # --- helpers ---
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The hand of the player to move."""
+        return self.hands[self.to_move]
+
+
+_DERIVED = ("_legal", "_results")  # values kept on a state object, never carried to the next one
+
+
+def _evolve(state: HensState, **changes) -> HensState:
+    """A copy of ``state`` with ``changes`` (like :func:`calculator.core.protocol.evolve`,
+    but copying the field dictionary in one step: a state has many fields)."""
+    new = object.__new__(HensState)
+    values = new.__dict__
+    values.update(state.__dict__)
+    for name in _DERIVED:
+        values.pop(name, None)
+    values.update(changes)
+    return new
+
+
+def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | None = None) -> HensState:
+    """A new game of ``num_players`` (2 to 4); ``settings`` as :class:`GameSettings` or JSON."""
+    if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(f"Hens is simulated for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {num_players!r}")
+    if not isinstance(settings, GameSettings):
+        settings = parse_game_settings(settings)
+    table = default_table() if settings.card_set is None else card_table(settings.card_set)
+    removed = decks.removed_breeds(table, settings.removal(num_players), chance(seed, BREEDS_DRAW, "breeds"))
+    deck = list(decks.shuffled_deck(table, removed, chance(seed, SHUFFLE_DRAW, "shuffle")))
+    goal_set = settings.goal_set or default_goals()
+    goal_cards = tuple(chance(seed, GOAL_DRAW, "goal card").sample(goal_set.ids, settings.goal_cards_revealed))
+    goals = tuple(goal for card in goal_cards for goal in goal_set.card(card).goals)
+    plain = settings.goal_set is None and len(goal_cards) == 1
+    setup = Setup(catalogue(table, num_players, settings.draws_per_turn), removed, goal_cards, goals,
+                  goal_cards[0] if plain else None)
+    hands = []
+    for _ in range(num_players):
+        hands.append(tuple(sorted(deck[-settings.hand_size:])))
+        del deck[-settings.hand_size:]
+    first = chance(seed, FIRST_PLAYER_DRAW, "first player").randrange(num_players)
+    yard = Yard(table.types, strict=settings.adjacency == "strict", fixed=settings.orientation == "fixed")
+    state = HensState(
+        seed=seed, num_players=num_players, settings=settings, table=table, setup=setup, deck=tuple(deck),
+        hands=tuple(hands),
+        yards=(yard,) * num_players, piles=((),) * num_players, roosters=(None,) * num_players,
+        known=((),) * num_players, first_player=first, round=1, to_move=first, step="draw",
+    )
+    _start_turn(state, first)
+    return state
+
+
+# ---------------------------------------------------------------- turn flow
+# The functions below fill in ``s``, the private copy that :meth:`HensState.apply`
+# (or :func:`new_game`) has just made: no one else holds it yet, so setting its
+# fields directly keeps every published state immutable at the cost of one copy.
+
+
+def _set(s: HensState, **changes) -> None:
+    s.__dict__.update(changes)
+
+
+def _start_turn(s: HensState, seat: int) -> None:
+    values = s.__dict__
+    values["to_move"], values["step"], values["draws_made"], values["drawn"] = seat, "draw", 0, 0
+    _continue_drawing(s)
+
+
+def _continue_drawing(s: HensState) -> None:
+    """Stay in the draw step while a draw is due and possible, else go on to playing a card."""
+    if s.draws_made < s.settings.draws_per_turn and _has_source(s):
+        return
+    seat = s.to_move
+    if not s.hands[seat]:  # only with a shrinking hand (discard_only / draw_fewer): nothing to play
+        _end_turn(s)
+    else:
+        s.__dict__["step"] = "orient" if s.yards[seat].needs_frame else "choose"
+
+
+def _end_turn(s: HensState) -> None:
+    following = (s.to_move + 1) % s.num_players
+    if following != s.first_player:
+        return _start_turn(s, following)
+    if s.round == s.settings.rooster_after_round:
+        order = [(s.first_player + i) % s.num_players for i in range(s.num_players)]
+        queue = tuple(seat for seat in order if any(True for _ in s.yards[seat].hens()))
+        if queue:
+            return _set(s, to_move=queue[0], rooster_queue=queue[1:], step="rooster")
+    _next_round(s)
+
+
+def _next_round(s: HensState) -> None:
+    if s.round == ROUNDS:
+        return _set(s, to_move=None, step="end")
+    s.__dict__["round"] = s.round + 1
+    _start_turn(s, s.first_player)
+
+
+# ---------------------------------------------------------------- drawing
+
+
+def _can_reshuffle(s: HensState) -> bool:
+    return s.settings.deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in s.piles)
+
+
+def _has_source(s: HensState) -> bool:
+    return bool(s.deck) or bool(_draw_sources(s))
+
+
+def _draw_sources(s: HensState) -> list[int]:
+    """Where the mover's next card may come from: the deck, then discard piles in seat order.
+
+    Last resort (only reachable when the deck cannot be rebuilt): a player with no card
+    left and no other source takes the top of their own pile, so every grid still fills.
+    """
+    sources = [DECK] if s.deck or _can_reshuffle(s) else []
+    if s.round >= s.settings.opponent_discard_from_round:
+        own = s.to_move if not s.settings.allow_own_discard_draw else None
+        sources += [p for p, pile in enumerate(s.piles) if pile and p != own]
+    if not sources and not s.hands[s.to_move] and s.piles[s.to_move]:
+        sources.append(s.to_move)
+    return sources
+
+
+def _may_stop(s: HensState) -> bool:
+    """``draw_fewer``: with the deck empty a player may stop drawing, if the hand still
+    holds a card for this turn and for each turn left."""
+    return (s.settings.deck_exhaustion == "draw_fewer" and not s.deck
+            and len(s.hands[s.to_move]) - 1 >= ROUNDS - s.round)
+
+
+def _draw_actions(s: HensState) -> list[Action]:
+    cat = s.setup.catalogue
+    sources = _draw_sources(s)
+    if s.settings.draw_mode == "sequential":
+        actions = [cat.draws[(source,)] for source in sources]
+    else:
+        actions = [cat.draws[combo] for combo in _draw_combos(s, sources)]
+    if _may_stop(s):
+        actions.append(cat.actions["draw:stop"])
+    return actions
+
+
+def _draw_combos(s: HensState, sources: list[int]) -> list[tuple[int, ...]]:
+    """``simultaneous_choice``: the largest feasible sets of sources for all draws due."""
+    capacity = {p: len(s.piles[p]) for p in sources if p != DECK}
+    if DECK in sources:
+        capacity[DECK] = len(s.deck) + (sum(len(p) - 1 for p in s.piles if len(p) > 1) if _can_reshuffle(s) else 0)
+    for n in range(s.settings.draws_per_turn - s.draws_made, 0, -1):
+        combos = [c for c in combinations_with_replacement(sources, n) if all(c.count(p) <= capacity[p] for p in c)]
+        if combos:
+            return combos
+    return []
+
+
+def _apply_draw(s: HensState, sources: tuple[int, ...]) -> None:
+    per_turn = s.settings.draws_per_turn
+    if not sources:  # draw:stop
+        s.__dict__["draws_made"] = per_turn
+    else:
+        for source in sources:
+            _draw_one(s, source)
+        s.__dict__["draws_made"] = s.draws_made + (1 if s.settings.draw_mode == "sequential" else per_turn)
+    _continue_drawing(s)
+
+
+def _draw_one(s: HensState, source: int) -> None:
+    """One card into the mover's hand from ``source`` (nothing if it has none left)."""
+    seat = s.to_move
+    if source == DECK:
+        if not s.deck and _can_reshuffle(s):
+            rng = chance(s.seed, FIRST_RESHUFFLE_DRAW + s.reshuffles, "reshuffle")
+            deck, piles = decks.reshuffled(s.piles, rng)
+            _set(s, deck=deck, piles=piles, reshuffled=tuple(sorted(deck)), reshuffles=s.reshuffles + 1)
+        if not s.deck:
+            return
+        card = s.deck[-1]
+        s.__dict__["deck"] = s.deck[:-1]
+    else:
+        pile = s.piles[source]
+        if not pile:
+            return
+        card = pile[-1]
+        s.__dict__["piles"] = _replace(s.piles, source, pile[:-1])
+        s.__dict__["known"] = _replace(s.known, seat, tuple(sorted(s.known[seat] + (card,))))
+    s.__dict__["hands"] = _replace(s.hands, seat, tuple(sorted(s.hands[seat] + (card,))))
+    s.__dict__["drawn"] = s.drawn + 1
+
+
+# ---------------------------------------------------------------- playing a card
+
+
+def _orient_actions(s: HensState) -> list[Action]:
+    return [s.setup.catalogue.actions[f"orient:{r}x{c}"] for r, c in rules.GRID_SHAPES]
+
+
+def _apply_orient(s: HensState, shape: tuple[int, int]) -> None:
+    seat = s.to_move
+    _set(s, yards=_replace(s.yards, seat, s.yards[seat].with_frame(shape)), step="choose")
+
+
+def _distinct_faces(s: HensState, hand: tuple[int, ...]) -> list[tuple[str, int]]:
+    """(face, first card) of each face in ``hand``, in card order (the copies of a face
+    have consecutive numbers, so a sorted hand lists them side by side)."""
+    faces = s.table.faces
+    seen: list[tuple[str, int]] = []
+    last = None
+    for card in hand:
+        face = faces[card]
+        if face != last:
+            seen.append((face, card))
+            last = face
+    return seen
+
+
+def _choose_actions(s: HensState) -> list[Action]:
+    yard = s.yards[s.to_move]
+    actions = s.setup.catalogue.actions
+    faces = _distinct_faces(s, s.hands[s.to_move])
+    fit, types = yard.fit_mask, yard.types
+    hens = [actions["hen:" + face] for face, card in faces if (fit >> types[card]) & 1]
+    if hens and not s.settings.coop_voluntary:
+        return hens
+    return hens + [actions["coop:" + face] for face, _ in faces]
+
+
+def _take_from_hand(s: HensState, face: str) -> int:
+    """Take the first card of ``face`` out of the mover's hand."""
+    seat = s.to_move
+    hand = s.hands[seat]
+    faces = s.table.faces
+    for i, card in enumerate(hand):
+        if faces[card] == face:
+            s.__dict__["hands"] = _replace(s.hands, seat, hand[:i] + hand[i + 1:])
+            return card
+    raise AssertionError(face)
+
+
+def _forget(s: HensState, card: int) -> None:
+    """``card`` was seen leaving the mover's hand: it (or, to the onlookers, who cannot tell
+    copies apart, a known copy of its face) is no longer known to be there."""
+    seat = s.to_move
+    mine = s.known[seat]
+    if not mine:
+        return
+    if card not in mine:
+        faces = s.table.faces
+        card = next((other for other in mine if faces[other] == faces[card]), None)
+        if card is None:
+            return
+    i = mine.index(card)
+    s.__dict__["known"] = _replace(s.known, seat, mine[:i] + mine[i + 1:])
+
+
+def _apply_hen(s: HensState, face: str) -> None:
+    card = _take_from_hand(s, face)
+    _forget(s, card)
+    values = s.__dict__
+    values["pending"], values["pending_coop"], values["step"] = card, False, "place"
+
+
+def _apply_coop(s: HensState, face: str) -> None:
+    values = s.__dict__
+    values["pending"], values["pending_coop"], values["step"] = _take_from_hand(s, face), True, "place"
+
+
+def _place_actions(s: HensState) -> list[Action]:
+    yard = s.yards[s.to_move]
+    cells = yard.open_cells if s.pending_coop else yard.hen_cells(s.pending)
+    what = "a coop" if s.pending_coop else s.table.text(s.pending)
+    ids = _CELL_IDS["cell"]
+    return [Action(ids[cell], lambda cell=cell: f"put {what} at {_where(yard, cell)}") for cell in cells]
+
+
+def _apply_place(s: HensState, cell: int) -> None:
+    seat = s.to_move
+    values = s.__dict__
+    values["yards"] = _replace(s.yards, seat, s.yards[seat].place(cell, s.pending, s.pending_coop))
+    values["pending"], values["pending_coop"] = -1, False
+    if len(s.hands[seat]) > s.settings.hand_size:
+        values["step"] = "discard"
+    else:
+        _end_turn(s)
+
+
+def _discard_actions(s: HensState) -> list[Action]:
+    actions = s.setup.catalogue.actions
+    return [actions["discard:" + face] for face, _ in _distinct_faces(s, s.hands[s.to_move])]
+
+
+def _apply_discard(s: HensState, face: str) -> None:
+    card = _take_from_hand(s, face)
+    _forget(s, card)
+    s.__dict__["piles"] = _replace(s.piles, s.to_move, s.piles[s.to_move] + (card,))
+    if len(s.hands[s.to_move]) <= s.settings.hand_size:
+        _end_turn(s)
+
+
+# ---------------------------------------------------------------- the rooster
+
+
+def _rooster_actions(s: HensState) -> list[Action]:
+    yard = s.yards[s.to_move]
+    table = s.table
+    ids = _CELL_IDS["rooster"]
+    return [Action(ids[cell], lambda cell=cell, card=card: f"put the rooster on {table.text(card)} at "
+                   f"{_where(yard, cell)}") for cell, card in yard.hens()]
+
+
+def _apply_rooster(s: HensState, cell: int) -> None:
+    s.__dict__["roosters"] = _replace(s.roosters, s.to_move, cell)
+    if s.rooster_queue:
+        _set(s, to_move=s.rooster_queue[0], rooster_queue=s.rooster_queue[1:])
+    else:
+        _next_round(s)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _replace(items: tuple, index: int, value) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+_CELL_IDS = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
+
+
+def _where(yard: Yard, cell: int) -> str:
+    r, c = yard.relative(cell)
+    return f"row {r}, column {c} of the grid"
+
+
+_LEGAL = {
+    "draw": _draw_actions,
+    "orient": _orient_actions,
+    "choose": _choose_actions,
+    "place": _place_actions,
+    "discard": _discard_actions,
+    "rooster": _rooster_actions,
+}
+_APPLY = {
+    "draw": _apply_draw,
+    "orient": _apply_orient,
+    "hen": _apply_hen,
+    "coop": _apply_coop,
+    "cell": _apply_place,
+    "discard": _apply_discard,
+    "rooster": _apply_rooster,
+}

@@ -1,0 +1,348 @@
+"""Pictures of farms and Hens grids as SVG text: pure functions, no external assets.
+
+Modelled on python-chess's ``chess.svg``: a renderer takes a model and keyword-only
+options and returns an :class:`Svg`, a ``str`` that notebooks show as a picture
+(``_repr_svg_``) and Jinja inserts as markup (``__html__``).
+
+* :func:`document` draws a game document, with the animals of a ``score`` or
+  ``capacity`` result where the placement put them;
+* ``calculator.acbas.svg.farm``, ``calculator.agricola.svg.farmyard`` and
+  ``calculator.hens.svg.grid`` draw the parsed models.
+
+>>> import calculator
+>>> doc = {"game": "acbas", "farm": ["a a+ S", "a . .", "C b b"],
+...        "expansions": {"right": 1}, "animals": {"sheep": 4, "cattle": 3}}
+>>> picture = document(doc, calculator.score(doc, solver="exact"))
+>>> picture.startswith("<svg") and "3 cattle" in picture
+True
+
+Every picture has a ``<title>`` and ``aria-label`` (its accessible name), a
+``<desc>`` listing where the animals are, and a legend for its colours.  The
+building blocks below are shared by the game modules.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from .documents import game_module
+
+Cell = tuple[int, int]
+Point = tuple[float, float]
+
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+INK = "#2b2b2b"
+MUTED = "#6b6b6b"
+PAPER = "#fffdf7"
+DEFAULT_SIZE = 80  # px per farm space
+
+SINGULAR = {"pigs": "pig", "horses": "horse"}  # "1 pig"; sheep, cattle and boar stay as they are
+
+# Fill and text colour of each animal's badge (both farm games).
+ANIMAL_STYLE: Mapping[str, tuple[str, str]] = {
+    "sheep": ("#f7f4ea", INK),
+    "pigs": ("#f4a6b8", INK),
+    "boar": ("#3d3d3d", "#ffffff"),
+    "cattle": ("#7b4a2e", "#ffffff"),
+    "horses": ("#d8a960", INK),
+}
+
+
+class Svg(str):
+    """SVG text that shows itself as a picture in notebooks and as markup in templates."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __html__(self) -> str:
+        return str(self)
+
+
+# --- writing elements -----------------------------------------------------------------
+
+
+def num(value: float) -> str:
+    """A coordinate as short text: ``12``, ``12.5``."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def element(tag: str, *children: str, **attrs: object) -> str:
+    """``<tag a="..">children</tag>`` (or ``<tag .. />``); children are SVG text already.
+
+    ``stroke_width`` is written ``stroke-width`` and ``class_`` ``class``; ``None``
+    values are left out; numbers are shortened.
+
+    >>> element("rect", x=1.0, y=2.5, fill="#fff", class_="cell", title=None)
+    '<rect x="1" y="2.5" fill="#fff" class="cell"/>'
+    """
+    parts = [tag]
+    for name, value in attrs.items():
+        if value is None:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        text = num(value) if isinstance(value, float) else str(value)
+        parts.append(f'{name}="{html.escape(text)}"')
+    opening = " ".join(parts)
+    if not children:
+        return f"<{opening}/>"
+    return f"<{opening}>{''.join(children)}</{tag}>"
+
+
+def text(x: float, y: float, content: str, *, size: float, **attrs: object) -> str:
+    """A line of text centred on ``x`` with its baseline at ``y`` (``text_anchor`` changes that)."""
+    attrs.setdefault("text_anchor", "middle")
+    return element("text", html.escape(content), x=float(x), y=float(y), font_size=float(size), **attrs)
+
+
+def tooltip(content: str) -> str:
+    """A ``<title>`` child: the tooltip and accessible name of the enclosing group."""
+    return element("title", html.escape(content))
+
+
+def line(a: Point, b: Point, **attrs: object) -> str:
+    return element("line", x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), **attrs)
+
+
+def text_width(content: str, size: float) -> float:
+    """A rough width of ``content`` in a sans-serif font of ``size`` px (for layout only)."""
+    return 0.58 * size * len(content)
+
+
+# --- the picture ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Picture:
+    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``."""
+
+    width: float
+    height: float
+    body: str
+    label: str
+    description: str = ""
+
+    def svg(self) -> Svg:
+        """The standalone SVG document."""
+        return Svg(element(
+            "svg",
+            tooltip(self.label),
+            element("desc", html.escape(self.description)) if self.description else "",
+            element("rect", width=float(self.width), height=float(self.height), fill=PAPER),
+            self.body,
+            xmlns="http://www.w3.org/2000/svg",
+            width=float(self.width), height=float(self.height),
+            viewBox=f"0 0 {num(self.width)} {num(self.height)}",
+            role="img", aria_label=self.label,
+            font_family=FONT, fill=INK,
+        ))
+
+
+def stack(pictures: Sequence[Picture], headings: Sequence[str], *, label: str) -> Picture:
+    """Pictures one below the other, each under its heading (the players of a game)."""
+    heading_height, y, body = 26.0, 0.0, []
+    for picture, heading in zip(pictures, headings):
+        body.append(text(8, y + 18, heading, size=15, text_anchor="start", font_weight="bold"))
+        body.append(element("g", picture.body, transform=f"translate(0 {num(y + heading_height)})"))
+        y += heading_height + picture.height
+    description = "\n".join(f"{h}: {p.description}" for p, h in zip(pictures, headings))
+    return Picture(max((p.width for p in pictures), default=0), y, "".join(body), label, description)
+
+
+# --- parts shared by the game pictures ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where a grid of ``rows`` x ``cols`` cells of ``width`` x ``height`` px sits in a picture."""
+
+    rows: int
+    cols: int
+    width: float
+    height: float
+    left: float = 24.0
+    top: float = 24.0
+    gap: float = 0.0
+
+    def corner(self, cell: Cell) -> Point:
+        """Top-left corner of ``cell``."""
+        r, c = cell
+        return (self.left + c * (self.width + self.gap), self.top + r * (self.height + self.gap))
+
+    def centre(self, cell: Cell) -> Point:
+        x, y = self.corner(cell)
+        return (x + self.width / 2, y + self.height / 2)
+
+    @property
+    def right(self) -> float:
+        return self.left + self.cols * self.width + (self.cols - 1) * self.gap
+
+    @property
+    def bottom(self) -> float:
+        return self.top + self.rows * self.height + (self.rows - 1) * self.gap
+
+    def edge(self, edge: tuple[str, int, int]) -> tuple[Point, Point]:
+        """The end points of a grid edge ``("H", r, c)`` (above cell r, c) or ``("V", r, c)`` (left of it)."""
+        kind, r, c = edge
+        x, y = self.left + c * self.width, self.top + r * self.height
+        return ((x, y), (x + self.width, y)) if kind == "H" else ((x, y), (x, y + self.height))
+
+    def axis_labels(self) -> str:
+        """Row numbers on the left and column numbers on top, as errors name cells: (row, column)."""
+        size = 11.0
+        parts = [text(self.centre((0, c))[0], self.top - 8, str(c), size=size, fill=MUTED) for c in range(self.cols)]
+        parts += [text(self.left - 11, self.centre((r, 0))[1] + 4, str(r), size=size, fill=MUTED)
+                  for r in range(self.rows)]
+        return element("g", *parts, class_="axes", aria_hidden="true")
+
+
+def anchor(cells: Sequence[Cell]) -> Cell:
+    """The cell of a location nearest its middle (first in reading order on a tie): where its label goes."""
+    mid_r = sum(r for r, _ in cells) / len(cells)
+    mid_c = sum(c for _, c in cells) / len(cells)
+    return min(cells, key=lambda cell: ((cell[0] - mid_r) ** 2 + (cell[1] - mid_c) ** 2, cell))
+
+
+def cells_text(cells: Iterable[Cell]) -> str:
+    return " ".join(f"({r}, {c})" for r, c in cells)
+
+
+def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int) -> str:
+    """A pill saying ``5 sheep`` over ``of 8``, in the animal's colour, centred on ``centre``."""
+    fill, ink = ANIMAL_STYLE.get(animal, ("#dddddd", INK))
+    x, y = centre
+    w, h = size * 0.9, size * 0.44
+    return element(
+        "g",
+        tooltip(f"{count} {animal} (room for {capacity})"),
+        element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill=fill,
+                stroke="#3b3b3b", stroke_width=1.2),
+        text(x, y - h * 0.04, f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}",
+             size=size * 0.155, font_weight="bold", fill=ink),
+        text(x, y + h * 0.34, f"of {capacity}", size=size * 0.12, fill=ink),
+        class_="animals", data_animal=animal, data_count=str(count),
+    )
+
+
+def empty_badge(centre: Point, size: float, capacity: int) -> str:
+    """A dashed pill saying ``empty`` over ``room for N``: a location that holds no animals."""
+    x, y = centre
+    w, h = size * 0.9, size * 0.44
+    return element(
+        "g",
+        tooltip(f"empty, room for {capacity}"),
+        element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill="#ffffff",
+                fill_opacity=0.55, stroke="#555555", stroke_width=1, stroke_dasharray="3 2"),
+        text(x, y - h * 0.04, "empty", size=size * 0.14, fill=MUTED),
+        text(x, y + h * 0.34, f"room for {capacity}", size=size * 0.12, fill=MUTED),
+        class_="empty-location",
+    )
+
+
+def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, layout: Layout,
+                    *, size: float, offset: float = 0.1) -> tuple[str, list[str], set[str]]:
+    """Badges for a farm's locations: the animals ``placement`` put there, or "empty".
+
+    ``locations`` are the model's :class:`calculator.housing.Location` objects; a
+    placement entry belongs to the location with the same cells.  Returns the SVG,
+    one description line per location and the animals drawn.  With ``placement``
+    ``None`` nothing is drawn (a farm without a result).
+    """
+    if placement is None:
+        return "", [], set()
+    held = {tuple(tuple(cell) for cell in entry["cells"]): entry for entry in placement}
+    parts, lines, animals = [], [], set()
+    for location in locations:
+        if location.capacity == 0:  # a storage building holds no animals: nothing to say
+            continue
+        x, y = layout.centre(anchor(location.cells))
+        centre = (x, y + size * offset)
+        entry = held.get(tuple(location.cells))
+        where = f"{location.name} ({'cell' if len(location.cells) == 1 else 'cells'} {cells_text(location.cells)})"
+        if entry and entry["count"] > 0:
+            parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity))
+            lines.append(f"{where}: {entry['count']} {entry['animal']} of {location.capacity}")
+            animals.add(entry["animal"])
+        else:
+            parts.append(empty_badge(centre, size, location.capacity))
+            lines.append(f"{where}: empty, room for {location.capacity}")
+    return element("g", *parts, class_="placement"), lines, animals
+
+
+# --- the legend ------------------------------------------------------------------------------
+
+SWATCH = 16.0
+
+
+@dataclass(frozen=True)
+class Key:
+    """One legend entry: a swatch (SVG drawn in a 16 x 16 box at the origin) and its label."""
+
+    swatch: str
+    label: str
+
+
+def fill_key(colour: str, label: str, **attrs: object) -> Key:
+    return Key(element("rect", width=SWATCH, height=SWATCH, rx=3.0, fill=colour, stroke="#777777", **attrs), label)
+
+
+def line_key(colour: str, width: float, label: str, **attrs: object) -> Key:
+    return Key(line((1, SWATCH / 2), (SWATCH - 1, SWATCH / 2), stroke=colour, stroke_width=width,
+                    stroke_linecap="round", **attrs), label)
+
+
+def animal_keys(animals: Iterable[str], order: Sequence[str]) -> list[Key]:
+    """Legend entries for the animals drawn, in the game's order."""
+    drawn = set(animals)
+    return [fill_key(ANIMAL_STYLE[a][0], a) for a in order if a in drawn]
+
+
+def legend(keys: Sequence[Key], *, left: float, top: float, width: float) -> tuple[str, float]:
+    """The keys in rows that fit ``width``; returns the SVG and its height."""
+    if not keys:
+        return "", 0.0
+    size, row_height = 12.0, 22.0
+    x, y, parts = left, top, []
+    for key in keys:
+        item = SWATCH + 6 + text_width(key.label, size) + 14
+        if x > left and x + item > left + width:
+            x, y = left, y + row_height
+        parts.append(element("g", key.swatch, transform=f"translate({num(x)} {num(y)})"))
+        parts.append(text(x + SWATCH + 5, y + 12.5, key.label, size=size, text_anchor="start"))
+        x += item
+    return element("g", *parts, class_="legend"), y + row_height - top
+
+
+# --- documents -------------------------------------------------------------------------------
+
+
+def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE) -> Svg:
+    """The picture of a game document; with a ``score`` or ``capacity`` ``result``, the animals too.
+
+    A ``players`` document draws every player's farm or grid, one below the other.
+    The document is read (and checked) by the game's own parser.
+    """
+    game = game_module(doc)
+    draw: Callable[..., Picture] = importlib.import_module(f"{game.__name__}.svg").picture_of
+    if "players" not in doc:
+        return draw(doc, result, size=size).svg()
+    shared = {k: doc[k] for k in getattr(game, "SHARED_KEYS", ()) if k in doc}
+    results = (result or {}).get("players") or [None] * len(doc["players"])
+    pictures, headings = [], []
+    for i, (entry, player) in enumerate(zip(doc["players"], results)):
+        pictures.append(draw({**shared, **entry}, player, size=size))
+        name = entry.get("name") or f"Player {i + 1}"
+        headings.append(f"{name}: {player['total']} points" if player and "total" in player else name)
+    return stack(pictures, headings, label=f"{game.TITLE}: {len(pictures)} players").svg()
+
+
+def title_for(kind: str, result: dict | None) -> str:
+    """A picture's accessible name: ``ACBAS farm, 12 points``."""
+    if result and "total" in result:
+        return f"{kind}, {result['total']} points"
+    if result and "best_score" in result:
+        return f"{kind}, best placement"
+    return kind

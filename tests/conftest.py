@@ -1,0 +1,62 @@
+"""Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright.
+
+The browser tests skip (with the reason) only when ``/usr/bin/chromium`` is
+missing; the README's test command installs it.  Playwright's own browser
+download (``playwright install``) is never used.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+
+import pytest
+
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else shutil.which("chromium") or DEBIAN_CHROMIUM
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The app served by werkzeug in a background thread; yields its base URL."""
+    from werkzeug.serving import make_server
+
+    from web import create_app
+
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("web") / "games.db"),
+                      "SOLVER": "exact"})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for the session."""
+    if not os.path.exists(CHROMIUM):  # the README's test command installs it; CI never gets here
+        pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium); the README's test command installs it")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, live_server):
+    """A fresh page whose relative URLs go to the live server; JavaScript errors fail the test."""
+    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"

@@ -1,0 +1,160 @@
+"""The Agricola Family-game simulator: random games with every invariant, replay, verification."""
+
+import json
+import random
+import subprocess
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+import calculator
+from calculator.agricola import rules
+from calculator.agricola.board import FarmBoard, cells_of
+from calculator.agricola.farm import parse_farmyard
+from calculator.agricola.game import AgricolaState, new_game
+from calculator.agricola.player import MAJOR_COPIES
+from calculator.core.protocol import replay
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES_PER_COUNT = {1: 60, 2: 60, 3: 50, 4: 50, 5: 50}
+
+
+def play_random(seed: int, num_players: int, check=None) -> tuple[AgricolaState, list[str]]:
+    rng = random.Random(seed)
+    state = new_game(seed, num_players)
+    if check:
+        check(state)
+    log = []
+    while not state.is_terminal:
+        action = rng.choice(state.legal_actions())
+        state = state.apply(action)
+        log.append(action.id)
+        if check:
+            check(state)
+    return state, log
+
+
+@lru_cache(maxsize=4096)
+def check_board(board: FarmBoard) -> None:
+    """Fences legal by rules 9.2 (at most 15, enclosing only pastures, none dangling, pastures
+    connected), at most 4 stables, rooms and fields connected; the exported farmyard reads back
+    with the same fences.  Boards repeat between actions: each is checked once."""
+    assert not board.problems(), board.problems()
+    assert board.fence_count <= rules.MAX_FENCES and board.stable_count <= rules.MAX_STABLES
+    farmyard = board.to_farmyard()
+    assert parse_farmyard(farmyard.to_rows()).fences == board.fence_edges()
+
+
+def check_invariants(state: AgricolaState) -> None:
+    owned = [copy for p in state.players for copy in p.majors]
+    assert sorted(owned + list(state.majors_left)) == sorted(copy for copy, _, _ in MAJOR_COPIES), "majors unique"
+    assert 1 <= state.round <= rules.ROUNDS
+    assert len(state.spaces) == len(state.goods) == len(state.occupied)
+    assert min(state.goods) >= 0
+    for seat, player in enumerate(state.players):
+        board = player.board
+        check_board(board)
+        assert rules.MIN_PEOPLE <= player.people <= rules.MAX_PEOPLE
+        assert 0 <= player.newborns <= player.people
+        assert 0 <= player.workers <= player.people - player.newborns
+        assert min(player.food, player.grain, player.vegetables, player.wood, player.clay, player.reed,
+                   player.stone, *player.animals, player.begging) >= 0, "supplies non-negative"
+        assert {cell for cell, _, _ in player.crops} <= set(range(15))
+        assert all(board.fields >> cell & 1 and n > 0 for cell, _, n in player.crops)
+        assert len(player.majors) == len(set(player.majors))
+        if seat != state.current_player or state.step.kind in ("work", "end"):
+            assert player.fits(), "animals must fit between actions"
+    if not state.is_terminal:
+        ids = [a.id for a in state.legal_actions()]
+        assert ids and len(ids) == len(set(ids)), ids
+
+
+@pytest.mark.parametrize("num_players", [1, 2, 3, 4, 5])
+def test_random_games_keep_every_invariant_after_every_action(num_players):
+    for seed in range(GAMES_PER_COUNT[num_players]):
+        state, _ = play_random(seed, num_players, check_invariants)
+        assert state.is_terminal and state.round == rules.ROUNDS and state.winners()
+        result = calculator.score(state.players_document(), solver="exact")  # the public document path
+        assert tuple(p["total"] for p in result["players"]) == state.returns()
+        assert tuple(result["winners"]) == state.winners()
+
+
+@pytest.mark.parametrize("num_players", [1, 2, 3, 4, 5])
+def test_calculator_scores_final_positions_like_the_engine(num_players):
+    for seed in range(100, 100 + GAMES_PER_COUNT[num_players] // 2):
+        state, _ = play_random(seed, num_players)
+        result = calculator.score(state.players_document())  # the default solver (CP-SAT) this time
+        assert tuple(p["total"] for p in result["players"]) == state.returns()
+        assert tuple(result["winners"]) == state.winners()
+
+
+def test_seed_and_log_replay_the_same_game():
+    state, log = play_random(11, 3)
+    again = replay(new_game(11, 3), log)
+    assert again.players == state.players and again.returns() == state.returns()
+    assert again.cards == state.cards
+
+
+def test_replay_is_identical_in_another_process():
+    state, log = play_random(12, 4)
+    code = (
+        "import json, sys; from calculator.agricola.game import new_game; from calculator.core.protocol import replay;"
+        "log = json.load(sys.stdin); s = replay(new_game(12, 4), log);"
+        "print(json.dumps([s.returns(), s.players_document(), list(s.cards)]))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(log), capture_output=True, text=True,
+                         cwd=ROOT, timeout=120, check=True)
+    expected = [state.returns(), state.players_document(), list(state.cards)]
+    assert json.loads(run.stdout) == json.loads(json.dumps(expected))
+
+
+def test_final_farms_cover_the_rules():
+    """Random play reaches the interesting parts of the game (a smoke test of coverage)."""
+    seen = set()
+    for seed in range(30):
+        state, log = play_random(seed, 2)
+        seen |= {entry.split(":")[0] for entry in log}
+        for player in state.players:
+            if player.board.enclosed:
+                seen.add("pasture")
+            if player.house != "wood":
+                seen.add("renovated")
+            if player.people > 2:
+                seen.add("grown")
+            if player.begging:
+                seen.add("begging")
+            if any(player.animals):
+                seen.add("animals")
+            assert cells_of(player.board.rooms)
+    assert {"space", "room", "stable", "field", "sow", "bake", "cell", "enclose", "major", "take", "feed",
+            "pasture", "renovated", "grown", "begging", "animals"} <= seen
+
+
+def test_evaluate_is_the_final_score_at_the_end_and_a_number_before():
+    from calculator.agricola.bots import evaluate
+
+    state, log = play_random(3, 3)
+    assert [evaluate(state, seat) for seat in range(3)] == [float(s) for s in state.returns()]
+    state = new_game(3, 3)
+    rng = random.Random(0)
+    for _ in range(60):
+        values = [evaluate(state, seat) for seat in range(3)]
+        assert all(isinstance(v, float) for v in values)
+        state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_greedy_bot_on_evaluate_beats_random_play():
+    from calculator.agricola.bots import evaluate
+    from calculator.core.bots import GreedyBot, RandomBot
+
+    bots = (GreedyBot(evaluate), RandomBot())
+    totals = [0, 0]
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = new_game(seed, 2)
+        while not state.is_terminal:
+            state = state.apply(bots[state.current_player].choose(state, rng))
+        totals = [t + s for t, s in zip(totals, state.returns())]
+    assert totals[0] > totals[1] + 10

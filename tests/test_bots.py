@@ -1,0 +1,196 @@
+"""Bots: legal and deterministic choices, greedy's arithmetic, MCTS lookahead, the registries."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pytest
+
+from calculator.acbas import bots as acbas_bots
+from calculator.acbas.game import ACBASState, new_game
+from calculator.core import bots, games
+from calculator.core.protocol import Action, chance, evolve
+from calculator.errors import InvalidDocument, RuleViolation
+
+
+def sample_states(seed: int = 3, count: int = 6) -> list[ACBASState]:
+    """States along a random game, including steps inside an action (borders, troughs, releases)."""
+    rng = random.Random(seed)
+    state, found, kinds = new_game(seed), [], set()
+    while not state.is_terminal and len(found) < count:
+        if len(state.legal_actions()) > 1 and (state.step.kind not in kinds or state.round > 4):
+            found.append(state)
+            kinds.add(state.step.kind)
+        state = state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+SPECS = ("random", "greedy", "mcts:12")
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_bots_choose_legal_actions_deterministically(spec):
+    bot = bots.make_bot(spec, "acbas")
+    for i, state in enumerate(sample_states()):
+        first = bot.choose(state, chance(i, 0, "test"))
+        assert first in state.legal_actions()
+        assert bot.choose(state, chance(i, 0, "test")) == first
+
+
+def test_mcts_answers_a_forced_move_without_search():
+    state = next(s for s in sample_states(count=40) if s.step.kind == "work")
+    forced = evolve(state, _legal=state.legal_actions()[:1])  # one legal action left
+    assert bots.make_bot("mcts:5", "acbas").choose(forced, random.Random(0)) == state.legal_actions()[0]
+
+
+# ---------------------------------------------------------------- a toy game on the protocol
+
+
+@dataclass(frozen=True)
+class Toy:
+    """Two players alternate for ``turns`` turns; the mover's action adds points to its total.
+
+    ``grab`` scores 3 now.  ``plant`` scores nothing now but makes the mover's
+    next ``grab`` score 12.  ``prep`` keeps the same player to move (a step
+    inside a turn), then ``grab`` scores 5.
+    """
+
+    totals: tuple[int, int] = (0, 0)
+    planted: tuple[bool, bool] = (False, False)
+    prepped: bool = False
+    to_move: int = 0
+    turns: int = 4
+    game = "toy"
+    seed = 0
+    num_players = 2
+
+    @property
+    def current_player(self):
+        return None if self.turns == 0 else self.to_move
+
+    @property
+    def is_terminal(self):
+        return self.turns == 0
+
+    def legal_actions(self):
+        if self.prepped:
+            return (Action("grab", "grab"),)
+        return (Action("grab", "grab"), Action("plant", "plant"), Action("prep", "prep"))
+
+    def apply(self, action):
+        action = action.id if isinstance(action, Action) else action
+        me = self.to_move
+        if action == "prep":
+            return evolve(self, prepped=True)
+        if action == "plant":
+            planted = tuple(p or seat == me for seat, p in enumerate(self.planted))
+            return evolve(self, planted=planted, to_move=1 - me, turns=self.turns - 1)
+        gain = 12 if self.planted[me] else 5 if self.prepped else 3
+        totals = tuple(t + gain * (seat == me) for seat, t in enumerate(self.totals))
+        planted = tuple(p and seat != me for seat, p in enumerate(self.planted))
+        return evolve(self, totals=totals, planted=planted, prepped=False, to_move=1 - me, turns=self.turns - 1)
+
+    def returns(self):
+        return self.totals
+
+    def winners(self):
+        best = max(self.totals)
+        return tuple(s for s, t in enumerate(self.totals) if t == best) if self.is_terminal else ()
+
+
+def toy_evaluate(state, seat):
+    return state.totals[seat] - state.totals[1 - seat]
+
+
+def test_greedy_takes_the_action_that_evaluates_best_finishing_its_turn():
+    # grab: +3; plant: 0 now; prep then grab: +5 (the turn goes on, greedy finishes it).
+    greedy = bots.GreedyBot(toy_evaluate)
+    assert greedy.choose(Toy(), random.Random(0)).id == "prep"
+    assert greedy.choose(Toy(prepped=True), random.Random(0)).id == "grab"
+
+
+def test_greedy_breaks_ties_by_legal_order():
+    assert bots.GreedyBot(lambda state, seat: 0.0).choose(Toy(), random.Random(0)).id == "grab"
+
+
+def test_greedy_maximises_the_acbas_evaluation():
+    state = next(s for s in sample_states(count=40) if s.step.kind == "work" and s.round >= 2)
+    seat = state.current_player
+    chosen = bots.make_bot("greedy", "acbas").choose(state, random.Random(0))
+    values = {a: acbas_bots.evaluate(bots.finish_turn(state.apply(a), seat, acbas_bots.evaluate), seat)
+              for a in state.legal_actions()}
+    assert values[chosen] == max(values.values())
+
+
+def test_greedy_takes_a_space_full_of_animals_it_can_keep():
+    state = new_game(1)
+    seat = state.current_player
+    board = state.players[seat].board
+    # An enclosed pasture of the two top spaces of the home board, and sheep waiting on the board.
+    for e in (("H", 0, 4), ("H", 0, 5), ("V", 0, 4), ("V", 0, 6), ("H", 1, 4), ("H", 1, 5)):
+        board = board.with_border(e)
+    state = state.with_player(seat, evolve(state.players[seat], board=board))
+    pond = [s.id for s in acbas_bots.rules.ACTION_SPACES].index("horses_sheep")
+    spaces = list(state.spaces)
+    spaces[pond] = tuple(3 if g == "sheep" else n for g, n in zip(acbas_bots.rules.GOODS, spaces[pond]))
+    state = evolve(state, spaces=tuple(spaces))
+    assert bots.make_bot("greedy", "acbas").choose(state, random.Random(0)).id == "space:horses_sheep"
+
+
+def test_mcts_looks_ahead_where_greedy_does_not():
+    # Planting now wins 12 on the next turn; greedy sees only the turn in hand (prep + grab = 5).
+    # Planting looks bad until the search reaches the mover's next turn: explore enough to get there.
+    state = Toy(turns=3)
+    assert bots.GreedyBot(toy_evaluate).choose(state, random.Random(0)).id == "prep"
+    mcts = bots.MCTSBot(toy_evaluate, iterations=200, exploration=0.5)
+    assert mcts.choose(state, random.Random(1)).id == "plant"
+    assert mcts.choose(state, random.Random(1)) == mcts.choose(state, random.Random(1))
+
+
+# ---------------------------------------------------------------- ACBAS evaluation
+
+
+def test_acbas_evaluation_is_zero_sum_and_exact_at_the_end():
+    for state in sample_states(count=4):
+        assert acbas_bots.evaluate(state, 0) == pytest.approx(-acbas_bots.evaluate(state, 1))
+    rng = random.Random(2)
+    state = new_game(2)
+    while not state.is_terminal:
+        state = state.apply(rng.choice(state.legal_actions()))
+    scores = state.returns()
+    winner = state.winners()[0]
+    assert acbas_bots.evaluate(state, winner) == scores[winner] - scores[1 - winner] + 0.5
+
+
+# ---------------------------------------------------------------- registries
+
+
+def test_bot_registry_names_and_help():
+    assert list(bots.BOTS) == ["random", "greedy", "mcts"]
+    assert all(kind.help for kind in bots.BOTS.values())
+    assert bots.describe().splitlines()[0].startswith("random: ")
+    assert bots.make_bot("mcts:40", "acbas").iterations == 40
+    assert bots.make_bot("mcts:40", "acbas").name == "mcts:40"
+    assert bots.make_bot("mcts", "acbas").iterations == bots.MCTSBot.iterations
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("clever", "unknown bot 'clever'; choose from random, greedy, mcts"),
+    ("greedy:5", "takes no budget"),
+    ("mcts:x", "must be a positive integer"),
+    ("mcts:0", "must be a positive integer"),
+])
+def test_bad_bot_specs(spec, message):
+    with pytest.raises(InvalidDocument, match=message):
+        bots.make_bot(spec, "acbas")
+
+
+def test_game_registry():
+    state = games.new_game("acbas", 9, 2)
+    assert isinstance(state, ACBASState) and state.seed == 9
+    assert games.evaluator("acbas") is acbas_bots.evaluate
+    with pytest.raises(InvalidDocument, match="unknown game 'chess'; choose from acbas, "):
+        games.new_game("chess", 1, 2)
+    with pytest.raises(RuleViolation, match="played by 2 players, got 3"):
+        games.new_game("acbas", 1, 3)

@@ -1,0 +1,177 @@
+"""``agricalc simulate``: records, determinism across workers and backends, output files, --verify."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import pytest
+
+from calculator.acbas.game import ACBASState
+from calculator.core import simulate as sim
+from calculator.core.protocol import chance, replay
+
+RECORD_KEYS = {"index", "seed", "bots", "scores", "winners", "actions"}
+SUMMARY_KEYS = {"game", "games", "bots", "seed", "mean_scores", "win_rates", "games_per_second", "verified"}
+
+
+def cli(*argv: str) -> int:
+    return sim.main(["simulate", *argv])
+
+
+# ---------------------------------------------------------------- one game
+
+
+def test_play_game_record():
+    record = sim.play_game("acbas", ["random", "greedy"], 5, 3)
+    assert set(record) == RECORD_KEYS
+    assert record["index"] == 3
+    assert record["seed"] == sim.game_seed(5, 3) == chance(5, 3, "game").getrandbits(32)
+    assert record["bots"] == ["random", "greedy"]
+    assert len(record["scores"]) == 2 and record["winners"] in ([0], [1])
+    assert record["actions"] > 48  # at least the 48 worker placements
+    assert sim.play_game("acbas", ["random", "greedy"], 5, 3) == record
+
+
+def test_a_game_replays_from_its_seed_and_the_bots_rngs():
+    record = sim.play_game("acbas", ["random", "random"], 8, 0)
+    from calculator.acbas.game import new_game
+
+    state, log = new_game(record["seed"]), []
+    rngs = [sim.bot_rng(record["seed"], seat) for seat in range(2)]
+    while not state.is_terminal:
+        actions = state.legal_actions()
+        action = actions[rngs[state.current_player].randrange(len(actions))]
+        log.append(action.id)
+        state = state.apply(action)
+    assert len(log) == record["actions"]
+    assert list(replay(new_game(record["seed"]), log).returns()) == record["scores"]
+
+
+# ---------------------------------------------------------------- many games
+
+
+def test_same_records_for_one_or_two_workers():
+    one, summary_one = sim.simulate("acbas", ["random", "random"], 6, 11, workers=1)
+    two, summary_two = sim.simulate("acbas", ["random", "random"], 6, 11, workers=2)
+    assert one == two
+    assert [r["index"] for r in one] == list(range(6))
+    assert summary_one["mean_scores"] == summary_two["mean_scores"]
+
+
+def test_same_records_on_ray_as_locally():
+    pytest.importorskip("ray")
+    local, _ = sim.simulate("acbas", ["random", "random"], 4, 21)
+    remote, summary = sim.simulate("acbas", ["random", "random"], 4, 21, workers=2, backend="ray")
+    assert remote == local
+    assert summary["backend"] == "ray"
+
+
+def test_summary_counts_a_shared_win_for_each_winner():
+    records = [
+        {"scores": [10, 4], "winners": [0], "actions": 100},
+        {"scores": [7, 7], "winners": [0, 1], "actions": 90},
+    ]
+    summary = sim.summarize("acbas", ["a", "b"], 1, records, 2.0)
+    assert summary["mean_scores"] == [8.5, 5.5]
+    assert summary["win_rates"] == [1.0, 0.5]
+    assert summary["games_per_second"] == 1.0
+    assert summary["mean_actions"] == 95
+
+
+# ---------------------------------------------------------------- the command
+
+
+def test_json_summary_and_jsonl_records(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    assert cli("--game", "acbas", "--bots", "random,random", "--games", "3", "--seed", "4",
+               "--json", "--out", str(out)) == 0
+    captured = capsys.readouterr()
+    summary = json.loads(captured.out)
+    assert SUMMARY_KEYS <= set(summary)
+    assert [summary[k] for k in ("game", "games", "bots", "seed")] == ["acbas", 3, ["random", "random"], 4]
+    assert len(summary["mean_scores"]) == len(summary["win_rates"]) == 2
+    assert all(0 <= rate <= 1 for rate in summary["win_rates"])
+    assert summary["verified"] == 0
+    assert captured.err == ""  # no progress bar when stderr is not a terminal
+    lines = out.read_text().splitlines()
+    records = [json.loads(line) for line in lines]
+    assert [r["index"] for r in records] == [0, 1, 2]
+    assert all(set(r) == RECORD_KEYS for r in records)
+    assert records == sim.simulate("acbas", ["random", "random"], 3, 4)[0]
+
+
+def test_summary_table(capsys):
+    assert cli("--game", "acbas", "--bots", "random,greedy", "--games", "2", "--seed", "1") == 0
+    text = capsys.readouterr().out
+    assert "acbas: 2 games, seed 1" in text
+    assert "mean score" in text and "win rate" in text
+    assert "greedy" in text
+
+
+def test_verify_passes_on_real_games(capsys):
+    assert cli("--game", "acbas", "--bots", "random,random", "--games", "3", "--seed", "2", "--verify", "--json") == 0
+    assert json.loads(capsys.readouterr().out)["verified"] == 3
+
+
+def test_verify_fails_loudly_when_the_engine_score_is_wrong(monkeypatch, capsys):
+    true_returns = ACBASState.returns
+    monkeypatch.setattr(ACBASState, "returns", lambda self: (true_returns(self)[0] + 1, true_returns(self)[1]))
+    assert cli("--game", "acbas", "--bots", "random,random", "--games", "2", "--seed", "2", "--verify") == 1
+    err = capsys.readouterr().err
+    seed = sim.game_seed(2, 0)
+    assert f"verification failed for game 0 (seed {seed})" in err
+    assert "calculator.score gives" in err
+
+
+def test_a_failed_verification_comes_back_from_a_worker_as_a_message(monkeypatch):
+    true_returns = ACBASState.returns
+    monkeypatch.setattr(ACBASState, "returns", lambda self: (true_returns(self)[0], true_returns(self)[1] - 1))
+    records, failure = sim._play_chunk("acbas", ["random", "random"], 2, [0, 1], True)
+    assert records == [] and failure.startswith(f"verification failed for game 0 (seed {sim.game_seed(2, 0)})")
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal(monkeypatch, capsys):
+    terminal = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert cli("--game", "acbas", "--bots", "random,random", "--games", "3") == 0
+    assert "0/3 [" in terminal.getvalue() and "game/s" in terminal.getvalue()
+
+
+def test_plot_writes_a_png(tmp_path):
+    path = tmp_path / "scores.png"
+    assert cli("--game", "acbas", "--bots", "random,random", "--games", "3", "--plot", str(path)) == 0
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--game", "chess", "--bots", "random,random"], "unknown game 'chess'"),
+    (["--game", "acbas", "--bots", "random,clever"], "unknown bot 'clever'"),
+    (["--game", "acbas", "--bots", "random"], "played by 2 players, got 1"),
+    (["--game", "acbas", "--bots", "random,random,random"], "played by 2 players, got 3"),
+    (["--game", "acbas", "--bots", "random,,random"], "needs bot names separated by commas"),
+    (["--game", "acbas", "--bots", "random,random", "--games", "0"], "--games: must be at least 1"),
+    (["--game", "acbas", "--bots", "random,random", "--workers", "0"], "--workers: must be at least 1"),
+    (["--game", "acbas", "--bots", "random,random", "--address", "x:1"], "--address: is only for --backend ray"),
+])
+def test_bad_arguments_exit_2_with_a_message(argv, message, capsys):
+    assert cli(*argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_missing_ray_exits_2_saying_how_to_install(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "ray", None)  # makes "import ray" fail
+    assert cli("--game", "acbas", "--bots", "random,random", "--games", "1", "--backend", "ray") == 2
+    assert "pip install 'agricalc[ray]'" in capsys.readouterr().err
+
+
+def test_missing_required_option_is_an_argparse_error():
+    with pytest.raises(SystemExit) as exc:
+        cli("--game", "acbas")
+    assert exc.value.code == 2
