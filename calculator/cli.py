@@ -11,6 +11,7 @@ import json
 import sys
 
 from . import documents
+from .core import simulate
 from .errors import AgricalcError
 from .solver import SOLVERS
 
@@ -52,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
                             "in the user data directory)")
     serve.add_argument("--threads", type=int, default=4, help="worker threads (default: %(default)s)")
     serve.set_defaults(run=_serve)
+    simulate.add_parser(commands)
     return parser
 
 
