@@ -1,0 +1,74 @@
+"""Schemathesis over the OpenAPI document the app publishes (/api/v1/openapi.json), in-process.
+
+Cases are generated from the pydantic-derived schemas of the score, capacity and
+games endpoints; every answer must be no server error, have a documented status
+code, content type and headers, and a body matching the documented schema.  The
+app's last resort for an unexpected exception (422 ``cannot_process``) counts as a
+server error here, because it would hide a 500.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+schemathesis = pytest.importorskip("schemathesis")
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+from web import SPEC_PATH, create_app  # noqa: E402
+from web.examples import example  # noqa: E402
+
+SETTINGS = settings(max_examples=50, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                           HealthCheck.data_too_large])
+
+
+def _app(tmp_path_factory):
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("st") / "games.db")})
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return _app(tmp_path_factory)
+
+
+schema = schemathesis.pytest.from_fixture("api_schema")
+
+
+@pytest.fixture(scope="module")
+def api_schema(app):
+    return schemathesis.openapi.from_wsgi(SPEC_PATH, app)
+
+
+def not_the_last_resort(ctx, response, case) -> None:
+    """An unexpected exception is answered 422 ``cannot_process``: that is a hidden 500."""
+    try:
+        body = response.json()
+    except Exception:  # noqa: BLE001 - a non-JSON body is for the other checks to judge
+        return None
+    if isinstance(body, dict) and body.get("error") == "cannot_process":
+        raise AssertionError(f"unexpected server exception: {body.get('message')}")
+    return None
+
+
+# The schemas give the shape of a document, not the rules (grid sizes, cell codes, a player
+# naming another game): a schema-valid document may still be refused as invalid (400) or
+# against the rules (422), so "schema-valid data is accepted" is no promise of this API.
+EXCLUDED = [schemathesis.checks.positive_data_acceptance]
+
+
+@schema.parametrize()
+@SETTINGS
+def test_the_api_keeps_its_openapi_document(case):
+    case.call_and_validate(additional_checks=[not_the_last_resort], excluded_checks=EXCLUDED)
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+@pytest.mark.parametrize("path", ["/api/v1/score", "/api/v1/capacity"])
+def test_the_examples_answer_as_documented(api_schema, path, game):
+    """Random documents are seldom valid, so the success schemas are checked on the real examples too."""
+    case = api_schema[path]["POST"].Case(body=example(game), media_type="application/json")
+    response = case.call()
+    expected = 400 if (path, game) == ("/api/v1/capacity", "hens") else 200  # capacity: farm games only
+    assert response.status_code == expected, response.text
+    case.validate_response(response, additional_checks=[not_the_last_resort], excluded_checks=EXCLUDED)
