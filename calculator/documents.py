@@ -73,6 +73,12 @@ def capacity(document: dict, **options) -> dict:
     return game.capacity_document(document, **options)
 
 
+def players_document(game: str, entries: list[dict], **shared) -> dict:
+    """A ``players`` document from one-player documents (their ``game`` keys dropped)."""
+    players = [{k: v for k, v in entry.items() if k != "game"} for entry in entries]
+    return {"game": game, "players": players, **shared}
+
+
 def _players(document: dict, game: ModuleType) -> list[dict]:
     allowed = {"game", "players", *game.PLAYERS_KEYS}
     unknown = sorted(set(document) - allowed)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from ..core.protocol import Action, IllegalAction, chance, evolve
+from ..documents import players_document
 from ..grid import Cell, Edge
 from ..solver import PlacementProblem, solve
 from . import rules
@@ -230,12 +231,8 @@ class ACBASState:
 
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
-        entries = []
-        for seat in range(self.num_players):
-            document = self.to_document(seat)
-            del document["game"]
-            entries.append(document)
-        return {"game": "acbas", "players": entries, "start_player": self.first_start_player}
+        entries = [self.to_document(seat) for seat in range(self.num_players)]
+        return players_document("acbas", entries, start_player=self.first_start_player)
 
     # --- legal actions ---
 

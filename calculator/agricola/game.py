@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.protocol import Action, IllegalAction, chance
+from ..documents import players_document
 from . import flow, harvest, rules, spaces, turns
 from .board import FarmBoard
 from .player import MAJOR_COPIES, Player
@@ -148,12 +149,7 @@ class AgricolaState:
 
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
-        entries = []
-        for seat in range(self.num_players):
-            document = self.to_document(seat)
-            del document["game"]
-            entries.append(document)
-        return {"game": "agricola", "players": entries}
+        return players_document("agricola", [self.to_document(seat) for seat in range(self.num_players)])
 
     # --- cached answers ---
 
