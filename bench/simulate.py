@@ -1,6 +1,7 @@
 """Simulation speed on one core: random games per second, actions per game, bot time per move.
 
-    python bench/simulate.py [--games 500] [--search-games 2] [--budget 100] [--seed 1] [--game acbas]
+    python bench/simulate.py [--games 500] [--search-games 2] [--budget 100] [--repeats 5] [--seed 1]
+                             [--game acbas]
 
 * random games per second through ``simulate`` (one worker, in-process: what
   ``agricalc simulate --bots random,random`` does) on games it has not seen;
@@ -44,6 +45,28 @@ def bare_loop(game: str, seed: int, count: int) -> float:
     return time.perf_counter() - start
 
 
+def loop_overhead(game: str, seed: int) -> float:
+    """Seconds per random game that the simulate loop adds to a bare loop: two bots built and
+    one ``choose`` call per action instead of an inline draw (timed alone, as it is too small
+    to see beside the noise of whole games on a shared machine)."""
+    state = games.new_game(game, game_seed(seed, 0), 2)
+    actions, bot, rng = state.legal_actions(), make_bot("random", game), bot_rng(seed, 0)
+    n = 100_000
+    tick = time.perf_counter()
+    for _ in range(n):
+        bot.choose(state, rng)
+    call = (time.perf_counter() - tick) / n
+    tick = time.perf_counter()
+    for _ in range(n):
+        actions[rng.randrange(len(actions))]
+    inline = (time.perf_counter() - tick) / n
+    tick = time.perf_counter()
+    for _ in range(n // 10):
+        make_bot("random", game), make_bot("random", game)
+    build = (time.perf_counter() - tick) / (n // 10)
+    return build, call - inline
+
+
 def move_times(game: str, spec: str, seed: int, count: int) -> tuple[list[float], float]:
     """Seconds per searched move of bot ``spec`` (against random, seat-balanced), and per game."""
     times = []
@@ -70,6 +93,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500, help="random games to time (default 500)")
     parser.add_argument("--search-games", type=int, default=2, help="games per searching bot (default 2)")
     parser.add_argument("--budget", type=int, default=100, help="mcts iterations per move (default 100)")
+    parser.add_argument("--repeats", type=int, default=5, help="replays for the overhead comparison (default 5)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", default="acbas")
     args = parser.parse_args()
@@ -81,17 +105,21 @@ def main() -> None:
     # The same games again, through simulate and through a bare loop, taking turns and counting
     # this process's CPU time (a shared machine is noisy); both now meet warm caches.
     again, bare = math.inf, math.inf
-    for _ in range(3):
+    for _ in range(args.repeats):
         tick = time.process_time()
         simulate(args.game, ["random", "random"], args.games, args.seed)
         again = min(again, time.process_time() - tick)
         tick = time.process_time()
         bare_loop(args.game, args.seed, args.games)
         bare = min(bare, time.process_time() - tick)
-    print(f"the same games replayed (CPU time, best of 3): simulate {args.games / again:.1f} games/s, "
+    print(f"the same games replayed (CPU time, best of {args.repeats}): simulate {args.games / again:.1f} games/s, "
           f"bare engine loop {args.games / bare:.1f} games/s (simulate overhead {again / bare - 1:+.1%})")
     actions = [r["actions"] for r in records]
     print(f"actions per game: mean {statistics.mean(actions):.1f}, min {min(actions)}, max {max(actions)}")
+    build, per_call = loop_overhead(args.game, args.seed)
+    per_game = build + per_call * statistics.mean(actions)
+    print(f"simulate loop overhead, timed alone: {per_game * 1e6:.0f} us per game "
+          f"({per_game * summary['games_per_second']:.1%} of a game)")
     for spec in ("greedy", f"mcts:{args.budget}"):
         times, per_game = move_times(args.game, spec, args.seed, args.search_games)
         print(f"{spec}: {len(times)} searched moves in {args.search_games} games, per move "

@@ -180,6 +180,7 @@ def test_bot_registry_names_and_help():
     ("greedy:5", "takes no budget"),
     ("mcts:x", "must be a positive integer"),
     ("mcts:0", "must be a positive integer"),
+    ("mcts:", "must be a positive integer"),
 ])
 def test_bad_bot_specs(spec, message):
     with pytest.raises(InvalidDocument, match=message):

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from calculator.acbas.game import ACBASState
+from calculator.cli import main
 from calculator.core import simulate as sim
 from calculator.core.protocol import chance, replay
 
@@ -17,7 +18,7 @@ SUMMARY_KEYS = {"game", "games", "bots", "seed", "mean_scores", "win_rates", "ga
 
 
 def cli(*argv: str) -> int:
-    return sim.main(["simulate", *argv])
+    return main(["simulate", *argv])
 
 
 # ---------------------------------------------------------------- one game

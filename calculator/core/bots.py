@@ -240,12 +240,12 @@ BOTS = MappingProxyType({
 
 def make_bot(spec: str, game: str) -> Bot:
     """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``) for ``game``."""
-    name, _, budget_text = spec.strip().partition(":")
+    name, colon, budget_text = spec.strip().partition(":")
     kind = BOTS.get(name)
     if kind is None:
         raise InvalidDocument(f"unknown bot {spec!r}; choose from {', '.join(BOTS)}", where="bots")
     budget = None
-    if budget_text:
+    if colon:
         if not kind.takes_budget:
             raise InvalidDocument(f"bot {name!r} takes no budget, got {spec!r}", where="bots")
         if not budget_text.isdigit() or int(budget_text) < 1:

@@ -373,26 +373,3 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps(summary) if args.json else summary_table(summary))
     return 0
 
-
-def build_parser() -> argparse.ArgumentParser:
-    """A stand-alone ``agricalc`` parser with only the ``simulate`` subcommand."""
-    parser = argparse.ArgumentParser(prog="agricalc")
-    add_parser(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
-    return parser
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``agricalc simulate ...`` without the rest of the CLI; same exit statuses."""
-    args = build_parser().parse_args(argv)
-    try:
-        return args.run(args)
-    except AgricalcError as exc:
-        print(f"agricalc: error: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"agricalc: error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
-        return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())
