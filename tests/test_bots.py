@@ -195,3 +195,25 @@ def test_game_registry():
         games.new_game("chess", 1, 2)
     with pytest.raises(RuleViolation, match="played by 2 players, got 3"):
         games.new_game("acbas", 1, 3)
+
+
+@pytest.mark.parametrize(("spec", "decisions"), [("greedy", 60), ("mcts:10", 15)])
+def test_bots_never_use_cards_they_cannot_see(spec, decisions):
+    # At Hens draw decisions, a state the mover cannot tell from the real one (all it
+    # cannot see re-dealt) must get the same choice for the same rng.  A bot that looked
+    # ahead through the real deck chooses differently in about one decision in seven.
+    bot = bots.make_bot(spec, "hens")
+    seen = 0
+    for seed in range(30):
+        state = games.new_game("hens", seed=seed, num_players=2)
+        rng = random.Random(seed)
+        while not state.is_terminal and seen < decisions:
+            ids = [a.id for a in state.legal_actions()]
+            if len(ids) > 1 and any(i.startswith("draw:") for i in ids):
+                seat = state.current_player
+                twin = state.determinize(seat, random.Random(99))
+                assert twin.view(seat) == state.view(seat)
+                assert bot.choose(state, random.Random(0)).id == bot.choose(twin, random.Random(0)).id
+                seen += 1
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert seen == decisions

@@ -75,12 +75,25 @@ class GreedyBot:
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
         seat = state.current_player
+        seen = as_seen_by(state, seat, rng)
         best, best_value = None, -math.inf
-        for action in state.legal_actions():
-            value = self.evaluate(finish_turn(state.apply(action), seat, self.evaluate), seat)
+        for action in seen.legal_actions():
+            value = self.evaluate(finish_turn(seen.apply(action), seat, self.evaluate), seat)
             if value > best_value:
                 best, best_value = action, value
         return best
+
+
+def as_seen_by(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The state a bot may search: in a game with hidden cards, one ``seat`` cannot tell
+    from the real one (everything it cannot see re-dealt from ``rng``), so that looking
+    ahead never reveals another hand or the deck.  Open games are searched as they are.
+
+    The mover's legal actions depend only on what it sees, so an action chosen on
+    this state is legal in the real one.
+    """
+    determinize = getattr(state, "determinize", None)
+    return determinize(seat, rng) if determinize else state
 
 
 def best_step(state: GameState, seat: int, evaluate: Evaluate) -> GameState:
@@ -157,8 +170,13 @@ class MCTSBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        # Hidden cards: every iteration searches a fresh guess at what the mover
+        # cannot see (a determinised search), never the real deck or hands.
+        hidden = hasattr(state, "determinize")
         root = _Node(state, None, None)
         for _ in range(self.iterations):
+            if hidden:
+                root.state = as_seen_by(state, state.current_player, rng)
             self._iterate(root, rng)
         order = {action.id: i for i, action in enumerate(actions)}
         best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
