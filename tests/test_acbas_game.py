@@ -12,7 +12,7 @@ import calculator
 from calculator.acbas import rules
 from calculator.acbas.board import FarmBoard
 from calculator.acbas.game import ACBASState, new_game
-from calculator.core.protocol import IllegalAction, replay
+from calculator.core.protocol import IllegalAction, random_playout, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -23,16 +23,7 @@ def goods(state: ACBASState, space: str) -> dict[str, int]:
 
 
 def play_random(seed: int, check=None) -> tuple[ACBASState, list[str]]:
-    rng = random.Random(seed)
-    state = new_game(seed)
-    log = []
-    while not state.is_terminal:
-        action = rng.choice(state.legal_actions())
-        state = state.apply(action)
-        log.append(action.id)
-        if check:
-            check(state)
-    return state, log
+    return random_playout(new_game(seed), random.Random(seed), check=check)
 
 
 def test_setup_each_player_has_cottage_nine_borders_three_workers_and_nothing_else():

@@ -15,25 +15,17 @@ from calculator.agricola.board import FarmBoard, cells_of
 from calculator.agricola.farm import parse_farmyard
 from calculator.agricola.game import AgricolaState, new_game
 from calculator.agricola.player import MAJOR_COPIES
-from calculator.core.protocol import replay
+from calculator.core.protocol import random_playout, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES_PER_COUNT = {1: 60, 2: 60, 3: 50, 4: 50, 5: 50}
 
 
 def play_random(seed: int, num_players: int, check=None) -> tuple[AgricolaState, list[str]]:
-    rng = random.Random(seed)
     state = new_game(seed, num_players)
     if check:
         check(state)
-    log = []
-    while not state.is_terminal:
-        action = rng.choice(state.legal_actions())
-        state = state.apply(action)
-        log.append(action.id)
-        if check:
-            check(state)
-    return state, log
+    return random_playout(state, random.Random(seed), check=check)
 
 
 @lru_cache(maxsize=4096)

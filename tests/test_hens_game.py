@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import calculator
-from calculator.core.protocol import IllegalAction, evolve, replay
+from calculator.core.protocol import IllegalAction, evolve, random_playout, replay
 from calculator.hens.bots import evaluate
 from calculator.hens.game import HensState, new_game
 from calculator.hens.grid import compatible
@@ -30,16 +30,7 @@ def ids(state: HensState) -> list[str]:
 
 
 def play_random(seed: int, players: int = 2, settings=None, check=None) -> tuple[HensState, list[str]]:
-    rng = random.Random(seed)
-    state = new_game(seed, players, settings)
-    log = []
-    while not state.is_terminal:
-        action = rng.choice(state.legal_actions())
-        state = state.apply(action)
-        log.append(action.id)
-        if check:
-            check(state)
-    return state, log
+    return random_playout(new_game(seed, players, settings), random.Random(seed), check=check)
 
 
 def play_until(state: HensState, done, rng=None) -> HensState:

@@ -125,6 +125,23 @@ def replay(initial: GameState, actions: Sequence[str]) -> GameState:
     return state
 
 
+def random_playout(state: GameState, rng: random.Random, *, check: Callable[[GameState], None] | None = None
+                   ) -> tuple[GameState, list[str]]:
+    """Play ``state`` to the end with uniformly random legal actions drawn from ``rng``.
+
+    Returns the final state and the action ids taken (a log :func:`replay` accepts);
+    ``check`` sees every state after an action.
+    """
+    log = []
+    while not state.is_terminal:
+        action = rng.choice(state.legal_actions())
+        state = state.apply(action)
+        log.append(action.id)
+        if check:
+            check(state)
+    return state, log
+
+
 def evolve(obj, **changes):
     """A copy of frozen dataclass ``obj`` with ``changes``: a fast :func:`dataclasses.replace`.
 
