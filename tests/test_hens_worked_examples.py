@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 import calculator
+from calculator.hens import parse_position
+from calculator.hens.groups import analyse
 
 EXAMPLES = json.loads((Path(__file__).parent / "hens_examples.json").read_text(encoding="utf-8"))
 
@@ -126,3 +128,17 @@ def test_e7_per_coop_goal_charges_the_coop_again_on_e4_with_g04():
 def test_worked_examples_total_is_the_sum_of_the_breakdown(name):
     result = calculator.score(example(name, goal_card="G05"))
     assert result["total"] == sum(result["breakdown"].values())
+
+
+@pytest.mark.parametrize("settings", [None, {"full_tie_rooster": "rooster_scores"}])
+def test_e5_is_the_full_tie_rooster_case_under_either_ruling(settings):
+    position = parse_position(example("E5", **({"settings": settings} if settings else {})))
+    groups = analyse(position.grid, position.rooster, position.settings)
+    assert groups.full_tie
+    assert sorted(g.breed for g in groups.best) == ["FAV", "SUL"]
+
+
+@pytest.mark.parametrize("name", ["E1", "E2", "E3", "E4", "E4_merge"])
+def test_only_a_rooster_on_one_of_several_tied_best_groups_is_a_full_tie(name):
+    position = parse_position(example(name))
+    assert not analyse(position.grid, position.rooster, position.settings).full_tie

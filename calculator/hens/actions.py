@@ -56,6 +56,7 @@ class Catalogue:
     actions: dict[str, Action]
     meaning: dict[str, tuple[str, object]]
     draws: dict[tuple[int, ...], Action]  # the draw action of each tuple of sources
+    by_card: tuple[tuple[Action, Action, Action], ...]  # per card: its hen, coop and discard actions
 
 
 @cache
@@ -90,4 +91,5 @@ def catalogue(table: CardTable, players: int, draws_per_turn: int) -> Catalogue:
         add(f"cell:{r}:{c}", None, "cell", cell)
         add(f"rooster:{r}:{c}", None, "rooster", cell)
     draws = {argument: actions[action_id] for action_id, (kind, argument) in meaning.items() if kind == "draw"}
-    return Catalogue(actions, meaning, draws)
+    by_card = tuple(tuple(actions[f"{kind}:{face}"] for kind in ("hen", "coop", "discard")) for face in table.faces)
+    return Catalogue(actions, meaning, draws, by_card)

@@ -431,29 +431,29 @@ def _apply_orient(s: HensState, shape: tuple[int, int]) -> None:
     _set(s, yards=_replace(s.yards, seat, s.yards[seat].with_frame(shape)), step="choose")
 
 
-def _distinct_faces(s: HensState, hand: tuple[int, ...]) -> list[tuple[str, int]]:
-    """(face, first card) of each face in ``hand``, in card order (the copies of a face
+def _distinct_cards(s: HensState, hand: tuple[int, ...]) -> list[int]:
+    """The first card of each face in ``hand``, in card order (the copies of a face
     have consecutive numbers, so a sorted hand lists them side by side)."""
     faces = s.table.faces
-    seen: list[tuple[str, int]] = []
+    cards: list[int] = []
     last = None
     for card in hand:
         face = faces[card]
         if face != last:
-            seen.append((face, card))
+            cards.append(card)
             last = face
-    return seen
+    return cards
 
 
 def _choose_actions(s: HensState) -> list[Action]:
     yard = s.yards[s.to_move]
-    actions = s.setup.catalogue.actions
-    faces = _distinct_faces(s, s.hands[s.to_move])
+    by_card = s.setup.catalogue.by_card
+    cards = _distinct_cards(s, s.hands[s.to_move])
     fit, types = yard.fit_mask, yard.types
-    hens = [actions["hen:" + face] for face, card in faces if (fit >> types[card]) & 1]
+    hens = [by_card[card][0] for card in cards if (fit >> types[card]) & 1]
     if hens and not s.settings.coop_voluntary:
         return hens
-    return hens + [actions["coop:" + face] for face, _ in faces]
+    return hens + [by_card[card][1] for card in cards]
 
 
 def _take_from_hand(s: HensState, face: str) -> int:
@@ -516,8 +516,8 @@ def _apply_place(s: HensState, cell: int) -> None:
 
 
 def _discard_actions(s: HensState) -> list[Action]:
-    actions = s.setup.catalogue.actions
-    return [actions["discard:" + face] for face, _ in _distinct_faces(s, s.hands[s.to_move])]
+    by_card = s.setup.catalogue.by_card
+    return [by_card[card][2] for card in _distinct_cards(s, s.hands[s.to_move])]
 
 
 def _apply_discard(s: HensState, face: str) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grid import Cell, connected_regions
+from ..grid import Cell
 from .grid import Grid
 from .settings import Settings
 
@@ -41,6 +41,13 @@ class Groups:
     ordered: tuple[Group, ...]
     largest: Group | None  # None only when the grid holds no hen
     rooster: Group | None  # None when no rooster was placed
+    best: tuple[Group, ...] = ()  # the best-largest groups: every group tied with the best
+
+    @property
+    def full_tie(self) -> bool:
+        """Whether the rooster stands on one of several best-largest groups (rules E5),
+        the case where the ``full_tie_rooster`` setting decides what the rooster scores."""
+        return len(self.best) > 1 and self.rooster in self.best
 
     @property
     def rooster_scores(self) -> bool:
@@ -54,14 +61,33 @@ class Groups:
 
 
 def find_groups(grid: Grid) -> tuple[Group, ...]:
-    """Every group, ordered by its first cell in reading order."""
-    hens = dict(grid.hens)
-    regions = connected_regions(hens, lambda a, b: hens[a].breed == hens[b].breed)
-    return tuple(
-        Group(hens[min(region)].breed, tuple(sorted(region)),
-              sum(hens[cell].eggs for cell in region), sum(hens[cell].medals for cell in region))
-        for region in regions
-    )
+    """Every group, ordered by its first cell in reading order (cells sorted too)."""
+    # A flood fill written out by hand: bots score thousands of grids per game.
+    rows, cols, cells = grid.rows, grid.cols, grid.cells
+    seen: set[Cell] = set()
+    groups = []
+    for r in range(rows):
+        for c in range(cols):
+            hen = cells[r][c]
+            if hen is None or (r, c) in seen:
+                continue
+            breed = hen.breed
+            seen.add((r, c))
+            region, stack, eggs, medals = [(r, c)], [(r, c)], 0, 0
+            while stack:
+                y, x = stack.pop()
+                here = cells[y][x]
+                eggs += here.eggs
+                medals += here.medals
+                for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
+                    if 0 <= ny < rows and 0 <= nx < cols and (ny, nx) not in seen:
+                        other = cells[ny][nx]
+                        if other is not None and other.breed == breed:
+                            seen.add((ny, nx))
+                            region.append((ny, nx))
+                            stack.append((ny, nx))
+            groups.append(Group(breed, tuple(sorted(region)), eggs, medals))
+    return tuple(groups)
 
 
 def strength(group: Group, settings: Settings) -> tuple[int, int]:
@@ -83,4 +109,4 @@ def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:
     if rooster_group in tied:
         others = [g for g in tied if g != rooster_group]
         largest = others[0] if others and settings.full_tie_rooster == "rooster_scores" else rooster_group
-    return Groups(ordered, largest, rooster_group)
+    return Groups(ordered, largest, rooster_group, tuple(tied))

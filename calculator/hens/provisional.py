@@ -35,7 +35,24 @@ def provisional_groups(state: HensState, seat: int, rooster: bool = True) -> tup
 
 
 def provisional_breakdown(state: HensState, seat: int, rooster: bool = True) -> tuple[dict, Groups | None]:
-    """The api.md breakdown of seat's grid so far, and its groups (None for an empty grid)."""
+    """The api.md breakdown of seat's grid so far, and its groups (None for an empty grid).
+
+    The result depends only on the yard, the rooster's cell and what a game never
+    changes (cards, goals, settings), so it is kept on the (immutable) yard: bots
+    judge many states that share a yard -- every opponent's, and the mover's own
+    across draws and discards.  Do not mutate the returned dict.
+    """
+    yard = state.yards[seat]
+    cell = state.roosters[seat] if rooster else None
+    memo = yard.__dict__.setdefault("_provisional", {})
+    try:
+        return memo[cell]
+    except KeyError:
+        result = memo[cell] = _breakdown(state, seat, rooster)
+        return result
+
+
+def _breakdown(state: HensState, seat: int, rooster: bool) -> tuple[dict, Groups | None]:
     settings = state.settings.scoring
     if not state.yards[seat].count:
         return dict.fromkeys(("largest_group", "rooster_group", "medals", "coops", "goals"), 0), None
@@ -58,4 +75,4 @@ def provisional_breakdown(state: HensState, seat: int, rooster: bool = True) -> 
 def provisional_score(state: HensState, seat: int) -> dict:
     """``{"total", "breakdown", "provisional": True}`` for seat's grid so far."""
     breakdown, _ = provisional_breakdown(state, seat)
-    return {"total": sum(breakdown.values()), "breakdown": breakdown, "provisional": True}
+    return {"total": sum(breakdown.values()), "breakdown": dict(breakdown), "provisional": True}
