@@ -1,7 +1,7 @@
 """Simulation speed on one core: random games per second, actions per game, bot time per move.
 
     python bench/simulate.py [--games 500] [--search-games 2] [--budget 100] [--repeats 5] [--seed 1]
-                             [--game acbas]
+                             [--game acbas] [--players 2]
 
 * random games per second through ``simulate`` (one worker, in-process: what
   ``agricalc simulate --bots random,random`` does) on games it has not seen;
@@ -11,6 +11,10 @@
 * actions per game;
 * greedy and mcts time per move (moves with more than one legal action;
   a forced move costs nothing), each against random.
+
+``--players 1,2,4`` repeats the first three for each player count (all
+random bots); the overhead and the searching bots are timed with the first
+count.  The goal printed is the issue's two-player goal of the game.
 """
 
 from __future__ import annotations
@@ -28,16 +32,27 @@ from calculator.core import games  # noqa: E402
 from calculator.core.bots import make_bot  # noqa: E402
 from calculator.core.simulate import bot_rng, game_seed, simulate  # noqa: E402
 
-GOAL = 200  # random games per second on one core (issue text)
+GOALS = {"acbas": 200, "agricola": 100, "hens": 500}  # two-player random games per second on one core (issues)
 
 
-def bare_loop(game: str, seed: int, count: int) -> float:
+def goal_text(game: str, num_players: int) -> str:
+    """`` (goal N)`` where the issues set a goal for this game and player count, else nothing."""
+    goal = GOALS.get(game) if num_players == 2 else None
+    return f" (goal {goal})" if goal else ""
+
+
+def random_label(num_players: int) -> str:
+    """``random vs random`` for two players, ``4 random players`` otherwise."""
+    return "random vs random" if num_players == 2 else f"{num_players} random player{'s' * (num_players > 1)}"
+
+
+def bare_loop(game: str, seed: int, count: int, num_players: int = 2) -> float:
     """Seconds to play the same random games with nothing but the engine and the rngs."""
     start = time.perf_counter()
     for index in range(count):
         own = game_seed(seed, index)
-        state = games.new_game(game, own, 2)
-        rngs = [bot_rng(own, seat) for seat in range(2)]
+        state = games.new_game(game, own, num_players)
+        rngs = [bot_rng(own, seat) for seat in range(num_players)]
         while not state.is_terminal:
             actions = state.legal_actions()
             state = state.apply(actions[rngs[state.current_player].randrange(len(actions))])
@@ -45,11 +60,11 @@ def bare_loop(game: str, seed: int, count: int) -> float:
     return time.perf_counter() - start
 
 
-def loop_overhead(game: str, seed: int) -> float:
-    """Seconds per random game that the simulate loop adds to a bare loop: two bots built and
-    one ``choose`` call per action instead of an inline draw (timed alone, as it is too small
-    to see beside the noise of whole games on a shared machine)."""
-    state = games.new_game(game, game_seed(seed, 0), 2)
+def loop_overhead(game: str, seed: int, num_players: int = 2) -> tuple[float, float]:
+    """Seconds per random game that the simulate loop adds to a bare loop: building the bots
+    (per game) and one ``choose`` call instead of an inline draw (per action), timed alone, as
+    it is too small to see beside the noise of whole games on a shared machine."""
+    state = games.new_game(game, game_seed(seed, 0), num_players)
     actions, bot, rng = state.legal_actions(), make_bot("random", game), bot_rng(seed, 0)
     n = 100_000
     tick = time.perf_counter()
@@ -62,21 +77,23 @@ def loop_overhead(game: str, seed: int) -> float:
     inline = (time.perf_counter() - tick) / n
     tick = time.perf_counter()
     for _ in range(n // 10):
-        make_bot("random", game), make_bot("random", game)
+        for _ in range(num_players):
+            make_bot("random", game)
     build = (time.perf_counter() - tick) / (n // 10)
     return build, call - inline
 
 
-def move_times(game: str, spec: str, seed: int, count: int) -> tuple[list[float], float]:
+def move_times(game: str, spec: str, seed: int, count: int,
+               num_players: int = 2) -> tuple[list[float], float]:
     """Seconds per searched move of bot ``spec`` (against random, seat-balanced), and per game."""
     times = []
     start = time.perf_counter()
     for index in range(count):
         own = game_seed(seed, index)
-        state = games.new_game(game, own, 2)
-        seat_of_bot = index % 2
-        players = {seat_of_bot: make_bot(spec, game), 1 - seat_of_bot: make_bot("random", game)}
-        rngs = [bot_rng(own, seat) for seat in range(2)]
+        state = games.new_game(game, own, num_players)
+        seat_of_bot = index % num_players
+        players = [make_bot(spec if seat == seat_of_bot else "random", game) for seat in range(num_players)]
+        rngs = [bot_rng(own, seat) for seat in range(num_players)]
         while not state.is_terminal:
             seat = state.current_player
             searched = seat == seat_of_bot and len(state.legal_actions()) > 1
@@ -85,7 +102,42 @@ def move_times(game: str, spec: str, seed: int, count: int) -> tuple[list[float]
             if searched:
                 times.append(time.perf_counter() - tick)
             state = state.apply(action)
-    return times, (time.perf_counter() - start) / count
+    return times, (time.perf_counter() - start) / max(count, 1)
+
+
+def random_speed(game: str, num_players: int, count: int, seed: int, repeats: int) -> tuple[list[dict], dict]:
+    """Print random games per second for ``num_players`` (new games, then replays); the records."""
+    bots = ["random"] * num_players
+    simulate(game, bots, min(20, count), seed + 1)  # warm the engine's caches
+    records, summary = simulate(game, bots, count, seed)
+    print(f"{random_label(num_players)}, {count} new games on one core: {summary['games_per_second']:.1f} games/s"
+          f"{goal_text(game, num_players)}")
+    # The same games again, through simulate and through a bare loop, taking turns and counting
+    # this process's CPU time (a shared machine is noisy); both now meet warm caches.
+    again, bare = math.inf, math.inf
+    for _ in range(repeats):
+        tick = time.process_time()
+        simulate(game, bots, count, seed)
+        again = min(again, time.process_time() - tick)
+        tick = time.process_time()
+        bare_loop(game, seed, count, num_players)
+        bare = min(bare, time.process_time() - tick)
+    print(f"the same games replayed (CPU time, best of {repeats}): simulate {count / again:.1f} games/s, "
+          f"bare engine loop {count / bare:.1f} games/s (simulate overhead {again / bare - 1:+.1%})")
+    actions = [r["actions"] for r in records]
+    print(f"actions per game: mean {statistics.mean(actions):.1f}, min {min(actions)}, max {max(actions)}",
+          flush=True)
+    return records, summary
+
+
+def player_counts(game: str, text: str) -> list[int]:
+    """The player counts of ``--players`` (comma-separated), each allowed for ``game``."""
+    counts = [int(part) for part in text.split(",") if part.strip()]
+    allowed = games.game_spec(game).players
+    wrong = [n for n in counts if n not in allowed]
+    if not counts or wrong:
+        raise SystemExit(f"--players: {game} is played by {', '.join(map(str, allowed))} players, got {text!r}")
+    return counts
 
 
 def main() -> None:
@@ -96,32 +148,30 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5, help="replays for the overhead comparison (default 5)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", default="acbas")
+    parser.add_argument("--players", default="2",
+                        help="player counts to time random games for, comma-separated (default 2)")
     args = parser.parse_args()
+    counts = player_counts(args.game, args.players)
 
-    simulate(args.game, ["random", "random"], min(20, args.games), args.seed + 1)  # warm the engine's caches
-    records, summary = simulate(args.game, ["random", "random"], args.games, args.seed)
-    print(f"random vs random, {args.games} new games on one core: {summary['games_per_second']:.1f} games/s "
-          f"(goal {GOAL})")
-    # The same games again, through simulate and through a bare loop, taking turns and counting
-    # this process's CPU time (a shared machine is noisy); both now meet warm caches.
-    again, bare = math.inf, math.inf
-    for _ in range(args.repeats):
-        tick = time.process_time()
-        simulate(args.game, ["random", "random"], args.games, args.seed)
-        again = min(again, time.process_time() - tick)
-        tick = time.process_time()
-        bare_loop(args.game, args.seed, args.games)
-        bare = min(bare, time.process_time() - tick)
-    print(f"the same games replayed (CPU time, best of {args.repeats}): simulate {args.games / again:.1f} games/s, "
-          f"bare engine loop {args.games / bare:.1f} games/s (simulate overhead {again / bare - 1:+.1%})")
+    first = None
+    for num_players in counts:
+        if len(counts) > 1:
+            print(f"--- {num_players} player{'s' * (num_players > 1)}")
+        timed = random_speed(args.game, num_players, args.games, args.seed, args.repeats)
+        first = first or timed
+    records, summary = first
+    num_players = counts[0]
+    if len(counts) > 1:
+        print(f"--- overhead and searching bots, {num_players} player{'s' * (num_players > 1)}")
     actions = [r["actions"] for r in records]
-    print(f"actions per game: mean {statistics.mean(actions):.1f}, min {min(actions)}, max {max(actions)}")
-    build, per_call = loop_overhead(args.game, args.seed)
+    build, per_call = loop_overhead(args.game, args.seed, num_players)
     per_game = build + per_call * statistics.mean(actions)
     print(f"simulate loop overhead, timed alone: {per_game * 1e6:.0f} us per game "
           f"({per_game * summary['games_per_second']:.1%} of a game)")
     for spec in ("greedy", f"mcts:{args.budget}"):
-        times, per_game = move_times(args.game, spec, args.seed, args.search_games)
+        times, per_game = move_times(args.game, spec, args.seed, args.search_games, num_players)
+        if not times:
+            continue
         print(f"{spec}: {len(times)} searched moves in {args.search_games} games, per move "
               f"mean {statistics.mean(times) * 1000:.1f} ms, median {statistics.median(times) * 1000:.1f} ms, "
               f"max {max(times) * 1000:.0f} ms; {per_game:.2f} s per game against random", flush=True)

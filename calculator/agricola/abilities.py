@@ -9,6 +9,11 @@ remembered on the immutable :class:`~calculator.agricola.player.Player`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
+from operator import attrgetter, ge
+from types import MappingProxyType
+
 from . import fencing, rules, spaces
 from .player import COPY_COST, COPY_KEY, Player
 
@@ -33,9 +38,17 @@ def fence_budget(me: Player) -> int:
     return min(me.wood, rules.MAX_FENCES - me.board.fence_count)
 
 
-def fence_options(me: Player) -> tuple[fencing.PastureOption, ...]:
+def fence_step(me: Player, prefix: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+    """The cells that may follow ``prefix`` in a pasture the player can afford, and whether
+    ``prefix`` is itself one (see :func:`.fencing.next_cells`)."""
     board = me.board
-    return fencing.affordable(fencing.pasture_options(board.rooms | board.fields, board.fences), fence_budget(me))
+    return fencing.pasture_step(board.rooms | board.fields, board.fences, fence_budget(me), prefix)
+
+
+def fence_option(me: Player, cells: tuple[int, ...]) -> fencing.PastureOption | None:
+    """The affordable pasture of exactly ``cells``, if any."""
+    board = me.board
+    return fencing.pasture_option(board.rooms | board.fields, board.fences, fence_budget(me), cells)
 
 
 def can_fence(me: Player) -> bool:
@@ -46,9 +59,15 @@ def can_fence(me: Player) -> bool:
     return cheapest is not None and cheapest <= budget
 
 
-def renovation_price(me: Player) -> dict[str, int]:
-    material = rules.RENOVATION[me.house]
-    return {material: rules.RENOVATION_COST_PER_ROOM * me.board.rooms.bit_count(), "reed": rules.RENOVATION_REED}
+def renovation_price(me: Player) -> Mapping[str, int]:
+    return _renovation_price(me.house, me.board.rooms.bit_count())
+
+
+@lru_cache(maxsize=64)
+def _renovation_price(house: str, rooms: int) -> Mapping[str, int]:
+    """What renovating a ``house`` of ``rooms`` rooms costs."""
+    material = rules.RENOVATION[house]
+    return MappingProxyType({material: rules.RENOVATION_COST_PER_ROOM * rooms, "reed": rules.RENOVATION_REED})
 
 
 def can_renovate(me: Player) -> bool:
@@ -60,26 +79,45 @@ def can_grow(me: Player) -> bool:
     return me.people < rules.MAX_PEOPLE and me.board.rooms.bit_count() > me.people
 
 
-def major_choices(state, me: Player) -> list[tuple[str, str, bool]]:
-    """(action id, copy, returns a Fireplace) for every major the player can take now."""
+PRICE_GOODS = tuple(sorted({good for cost in COPY_COST.values() for good in cost}))  # what majors cost
+_price_goods = attrgetter(*PRICE_GOODS)
+_PRICES = {copy: tuple(cost.get(good, 0) for good in PRICE_GOODS) for copy, cost in COPY_COST.items()}
+_BUY = {copy: (f"major:{copy}", copy, False) for copy in COPY_COST}
+_UPGRADE = {copy: (f"major:{copy}:return", copy, True) for copy in COPY_COST}
+# Holding more of a good than any major costs buys nothing more: capping the counts lets
+# players alike in what they can afford share one cached answer.
+_CAPS = tuple(max(price[k] for price in _PRICES.values()) for k in range(len(PRICE_GOODS)))
+
+
+def _affordable_goods(me: Player) -> tuple[int, ...]:
+    """The player's counts of :data:`PRICE_GOODS`, each capped at the most any major costs."""
+    return tuple(map(min, _price_goods(me), _CAPS))
+
+
+@lru_cache(maxsize=1 << 13)
+def _major_choices(left: tuple[str, ...], owned: tuple[str, ...],
+                   goods: tuple[int, ...]) -> tuple[tuple[str, str, bool], ...]:
+    """:func:`major_choices` for majors ``left`` on the supply board, a player owning the
+    copies ``owned`` and holding ``goods`` (counts of :data:`PRICE_GOODS`, capped or not)."""
+    owned_keys = {COPY_KEY[copy] for copy in owned}
     found = []
-    for copy in state.majors_left:
-        major = rules.MAJORS[COPY_KEY[copy]]
-        if me.can_pay(COPY_COST[copy]):
-            found.append((f"major:{copy}", copy, False))
-        if major.upgrade_from and me.owns(major.upgrade_from):
-            found.append((f"major:{copy}:return", copy, True))
-    return found
+    for copy in left:
+        if all(map(ge, goods, _PRICES[copy])):
+            found.append(_BUY[copy])
+        upgrade = rules.MAJORS[COPY_KEY[copy]].upgrade_from
+        if upgrade and upgrade in owned_keys:
+            found.append(_UPGRADE[copy])
+    return tuple(found)
+
+
+def major_choices(state, me: Player) -> tuple[tuple[str, str, bool], ...]:
+    """(action id, copy, returns a Fireplace) for every major the player can take now."""
+    return _major_choices(state.majors_left, me.majors, _affordable_goods(me))
 
 
 def can_take_major(state, me: Player) -> bool:
-    for copy in state.majors_left:
-        if me.can_pay(COPY_COST[copy]):
-            return True
-        upgrade = rules.MAJORS[COPY_KEY[copy]].upgrade_from
-        if upgrade and me.owns(upgrade):
-            return True
-    return False
+    """Whether the player can pay for a major still on the supply board, or upgrade to one."""
+    return bool(_major_choices(state.majors_left, me.majors, _affordable_goods(me)))
 
 
 # Whether a part of an action can be done at all (the player's own farm and goods only).
@@ -108,17 +146,20 @@ def part_possible(state, me: Player, part: str) -> bool:
 
 
 PART_BIT = {part: 1 << k for k, part in enumerate(_PART_CHECKS)}
+_BIT_CHECKS = tuple((PART_BIT[part], check) for part, check in _PART_CHECKS.items())
 
 
 def parts_mask(me: Player) -> int:
-    """Bits of :data:`PART_BIT` for the parts the player can do (worked out once per player)."""
+    """Bits of :data:`PART_BIT` for the parts the player can do: worked out once per player
+    and kept in its memo, which copies changing no capability field share (see
+    :data:`~calculator.agricola.player.CAPABILITY_FIELDS`: the checks read nothing else)."""
     memo = me.memo
     mask = memo.get("parts")
     if mask is None:
         mask = 0
-        for part, check in _PART_CHECKS.items():
+        for bit, check in _BIT_CHECKS:
             if check(me):
-                mask |= PART_BIT[part]
+                mask |= bit
         memo["parts"] = mask
     return mask
 

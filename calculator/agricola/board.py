@@ -37,9 +37,16 @@ def bit(cell: Cell) -> int:
     return 1 << (cell[0] * COLS + cell[1])
 
 
+@lru_cache(maxsize=1 << 15)  # one entry per mask of the 15 cells at most
 def cells_of(mask: int) -> tuple[Cell, ...]:
     """The cells of a mask, in reading order."""
     return tuple(cell for i, cell in enumerate(CELLS) if mask >> i & 1)
+
+
+@lru_cache(maxsize=1 << 15)  # one entry per mask of the 15 cells at most
+def indices(mask: int) -> tuple[int, ...]:
+    """The cell indices of a mask, ascending."""
+    return tuple(i for i in range(len(CELLS)) if mask >> i & 1)
 
 
 def _tables():

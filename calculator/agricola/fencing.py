@@ -26,7 +26,7 @@ from functools import lru_cache
 import numpy as np
 
 from . import rules
-from .board import ALL, CELLS, derive_pastures, is_connected, neighbours, perimeter
+from .board import ALL, CELLS, derive_pastures, indices, is_connected, neighbours, perimeter
 
 
 @dataclass(frozen=True)
@@ -83,9 +83,12 @@ def _scan(blocked: int, fences: int) -> tuple[np.ndarray, np.ndarray]:
     for pasture in pastures:
         part |= ((masks & ~pasture) == 0) & (masks != pasture)
     index = np.flatnonzero(within & (of_free | part))
-    # Splitting a pasture in two gives the same fences from either half: keep the first.
-    _, first = np.unique(new[index], return_index=True)
-    index = index[np.sort(first)]
+    if pastures:
+        # Splitting a pasture in two gives the same fences from either half: keep the first.
+        # (Only parts of pastures can tie: two pastures needing the same new fences differ
+        # by cells fenced in all round, which cannot be free.)
+        _, first = np.unique(new[index], return_index=True)
+        index = index[np.sort(first)]
     return index, cost[index]
 
 
@@ -127,6 +130,55 @@ def next_cells(options: tuple[PastureOption, ...], prefix: tuple[int, ...]) -> t
         else:
             following.add(option.cells[k])
     return tuple(sorted(following)), complete
+
+
+# The same questions asked of the scan's arrays directly, without building the option
+# objects (an early farm has about a thousand): what the game asks at every step.
+
+@lru_cache(maxsize=1024)
+def _affordable(blocked: int, fences: int, budget: int) -> np.ndarray:
+    """Indices into :data:`GROUPS` of ``affordable(pasture_options(blocked, fences), budget)``."""
+    index, costs = _scan(blocked, fences)
+    return index[costs <= budget]
+
+
+def _prefix_mask(prefix: tuple[int, ...]) -> tuple[int, int]:
+    """The cell mask of ``prefix`` (ascending cell indices) and the mask of every cell up to its last."""
+    named = 0
+    for cell in prefix:
+        named |= 1 << cell
+    return named, ((2 << prefix[-1]) - 1 if prefix else 0)
+
+
+def pasture_step(blocked: int, fences: int, budget: int,
+                 prefix: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+    """``next_cells(affordable(pasture_options(blocked, fences), budget), prefix)`` for an
+    ascending ``prefix``: an option starts with ``prefix`` when its cells up to the last
+    of ``prefix`` are exactly those of ``prefix``; its next cell is its lowest one above."""
+    masks = _MASKS[_affordable(blocked, fences, budget)]
+    if not len(masks):
+        return (), False
+    named, upto = _prefix_mask(prefix)
+    if prefix:
+        masks = masks[(masks & upto) == named]
+    rest = masks & ~upto
+    complete = bool(prefix) and np.count_nonzero(rest) < len(rest)
+    following = int(np.bitwise_or.reduce(rest & -rest)) if len(rest) else 0  # the lowest cell of each
+    return indices(following), complete
+
+
+def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...]) -> PastureOption | None:
+    """``option_for(affordable(pasture_options(blocked, fences), budget), cells)``."""
+    index = _affordable(blocked, fences, budget)
+    mask = _prefix_mask(cells)[0]
+    found = np.flatnonzero(_MASKS[index] == mask)
+    if not len(found):
+        return None
+    cells_of, mask, edges = GROUPS[int(index[found[0]])]
+    if cells_of != cells:
+        return None
+    new = edges & ~fences
+    return PastureOption(cells_of, mask, new, new.bit_count())
 
 
 def option_for(options: tuple[PastureOption, ...], cells: tuple[int, ...]) -> PastureOption | None:

@@ -23,13 +23,12 @@ def begin_round(state):
     number = state.round + 1
     card = state.cards[number - 1]
     ids = state.spaces + (card,)
-    goods = list(state.goods) + [0]
-    for i, space_id in enumerate(ids):
-        goods[i] += spaces.SPACES[space_id].amount(state.num_players)
+    amount = spaces.amounts(state.num_players)
+    goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
         replace(p, food=p.food + p.well_food[number], workers=p.people, newborns=0) for p in state.players
     )
-    state = replace(state, round=number, spaces=ids, goods=tuple(goods), occupied=(None,) * len(ids),
+    state = replace(state, round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                    players=players, step=WORK, to_move=state.start_player)
     return _turn_from(state, state.start_player)
 

@@ -60,10 +60,20 @@ def next_feeder(state):
     """Feed the next player of the queue; after the last, the harvest is over."""
     if not state.queue:
         return flow.end_of_harvest(state)
-    state = replace(state, to_move=state.queue[0], step=FEED_STEP)
+    return _feed_when_nothing_to_decide(replace(state, to_move=state.queue[0], step=FEED_STEP))
+
+
+def _feed_when_nothing_to_decide(state):
+    """Pay at once when the player already has the food or nothing to convert; else wait for
+    the player's conversions.  ``state`` is new (seen by no one yet): the legal actions worked
+    out here are kept on it."""
     me = state.players[state.to_move]
-    if me.food >= food_needed(state, me) or not _conversions(state, me):
+    if me.food >= food_needed(state, me):
         return apply_feed(state, "feed")
+    conversions = _conversions(state, me)
+    if not conversions:
+        return apply_feed(state, "feed")
+    state.__dict__["_legal"] = (*conversions, FEED)  # what feed_actions gives
     return state
 
 
@@ -112,10 +122,7 @@ def apply_feed(state, action: str):
         material, food = rules.MAJORS[what].harvest_conversion
         me = replace(me, food=me.food + food, **{material: getattr(me, material) - 1})
         state = replace(state, step=replace(state.step, used=state.step.used + (what,)))
-    state = state.with_player(seat, me)
-    if me.food >= food_needed(state, me) or not _conversions(state, me):
-        return apply_feed(state, "feed")
-    return state
+    return _feed_when_nothing_to_decide(state.with_player(seat, me))
 
 
 def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 from ..solver import PlacementProblem, solve
 from . import rules
-from .board import FarmBoard
+from .board import FarmBoard, indices
 from .position import Position
-from .records import cached, replace
+from .records import cached_on, replace
 
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
@@ -72,7 +72,53 @@ def fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
         return True  # the house pet
     if total > sum(capacities):
         return False
+    return _fits(capacities, herd)
+
+
+@lru_cache(maxsize=1 << 16)
+def _fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
+    """:func:`fits` for a herd no larger than the places hold in all.
+
+    Every place holds one type.  One type then always fits; two types fit when some
+    places hold the first and the others the second (a subset sum, as a bitset); three
+    are left to the solver.  Keeping the whole herd always scores best when it fits
+    (points never drop as animals are added), so this is ``best_keep(...) == herd``.
+    """
+    kinds = [n for n in herd if n]
+    if len(kinds) == 1:
+        return True
+    if len(kinds) == 2:
+        first, second = kinds
+        top = sum(capacities) - second  # the most room the first type may take
+        if top < first:
+            return False
+        sums = 1  # bit s: some places hold s animals in all
+        for capacity in capacities:
+            sums |= sums << capacity
+        return bool(sums >> first & ((1 << (top - first + 1)) - 1))
     return best_keep(capacities, herd) == herd
+
+
+@lru_cache(maxsize=1024)
+def bake_rates(majors: tuple[str, ...], grain: int) -> tuple[int, ...]:
+    """Food per grain in one bake action with improvements ``majors`` and ``grain`` in hand
+    (see :meth:`Player.bake_rates`)."""
+    limited, unlimited = [], 0
+    for key in {COPY_KEY[copy] for copy in majors}:
+        major = rules.MAJORS[key]
+        if not major.bake_rate:
+            continue
+        if major.bake_limit is None:
+            unlimited = max(unlimited, major.bake_rate)
+        else:
+            limited += [major.bake_rate] * major.bake_limit
+    rates = limited + [unlimited] * grain if unlimited else limited
+    return tuple(sorted(rates, reverse=True)[:grain])
+
+
+# What a player can build, sow, bake, fence or grow depends on these fields only.
+CAPABILITY_FIELDS = ("board", "grain", "vegetables", "wood", "clay", "reed", "stone", "house", "people", "crops",
+                     "majors")
 
 
 @dataclass(frozen=True)
@@ -97,9 +143,13 @@ class Player:
     begging: int = 0
     well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
 
-    @cached
+    @cached_on(*CAPABILITY_FIELDS)
     def memo(self) -> dict:
-        """Answers about this (immutable) player worked out once, e.g. which actions it can do."""
+        """Answers about this (immutable) player worked out once, e.g. which actions it can do.
+
+        They may depend on :data:`CAPABILITY_FIELDS` only (not on food, people to place,
+        animals, ...), so a copy changing none of those shares them.
+        """
         return {}
 
     # --- goods ---
@@ -113,9 +163,8 @@ class Player:
     def pay(self, price, times: int = 1) -> Player:
         return replace(self, **{good: getattr(self, good) - n * times for good, n in price.items()})
 
-    def gain(self, goods) -> Player:
-        """Add goods and animals (a mapping good -> count)."""
-        changes = {}
+    def gain(self, goods, **changes) -> Player:
+        """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
         animals = None
         for good, n in goods.items():
             if not n:
@@ -143,6 +192,9 @@ class Player:
         return fits(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
+        """The animals kept by the best placement (all of them when they fit)."""
+        if self.fits():
+            return self.animals  # fitting is exactly best_keep(...) == animals
         return best_keep(self.board.capacities, self.animals)
 
     # --- improvements ---
@@ -172,17 +224,7 @@ class Player:
         """Food per grain in one bake action, best first, one entry per grain that can
         be baked (a long tail for an unlimited Fireplace or Cooking Hearth): each baking
         improvement is used once, in any combination (rules 4)."""
-        limited, unlimited = [], 0
-        for key in {COPY_KEY[copy] for copy in self.majors}:
-            major = rules.MAJORS[key]
-            if not major.bake_rate:
-                continue
-            if major.bake_limit is None:
-                unlimited = max(unlimited, major.bake_rate)
-            else:
-                limited += [major.bake_rate] * major.bake_limit
-        rates = limited + [unlimited] * self.grain if unlimited else limited
-        return tuple(sorted(rates, reverse=True)[: self.grain])
+        return bake_rates(self.majors, self.grain)
 
     def bake_food(self, grain: int) -> int:
         """Food from baking ``grain`` grain at the best rates."""
@@ -190,11 +232,13 @@ class Player:
 
     # --- crops ---
 
-    @property
+    @cached_on("board", "crops")
     def empty_fields(self) -> tuple[int, ...]:
         """Cell indices of fields with no crop on them, ascending."""
-        sown = {cell for cell, _, _ in self.crops}
-        return tuple(i for i in range(rules.ROWS * rules.COLS) if self.board.fields >> i & 1 and i not in sown)
+        sown = 0
+        for cell, _, _ in self.crops:
+            sown |= 1 << cell
+        return indices(self.board.fields & ~sown)
 
     def on_fields(self, crop: str) -> int:
         return sum(n for _, kind, n in self.crops if kind == crop)

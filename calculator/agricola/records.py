@@ -18,6 +18,8 @@ class cached(cached_property):  # noqa: N801 - named like the decorator it is
     shadows this descriptor from then on.  The simulator's records are never shared
     between threads while being built, so the lock buys nothing here."""
 
+    depends_on: frozenset[str] | None = None  # the fields the value depends on (None: all of them)
+
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
@@ -25,19 +27,35 @@ class cached(cached_property):  # noqa: N801 - named like the decorator it is
         return value
 
 
+def cached_on(*fields: str):
+    """:class:`cached` for a value that depends on ``fields`` only: :func:`replace` keeps
+    it in a copy where none of them change."""
+    def decorate(func) -> cached:
+        attribute = cached(func)
+        attribute.depends_on = frozenset(fields)
+        return attribute
+    return decorate
+
+
 @cache
-def _cached_names(cls: type) -> tuple[str, ...]:
-    """Names of the cached attributes of ``cls`` and its bases."""
-    return tuple(name for klass in cls.__mro__ for name, value in vars(klass).items()
-                 if isinstance(value, cached_property))
+def _layout(cls: type) -> tuple[int, tuple[tuple[str, frozenset[str] | None], ...]]:
+    """How many fields ``cls`` has, and the cached attributes of it and its bases: (name,
+    the fields the value depends on or ``None`` for all)."""
+    names = tuple((name, getattr(value, "depends_on", None)) for klass in cls.__mro__
+                  for name, value in vars(klass).items() if isinstance(value, cached_property))
+    return len(cls.__dataclass_fields__), names
 
 
 def replace(obj, **changes):
-    """A copy of frozen dataclass ``obj`` with ``changes``; cached values are dropped."""
+    """A copy of frozen dataclass ``obj`` with ``changes``; cached values are dropped,
+    except those declared (:func:`cached_on`) not to depend on any field that changes."""
     cls = type(obj)
     values = obj.__dict__.copy()
-    for name in _cached_names(cls):
-        values.pop(name, None)
+    fields, cached_names = _layout(cls)
+    if len(values) > fields:  # something was cached
+        for name, depends_on in cached_names:
+            if depends_on is None or not depends_on.isdisjoint(changes):
+                values.pop(name, None)
     values.update(changes)
     new = object.__new__(cls)
     object.__setattr__(new, "__dict__", values)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 
 from . import rules
@@ -135,6 +136,12 @@ ANIMAL_CHOICE = MappingProxyType(  # the 5-player animal card: exactly one of th
     }
 )
 GROWTH_FROM_ROUND = 5  # the 5-player "2 resources or family growth" card allows growth from round 5
+
+
+@lru_cache(maxsize=8)  # one entry per player count
+def amounts(num_players: int) -> Mapping[str, int]:
+    """Goods put on each space (by id) at the start of a round in a game of ``num_players``."""
+    return MappingProxyType({space_id: space.amount(num_players) for space_id, space in SPACES.items()})
 
 
 def board_spaces(num_players: int) -> tuple[Space, ...]:

@@ -36,12 +36,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from types import MappingProxyType
 
 from ..core.protocol import Action
-from . import fencing, flow, rules, spaces
+from . import flow, rules, spaces
 from .abilities import (
-    NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_options, major_choices, part_possible,
-    parts_mask, renovation_price,
+    NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
+    part_possible, parts_mask, renovation_price,
 )
 from .board import CELLS
 from .player import COPY_COST, COPY_KEY, COPY_ORDER, Player
@@ -76,16 +77,19 @@ def _space_action(space_id: str, goods: int) -> Action:
     return Action(f"space:{space_id}", lambda: _space_label(space, goods))
 
 
+@lru_cache(maxsize=1024)
+def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool], ...]:
+    """(position, space id, and what makes it usable: see :data:`.abilities.NEEDS`) of every space."""
+    return tuple((i, space_id) + NEEDS[space_id] for i, space_id in enumerate(space_ids))
+
+
 def work_actions(state, me: Player) -> list[Action]:
     actions = []
-    needs = NEEDS
     occupied, goods = state.occupied, state.goods
     mask = parts_mask(me)
-    for i, space_id in enumerate(state.spaces):
-        if occupied[i] is None:
-            always, bits, major = needs[space_id]
-            if always or bits & mask or (major and can_take_major(state, me)):
-                actions.append(_space_action(space_id, goods[i]))
+    for i, space_id, always, bits, major in _space_needs(state.spaces):
+        if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))):
+            actions.append(_space_action(space_id, goods[i]))
     return actions
 
 
@@ -105,24 +109,38 @@ def _with_done(state, me: Player, actions: list[Action]) -> list[Action]:
     return actions
 
 
+# The actions naming a cell, made once (actions are immutable values).
+ROOM_ACTIONS = MappingProxyType({(house, c): Action(f"room:{_cell_id(c)}", f"build a {house} room on {c}")
+                                 for house in rules.HOUSES for c in CELLS})
+STABLE_ACTIONS = MappingProxyType({c: Action(f"stable:{_cell_id(c)}", f"build a stable on {c}") for c in CELLS})
+STABLE1_ACTIONS = MappingProxyType({c: Action(f"stable:{_cell_id(c)}", f"build a stable on {c} for 1 wood")
+                                    for c in CELLS})
+FIELD_ACTIONS = MappingProxyType({c: Action(f"field:{_cell_id(c)}", f"plow a field on {c}") for c in CELLS})
+CELL_ACTIONS = tuple(Action(f"cell:{_cell_id(c)}", f"the pasture includes {c}") for c in CELLS)
+
+
+def _room_actions(me: Player) -> list[Action]:
+    return [ROOM_ACTIONS[me.house, c] for c in me.board.room_cells]
+
+
 def build_actions(state, me: Player) -> list[Action]:
     actions = []
     if me.can_pay(rules.ROOM_COST[me.house]):
-        actions += [Action(f"room:{_cell_id(c)}", f"build a {me.house} room on {c}") for c in me.board.room_cells]
+        actions += _room_actions(me)
     if can_stable(me, rules.STABLE_COST):
-        actions += [Action(f"stable:{_cell_id(c)}", f"build a stable on {c}") for c in me.board.stable_cells]
+        actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
     return _with_done(state, me, actions)
 
 
 def plow_actions(state, me: Player) -> list[Action]:
-    actions = [Action(f"field:{_cell_id(c)}", f"plow a field on {c}") for c in me.board.field_cells]
+    actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
     return _with_done(state, me, actions)
 
 
 def stable1_actions(state, me: Player) -> list[Action]:
     actions = []
     if can_stable(me, rules.FAMILY_STABLE_COST):
-        actions = [Action(f"stable:{_cell_id(c)}", f"build a stable on {c} for 1 wood") for c in me.board.stable_cells]
+        actions = [STABLE1_ACTIONS[c] for c in me.board.stable_cells]
     return _with_done(state, me, actions)
 
 
@@ -145,10 +163,10 @@ def sow_actions(state, me: Player) -> list[Action]:
 
 def fence_actions(state, me: Player) -> list[Action]:
     prefix = state.step.cells
-    following, complete = fencing.next_cells(fence_options(me), prefix)
-    actions = [Action(f"cell:{_cell_id(CELLS[i])}", f"the pasture includes {CELLS[i]}") for i in following]
+    following, complete = fence_step(me, prefix)
+    actions = [CELL_ACTIONS[i] for i in following]
     if complete:
-        option = fencing.option_for(fence_options(me), prefix)
+        option = fence_option(me, prefix)
         actions.append(Action("enclose", lambda: f"fence in this pasture ({option.cost} fences)"))
     if not prefix and state.step.did:
         actions.append(DONE)
@@ -164,12 +182,16 @@ def major_actions(state, me: Player) -> list[Action]:
     return _with_done(state, me, actions)
 
 
+RESOURCE_ACTIONS = tuple(Action(f"take:{m}", f"take 1 {m}") for m in rules.MATERIALS)
+PAIR_ACTIONS = tuple(Action(f"take:{a}+{b}", f"take 1 {a} and 1 {b}") for a, b in PAIRS)
+
+
 def resource_actions(state, me: Player) -> list[Action]:
-    return [Action(f"take:{m}", f"take 1 {m}") for m in rules.MATERIALS]
+    return list(RESOURCE_ACTIONS)
 
 
 def pair_actions(state, me: Player) -> list[Action]:
-    return [Action(f"take:{a}+{b}", f"take 1 {a} and 1 {b}") for a, b in PAIRS]
+    return list(PAIR_ACTIONS)
 
 
 def animal_choice_actions(state, me: Player) -> list[Action]:
@@ -182,7 +204,7 @@ def animal_choice_actions(state, me: Player) -> list[Action]:
 def room_or_food_actions(state, me: Player) -> list[Action]:
     actions = []
     if can_room(me):
-        actions = [Action(f"room:{_cell_id(c)}", f"build a {me.house} room on {c}") for c in me.board.room_cells]
+        actions = _room_actions(me)
     actions.append(Action("take:food", "take the food on the space"))
     return actions
 
@@ -219,7 +241,7 @@ def apply_work(state, action: str):
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
-    me = replace(me, workers=me.workers - 1).gain(arriving)
+    me = me.gain(arriving, workers=me.workers - 1)
     state = replace(state, players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                     occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                     start_player=seat if space.start_player else state.start_player)
@@ -241,11 +263,16 @@ def enter_parts(state, space_id: str, parts: tuple[str, ...], did: bool):
 
 
 def settle(state):
-    """A part with nothing left to do but ``done`` ends by itself."""
+    """A part with nothing left to do but ``done`` ends by itself.
+
+    ``state`` is new (made by the caller, seen by no one yet), so the legal actions
+    worked out here are kept on it rather than worked out again.
+    """
     me = state.players[state.to_move]
     actions = LEGAL[state.step.kind](state, me)
     if len(actions) == 1 and actions[0].id == "done":
         return part_done(state)
+    state.__dict__["_legal"] = tuple(actions)
     return state
 
 
@@ -332,7 +359,7 @@ def apply_fence(state, action: str):
         r, c = _parse_cell(action[len("cell:"):])
         return replace(state, step=replace(step, cells=step.cells + (r * rules.COLS + c,)))
     me = state.players[state.to_move]
-    option = fencing.option_for(fence_options(me), step.cells)
+    option = fence_option(me, step.cells)
     me = replace(me, wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
     state = state.with_player(state.to_move, me)
     return settle(replace(state, step=replace(step, cells=(), did=True)))
