@@ -386,6 +386,19 @@ def test_cooking_and_crafts_at_feeding():
     assert (me.food, me.begging, me.wood) == (1, 0, 1)
 
 
+def test_crafts_are_offered_once_per_harvest_even_with_enough_food():
+    # Joinery and Basketmaker's turn 1 wood / 1 reed into food once each harvest; the food
+    # keeps, so the chance is offered even to a family that is already fed.
+    state = harvest_state(food=10, wood=3, reed=3, grain=2, majors=("joinery", "basketmakers_workshop"))
+    state = state.apply("space:clay")
+    assert ids(state) == ["craft:joinery", "craft:basketmakers_workshop", "feed"]  # fed: no grain offered
+    state = state.apply("craft:joinery")
+    assert ids(state) == ["craft:basketmakers_workshop", "feed"]
+    state = state.apply("craft:basketmakers_workshop")  # nothing left to decide: fed by itself
+    me = state.players[0]
+    assert (me.wood, me.reed, me.food, me.begging) == (2, 2, 10 + 2 + 3 - 4, 0)
+
+
 def test_breeding_adds_one_per_type_with_two_and_lets_the_player_choose():
     farm = board([".  .  .  .  .", "R  .  .  .  .", "R  S  S  .  ."], [[(0, 3), (0, 4)]])
     # pasture of 2 spaces (4 animals), two unfenced stables and the house pet (1 each)

@@ -22,9 +22,10 @@ calculator's own scoring functions and export as api.md Agricola documents:
 
 Rulings where the rules are silent (beside the project rulings of the spec):
 
-* conversions to food are offered while feeding (only while the family is
-  still short) and when arriving animals do not fit; nowhere else do they
-  change anything;
+* conversions to food are offered while feeding (grain, vegetables and
+  cooking only while the family is still short; the once-per-harvest crafts
+  always) and when arriving animals do not fit; nowhere else do they change
+  anything;
 * baking ``n`` grain always uses the best rates (each oven once, then the
   best Fireplace/Cooking Hearth);
 * upgrading to a Cooking Hearth returns the cheaper Fireplace owned;

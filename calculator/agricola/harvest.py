@@ -6,10 +6,11 @@
   While the player holds less food than the family eats (2 per person, 3 in a
   solo game, 1 per newborn of this round), they may convert goods first:
   ``convert:grain`` / ``convert:vegetables`` (1 food raw, vegetables more with
-  a cooking improvement), ``cook:<animal>`` (with a Fireplace or Cooking
-  Hearth) and ``craft:<major>`` (Joinery, Pottery, Basketmaker's Workshop:
-  one unit each per harvest).  ``feed`` pays: food tokens first, each missing
-  food is a begging card (ruling 6).
+  a cooking improvement) and ``cook:<animal>`` (with a Fireplace or Cooking
+  Hearth).  ``craft:<major>`` (Joinery, Pottery, Basketmaker's Workshop: one
+  unit each per harvest) is offered even with enough food, as its food keeps.
+  ``feed`` pays: food tokens first, each missing food is a begging card
+  (ruling 6).
 * **Breeding**, right after that player's feeding: every type with at least two
   animals gets one newborn, if it can be housed.  When only some newborns fit,
   the player picks which (``breed:sheep+cattle`` ..., ruling 7); otherwise it
@@ -64,20 +65,28 @@ def next_feeder(state):
 
 
 def _feed_when_nothing_to_decide(state):
-    """Pay at once when the player already has the food or nothing to convert; else wait for
-    the player's conversions.  ``state`` is new (seen by no one yet): the legal actions worked
-    out here are kept on it."""
-    me = state.players[state.to_move]
-    if me.food >= food_needed(state, me):
+    """Pay at once when the player has nothing left to decide; else wait for the player's
+    conversions.  ``state`` is new (seen by no one yet): the legal actions worked out here
+    are kept on it."""
+    offers = _offers(state, state.players[state.to_move])
+    if not offers:
         return apply_feed(state, "feed")
-    conversions = _conversions(state, me)
-    if not conversions:
-        return apply_feed(state, "feed")
-    state.__dict__["_legal"] = (*conversions, FEED)  # what feed_actions gives
+    state.__dict__["_legal"] = (*offers, FEED)  # what feed_actions gives
     return state
 
 
+def _offers(state, me: Player) -> list[Action]:
+    """The conversions worth offering now: all of them while the family is short of food;
+    with enough food only the crafts (Joinery, Pottery, Basketmaker's Workshop), whose
+    once-per-harvest use is lost if not taken now -- their food carries over."""
+    if me.food >= food_needed(state, me):
+        return _crafts(state, me)
+    return _conversions(state, me) + _crafts(state, me)
+
+
 def _conversions(state, me: Player) -> list[Action]:
+    """Eating grain or vegetables and cooking animals: possible at any time, so only offered
+    when food is short (converting early gains nothing)."""
     actions = []
     if me.grain:
         actions.append(Action("convert:grain", "eat 1 grain (1 food)"))
@@ -87,6 +96,12 @@ def _conversions(state, me: Player) -> list[Action]:
         for animal, n in zip(rules.ANIMALS, me.animals):
             if n:
                 actions.append(Action(f"cook:{animal}", lambda a=animal: f"cook 1 {a} ({me.cooking_rate(a)} food)"))
+    return actions
+
+
+def _crafts(state, me: Player) -> list[Action]:
+    """Each owned craft major not yet used this harvest, with its material in stock."""
+    actions = []
     for copy in me.majors:
         key = COPY_KEY[copy]
         major = rules.MAJORS[key]
@@ -98,9 +113,7 @@ def _conversions(state, me: Player) -> list[Action]:
 
 
 def feed_actions(state, me: Player) -> list[Action]:
-    actions = _conversions(state, me) if me.food < food_needed(state, me) else []
-    actions.append(FEED)
-    return actions
+    return [*_offers(state, me), FEED]
 
 
 def apply_feed(state, action: str):
