@@ -217,3 +217,33 @@ def test_bots_never_use_cards_they_cannot_see(spec, decisions):
                 seen += 1
             state = state.apply(rng.choice(state.legal_actions()))
     assert seen == decisions
+
+
+def test_mcts_with_hidden_cards_tries_every_action_in_every_guessed_world(monkeypatch):
+    # With hidden cards the search guesses the unseen cards several times (worlds) and
+    # judges every legal action in each, so actions are compared under the same deal.
+    from calculator.hens.game import HensState
+
+    state = games.new_game("hens", seed=3, num_players=2)
+    while len(state.legal_actions()) == 1:  # the first draws are forced
+        state = state.apply(state.legal_actions()[0])
+    actions = state.legal_actions()
+    worlds, tried = [], []
+    real_determinize, real_iterate = HensState.determinize, bots.MCTSBot._iterate
+
+    def determinize(self, seat, rng):
+        worlds.append(seat)
+        return real_determinize(self, seat, rng)
+
+    def iterate(self, root, rng):
+        before = {child.action.id for child in root.children}
+        real_iterate(self, root, rng)
+        tried.extend({child.action.id for child in root.children} - before)
+
+    monkeypatch.setattr(HensState, "determinize", determinize)
+    monkeypatch.setattr(bots.MCTSBot, "_iterate", iterate)
+    budget = 4 * len(actions)
+    choice = bots.MCTSBot(games.evaluator("hens"), iterations=budget).choose(state, random.Random(0))
+    assert choice in actions
+    assert worlds == [state.current_player] * 4
+    assert sorted(tried) == sorted(a.id for a in actions for _ in range(4))

@@ -155,6 +155,16 @@ class MCTSBot:
     (ties: higher mean, then legal order).  A state with one legal action is
     answered without search.
 
+    **Hidden cards** (a state with ``determinize``, as in Hens): the search
+    must not see the real deck or hands, so it guesses them (:func:`as_seen_by`)
+    -- several times, each guess a *world* searched by its own tree with an
+    equal share of the iterations (at least one per legal action, so that
+    every action is tried in every world).  The move is the action whose mean
+    value, averaged over the worlds, is best: the actions are compared in the
+    same worlds, so the luck of a deal does not decide between them.
+    ``worlds`` fixes their number; by default it is the iterations divided by
+    the number of legal actions (each action judged once per world).
+
     The defaults were tuned on ACBAS (``bench/bots.py``): evaluations are
     exact, so the search exploits far more than it explores.
     """
@@ -164,23 +174,34 @@ class MCTSBot:
     exploration: float = 0.02
     rollout: int = 1
     scale: float = 4.0
+    worlds: int | None = None
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        # Hidden cards: every iteration searches a fresh guess at what the mover
-        # cannot see (a determinised search), never the real deck or hands.
-        hidden = hasattr(state, "determinize")
+        if hasattr(state, "determinize"):
+            return self._choose_in_worlds(state, actions, rng)
         root = _Node(state, None, None)
         for _ in range(self.iterations):
-            if hidden:
-                root.state = as_seen_by(state, state.current_player, rng)
             self._iterate(root, rng)
         order = {action.id: i for i, action in enumerate(actions)}
         best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
         return best.action
+
+    def _choose_in_worlds(self, state: GameState, actions: tuple[Action, ...], rng: random.Random) -> Action:
+        """Search several guesses at the hidden cards, one tree each; best mean over the worlds."""
+        worlds = self.worlds or max(1, self.iterations // len(actions))
+        per_world = max(len(actions), self.iterations // worlds)
+        totals = dict.fromkeys((action.id for action in actions), 0.0)
+        for _ in range(worlds):
+            root = _Node(as_seen_by(state, state.current_player, rng), None, None)
+            for _ in range(per_world):
+                self._iterate(root, rng)
+            for child in root.children:
+                totals[child.action.id] += child.value / child.visits
+        return max(actions, key=lambda action: totals[action.id])  # ties: first in legal order
 
     def _iterate(self, root: _Node, rng: random.Random) -> None:
         node, path = root, [root]
