@@ -34,21 +34,28 @@ def provisional_groups(state: HensState, seat: int, rooster: bool = True) -> tup
     return grid, groups, coops
 
 
+MEMO_SIZE = 50_000  # provisional results kept per game before the memo starts afresh
+
+
 def provisional_breakdown(state: HensState, seat: int, rooster: bool = True) -> tuple[dict, Groups | None]:
     """The api.md breakdown of seat's grid so far, and its groups (None for an empty grid).
 
-    The result depends only on the yard, the rooster's cell and what a game never
-    changes (cards, goals, settings), so it is kept on the (immutable) yard: bots
-    judge many states that share a yard -- every opponent's, and the mover's own
-    across draws and discards.  Do not mutate the returned dict.
+    The result depends only on the cards in the yard, the rooster's cell and what a
+    game never changes (cards, goals, settings), so it is remembered per game (on the
+    game's :class:`Setup`, shared by all of its states): bots judge the same grids
+    many times over -- every opponent's, and their own across draws, discards and
+    the look-ahead of consecutive decisions.  Do not mutate the returned dict.
     """
     yard = state.yards[seat]
     cell = state.roosters[seat] if rooster else None
-    memo = yard.__dict__.setdefault("_provisional", {})
+    memo = state.setup.__dict__.setdefault("_provisional", {})
+    key = (yard.cells, yard.frame, cell)
     try:
-        return memo[cell]
+        return memo[key]
     except KeyError:
-        result = memo[cell] = _breakdown(state, seat, rooster)
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        result = memo[key] = _breakdown(state, seat, rooster)
         return result
 
 
