@@ -107,6 +107,7 @@ class HensState:
 
     game = "hens"
     rounds = ROUNDS
+    _legal = None  # not a field: the legal actions, once computed, kept on the instance
 
     # --- protocol ---
 
@@ -119,23 +120,20 @@ class HensState:
         return self.to_move is None
 
     def legal_actions(self) -> tuple[Action, ...]:
-        try:
-            return self.__dict__["_legal"]
-        except KeyError:
-            legal = () if self.to_move is None else tuple(_LEGAL[self.step](self))
-            self.__dict__["_legal"] = legal
-            return legal
+        legal = self._legal
+        if legal is None:
+            legal = self.__dict__["_legal"] = () if self.to_move is None else tuple(_LEGAL[self.step](self))
+        return legal
 
     def apply(self, action: Action | str) -> HensState:
         wanted = action.id if isinstance(action, Action) else action
-        legal_actions = self.__dict__.get("_legal") or self.legal_actions()
-        for legal in legal_actions:
+        for legal in self._legal or self.legal_actions():
             if legal is action or legal.id == wanted:
                 break
         else:
             raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
         kind, argument = self.setup.catalogue.meaning[wanted]
-        state = _evolve(self, actions_taken=self.actions_taken + 1)
+        state = _successor(self)
         _APPLY[kind](state, argument)
         return state
 
@@ -239,15 +237,18 @@ class HensState:
 _DERIVED = ("_legal", "_results")  # values kept on a state object, never carried to the next one
 
 
-def _evolve(state: HensState, **changes) -> HensState:
-    """A copy of ``state`` with ``changes`` (like :func:`calculator.core.protocol.evolve`,
-    but copying the field dictionary in one step: a state has many fields)."""
-    new = object.__new__(HensState)
-    values = new.__dict__
-    values.update(state.__dict__)
+def _successor(state: HensState) -> HensState:
+    """A private copy of ``state`` for :meth:`HensState.apply` to fill in: its fields, one
+    more action taken, nothing derived from the old ones.
+
+    The field dictionary is copied in one step (a state has many fields) and handed to the
+    new object as is: a plain dictionary copy also keeps attribute reads fast."""
+    values = state.__dict__.copy()
     for name in _DERIVED:
         values.pop(name, None)
-    values.update(changes)
+    values["actions_taken"] += 1
+    new = object.__new__(HensState)
+    object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__
     return new
 
 
@@ -399,24 +400,26 @@ def _apply_draw(s: HensState, sources: tuple[int, ...]) -> None:
 def _draw_one(s: HensState, source: int) -> None:
     """One card into the mover's hand from ``source`` (nothing if it has none left)."""
     seat = s.to_move
+    values = s.__dict__
     if source == DECK:
         if not s.deck and _can_reshuffle(s):
             rng = chance(s.seed, FIRST_RESHUFFLE_DRAW + s.reshuffles, "reshuffle")
             deck, piles = decks.reshuffled(s.piles, rng)
             _set(s, deck=deck, piles=piles, reshuffled=tuple(sorted(deck)), reshuffles=s.reshuffles + 1)
-        if not s.deck:
+        deck = s.deck
+        if not deck:
             return
-        card = s.deck[-1]
-        s.__dict__["deck"] = s.deck[:-1]
+        card = deck[-1]
+        values["deck"] = deck[:-1]
     else:
         pile = s.piles[source]
         if not pile:
             return
         card = pile[-1]
-        s.__dict__["piles"] = _replace(s.piles, source, pile[:-1])
-        s.__dict__["known"] = _replace(s.known, seat, tuple(sorted(s.known[seat] + (card,))))
-    s.__dict__["hands"] = _replace(s.hands, seat, tuple(sorted(s.hands[seat] + (card,))))
-    s.__dict__["drawn"] = s.drawn + 1
+        values["piles"] = _replace(s.piles, source, pile[:-1])
+        values["known"] = _replace(s.known, seat, tuple(sorted(s.known[seat] + (card,))))
+    values["hands"] = _replace(s.hands, seat, tuple(sorted(s.hands[seat] + (card,))))
+    values["drawn"] = s.drawn + 1
 
 
 # ---------------------------------------------------------------- playing a card

@@ -15,7 +15,7 @@ types allowed there; whether a card fits a cell is then one bit test.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -111,6 +111,10 @@ class Yard:
     frontier: tuple[int, ...] = ()
     allowed: tuple[int, ...] = (ALL_TYPES,) * CELLS  # per empty cell: the types its neighbours allow
 
+    # Not fields: what open_cells and fit_mask derive, once computed, kept on the instance.
+    _open = None
+    _fit = None
+
     # --- where cards may go ---
 
     @property
@@ -122,41 +126,50 @@ class Yard:
     def open_cells(self) -> tuple[int, ...]:
         """Cells where a card (face up or down) may go, in canvas reading order:
         empty, next to a card (except the first), and keeping the grid within its shape."""
-        try:
-            return self.__dict__["_open"]
-        except KeyError:
-            pass
+        found = self._open
+        if found is None:
+            found = self.__dict__["_open"] = self._find_open_cells()
+        return found
+
+    def _find_open_cells(self) -> tuple[int, ...]:
         if self.fixed:
             rows, cols = self.frame
             if self.count:
-                found = tuple(cell for cell in self.frontier if cell % SIZE < cols and cell // SIZE < rows)
-            else:
-                found = tuple(cell_index(r, c) for r in range(rows) for c in range(cols))
-        elif not self.count:
-            found = (CENTER,)
-        else:
-            inside = _cells_within_shape(self.box)
-            found = tuple(cell for cell in self.frontier if cell in inside)
-        self.__dict__["_open"] = found
-        return found
+                return tuple([cell for cell in self.frontier if cell % SIZE < cols and cell // SIZE < rows])
+            return tuple(cell_index(r, c) for r in range(rows) for c in range(cols))
+        if not self.count:
+            return (CENTER,)
+        inside = _cells_within_shape(self.box)
+        return tuple([cell for cell in self.frontier if cell in inside])
 
     @property
     def type_masks(self) -> tuple[int, ...]:
         """For each open cell, the bit mask of hen types that may go there face up."""
-        try:
-            return self.__dict__["_masks"]
-        except KeyError:
-            pass
         allowed = self.allowed
-        masks = tuple(allowed[cell] for cell in self.open_cells)
-        fit = 0
-        for m in masks:
-            fit |= m
-        self.__dict__["_masks"] = masks
-        self.__dict__["_fit"] = fit
-        return masks
+        return tuple(allowed[cell] for cell in self.open_cells)
 
-    def _allowed_at(self, cells: tuple[int, ...], cell: int) -> int:
+    @property
+    def fit_mask(self) -> int:
+        """Hen types that have at least one legal cell."""
+        fit = self._fit
+        if fit is None:
+            allowed = self.allowed
+            fit = 0
+            for cell in self.open_cells:
+                fit |= allowed[cell]
+            self.__dict__["_fit"] = fit
+        return fit
+
+    def fits(self, card: int) -> bool:
+        """Whether ``card`` can be played face up somewhere."""
+        return (self.fit_mask >> self.types[card]) & 1 == 1
+
+    def hen_cells(self, card: int) -> tuple[int, ...]:
+        """The cells where ``card`` may go face up, in canvas reading order."""
+        t, allowed = self.types[card], self.allowed
+        return tuple([cell for cell in self.open_cells if (allowed[cell] >> t) & 1])
+
+    def _allowed_at(self, cells: Sequence[int], cell: int) -> int:
         """The types that may go face up on ``cell`` next to its face-up neighbours in ``cells``."""
         types = self.types
         if self.strict:
@@ -172,34 +185,16 @@ class Yard:
                 mask &= COMPATIBLE[types[cells[n]]]
         return mask
 
-    @property
-    def fit_mask(self) -> int:
-        """Hen types that have at least one legal cell."""
-        try:
-            return self.__dict__["_fit"]
-        except KeyError:
-            self.type_masks
-            return self.__dict__["_fit"]
-
-    def fits(self, card: int) -> bool:
-        """Whether ``card`` can be played face up somewhere."""
-        return (self.fit_mask >> self.types[card]) & 1 == 1
-
-    def hen_cells(self, card: int) -> tuple[int, ...]:
-        """The cells where ``card`` may go face up, in canvas reading order."""
-        t = self.types[card]
-        return tuple(cell for cell, mask in zip(self.open_cells, self.type_masks) if (mask >> t) & 1)
-
     # --- changes ---
 
     def evolve(self, **changes) -> Yard:
         """A copy with ``changes`` (made directly: a yard changes once per turn, in the
         engine's inner loop), without the values derived from the old fields."""
-        new = object.__new__(Yard)
-        values = new.__dict__
-        for name in _FIELDS:
-            values[name] = self.__dict__[name]
+        old = self.__dict__
+        values = {name: old[name] for name in _FIELDS}
         values.update(changes)
+        new = object.__new__(Yard)
+        object.__setattr__(new, "__dict__", values)  # a plain dictionary: fast attribute reads
         return new
 
     def with_frame(self, frame: tuple[int, int]) -> Yard:
@@ -210,19 +205,24 @@ class Yard:
         cells = list(self.cells)
         cells[cell] = coop_code(card) if coop else card
         r, c = divmod(cell, SIZE)
-        box = (r, r, c, c) if self.box is None else (
-            min(self.box[0], r), max(self.box[1], r), min(self.box[2], c), max(self.box[3], c))
-        cells = tuple(cells)
-        frontier = [f for f in self.frontier if f != cell]
+        box = self.box
+        box = (r, r, c, c) if box is None else (min(box[0], r), max(box[1], r), min(box[2], c), max(box[3], c))
+        empty = [n for n in NEIGHBOURS[cell] if cells[n] == EMPTY]
         allowed = self.allowed
         if not coop:
             allowed = list(allowed)
-            for n in NEIGHBOURS[cell]:
-                if cells[n] == EMPTY:
+            if self.strict:
+                for n in empty:
                     allowed[n] = self._allowed_at(cells, n)
+            else:  # pairwise: a cell allows what each face-up neighbour allows, so a new hen narrows it
+                compatible = COMPATIBLE[self.types[card]]
+                for n in empty:
+                    allowed[n] &= compatible
             allowed = tuple(allowed)
-        frontier += [n for n in NEIGHBOURS[cell] if cells[n] == EMPTY and n not in frontier]
-        return self.evolve(cells=cells, box=box, count=self.count + 1, frontier=tuple(sorted(frontier)),
+        frontier = [f for f in self.frontier if f != cell]
+        frontier += [n for n in empty if n not in frontier]
+        frontier.sort()
+        return self.evolve(cells=tuple(cells), box=box, count=self.count + 1, frontier=tuple(frontier),
                            allowed=allowed)
 
     # --- reading ---
