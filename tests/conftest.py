@@ -1,4 +1,5 @@
-"""Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright.
+"""Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright;
+and :func:`soak_games`, how many random games the simulator invariant tests play.
 
 The browser tests skip (with the reason) only when ``/usr/bin/chromium`` is
 missing; the README's test command installs it.  Playwright's own browser
@@ -12,6 +13,13 @@ import shutil
 import threading
 
 import pytest
+
+def soak_games(default: int) -> int:
+    """Random games per player count for an invariant test: ``default`` in the test suite,
+    or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
+    pytest -k keep``)."""
+    return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
+
 
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
 CHROMIUM = DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else shutil.which("chromium") or DEBIAN_CHROMIUM

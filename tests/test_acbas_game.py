@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import soak_games
 
 import calculator
 from calculator.acbas import rules
@@ -155,7 +156,7 @@ def check_invariants(state: ACBASState) -> None:
 
 
 def test_thousand_random_games_keep_every_invariant_after_every_action():
-    for seed in range(1000):
+    for seed in range(soak_games(1000)):
         state, log = play_random(seed, check_invariants)
         assert state.round == rules.ROUNDS and state.winners()
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from conftest import soak_games
 
 import calculator
 from calculator.agricola import rules
@@ -65,7 +66,7 @@ def check_invariants(state: AgricolaState) -> None:
 
 @pytest.mark.parametrize("num_players", [1, 2, 3, 4, 5])
 def test_random_games_keep_every_invariant_after_every_action(num_players):
-    for seed in range(GAMES_PER_COUNT[num_players]):
+    for seed in range(soak_games(GAMES_PER_COUNT[num_players])):
         state, _ = play_random(seed, num_players, check_invariants)
         assert state.is_terminal and state.round == rules.ROUNDS and state.winners()
         result = calculator.score(state.players_document(), solver="exact")  # the public document path

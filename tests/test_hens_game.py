@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from conftest import soak_games
 
 import calculator
 from calculator.core.protocol import IllegalAction, evolve, random_playout, replay
@@ -515,7 +516,7 @@ def random_games(players: int, count: int, seed0: int = 0, settings=None, deck_l
 
 @pytest.mark.parametrize("players, count", [(2, 300), (3, 200), (4, 200)])
 def test_random_games_keep_cards_hands_and_grids_legal_and_score_like_the_calculator(players, count):
-    random_games(players, count)
+    random_games(players, soak_games(count))
 
 
 def test_random_games_under_other_settings_keep_the_invariants():
