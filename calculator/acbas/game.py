@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from ..core.protocol import Action, IllegalAction, chance, evolve
+from ..core.protocol import Action, IllegalAction, SeatToMove, chance, evolve
 from ..documents import players_document
 from ..grid import Cell, Edge
 from ..solver import PlacementProblem, solve
@@ -135,7 +135,7 @@ WORK = Step("work")
 
 
 @dataclass(frozen=True)
-class ACBASState:
+class ACBASState(SeatToMove):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -159,14 +159,6 @@ class ACBASState:
     num_players = rules.PLAYERS
 
     # --- protocol ---
-
-    @property
-    def current_player(self) -> int | None:
-        return self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.to_move is None
 
     def legal_actions(self) -> tuple[Action, ...]:
         return self._legal

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.protocol import Action, IllegalAction, chance
+from ..core.protocol import Action, IllegalAction, SeatToMove, chance
 from ..documents import players_document
 from . import flow, harvest, rules, spaces, turns
 from .board import FarmBoard
@@ -52,7 +52,7 @@ APPLY = {**turns.APPLY, **harvest.APPLY}
 
 
 @dataclass(frozen=True)
-class AgricolaState:
+class AgricolaState(SeatToMove):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -74,14 +74,6 @@ class AgricolaState:
     game = "agricola"
 
     # --- protocol ---
-
-    @property
-    def current_player(self) -> int | None:
-        return self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.to_move is None
 
     def legal_actions(self) -> tuple[Action, ...]:
         return self._legal

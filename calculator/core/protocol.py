@@ -66,6 +66,21 @@ class Action:
         return self.id
 
 
+class SeatToMove:
+    """The protocol's ``current_player`` and ``is_terminal`` for a state that keeps the
+    seat to move in a ``to_move`` field (``None`` once the game is over)."""
+
+    __slots__ = ()
+
+    @property
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.to_move is None
+
+
 @runtime_checkable
 class GameState(Protocol):
     """What the simulator, the bots and the game API need from a game."""

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations_with_replacement
 
-from ..core.protocol import Action, IllegalAction, chance
+from ..core.protocol import Action, IllegalAction, SeatToMove, chance
 from . import deck as decks
 from . import rules, scoring
 from .actions import DECK, Catalogue, catalogue
@@ -74,7 +74,7 @@ class Setup:
 
 
 @dataclass(frozen=True)
-class HensState:
+class HensState(SeatToMove):
     """A position of the game; :meth:`apply` returns the next one.
 
     Cards are numbers (``deck.py``); the deck and the discard piles have their
@@ -110,14 +110,6 @@ class HensState:
     _legal = None  # not a field: the legal actions, once computed, kept on the instance
 
     # --- protocol ---
-
-    @property
-    def current_player(self) -> int | None:
-        return self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.to_move is None
 
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
