@@ -125,11 +125,16 @@ def test_final_farms_cover_the_rules():
             "pasture", "renovated", "grown", "begging", "animals"} <= seen
 
 
-def test_evaluate_is_the_final_score_at_the_end_and_a_number_before():
+def test_evaluate_is_the_score_difference_at_the_end_and_a_number_before():
     from calculator.agricola.bots import evaluate
 
     state, log = play_random(3, 3)
-    assert [evaluate(state, seat) for seat in range(3)] == [float(s) for s in state.returns()]
+    scores = state.returns()
+    for seat in range(3):
+        best_other = max(s for other, s in enumerate(scores) if other != seat)
+        assert evaluate(state, seat) == float(scores[seat] - best_other)
+    solo, _ = play_random(3, 1)
+    assert evaluate(solo, 0) == float(solo.returns()[0])
     state = new_game(3, 3)
     rng = random.Random(0)
     for _ in range(60):

@@ -12,7 +12,10 @@ final score does not see yet:
 * **room to grow**: a free room is a likely family member (+3) while rounds
   remain.
 
-At the end of the game it is exactly the final score.
+A seat's value is its worth minus the best other seat's (as in the other
+games), so that a search also weighs what its moves take from the others --
+an action space occupied, a major improvement bought first.  At the end of
+the game it is exactly the score difference; alone, it is the score.
 """
 
 from __future__ import annotations
@@ -27,7 +30,15 @@ GROWTH_VALUE = 2.0  # per free room while a family growth is still possible
 
 
 def evaluate(state, seat: int) -> float:
-    """Heuristic value of ``state`` for ``seat`` (higher is better; the final score at the end)."""
+    """Heuristic value of ``state`` for ``seat``: its worth minus the best other seat's."""
+    mine = worth(state, seat)
+    if state.num_players == 1:
+        return mine
+    return mine - max(worth(state, other) for other in range(state.num_players) if other != seat)
+
+
+def worth(state, seat: int) -> float:
+    """Seat's score now, corrected by what the final score does not see yet (the module text)."""
     score = float(state.score(seat)["total"])
     if state.is_terminal:
         return score
