@@ -13,7 +13,7 @@ from conftest import soak_games
 
 import calculator
 from calculator.core.protocol import IllegalAction, evolve, random_playout, replay
-from calculator.hens.bots import evaluate
+from calculator.hens.bots import evaluate, room_to_grow
 from calculator.hens.game import HensState, new_game
 from calculator.hens.grid import compatible
 from calculator.hens.hidden import determinize
@@ -64,15 +64,16 @@ def card(state: HensState, text: str, skip: int = 0) -> int:
 
 def arranged(state: HensState, grid: dict, hand: list[str], step: str = "choose") -> HensState:
     """``state`` with the mover's grid and hand replaced: ``grid`` maps canvas (row, col) to a
-    card text or "coop", placed in the given order."""
+    card text, "coop" or "coop:" and the text of the card under it, placed in the given order."""
     seat = state.to_move
     yard = state.yards[seat]
     used = Counter()
     for (r, c), text in grid.items():
-        name = "PAD 1/1/0" if text == "coop" else text
+        coop = text.startswith("coop")
+        name = (text.removeprefix("coop").lstrip(":") or "PAD 1/1/0") if coop else text
         number = card(state, name, used[name])
         used[name] += 1
-        yard = yard.place(cell_index(r, c), number, text == "coop")
+        yard = yard.place(cell_index(r, c), number, coop)
     cards = []
     for text in hand:
         cards.append(card(state, text, used[text]))
@@ -598,6 +599,22 @@ def test_evaluate_prefers_joining_the_largest_group():
     join = state.apply("hen:PAD-5b").apply("cell:3:5")
     coop = state.apply("coop:PAD-5b").apply("cell:3:5")
     assert evaluate(join, seat) > evaluate(coop, seat)
+
+
+def test_evaluate_counts_a_hand_card_that_could_join_the_largest_group():
+    grid = {(3, 3): "PAD 3/2/0", (3, 4): "PAD 4/2/0"}
+    joins = arranged(new_game(1, 2), grid, ["PAD 5/3/0"])
+    other = arranged(new_game(1, 2), grid, ["SEB 5/3/0"])  # fits next to the 4, joins nothing
+    seat = joins.to_move
+    assert evaluate(joins, seat) > evaluate(other, seat)
+
+
+def test_a_group_boxed_in_by_coops_has_no_room_to_grow():
+    coops = ["coop", "coop:PAD 1/2/0", "coop:PAD 2/1/0", "coop:PAD 2/2/0"]
+    boxed = arranged(new_game(1, 2), {(3, 3): "PAD 3/2/0"} | dict(zip([(3, 2), (3, 4), (2, 3), (4, 3)], coops)), [])
+    free = arranged(new_game(1, 2), {(3, 3): "PAD 3/2/0"} | dict(zip([(3, 2), (3, 1), (2, 1), (4, 1)], coops)), [])
+    assert room_to_grow(boxed, boxed.to_move) == 0
+    assert room_to_grow(free, free.to_move) > 0
 
 
 def test_every_action_has_a_stable_id_and_a_readable_label():
