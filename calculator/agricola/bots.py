@@ -1,6 +1,6 @@
 """A cheap position evaluation for the generic greedy and MCTS bots (:mod:`calculator.core.bots`).
 
-``evaluate(state, seat)`` is the seat's score if the game ended now (the
+A seat's ``worth(state, seat)`` is its score if the game ended now (the
 calculator's own scoring, animals housed the best way), corrected by what the
 final score does not see yet:
 
@@ -12,10 +12,10 @@ final score does not see yet:
 * **room to grow**: a free room is a likely family member (+3) while rounds
   remain.
 
-A seat's value is its worth minus the best other seat's (as in the other
-games), so that a search also weighs what its moves take from the others --
-an action space occupied, a major improvement bought first.  At the end of
-the game it is exactly the score difference; alone, it is the score.
+``evaluate(state, seat)`` is that worth minus the best other seat's (as in
+the other games), so that a search also weighs what its moves take from the
+others -- an action space occupied, a major improvement bought first.  At the
+end of the game it is exactly the score difference; alone, it is the score.
 """
 
 from __future__ import annotations
