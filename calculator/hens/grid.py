@@ -57,12 +57,12 @@ class Grid:
     @cached_property
     def hens(self) -> tuple[tuple[Cell, Hen], ...]:
         """Every face-up hen with its cell, in reading order."""
-        return tuple((cell, hen) for cell in all_cells(self.rows, self.cols) if (hen := self[cell]) is not None)
+        return tuple(((r, c), hen) for r, row in enumerate(self.cells) for c, hen in enumerate(row) if hen is not None)
 
     @cached_property
     def coops(self) -> tuple[Cell, ...]:
         """The cells holding a coop, in reading order."""
-        return tuple(cell for cell in all_cells(self.rows, self.cols) if self[cell] is None)
+        return tuple((r, c) for r, row in enumerate(self.cells) for c, hen in enumerate(row) if hen is None)
 
     @property
     def corners(self) -> tuple[Cell, ...]:

@@ -62,31 +62,29 @@ class Groups:
 
 def find_groups(grid: Grid) -> tuple[Group, ...]:
     """Every group, ordered by its first cell in reading order (cells sorted too)."""
-    # A flood fill written out by hand: bots score thousands of grids per game.
-    rows, cols, cells = grid.rows, grid.cols, grid.cells
-    seen: set[Cell] = set()
+    # A flood fill over cell numbers in reading order (r * cols + c), written out by hand:
+    # bots score thousands of grids per game.
+    cols = grid.cols
+    hens = [hen for row in grid.cells for hen in row]
+    size = len(hens)
+    seen = [hen is None for hen in hens]
     groups = []
-    for r in range(rows):
-        for c in range(cols):
-            hen = cells[r][c]
-            if hen is None or (r, c) in seen:
-                continue
-            breed = hen.breed
-            seen.add((r, c))
-            region, stack, eggs, medals = [(r, c)], [(r, c)], 0, 0
-            while stack:
-                y, x = stack.pop()
-                here = cells[y][x]
-                eggs += here.eggs
-                medals += here.medals
-                for ny, nx in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)):
-                    if 0 <= ny < rows and 0 <= nx < cols and (ny, nx) not in seen:
-                        other = cells[ny][nx]
-                        if other is not None and other.breed == breed:
-                            seen.add((ny, nx))
-                            region.append((ny, nx))
-                            stack.append((ny, nx))
-            groups.append(Group(breed, tuple(sorted(region)), eggs, medals))
+    for start, hen in enumerate(hens):
+        if seen[start]:
+            continue
+        seen[start] = True
+        breed = hen.breed
+        region = [start]
+        for i in region:  # grows while it is read
+            c = i % cols
+            for n in (i - cols, i - 1 if c else -1, i + 1 if c + 1 < cols else -1, i + cols):
+                if 0 <= n < size and not seen[n] and hens[n].breed == breed:
+                    seen[n] = True
+                    region.append(n)
+        region.sort()
+        members = [hens[i] for i in region]
+        groups.append(Group(breed, tuple(divmod(i, cols) for i in region), sum(h.eggs for h in members),
+                            sum(h.medals for h in members)))
     return tuple(groups)
 
 
@@ -99,7 +97,11 @@ def strength(group: Group, settings: Settings) -> tuple[int, int]:
 
 def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:
     """Find the groups, the one scored as largest and the rooster's group."""
-    ordered = tuple(sorted(find_groups(grid), key=lambda g: (tuple(-x for x in strength(g, settings)), g.cells[0])))
+    def rank(group: Group) -> tuple[int, int, Cell]:  # larger first, then by first cell
+        first, second = strength(group, settings)
+        return -first, -second, group.cells[0]
+
+    ordered = tuple(sorted(find_groups(grid), key=rank))
     rooster_group = next((g for g in ordered if rooster in g.cells), None) if rooster is not None else None
     if not ordered:
         return Groups(ordered, None, rooster_group)
@@ -107,6 +109,6 @@ def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:
     tied = [g for g in ordered if strength(g, settings) == best]  # the best-largest groups
     largest = tied[0]
     if rooster_group in tied:
-        others = [g for g in tied if g != rooster_group]
+        others = [g for g in tied if g is not rooster_group]
         largest = others[0] if others and settings.full_tie_rooster == "rooster_scores" else rooster_group
     return Groups(ordered, largest, rooster_group, tuple(tied))

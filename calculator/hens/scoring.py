@@ -39,7 +39,7 @@ def score(position: Position) -> dict:
 
 
 def _groups_json(groups: Groups) -> list[dict]:
-    return [{**group.to_json(), "largest": group == groups.largest, "rooster": group == groups.rooster}
+    return [{**group.to_json(), "largest": group is groups.largest, "rooster": group is groups.rooster}
             for group in groups.ordered]
 
 
