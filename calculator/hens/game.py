@@ -37,8 +37,9 @@ Rulings the spec leaves open, made here:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, partial
 from itertools import combinations_with_replacement
 
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance
@@ -107,26 +108,25 @@ class HensState(SeatToMove):
 
     game = "hens"
     rounds = ROUNDS
-    _legal = None  # not a field: the legal actions, once computed, kept on the instance
-
     # --- protocol ---
 
     def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
+        values = self.__dict__
+        legal = values.get("_legal")  # not a field: the legal actions, once computed, kept on the instance
         if legal is None:
-            legal = self.__dict__["_legal"] = () if self.to_move is None else tuple(_LEGAL[self.step](self))
+            legal = values["_legal"] = () if values["to_move"] is None else tuple(_LEGAL[values["step"]](values))
         return legal
 
     def apply(self, action: Action | str) -> HensState:
         wanted = action.id if isinstance(action, Action) else action
-        for legal in self._legal or self.legal_actions():
+        for legal in self.legal_actions():
             if legal is action or legal.id == wanted:
                 break
         else:
             raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        kind, argument = self.setup.catalogue.meaning[wanted]
-        state = _successor(self)
-        _APPLY[kind](state, argument)
+        state, values = _successor(self)
+        kind, argument = values["setup"].catalogue.meaning[wanted]
+        _APPLY[kind](values, argument)
         return state
 
     def returns(self) -> tuple[float, ...]:
@@ -226,22 +226,20 @@ class HensState(SeatToMove):
         return self.hands[self.to_move]
 
 
-_DERIVED = ("_legal", "_results")  # values kept on a state object, never carried to the next one
-
-
-def _successor(state: HensState) -> HensState:
-    """A private copy of ``state`` for :meth:`HensState.apply` to fill in: its fields, one
-    more action taken, nothing derived from the old ones.
+def _successor(state: HensState) -> tuple[HensState, dict]:
+    """A private copy of ``state`` for :meth:`HensState.apply` to fill in, and its field
+    dictionary: the fields, one more action taken, nothing derived from the old ones
+    (``_legal`` and ``_results``, kept on a state object, are never carried to the next one).
 
     The field dictionary is copied in one step (a state has many fields) and handed to the
-    new object as is: a plain dictionary copy also keeps attribute reads fast."""
+    new object as is."""
     values = state.__dict__.copy()
-    for name in _DERIVED:
-        values.pop(name, None)
+    values.pop("_legal", None)
+    values.pop("_results", None)
     values["actions_taken"] += 1
     new = object.__new__(HensState)
     object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__
-    return new
+    return new, values
 
 
 def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | None = None) -> HensState:
@@ -271,165 +269,173 @@ def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | No
         yards=(yard,) * num_players, piles=((),) * num_players, roosters=(None,) * num_players,
         known=((),) * num_players, first_player=first, round=1, to_move=first, step="draw",
     )
-    _start_turn(state, first)
+    _start_turn(state.__dict__, first)
     return state
 
 
 # ---------------------------------------------------------------- turn flow
-# The functions below fill in ``s``, the private copy that :meth:`HensState.apply`
-# (or :func:`new_game`) has just made: no one else holds it yet, so setting its
-# fields directly keeps every published state immutable at the cost of one copy.
+# The functions below work on ``v``, the field dictionary of the private copy that
+# :meth:`HensState.apply` (or :func:`new_game`) has just made: no one else holds it
+# yet, so setting its fields directly keeps every published state immutable at the
+# cost of one copy.  Reading and writing the dictionary, rather than the state's
+# attributes, is also the quickest way in the engine's inner loop.  The legal action
+# functions read the (published) state's dictionary the same way and change nothing.
+# Short lists are built by plain loops: on Python 3.11 a comprehension costs a
+# function call of its own, more than the few items it usually has here.
 
 
-def _set(s: HensState, **changes) -> None:
-    s.__dict__.update(changes)
+def _start_turn(v: dict, seat: int) -> None:
+    v["to_move"], v["step"], v["draws_made"], v["drawn"] = seat, "draw", 0, 0
+    _continue_drawing(v)
 
 
-def _start_turn(s: HensState, seat: int) -> None:
-    values = s.__dict__
-    values["to_move"], values["step"], values["draws_made"], values["drawn"] = seat, "draw", 0, 0
-    _continue_drawing(s)
-
-
-def _continue_drawing(s: HensState) -> None:
+def _continue_drawing(v: dict) -> None:
     """Stay in the draw step while a draw is due and possible, else go on to playing a card."""
-    if s.draws_made < s.settings.draws_per_turn and _has_source(s):
+    if v["draws_made"] < v["settings"].draws_per_turn and _has_source(v):
         return
-    seat = s.to_move
-    if not s.hands[seat]:  # only with a shrinking hand (discard_only / draw_fewer): nothing to play
-        _end_turn(s)
+    seat = v["to_move"]
+    if not v["hands"][seat]:  # only with a shrinking hand (discard_only / draw_fewer): nothing to play
+        _end_turn(v)
     else:
-        s.__dict__["step"] = "orient" if s.yards[seat].needs_frame else "choose"
+        v["step"] = "orient" if v["yards"][seat].needs_frame else "choose"
 
 
-def _end_turn(s: HensState) -> None:
-    following = (s.to_move + 1) % s.num_players
-    if following != s.first_player:
-        return _start_turn(s, following)
-    if s.round == s.settings.rooster_after_round:
-        order = [(s.first_player + i) % s.num_players for i in range(s.num_players)]
-        queue = tuple(seat for seat in order if any(True for _ in s.yards[seat].hens()))
+def _end_turn(v: dict) -> None:
+    num_players, first = v["num_players"], v["first_player"]
+    following = (v["to_move"] + 1) % num_players
+    if following != first:
+        return _start_turn(v, following)
+    if v["round"] == v["settings"].rooster_after_round:
+        order = [(first + i) % num_players for i in range(num_players)]
+        queue = tuple(seat for seat in order if any(True for _ in v["yards"][seat].hens()))
         if queue:
-            return _set(s, to_move=queue[0], rooster_queue=queue[1:], step="rooster")
-    _next_round(s)
+            v["to_move"], v["rooster_queue"], v["step"] = queue[0], queue[1:], "rooster"
+            return
+    _next_round(v)
 
 
-def _next_round(s: HensState) -> None:
-    if s.round == ROUNDS:
-        return _set(s, to_move=None, step="end")
-    s.__dict__["round"] = s.round + 1
-    _start_turn(s, s.first_player)
+def _next_round(v: dict) -> None:
+    if v["round"] == ROUNDS:
+        v["to_move"], v["step"] = None, "end"
+        return
+    v["round"] += 1
+    _start_turn(v, v["first_player"])
 
 
 # ---------------------------------------------------------------- drawing
 
 
-def _can_reshuffle(s: HensState) -> bool:
-    return s.settings.deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in s.piles)
+def _can_reshuffle(v: dict) -> bool:
+    return v["settings"].deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in v["piles"])
 
 
-def _has_source(s: HensState) -> bool:
-    return bool(s.deck) or bool(_draw_sources(s))
+def _has_source(v: dict) -> bool:
+    return bool(v["deck"]) or bool(_draw_sources(v))
 
 
-def _draw_sources(s: HensState) -> list[int]:
+def _draw_sources(v: dict) -> list[int]:
     """Where the mover's next card may come from: the deck, then discard piles in seat order.
 
     Last resort (only reachable when the deck cannot be rebuilt): a player with no card
     left and no other source takes the top of their own pile, so every grid still fills.
     """
-    sources = [DECK] if s.deck or _can_reshuffle(s) else []
-    if s.round >= s.settings.opponent_discard_from_round:
-        own = s.to_move if not s.settings.allow_own_discard_draw else None
-        sources += [p for p, pile in enumerate(s.piles) if pile and p != own]
-    if not sources and not s.hands[s.to_move] and s.piles[s.to_move]:
-        sources.append(s.to_move)
+    settings, seat, piles = v["settings"], v["to_move"], v["piles"]
+    sources = [DECK] if v["deck"] or _can_reshuffle(v) else []
+    if v["round"] >= settings.opponent_discard_from_round:
+        own = seat if not settings.allow_own_discard_draw else None
+        for p, pile in enumerate(piles):
+            if pile and p != own:
+                sources.append(p)
+    if not sources and not v["hands"][seat] and piles[seat]:
+        sources.append(seat)
     return sources
 
 
-def _may_stop(s: HensState) -> bool:
+def _may_stop(v: dict) -> bool:
     """``draw_fewer``: with the deck empty a player may stop drawing, if the hand still
     holds a card for this turn and for each turn left."""
-    return (s.settings.deck_exhaustion == "draw_fewer" and not s.deck
-            and len(s.hands[s.to_move]) - 1 >= ROUNDS - s.round)
+    return (v["settings"].deck_exhaustion == "draw_fewer" and not v["deck"]
+            and len(v["hands"][v["to_move"]]) - 1 >= ROUNDS - v["round"])
 
 
-def _draw_actions(s: HensState) -> list[Action]:
-    cat = s.setup.catalogue
-    sources = _draw_sources(s)
-    if s.settings.draw_mode == "sequential":
-        actions = [cat.draws[(source,)] for source in sources]
+def _draw_actions(v: dict) -> list[Action]:
+    cat = v["setup"].catalogue
+    sources = _draw_sources(v)
+    if v["settings"].draw_mode == "sequential":
+        draws = cat.draws
+        actions = []
+        for source in sources:
+            actions.append(draws[(source,)])
     else:
-        actions = [cat.draws[combo] for combo in _draw_combos(s, sources)]
-    if _may_stop(s):
+        actions = [cat.draws[combo] for combo in _draw_combos(v, sources)]
+    if _may_stop(v):
         actions.append(cat.actions["draw:stop"])
     return actions
 
 
-def _draw_combos(s: HensState, sources: list[int]) -> list[tuple[int, ...]]:
+def _draw_combos(v: dict, sources: list[int]) -> list[tuple[int, ...]]:
     """``simultaneous_choice``: the largest feasible sets of sources for all draws due."""
-    capacity = {p: len(s.piles[p]) for p in sources if p != DECK}
+    piles = v["piles"]
+    capacity = {p: len(piles[p]) for p in sources if p != DECK}
     if DECK in sources:
-        capacity[DECK] = len(s.deck) + (sum(len(p) - 1 for p in s.piles if len(p) > 1) if _can_reshuffle(s) else 0)
-    for n in range(s.settings.draws_per_turn - s.draws_made, 0, -1):
+        capacity[DECK] = len(v["deck"]) + (sum(len(p) - 1 for p in piles if len(p) > 1) if _can_reshuffle(v) else 0)
+    for n in range(v["settings"].draws_per_turn - v["draws_made"], 0, -1):
         combos = [c for c in combinations_with_replacement(sources, n) if all(c.count(p) <= capacity[p] for p in c)]
         if combos:
             return combos
     return []
 
 
-def _apply_draw(s: HensState, sources: tuple[int, ...]) -> None:
-    per_turn = s.settings.draws_per_turn
+def _apply_draw(v: dict, sources: tuple[int, ...]) -> None:
+    settings = v["settings"]
     if not sources:  # draw:stop
-        s.__dict__["draws_made"] = per_turn
+        v["draws_made"] = settings.draws_per_turn
     else:
         for source in sources:
-            _draw_one(s, source)
-        s.__dict__["draws_made"] = s.draws_made + (1 if s.settings.draw_mode == "sequential" else per_turn)
-    _continue_drawing(s)
+            _draw_one(v, source)
+        v["draws_made"] += 1 if settings.draw_mode == "sequential" else settings.draws_per_turn
+    _continue_drawing(v)
 
 
-def _draw_one(s: HensState, source: int) -> None:
+def _draw_one(v: dict, source: int) -> None:
     """One card into the mover's hand from ``source`` (nothing if it has none left)."""
-    seat = s.to_move
-    values = s.__dict__
+    seat = v["to_move"]
     if source == DECK:
-        if not s.deck and _can_reshuffle(s):
-            rng = chance(s.seed, FIRST_RESHUFFLE_DRAW + s.reshuffles, "reshuffle")
-            deck, piles = decks.reshuffled(s.piles, rng)
-            _set(s, deck=deck, piles=piles, reshuffled=tuple(sorted(deck)), reshuffles=s.reshuffles + 1)
-        deck = s.deck
+        if not v["deck"] and _can_reshuffle(v):
+            rng = chance(v["seed"], FIRST_RESHUFFLE_DRAW + v["reshuffles"], "reshuffle")
+            deck, v["piles"] = decks.reshuffled(v["piles"], rng)
+            v["deck"], v["reshuffled"], v["reshuffles"] = deck, tuple(sorted(deck)), v["reshuffles"] + 1
+        deck = v["deck"]
         if not deck:
             return
         card = deck[-1]
-        values["deck"] = deck[:-1]
+        v["deck"] = deck[:-1]
     else:
-        pile = s.piles[source]
+        pile = v["piles"][source]
         if not pile:
             return
         card = pile[-1]
-        values["piles"] = _replace(s.piles, source, pile[:-1])
-        values["known"] = _replace(s.known, seat, tuple(sorted(s.known[seat] + (card,))))
-    values["hands"] = _replace(s.hands, seat, tuple(sorted(s.hands[seat] + (card,))))
-    values["drawn"] = s.drawn + 1
+        v["piles"] = _replace(v["piles"], source, pile[:-1])
+        v["known"] = _replace(v["known"], seat, tuple(sorted(v["known"][seat] + (card,))))
+    v["hands"] = _replace(v["hands"], seat, tuple(sorted(v["hands"][seat] + (card,))))
+    v["drawn"] += 1
 
 
 # ---------------------------------------------------------------- playing a card
 
 
-def _orient_actions(s: HensState) -> list[Action]:
-    return [s.setup.catalogue.actions[f"orient:{r}x{c}"] for r, c in rules.GRID_SHAPES]
+def _orient_actions(v: dict) -> list[Action]:
+    return [v["setup"].catalogue.actions[f"orient:{r}x{c}"] for r, c in rules.GRID_SHAPES]
 
 
-def _apply_orient(s: HensState, shape: tuple[int, int]) -> None:
-    seat = s.to_move
-    _set(s, yards=_replace(s.yards, seat, s.yards[seat].with_frame(shape)), step="choose")
+def _apply_orient(v: dict, shape: tuple[int, int]) -> None:
+    seat = v["to_move"]
+    v["yards"], v["step"] = _replace(v["yards"], seat, v["yards"][seat].with_frame(shape)), "choose"
 
 
-def _distinct_cards(s: HensState, hand: tuple[int, ...]) -> list[int]:
+def _distinct_cards(faces: tuple[str, ...], hand: tuple[int, ...]) -> list[int]:
     """The first card of each face in ``hand``, in card order (the copies of a face
     have consecutive numbers, so a sorted hand lists them side by side)."""
-    faces = s.table.faces
     cards: list[int] = []
     last = None
     for card in hand:
@@ -440,113 +446,136 @@ def _distinct_cards(s: HensState, hand: tuple[int, ...]) -> list[int]:
     return cards
 
 
-def _choose_actions(s: HensState) -> list[Action]:
-    yard = s.yards[s.to_move]
-    by_card = s.setup.catalogue.by_card
-    cards = _distinct_cards(s, s.hands[s.to_move])
+def _choose_actions(v: dict) -> list[Action]:
+    seat = v["to_move"]
+    yard = v["yards"][seat]
+    by_card = v["setup"].catalogue.by_card
+    cards = _distinct_cards(v["table"].faces, v["hands"][seat])
     fit, types = yard.fit_mask, yard.types
-    hens = [by_card[card][0] for card in cards if (fit >> types[card]) & 1]
-    if hens and not s.settings.coop_voluntary:
+    hens, coops = [], []
+    for card in cards:
+        hen, coop, _ = by_card[card]
+        if (fit >> types[card]) & 1:
+            hens.append(hen)
+        coops.append(coop)
+    if hens and not v["settings"].coop_voluntary:
         return hens
-    return hens + [by_card[card][1] for card in cards]
+    return hens + coops
 
 
-def _take_from_hand(s: HensState, face: str) -> int:
+def _take_from_hand(v: dict, face: str) -> int:
     """Take the first card of ``face`` out of the mover's hand."""
-    seat = s.to_move
-    hand = s.hands[seat]
-    faces = s.table.faces
+    seat = v["to_move"]
+    hand = v["hands"][seat]
+    faces = v["table"].faces
     for i, card in enumerate(hand):
         if faces[card] == face:
-            s.__dict__["hands"] = _replace(s.hands, seat, hand[:i] + hand[i + 1:])
+            v["hands"] = _replace(v["hands"], seat, hand[:i] + hand[i + 1:])
             return card
     raise AssertionError(face)
 
 
-def _forget(s: HensState, card: int) -> None:
+def _forget(v: dict, card: int) -> None:
     """``card`` was seen leaving the mover's hand: it (or, to the onlookers, who cannot tell
     copies apart, a known copy of its face) is no longer known to be there."""
-    seat = s.to_move
-    mine = s.known[seat]
+    seat = v["to_move"]
+    mine = v["known"][seat]
     if not mine:
         return
     if card not in mine:
-        faces = s.table.faces
+        faces = v["table"].faces
         card = next((other for other in mine if faces[other] == faces[card]), None)
         if card is None:
             return
     i = mine.index(card)
-    s.__dict__["known"] = _replace(s.known, seat, mine[:i] + mine[i + 1:])
+    v["known"] = _replace(v["known"], seat, mine[:i] + mine[i + 1:])
 
 
-def _apply_hen(s: HensState, face: str) -> None:
-    card = _take_from_hand(s, face)
-    _forget(s, card)
-    values = s.__dict__
-    values["pending"], values["pending_coop"], values["step"] = card, False, "place"
+def _apply_hen(v: dict, face: str) -> None:
+    card = _take_from_hand(v, face)
+    _forget(v, card)
+    v["pending"], v["pending_coop"], v["step"] = card, False, "place"
 
 
-def _apply_coop(s: HensState, face: str) -> None:
-    values = s.__dict__
-    values["pending"], values["pending_coop"], values["step"] = _take_from_hand(s, face), True, "place"
+def _apply_coop(v: dict, face: str) -> None:
+    v["pending"], v["pending_coop"], v["step"] = _take_from_hand(v, face), True, "place"
 
 
-def _place_actions(s: HensState) -> list[Action]:
-    yard = s.yards[s.to_move]
-    cells = yard.open_cells if s.pending_coop else yard.hen_cells(s.pending)
-    what = "a coop" if s.pending_coop else s.table.text(s.pending)
+def _place_actions(v: dict) -> list[Action]:
+    yard = v["yards"][v["to_move"]]
+    coop, card = v["pending_coop"], v["pending"]
+    cells = yard.open_cells if coop else yard.hen_cells(card)
     ids = _CELL_IDS["cell"]
-    return [Action(ids[cell], lambda cell=cell: f"put {what} at {_where(yard, cell)}") for cell in cells]
+    what = partial(_card_text, v["table"], None if coop else card)
+    actions = []
+    for cell in cells:
+        actions.append(Action(ids[cell], partial(_place_label, what, yard, cell)))
+    return actions
 
 
-def _apply_place(s: HensState, cell: int) -> None:
-    seat = s.to_move
-    values = s.__dict__
-    values["yards"] = _replace(s.yards, seat, s.yards[seat].place(cell, s.pending, s.pending_coop))
-    values["pending"], values["pending_coop"] = -1, False
-    if len(s.hands[seat]) > s.settings.hand_size:
-        values["step"] = "discard"
+def _card_text(table: CardTable, card: int | None) -> str:
+    """How labels name the card being played: its text, or ``a coop`` (``card`` None)."""
+    return "a coop" if card is None else table.text(card)
+
+
+def _place_label(what: Callable[[], str], yard: Yard, cell: int) -> str:
+    return f"put {what()} at {_where(yard, cell)}"
+
+
+def _apply_place(v: dict, cell: int) -> None:
+    seat = v["to_move"]
+    v["yards"] = _replace(v["yards"], seat, v["yards"][seat].place(cell, v["pending"], v["pending_coop"]))
+    v["pending"], v["pending_coop"] = -1, False
+    if len(v["hands"][seat]) > v["settings"].hand_size:
+        v["step"] = "discard"
     else:
-        _end_turn(s)
+        _end_turn(v)
 
 
-def _discard_actions(s: HensState) -> list[Action]:
-    by_card = s.setup.catalogue.by_card
-    return [by_card[card][2] for card in _distinct_cards(s, s.hands[s.to_move])]
+def _discard_actions(v: dict) -> list[Action]:
+    by_card = v["setup"].catalogue.by_card
+    actions = []
+    for card in _distinct_cards(v["table"].faces, v["hands"][v["to_move"]]):
+        actions.append(by_card[card][2])
+    return actions
 
 
-def _apply_discard(s: HensState, face: str) -> None:
-    card = _take_from_hand(s, face)
-    _forget(s, card)
-    s.__dict__["piles"] = _replace(s.piles, s.to_move, s.piles[s.to_move] + (card,))
-    if len(s.hands[s.to_move]) <= s.settings.hand_size:
-        _end_turn(s)
+def _apply_discard(v: dict, face: str) -> None:
+    card = _take_from_hand(v, face)
+    _forget(v, card)
+    seat = v["to_move"]
+    v["piles"] = _replace(v["piles"], seat, v["piles"][seat] + (card,))
+    if len(v["hands"][seat]) <= v["settings"].hand_size:
+        _end_turn(v)
 
 
 # ---------------------------------------------------------------- the rooster
 
 
-def _rooster_actions(s: HensState) -> list[Action]:
-    yard = s.yards[s.to_move]
-    table = s.table
+def _rooster_actions(v: dict) -> list[Action]:
+    yard = v["yards"][v["to_move"]]
+    table = v["table"]
     ids = _CELL_IDS["rooster"]
     return [Action(ids[cell], lambda cell=cell, card=card: f"put the rooster on {table.text(card)} at "
                    f"{_where(yard, cell)}") for cell, card in yard.hens()]
 
 
-def _apply_rooster(s: HensState, cell: int) -> None:
-    s.__dict__["roosters"] = _replace(s.roosters, s.to_move, cell)
-    if s.rooster_queue:
-        _set(s, to_move=s.rooster_queue[0], rooster_queue=s.rooster_queue[1:])
+def _apply_rooster(v: dict, cell: int) -> None:
+    v["roosters"] = _replace(v["roosters"], v["to_move"], cell)
+    queue = v["rooster_queue"]
+    if queue:
+        v["to_move"], v["rooster_queue"] = queue[0], queue[1:]
     else:
-        _next_round(s)
+        _next_round(v)
 
 
 # ---------------------------------------------------------------- helpers
 
 
 def _replace(items: tuple, index: int, value) -> tuple:
-    return items[:index] + (value,) + items[index + 1:]
+    items = list(items)
+    items[index] = value
+    return tuple(items)
 
 
 _CELL_IDS = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}

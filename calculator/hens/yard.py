@@ -139,8 +139,7 @@ class Yard:
             return tuple(cell_index(r, c) for r in range(rows) for c in range(cols))
         if not self.count:
             return (CENTER,)
-        inside = _cells_within_shape(self.box)
-        return tuple([cell for cell in self.frontier if cell in inside])
+        return tuple(sorted(_cells_within_shape(self.box).intersection(self.frontier)))
 
     @property
     def type_masks(self) -> tuple[int, ...]:
@@ -167,7 +166,11 @@ class Yard:
     def hen_cells(self, card: int) -> tuple[int, ...]:
         """The cells where ``card`` may go face up, in canvas reading order."""
         t, allowed = self.types[card], self.allowed
-        return tuple([cell for cell in self.open_cells if (allowed[cell] >> t) & 1])
+        cells = []
+        for cell in self.open_cells:  # a loop: cheaper than a comprehension for a few cells
+            if (allowed[cell] >> t) & 1:
+                cells.append(cell)
+        return tuple(cells)
 
     def _allowed_at(self, cells: Sequence[int], cell: int) -> int:
         """The types that may go face up on ``cell`` next to its face-up neighbours in ``cells``."""
@@ -188,14 +191,20 @@ class Yard:
     # --- changes ---
 
     def evolve(self, **changes) -> Yard:
-        """A copy with ``changes`` (made directly: a yard changes once per turn, in the
-        engine's inner loop), without the values derived from the old fields."""
-        old = self.__dict__
-        values = {name: old[name] for name in _FIELDS}
+        """A copy with ``changes``, without the values derived from the old fields."""
+        new, values = self._copy()
         values.update(changes)
-        new = object.__new__(Yard)
-        object.__setattr__(new, "__dict__", values)  # a plain dictionary: fast attribute reads
         return new
+
+    def _copy(self) -> tuple[Yard, dict]:
+        """A new yard with the same fields, and its field dictionary for the caller to change
+        (made directly: a yard changes once per turn, in the engine's inner loop)."""
+        values = self.__dict__.copy()
+        values.pop("_open", None)
+        values.pop("_fit", None)
+        new = object.__new__(Yard)
+        object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__
+        return new, values
 
     def with_frame(self, frame: tuple[int, int]) -> Yard:
         return self.evolve(frame=frame)
@@ -207,7 +216,16 @@ class Yard:
         r, c = divmod(cell, SIZE)
         box = self.box
         box = (r, r, c, c) if box is None else (min(box[0], r), max(box[1], r), min(box[2], c), max(box[3], c))
-        empty = [n for n in NEIGHBOURS[cell] if cells[n] == EMPTY]
+        frontier = list(self.frontier)
+        if cell in frontier:
+            frontier.remove(cell)
+        empty = []  # the empty neighbours, new to the frontier if not in it yet
+        for n in NEIGHBOURS[cell]:
+            if cells[n] == EMPTY:
+                empty.append(n)
+                if n not in frontier:
+                    frontier.append(n)
+        frontier.sort()
         allowed = self.allowed
         if not coop:
             allowed = list(allowed)
@@ -219,11 +237,10 @@ class Yard:
                 for n in empty:
                     allowed[n] &= compatible
             allowed = tuple(allowed)
-        frontier = [f for f in self.frontier if f != cell]
-        frontier += [n for n in empty if n not in frontier]
-        frontier.sort()
-        return self.evolve(cells=tuple(cells), box=box, count=self.count + 1, frontier=tuple(frontier),
-                           allowed=allowed)
+        new, values = self._copy()
+        values["cells"], values["box"], values["count"] = tuple(cells), box, self.count + 1
+        values["frontier"], values["allowed"] = tuple(frontier), allowed
+        return new
 
     # --- reading ---
 
@@ -273,4 +290,3 @@ class Yard:
             (bottom - top + 1) * (right - left + 1))
 
 
-_FIELDS = tuple(Yard.__dataclass_fields__)
