@@ -229,13 +229,13 @@ class HensState(SeatToMove):
 def _successor(state: HensState) -> tuple[HensState, dict]:
     """A private copy of ``state`` for :meth:`HensState.apply` to fill in, and its field
     dictionary: the fields, one more action taken, nothing derived from the old ones
-    (``_legal`` and ``_results``, kept on a state object, are never carried to the next one).
+    (``_legal``, kept on a state object, is cleared; ``_results`` is only ever computed
+    on a final state, which has no successor).
 
     The field dictionary is copied in one step (a state has many fields) and handed to the
     new object as is."""
     values = state.__dict__.copy()
-    values.pop("_legal", None)
-    values.pop("_results", None)
+    values["_legal"] = None  # always there: apply() has just listed the legal actions
     values["actions_taken"] += 1
     new = object.__new__(HensState)
     object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__

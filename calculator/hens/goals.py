@@ -34,7 +34,10 @@ class Goal:
         return self.kind.startswith("per_")
 
     def param(self, name: str) -> int | tuple[int, ...]:
-        return dict(self.params)[name]
+        for key, value in self.params:  # a goal has one parameter at most
+            if key == name:
+                return value
+        raise KeyError(name)
 
     def to_json(self) -> dict:
         params = {name: list(value) if isinstance(value, tuple) else value for name, value in self.params}

@@ -57,12 +57,22 @@ class Grid:
     @cached_property
     def hens(self) -> tuple[tuple[Cell, Hen], ...]:
         """Every face-up hen with its cell, in reading order."""
-        return tuple(((r, c), hen) for r, row in enumerate(self.cells) for c, hen in enumerate(row) if hen is not None)
+        hens = []
+        for r, row in enumerate(self.cells):  # loops: cheaper than a nested generator on a small grid
+            for c, hen in enumerate(row):
+                if hen is not None:
+                    hens.append(((r, c), hen))
+        return tuple(hens)
 
     @cached_property
     def coops(self) -> tuple[Cell, ...]:
         """The cells holding a coop, in reading order."""
-        return tuple((r, c) for r, row in enumerate(self.cells) for c, hen in enumerate(row) if hen is None)
+        coops = []
+        for r, row in enumerate(self.cells):
+            for c, hen in enumerate(row):
+                if hen is None:
+                    coops.append((r, c))
+        return tuple(coops)
 
     @property
     def corners(self) -> tuple[Cell, ...]:

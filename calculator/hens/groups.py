@@ -10,6 +10,7 @@ scored as largest.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ..grid import Cell
 from .grid import Grid
@@ -30,7 +31,7 @@ class Group:
         return len(self.cells)
 
     def to_json(self) -> dict:
-        return {"breed": self.breed, "cells": [list(cell) for cell in self.cells], "size": self.size,
+        return {"breed": self.breed, "cells": list(map(list, self.cells)), "size": self.size,
                 "eggs": self.eggs, "medals": self.medals}
 
 
@@ -62,11 +63,11 @@ class Groups:
 
 def find_groups(grid: Grid) -> tuple[Group, ...]:
     """Every group, ordered by its first cell in reading order (cells sorted too)."""
-    # A flood fill over cell numbers in reading order (r * cols + c), written out by hand:
-    # bots score thousands of grids per game.
+    # A flood fill over cell numbers in reading order (r * cols + c), written out by hand
+    # (plain loops, no generators): bots score thousands of grids per game.
     cols = grid.cols
     hens = [hen for row in grid.cells for hen in row]
-    size = len(hens)
+    neighbours = _neighbours(grid.rows, cols)
     seen = [hen is None for hen in hens]
     groups = []
     for start, hen in enumerate(hens):
@@ -76,16 +77,29 @@ def find_groups(grid: Grid) -> tuple[Group, ...]:
         breed = hen.breed
         region = [start]
         for i in region:  # grows while it is read
-            c = i % cols
-            for n in (i - cols, i - 1 if c else -1, i + 1 if c + 1 < cols else -1, i + cols):
-                if 0 <= n < size and not seen[n] and hens[n].breed == breed:
+            for n in neighbours[i]:
+                if not seen[n] and hens[n].breed == breed:
                     seen[n] = True
                     region.append(n)
         region.sort()
-        members = [hens[i] for i in region]
-        groups.append(Group(breed, tuple(divmod(i, cols) for i in region), sum(h.eggs for h in members),
-                            sum(h.medals for h in members)))
+        cells, eggs, medals = [], 0, 0
+        for i in region:
+            cells.append(divmod(i, cols))
+            eggs += hens[i].eggs
+            medals += hens[i].medals
+        groups.append(Group(breed, tuple(cells), eggs, medals))
     return tuple(groups)
+
+
+@cache
+def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell number (r * cols + c) of a rows x cols grid, its orthogonal neighbours."""
+    table = []
+    for i in range(rows * cols):
+        r, c = divmod(i, cols)
+        table.append(tuple(nr * cols + nc for nr, nc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+                           if 0 <= nr < rows and 0 <= nc < cols))
+    return tuple(table)
 
 
 def strength(group: Group, settings: Settings) -> tuple[int, int]:
@@ -102,11 +116,20 @@ def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:
         return -first, -second, group.cells[0]
 
     ordered = tuple(sorted(find_groups(grid), key=rank))
-    rooster_group = next((g for g in ordered if rooster in g.cells), None) if rooster is not None else None
+    rooster_group = None
+    if rooster is not None:
+        for group in ordered:
+            if rooster in group.cells:
+                rooster_group = group
+                break
     if not ordered:
         return Groups(ordered, None, rooster_group)
     best = strength(ordered[0], settings)
-    tied = [g for g in ordered if strength(g, settings) == best]  # the best-largest groups
+    tied = []  # the best-largest groups
+    for group in ordered:
+        if strength(group, settings) != best:
+            break  # ordered puts every group tied with the best first
+        tied.append(group)
     largest = tied[0]
     if rooster_group in tied:
         others = [g for g in tied if g is not rooster_group]

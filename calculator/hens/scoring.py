@@ -47,9 +47,8 @@ def rank(results: list[dict]) -> tuple[list[int], list[int]]:
     """Players best first, and the winners: highest total, then the tie-breakers of
     :data:`rules.TIEBREAKERS` (largest group size, second-largest size, medals);
     players still equal share the win."""
-    def merit(i: int) -> tuple[int, ...]:
-        return (results[i]["total"], *(results[i]["tiebreakers"][name] for name in rules.TIEBREAKERS))
-
-    order = sorted(range(len(results)), key=lambda i: (tuple(-x for x in merit(i)), i))
-    winners = [i for i in order if merit(i) == merit(order[0])] if order else []
+    merits = [(result["total"], *map(result["tiebreakers"].__getitem__, rules.TIEBREAKERS)) for result in results]
+    # Best first; players with equal merit keep seat order (sorting is stable, also in reverse).
+    order = sorted(range(len(results)), key=merits.__getitem__, reverse=True)
+    winners = [i for i in order if merits[i] == merits[order[0]]] if order else []
     return order, sorted(winners)

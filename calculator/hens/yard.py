@@ -278,7 +278,8 @@ class Yard:
             return []
         else:
             top, bottom, left, right = self.box
-        return [[self.cells[cell_index(r, c)] for c in range(left, right + 1)] for r in range(top, bottom + 1)]
+        cells = self.cells
+        return [list(cells[cell_index(r, left):cell_index(r, right) + 1]) for r in range(top, bottom + 1)]
 
     @property
     def full(self) -> bool:
