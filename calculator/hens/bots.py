@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown
-from .yard import NEIGHBOURS, SIZE
+from .yard import NEIGHBOURS, cell_index
 
 HAND_FIT_BONUS = 0.25  # points per playable card in hand: a tie-breaker, not a plan
 GROWTH_VALUE = 0.5  # points per open cell next to the largest group (half for the runner-up)
@@ -73,7 +73,7 @@ def room_to_grow(state: HensState, seat: int, hand: tuple[int, ...] = (), rooste
     value = 0.0
     for group in groups.ordered[:2]:
         weight = 1.0 if group == groups.largest else 0.5
-        canvas = [(r + top) * SIZE + c + left for r, c in group.cells]
+        canvas = [cell_index(r + top, c + left) for r, c in group.cells]
         room = {n for cell in canvas for n in NEIGHBOURS[cell] if n in open_cells}
         value += GROWTH_VALUE * weight * min(len(room), to_place)
         for card in hand:

@@ -37,7 +37,6 @@ Rulings the spec leaves open, made here:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, partial
 from itertools import combinations_with_replacement
@@ -506,20 +505,17 @@ def _place_actions(v: dict) -> list[Action]:
     coop, card = v["pending_coop"], v["pending"]
     cells = yard.open_cells if coop else yard.hen_cells(card)
     ids = _CELL_IDS["cell"]
-    what = partial(_card_text, v["table"], None if coop else card)
+    table, shown = v["table"], None if coop else card
     actions = []
-    for cell in cells:
-        actions.append(Action(ids[cell], partial(_place_label, what, yard, cell)))
+    for cell in cells:  # labels are built only when read: most never are
+        actions.append(Action(ids[cell], partial(_place_label, table, shown, yard, cell)))
     return actions
 
 
-def _card_text(table: CardTable, card: int | None) -> str:
-    """How labels name the card being played: its text, or ``a coop`` (``card`` None)."""
-    return "a coop" if card is None else table.text(card)
-
-
-def _place_label(what: Callable[[], str], yard: Yard, cell: int) -> str:
-    return f"put {what()} at {_where(yard, cell)}"
+def _place_label(table: CardTable, card: int | None, yard: Yard, cell: int) -> str:
+    """``put <card> at <cell>``; ``card`` None is a coop (its card stays secret)."""
+    what = "a coop" if card is None else table.text(card)
+    return f"put {what} at {_where(yard, cell)}"
 
 
 def _apply_place(v: dict, cell: int) -> None:
