@@ -23,7 +23,7 @@ and hand terms a greedy bot beat one without them in 69% of 100 games.
 from __future__ import annotations
 
 from .game import ROUNDS, HensState
-from .provisional import provisional_breakdown
+from .provisional import MEMO_SIZE, provisional_breakdown
 from .yard import NEIGHBOURS, cell_index
 
 HAND_FIT_BONUS = 0.25  # points per playable card in hand: a tie-breaker, not a plan
@@ -53,7 +53,7 @@ def prospect(state: HensState, seat: int, rooster: bool = True) -> float:
     total = float(sum(breakdown.values()))
     placed = rooster and state.roosters[seat] is not None
     if groups is not None and not placed and state.round <= state.settings.rooster_after_round:
-        runner_up = next((g for g in groups.ordered if g != groups.largest), None)
+        runner_up = next((g for g in groups.ordered if g is not groups.largest), None)
         total += runner_up.eggs if runner_up is not None else 0
     return total
 
@@ -62,21 +62,49 @@ def room_to_grow(state: HensState, seat: int, hand: tuple[int, ...] = (), rooste
     """What seat's two best groups may still gain: open cells next to them (up to the
     cards still to place) and the eggs of ``hand`` cards that could join them now
     (``rooster=False``: as if the rooster were not placed yet)."""
+    value = 0.0
+    table = state.table
+    for weight, growth, breed, slots in _growth_targets(state, seat, rooster):
+        value += growth
+        for card in hand:
+            if table.breeds[card] == breed and any(allowed >> table.types[card] & 1 for allowed in slots):
+                value += JOIN_SHARE * weight * table.hens[card].eggs
+    return value
+
+
+def _growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[tuple[float, float, str, tuple[int, ...]], ...]:
+    """For seat's largest group and runner-up: (weight, value of its room to grow, breed,
+    the card types allowed on each open cell next to it).
+
+    Like the provisional score, this depends only on the yard and the rooster's cell, so it
+    is remembered per game: a bot judges the same opponent grid for every one of its options.
+    """
+    yard = state.yards[seat]
+    cell = state.roosters[seat] if rooster else None
+    memo = state.setup.__dict__.setdefault("_growth_targets", {})
+    key = (yard.cells, yard.frame, cell)
+    try:
+        return memo[key]
+    except KeyError:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        result = memo[key] = _find_growth_targets(state, seat, rooster)
+        return result
+
+
+def _find_growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[tuple[float, float, str, tuple[int, ...]], ...]:
     yard = state.yards[seat]
     if not yard.count:
-        return 0.0
+        return ()
     _, groups = provisional_breakdown(state, seat, rooster)
     top, left = yard.origin
     open_cells, allowed = set(yard.open_cells), yard.allowed
-    table = state.table
     to_place = ROUNDS - yard.count
-    value = 0.0
+    targets = []
     for group in groups.ordered[:2]:
-        weight = 1.0 if group == groups.largest else 0.5
+        weight = 1.0 if group is groups.largest else 0.5
         canvas = [cell_index(r + top, c + left) for r, c in group.cells]
         room = {n for cell in canvas for n in NEIGHBOURS[cell] if n in open_cells}
-        value += GROWTH_VALUE * weight * min(len(room), to_place)
-        for card in hand:
-            if table.breeds[card] == group.breed and any(allowed[n] >> table.types[card] & 1 for n in room):
-                value += JOIN_SHARE * weight * table.hens[card].eggs
-    return value
+        targets.append((weight, GROWTH_VALUE * weight * min(len(room), to_place), group.breed,
+                        tuple(allowed[n] for n in room)))
+    return tuple(targets)
