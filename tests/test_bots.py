@@ -247,3 +247,11 @@ def test_mcts_with_hidden_cards_tries_every_action_in_every_guessed_world(monkey
     assert choice in actions
     assert worlds == [state.current_player] * 4
     assert sorted(tried) == sorted(a.id for a in actions for _ in range(4))
+
+
+def test_a_game_may_change_the_search_defaults():
+    """A game's MCTS_SETTINGS override MCTSBot's defaults; the spec's budget still sets the iterations."""
+    hens_mcts = bots.make_bot("mcts:30", "hens")
+    assert (hens_mcts.rollout, hens_mcts.iterations, hens_mcts.name) == (0, 30, "mcts:30")
+    assert bots.make_bot("mcts", "acbas").rollout == bots.MCTSBot.rollout
+    assert games.search_settings("acbas") == {}

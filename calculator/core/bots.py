@@ -166,7 +166,9 @@ class MCTSBot:
     the number of legal actions (each action judged once per world).
 
     The defaults were tuned on ACBAS (``bench/bots.py``): evaluations are
-    exact, so the search exploits far more than it explores.
+    exact, so the search exploits far more than it explores.  A game may
+    change them (``MCTS_SETTINGS`` in its bot module, read by :func:`make_bot`);
+    Hens uses ``rollout=0``: each leaf is judged where the mover's turn ends.
     """
 
     evaluate: Evaluate
@@ -264,9 +266,10 @@ def _greedy(game: str, budget: int | None) -> Bot:
 
 
 def _mcts(game: str, budget: int | None) -> Bot:
-    if budget is None:
-        return MCTSBot(games.evaluator(game))
-    return MCTSBot(games.evaluator(game), iterations=budget, name=f"mcts:{budget}")
+    settings = games.search_settings(game)
+    if budget is not None:
+        settings.update(iterations=budget, name=f"mcts:{budget}")
+    return MCTSBot(games.evaluator(game), **settings)
 
 
 BOTS = MappingProxyType({

@@ -30,7 +30,9 @@ class GameSpec:
 
     ``engine`` must define ``new_game(seed)``; for a game with several allowed
     player counts it is called as ``new_game(seed, num_players=n)``.
-    ``knowledge`` must define ``evaluate(state, seat)``.
+    ``knowledge`` must define ``evaluate(state, seat)``; it may define
+    ``MCTS_SETTINGS``, the Monte Carlo search settings in which this game
+    differs from :class:`~calculator.core.bots.MCTSBot`'s defaults.
     """
 
     name: str
@@ -45,6 +47,9 @@ class GameSpec:
 
     def evaluate(self) -> Evaluate:
         return importlib.import_module(self.knowledge).evaluate
+
+    def search_settings(self) -> dict:
+        return dict(getattr(importlib.import_module(self.knowledge), "MCTS_SETTINGS", {}))
 
 
 GAMES = MappingProxyType({spec.name: spec for spec in (
@@ -89,3 +94,8 @@ def new_game(name: str, seed: int, num_players: int) -> GameState:
 def evaluator(name: str) -> Evaluate:
     """The game's heuristic ``evaluate(state, seat)``: higher is better for ``seat``."""
     return game_spec(name).evaluate()
+
+
+def search_settings(name: str) -> dict:
+    """The game's own MCTS settings (keyword arguments of ``MCTSBot``), often none."""
+    return game_spec(name).search_settings()

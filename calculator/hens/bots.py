@@ -22,6 +22,8 @@ and hand terms a greedy bot beat one without them in 69% of 100 games.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from .game import ROUNDS, HensState
 from .provisional import MEMO_SIZE, provisional_breakdown
 from .yard import NEIGHBOURS, cell_index
@@ -29,6 +31,12 @@ from .yard import NEIGHBOURS, cell_index
 HAND_FIT_BONUS = 0.25  # points per playable card in hand: a tie-breaker, not a plan
 GROWTH_VALUE = 0.5  # points per open cell next to the largest group (half for the runner-up)
 JOIN_SHARE = 0.6  # share of a hand card's eggs counted when it can join the largest group now (half: runner-up)
+
+# The search judges each action right after the mover's turn, averaged over guessed
+# deals, without playing the opponents' turns: in Hens looking further ahead made it
+# weaker (bench/bots.py; the opponents' replies differ from one candidate action to
+# the next, and that noise drowns the small differences between the actions).
+MCTS_SETTINGS = MappingProxyType({"rollout": 0})
 
 
 def evaluate(state: HensState, seat: int) -> float:
