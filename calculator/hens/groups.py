@@ -58,7 +58,10 @@ class Groups:
     @property
     def sizes(self) -> tuple[int, ...]:
         """Group sizes in cards, largest first."""
-        return tuple(sorted((g.size for g in self.ordered), reverse=True))
+        sizes = []
+        for group in self.ordered:
+            sizes.append(len(group.cells))
+        return tuple(sorted(sizes, reverse=True))
 
 
 def find_groups(grid: Grid) -> tuple[Group, ...]:
@@ -87,8 +90,17 @@ def find_groups(grid: Grid) -> tuple[Group, ...]:
             cells.append(divmod(i, cols))
             eggs += hens[i].eggs
             medals += hens[i].medals
-        groups.append(Group(breed, tuple(cells), eggs, medals))
+        groups.append(_group(breed, tuple(cells), eggs, medals))
     return tuple(groups)
+
+
+def _group(breed: str, cells: tuple[Cell, ...], eggs: int, medals: int) -> Group:
+    """``Group(breed, cells, eggs, medals)``, made without the frozen dataclass's ``__init__``,
+    which sets each field through ``object.__setattr__`` (the dearest part of find_groups)."""
+    group = object.__new__(Group)
+    fields = group.__dict__
+    fields["breed"], fields["cells"], fields["eggs"], fields["medals"] = breed, cells, eggs, medals
+    return group
 
 
 @cache
@@ -105,8 +117,8 @@ def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
 def strength(group: Group, settings: Settings) -> tuple[int, int]:
     """What makes a group larger: (cards, eggs), or (eggs, cards) when the metric is eggs."""
     if settings.largest_group_metric == "eggs":
-        return (group.eggs, group.size)
-    return (group.size, group.eggs)
+        return (group.eggs, len(group.cells))
+    return (len(group.cells), group.eggs)
 
 
 def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:

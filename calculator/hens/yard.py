@@ -83,9 +83,13 @@ def _cells_within_shape(box: tuple[int, int, int, int]) -> frozenset[int]:
     """Canvas cells that a card may occupy without the cards' bounding box ``box``
     outgrowing every finished grid shape (a pure function of the box: cached)."""
     top, bottom, left, right = box
-    return frozenset(cell for cell in range(CELLS)
-                     if fits_box(min(top, cell // SIZE), max(bottom, cell // SIZE),
-                                 min(left, cell % SIZE), max(right, cell % SIZE)))
+    cells = []
+    for r in range(SIZE):  # conditionals, not min() and max(): those parse keyword arguments on every call
+        height = (r if r > bottom else bottom) - (r if r < top else top) + 1
+        for c in range(SIZE):
+            if (height, (c if c > right else right) - (c if c < left else left) + 1) in _FITS:
+                cells.append(r * SIZE + c)
+    return frozenset(cells)
 
 
 @dataclass(frozen=True)
@@ -139,7 +143,12 @@ class Yard:
             return tuple(cell_index(r, c) for r in range(rows) for c in range(cols))
         if not self.count:
             return (CENTER,)
-        return tuple(sorted(_cells_within_shape(self.box).intersection(self.frontier)))
+        within = _cells_within_shape(self.box)
+        cells = []
+        for cell in self.frontier:  # sorted already
+            if cell in within:
+                cells.append(cell)
+        return tuple(cells)
 
     @property
     def type_masks(self) -> tuple[int, ...]:
@@ -200,8 +209,7 @@ class Yard:
         """A new yard with the same fields, and its field dictionary for the caller to change
         (made directly: a yard changes once per turn, in the engine's inner loop)."""
         values = self.__dict__.copy()
-        values.pop("_open", None)
-        values.pop("_fit", None)
+        values["_open"] = values["_fit"] = None  # not computed yet (cheaper than popping the keys)
         new = object.__new__(Yard)
         object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__
         return new, values
@@ -215,7 +223,12 @@ class Yard:
         cells[cell] = coop_code(card) if coop else card
         r, c = divmod(cell, SIZE)
         box = self.box
-        box = (r, r, c, c) if box is None else (min(box[0], r), max(box[1], r), min(box[2], c), max(box[3], c))
+        if box is None:
+            box = (r, r, c, c)
+        else:  # conditionals, not min() and max(): those parse keyword arguments on every call
+            top, bottom, left, right = box
+            box = (r if r < top else top, r if r > bottom else bottom, c if c < left else left,
+                   c if c > right else right)
         frontier = list(self.frontier)
         if cell in frontier:
             frontier.remove(cell)
@@ -278,8 +291,10 @@ class Yard:
             return []
         else:
             top, bottom, left, right = self.box
-        cells = self.cells
-        return [list(cells[cell_index(r, left):cell_index(r, right) + 1]) for r in range(top, bottom + 1)]
+        cells, rows = self.cells, []
+        for start in range(top * SIZE + left, bottom * SIZE + left + 1, SIZE):
+            rows.append(list(cells[start:start + right - left + 1]))
+        return rows
 
     @property
     def full(self) -> bool:
