@@ -117,13 +117,27 @@ class HensState(SeatToMove):
         return legal
 
     def apply(self, action: Action | str) -> HensState:
-        wanted = action.id if isinstance(action, Action) else action
-        for legal in self.legal_actions():
-            if legal is action or legal.id == wanted:
+        legal = self.__dict__.get("_legal") or self.legal_actions()  # listed already, as a rule
+        for known in legal:
+            if known is action:  # the usual case, an action of this very list: no id compared
+                wanted = action.id
                 break
         else:
-            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        state, values = _successor(self)
+            wanted = action.id if isinstance(action, Action) else action
+            for known in legal:
+                if known.id == wanted:
+                    break
+            else:
+                raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+        # The successor: a private copy to fill in, its field dictionary copied in one step (a
+        # state has many fields) and handed to the new object as is.  One more action taken;
+        # nothing derived from the old fields is kept (``_legal`` is cleared; ``_results`` and
+        # ``_merits`` are only ever computed on a final state, which has no successor).
+        values = self.__dict__.copy()
+        values["_legal"] = None
+        values["actions_taken"] += 1
+        state = object.__new__(HensState)
+        object.__setattr__(state, "__dict__", values)  # past the frozen dataclass's __setattr__
         kind, argument = values["setup"].catalogue.meaning[wanted]
         _APPLY[kind](values, argument)
         return state
@@ -131,13 +145,13 @@ class HensState(SeatToMove):
     def returns(self) -> tuple[float, ...]:
         """Final totals per seat; before the end, the provisional score of each grid so far."""
         if self.is_terminal:
-            return tuple(result["total"] for result in self._results)
+            return tuple([merit[0] for merit in self._merits])
         return tuple(float(provisional_score(self, seat)["total"]) for seat in range(self.num_players))
 
     def winners(self) -> tuple[int, ...]:
         if not self.is_terminal:
             return ()
-        return tuple(scoring.rank(self._results)[1])
+        return tuple(scoring.rank_merits(self._merits)[1])
 
     # --- scoring and export ---
 
@@ -188,7 +202,13 @@ class HensState(SeatToMove):
         yard, hens = self.yards[seat], self.table.hens
         if not yard.full:
             raise ValueError(f"seat {seat}'s grid is not finished yet")
-        grid = Grid(tuple(tuple(hens[code] if code >= 0 else None for code in row) for row in yard.rows()))
+        rows = []
+        for codes in yard.rows():  # loops, cheaper than nested generators: simulations score every grid
+            row = []
+            for code in codes:
+                row.append(hens[code] if code >= 0 else None)
+            rows.append(tuple(row))
+        grid = Grid(tuple(rows))
         rooster = yard.relative(self.roosters[seat]) if self.roosters[seat] is not None else None
         setup = self.setup
         return Position(grid, rooster, setup.goals, setup.goal_card_id, self.settings.scoring)
@@ -197,6 +217,12 @@ class HensState(SeatToMove):
     def _results(self) -> list[dict]:
         """Each seat's result from the calculator's own scorer, :func:`scoring.score`."""
         return [scoring.score(self.position(seat)) for seat in range(self.num_players)]
+
+    @cached_property
+    def _merits(self) -> list[tuple[int, ...]]:
+        """Each seat's total and tie-breakers by the same scorer (:func:`scoring.merit`):
+        all that :meth:`returns` and :meth:`winners` need, without the result documents."""
+        return [scoring.merit(self.position(seat)) for seat in range(self.num_players)]
 
     # --- what players see (views.py) and re-dealing what they do not (hidden.py) ---
 
@@ -223,22 +249,6 @@ class HensState(SeatToMove):
     def hand(self) -> tuple[int, ...]:
         """The hand of the player to move."""
         return self.hands[self.to_move]
-
-
-def _successor(state: HensState) -> tuple[HensState, dict]:
-    """A private copy of ``state`` for :meth:`HensState.apply` to fill in, and its field
-    dictionary: the fields, one more action taken, nothing derived from the old ones
-    (``_legal``, kept on a state object, is cleared; ``_results`` is only ever computed
-    on a final state, which has no successor).
-
-    The field dictionary is copied in one step (a state has many fields) and handed to the
-    new object as is."""
-    values = state.__dict__.copy()
-    values["_legal"] = None  # always there: apply() has just listed the legal actions
-    values["actions_taken"] += 1
-    new = object.__new__(HensState)
-    object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__
-    return new, values
 
 
 def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | None = None) -> HensState:
@@ -290,7 +300,7 @@ def _start_turn(v: dict, seat: int) -> None:
 
 def _continue_drawing(v: dict) -> None:
     """Stay in the draw step while a draw is due and possible, else go on to playing a card."""
-    if v["draws_made"] < v["settings"].draws_per_turn and _has_source(v):
+    if v["draws_made"] < v["settings"].draws_per_turn and (v["deck"] or _draw_sources(v)):
         return
     seat = v["to_move"]
     if not v["hands"][seat]:  # only with a shrinking hand (discard_only / draw_fewer): nothing to play
@@ -328,10 +338,6 @@ def _can_reshuffle(v: dict) -> bool:
     return v["settings"].deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in v["piles"])
 
 
-def _has_source(v: dict) -> bool:
-    return bool(v["deck"]) or bool(_draw_sources(v))
-
-
 def _draw_sources(v: dict) -> list[int]:
     """Where the mover's next card may come from: the deck, then discard piles in seat order.
 
@@ -367,7 +373,7 @@ def _draw_actions(v: dict) -> list[Action]:
             actions.append(draws[(source,)])
     else:
         actions = [cat.draws[combo] for combo in _draw_combos(v, sources)]
-    if _may_stop(v):
+    if v["settings"].deck_exhaustion == "draw_fewer" and _may_stop(v):
         actions.append(cat.actions["draw:stop"])
     return actions
 

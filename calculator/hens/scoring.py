@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from . import interpreter, rules
+from .grid import Grid
 from .groups import Groups, analyse
 from .position import Position
+from .settings import Settings
 
 
 def score(position: Position) -> dict:
@@ -12,15 +14,7 @@ def score(position: Position) -> dict:
     grid, settings = position.grid, position.settings
     groups = analyse(grid, position.rooster, settings)
     goals = interpreter.evaluate(position.goals, grid, groups)
-    medals = sum(hen.medals for _, hen in grid.hens)
-    breakdown = {
-        "largest_group": groups.largest.eggs if groups.largest is not None else 0,
-        "rooster_group": groups.rooster.eggs if groups.rooster_scores else 0,
-        "medals": settings.medal_set_points * (medals // settings.medal_set_size),
-        "coops": settings.coop_penalty * len(grid.coops),
-        "goals": sum(goal["score"] for goal in goals),
-    }
-    sizes = groups.sizes
+    breakdown, medals = _breakdown(grid, settings, groups, sum(goal["score"] for goal in goals))
     return {
         "game": "hens",
         "total": sum(breakdown.values()),
@@ -29,12 +23,46 @@ def score(position: Position) -> dict:
         "rooster": list(position.rooster) if position.rooster is not None else None,
         "goal_card": position.goal_card,
         "goals": goals,
-        "tiebreakers": {
-            "largest_group_size": sizes[0] if sizes else 0,
-            "second_group_size": sizes[1] if len(sizes) > 1 else 0,
-            "medals": medals,
-        },
+        "tiebreakers": _tiebreakers(groups, medals),
         "settings": settings.to_json(),
+    }
+
+
+def merit(position: Position) -> tuple[int, ...]:
+    """What :func:`rank` compares of :func:`score`'s result: the total, then the tie-breakers
+    of :data:`rules.TIEBREAKERS`; computed without the rest of the result (a simulation
+    needs no more of a final grid)."""
+    grid, settings = position.grid, position.settings
+    groups = analyse(grid, position.rooster, settings)
+    goal_points = 0
+    for goal in position.goals:
+        goal_points += goal.points * interpreter.count(goal, grid, groups)
+    breakdown, medals = _breakdown(grid, settings, groups, goal_points)
+    tiebreakers = _tiebreakers(groups, medals)
+    return (sum(breakdown.values()), *map(tiebreakers.__getitem__, rules.TIEBREAKERS))
+
+
+def _breakdown(grid: Grid, settings: Settings, groups: Groups, goal_points: int) -> tuple[dict, int]:
+    """The breakdown of the total, and the grid's medals."""
+    medals = 0
+    for _, hen in grid.hens:
+        medals += hen.medals
+    breakdown = {
+        "largest_group": groups.largest.eggs if groups.largest is not None else 0,
+        "rooster_group": groups.rooster.eggs if groups.rooster_scores else 0,
+        "medals": settings.medal_set_points * (medals // settings.medal_set_size),
+        "coops": settings.coop_penalty * len(grid.coops),
+        "goals": goal_points,
+    }
+    return breakdown, medals
+
+
+def _tiebreakers(groups: Groups, medals: int) -> dict:
+    sizes = groups.sizes
+    return {
+        "largest_group_size": sizes[0] if sizes else 0,
+        "second_group_size": sizes[1] if len(sizes) > 1 else 0,
+        "medals": medals,
     }
 
 
@@ -47,8 +75,13 @@ def rank(results: list[dict]) -> tuple[list[int], list[int]]:
     """Players best first, and the winners: highest total, then the tie-breakers of
     :data:`rules.TIEBREAKERS` (largest group size, second-largest size, medals);
     players still equal share the win."""
-    merits = [(result["total"], *map(result["tiebreakers"].__getitem__, rules.TIEBREAKERS)) for result in results]
+    return rank_merits([(result["total"], *map(result["tiebreakers"].__getitem__, rules.TIEBREAKERS))
+                        for result in results])
+
+
+def rank_merits(merits: list[tuple[int, ...]]) -> tuple[list[int], list[int]]:
+    """:func:`rank` from each player's :func:`merit`."""
     # Best first; players with equal merit keep seat order (sorting is stable, also in reverse).
-    order = sorted(range(len(results)), key=merits.__getitem__, reverse=True)
+    order = sorted(range(len(merits)), key=merits.__getitem__, reverse=True)
     winners = [i for i in order if merits[i] == merits[order[0]]] if order else []
     return order, sorted(winners)
