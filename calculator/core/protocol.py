@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Protocol, runtime_checkable
 
 from ..errors import AgricalcError
@@ -71,9 +72,8 @@ class SeatToMove:
 
     __slots__ = ()
 
-    @property
-    def current_player(self) -> int | None:
-        return self.to_move
+    # Read once per action by every game loop: a getter in C costs a third of a Python one.
+    current_player = property(attrgetter("to_move"), doc="Seat to move, or ``None`` when the game is over.")
 
     @property
     def is_terminal(self) -> bool:

@@ -68,9 +68,10 @@ def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: 
     players = [bot_registry.make_bot(spec, game) for spec in bots]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(bots))]
     actions = 0
-    while not state.is_terminal:
-        seat = state.current_player
+    seat = state.current_player
+    while seat is not None:  # None: the game is over (one property read per action, not two)
         state = state.apply(players[seat].choose(state, rngs[seat]))
+        seat = state.current_player
         actions += 1
     record = {
         "index": index,
