@@ -1,0 +1,19 @@
+"""The benchmark scripts run and print the figures they promise (tiny sizes: no timing is asserted)."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def test_simulate_bench_reports_the_best_median_and_slowest_pass_of_new_games():
+    out = subprocess.run([sys.executable, str(BENCH / "simulate.py"), "--game", "hens", "--games", "6",
+                          "--repeats", "3", "--search-games", "0"], capture_output=True, text=True, check=True).stdout
+    found = re.search(r"random vs random, 6 new games on one core: ([\d.]+) games/s \(goal 500\); "
+                      r"best of 3 passes of new games, median ([\d.]+), slowest ([\d.]+)", out)
+    assert found, out
+    best, median, slowest = map(float, found.groups())
+    assert best >= median >= slowest > 0
+    assert "actions per game: mean" in out
