@@ -23,19 +23,21 @@ and hand terms a greedy bot beat one without them in 69% of 100 games.
 from __future__ import annotations
 
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .game import ROUNDS, HensState
-from .provisional import MEMO_SIZE, provisional_breakdown
+from .provisional import provisional_breakdown, remembered
 from .yard import NEIGHBOURS, cell_index
 
 HAND_FIT_BONUS = 0.25  # points per playable card in hand: a tie-breaker, not a plan
 GROWTH_VALUE = 0.5  # points per open cell next to the largest group (half for the runner-up)
 JOIN_SHARE = 0.6  # share of a hand card's eggs counted when it can join the largest group now (half: runner-up)
 
-# The search judges each action right after the mover's turn, averaged over guessed
-# deals, without playing the opponents' turns: in Hens looking further ahead made it
-# weaker (bench/bots.py; the opponents' replies differ from one candidate action to
-# the next, and that noise drowns the small differences between the actions).
+# The search judges each action where the mover's turn ends, averaged over guessed
+# deals, without playing the opponents' turns: in Hens looking further ahead makes
+# bots weaker, even ones that see every card (bench/hens_lookahead.py): the turns that
+# follow two candidate actions soon differ, and that noise drowns the small
+# differences between the actions.
 MCTS_SETTINGS = MappingProxyType({"rollout": 0})
 
 
@@ -80,27 +82,23 @@ def room_to_grow(state: HensState, seat: int, hand: tuple[int, ...] = (), rooste
     return value
 
 
-def _growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[tuple[float, float, str, tuple[int, ...]], ...]:
-    """For seat's largest group and runner-up: (weight, value of its room to grow, breed,
-    the card types allowed on each open cell next to it).
+class GrowthTarget(NamedTuple):
+    """One of the two groups whose growth :func:`room_to_grow` values."""
 
-    Like the provisional score, this depends only on the yard and the rooster's cell, so it
-    is remembered per game: a bot judges the same opponent grid for every one of its options.
-    """
-    yard = state.yards[seat]
-    cell = state.roosters[seat] if rooster else None
-    memo = state.setup.__dict__.setdefault("_growth_targets", {})
-    key = (yard.cells, yard.frame, cell)
-    try:
-        return memo[key]
-    except KeyError:
-        if len(memo) >= MEMO_SIZE:
-            memo.clear()
-        result = memo[key] = _find_growth_targets(state, seat, rooster)
-        return result
+    weight: float  # 1 for the largest group, 0.5 for the runner-up
+    growth: float  # the value of its room to grow
+    breed: str
+    slots: tuple[int, ...]  # the card types allowed on each open cell next to it (bit masks)
 
 
-def _find_growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[tuple[float, float, str, tuple[int, ...]], ...]:
+def _growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[GrowthTarget, ...]:
+    """Seat's largest group and runner-up as growth targets; like the provisional score, they
+    depend only on the yard and the rooster's cell, so they are remembered per game (a bot
+    judges the same opponent grid for every one of its options)."""
+    return remembered(state, "_growth_targets", seat, rooster, _find_growth_targets)
+
+
+def _find_growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[GrowthTarget, ...]:
     yard = state.yards[seat]
     if not yard.count:
         return ()
@@ -113,6 +111,6 @@ def _find_growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[tu
         weight = 1.0 if group is groups.largest else 0.5
         canvas = [cell_index(r + top, c + left) for r, c in group.cells]
         room = {n for cell in canvas for n in NEIGHBOURS[cell] if n in open_cells}
-        targets.append((weight, GROWTH_VALUE * weight * min(len(room), to_place), group.breed,
-                        tuple(allowed[n] for n in room)))
+        targets.append(GrowthTarget(weight, GROWTH_VALUE * weight * min(len(room), to_place), group.breed,
+                                    tuple(allowed[n] for n in room)))
     return tuple(targets)

@@ -10,7 +10,8 @@ but only real coops cost points or count for coop goals.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import interpreter
 from .grid import Grid
@@ -34,29 +35,35 @@ def provisional_groups(state: HensState, seat: int, rooster: bool = True) -> tup
     return grid, groups, coops
 
 
-MEMO_SIZE = 50_000  # provisional results kept per game before the memo starts afresh
+MEMO_SIZE = 50_000  # results kept per game and kind before a memo starts afresh
 
 
-def provisional_breakdown(state: HensState, seat: int, rooster: bool = True) -> tuple[dict, Groups | None]:
-    """The api.md breakdown of seat's grid so far, and its groups (None for an empty grid).
+def remembered(state: HensState, kind: str, seat: int, rooster: bool, compute: Callable) -> Any:
+    """``compute(state, seat, rooster)``, remembered per game under ``kind``, for results that
+    depend only on seat's cards in the yard, the rooster's cell (``rooster=False``: none) and
+    what a game never changes (cards, goals, settings).
 
-    The result depends only on the cards in the yard, the rooster's cell and what a
-    game never changes (cards, goals, settings), so it is remembered per game (on the
-    game's :class:`Setup`, shared by all of its states): bots judge the same grids
-    many times over -- every opponent's, and their own across draws, discards and
-    the look-ahead of consecutive decisions.  Do not mutate the returned dict.
+    The memo lives on the game's :class:`Setup`, shared by all of its states: bots judge
+    the same grids many times over -- every opponent's, and their own across draws,
+    discards and the look-ahead of consecutive decisions.
     """
     yard = state.yards[seat]
     cell = state.roosters[seat] if rooster else None
-    memo = state.setup.__dict__.setdefault("_provisional", {})
+    memo = state.setup.__dict__.setdefault(kind, {})
     key = (yard.cells, yard.frame, cell)
     try:
         return memo[key]
     except KeyError:
         if len(memo) >= MEMO_SIZE:
             memo.clear()
-        result = memo[key] = _breakdown(state, seat, rooster)
+        result = memo[key] = compute(state, seat, rooster)
         return result
+
+
+def provisional_breakdown(state: HensState, seat: int, rooster: bool = True) -> tuple[dict, Groups | None]:
+    """The score breakdown of seat's grid so far, and its groups (None for an empty grid);
+    remembered per game (:func:`remembered`).  Do not mutate the returned dict."""
+    return remembered(state, "_provisional", seat, rooster, _breakdown)
 
 
 def _breakdown(state: HensState, seat: int, rooster: bool) -> tuple[dict, Groups | None]:
