@@ -153,7 +153,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500, help="random games to time (default 500)")
     parser.add_argument("--search-games", type=int, default=2, help="games per searching bot (default 2)")
     parser.add_argument("--budget", type=int, default=100, help="mcts iterations per move (default 100)")
-    parser.add_argument("--repeats", type=int, default=5, help="passes of new games, and replays for the overhead comparison (default 5)")
+    parser.add_argument("--repeats", type=int, default=5,
+                        help="passes of new games, and replays for the overhead comparison (default 5)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", default="acbas")
     parser.add_argument("--players", default="2",
