@@ -373,7 +373,7 @@ def _draw_actions(v: dict) -> list[Action]:
             actions.append(draws[(source,)])
     else:
         actions = [cat.draws[combo] for combo in _draw_combos(v, sources)]
-    if v["settings"].deck_exhaustion == "draw_fewer" and _may_stop(v):
+    if _may_stop(v):
         actions.append(cat.actions["draw:stop"])
     return actions
 

@@ -54,25 +54,27 @@ class Grid:
     def __getitem__(self, cell: Cell) -> Hen | None:
         return self.cells[cell[0]][cell[1]]
 
-    @cached_property
+    @property
     def hens(self) -> tuple[tuple[Cell, Hen], ...]:
         """Every face-up hen with its cell, in reading order."""
-        hens = []
-        for r, row in enumerate(self.cells):  # loops: cheaper than a nested generator on a small grid
-            for c, hen in enumerate(row):
-                if hen is not None:
-                    hens.append(((r, c), hen))
-        return tuple(hens)
+        return self._faces[0]
 
-    @cached_property
+    @property
     def coops(self) -> tuple[Cell, ...]:
         """The cells holding a coop, in reading order."""
-        coops = []
-        for r, row in enumerate(self.cells):
+        return self._faces[1]
+
+    @cached_property
+    def _faces(self) -> tuple[tuple[tuple[Cell, Hen], ...], tuple[Cell, ...]]:
+        """The hens with their cells and the coop cells, from one pass in reading order."""
+        hens, coops = [], []
+        for r, row in enumerate(self.cells):  # loops: cheaper than a nested generator on a small grid
             for c, hen in enumerate(row):
                 if hen is None:
                     coops.append((r, c))
-        return tuple(coops)
+                else:
+                    hens.append(((r, c), hen))
+        return tuple(hens), tuple(coops)
 
     @property
     def corners(self) -> tuple[Cell, ...]:

@@ -71,6 +71,14 @@ def count(goal: Goal, grid: Grid, groups: Groups) -> int:
     return COUNTERS[goal.kind](grid, groups, goal)
 
 
+def points(goals: tuple[Goal, ...], grid: Grid, groups: Groups) -> int:
+    """The points the goals score together (the sum of :func:`evaluate`'s scores)."""
+    total = 0
+    for goal in goals:
+        total += goal.points * count(goal, grid, groups)
+    return total
+
+
 def evaluate(goals: tuple[Goal, ...], grid: Grid, groups: Groups) -> list[dict]:
     """Each goal with its count and the points it scores."""
     results = []

@@ -34,10 +34,7 @@ def merit(position: Position) -> tuple[int, ...]:
     needs no more of a final grid)."""
     grid, settings = position.grid, position.settings
     groups = analyse(grid, position.rooster, settings)
-    goal_points = 0
-    for goal in position.goals:
-        goal_points += goal.points * interpreter.count(goal, grid, groups)
-    breakdown, medals = _breakdown(grid, settings, groups, goal_points)
+    breakdown, medals = _breakdown(grid, settings, groups, interpreter.points(position.goals, grid, groups))
     tiebreakers = _tiebreakers(groups, medals)
     return (sum(breakdown.values()), *map(tiebreakers.__getitem__, rules.TIEBREAKERS))
 

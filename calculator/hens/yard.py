@@ -78,18 +78,17 @@ def fits_box(top: int, bottom: int, left: int, right: int) -> bool:
     return (bottom - top + 1, right - left + 1) in _FITS
 
 
+def _widen(box: tuple[int, int, int, int], r: int, c: int) -> tuple[int, int, int, int]:
+    """The bounding box ``box`` (top, bottom, left, right) grown to take in cell (r, c)."""
+    top, bottom, left, right = box  # conditionals, not min() and max(): those parse keyword arguments
+    return (r if r < top else top, r if r > bottom else bottom, c if c < left else left, c if c > right else right)
+
+
 @cache
 def _cells_within_shape(box: tuple[int, int, int, int]) -> frozenset[int]:
     """Canvas cells that a card may occupy without the cards' bounding box ``box``
     outgrowing every finished grid shape (a pure function of the box: cached)."""
-    top, bottom, left, right = box
-    cells = []
-    for r in range(SIZE):  # conditionals, not min() and max(): those parse keyword arguments on every call
-        height = (r if r > bottom else bottom) - (r if r < top else top) + 1
-        for c in range(SIZE):
-            if (height, (c if c > right else right) - (c if c < left else left) + 1) in _FITS:
-                cells.append(r * SIZE + c)
-    return frozenset(cells)
+    return frozenset(cell for cell in range(CELLS) if fits_box(*_widen(box, *divmod(cell, SIZE))))
 
 
 @dataclass(frozen=True)
@@ -222,13 +221,7 @@ class Yard:
         cells = list(self.cells)
         cells[cell] = coop_code(card) if coop else card
         r, c = divmod(cell, SIZE)
-        box = self.box
-        if box is None:
-            box = (r, r, c, c)
-        else:  # conditionals, not min() and max(): those parse keyword arguments on every call
-            top, bottom, left, right = box
-            box = (r if r < top else top, r if r > bottom else bottom, c if c < left else left,
-                   c if c > right else right)
+        box = (r, r, c, c) if self.box is None else _widen(self.box, r, c)
         frontier = list(self.frontier)
         if cell in frontier:
             frontier.remove(cell)
