@@ -77,19 +77,32 @@ def play(job: tuple[int, int, int, int]) -> tuple[bool, float, float]:
     return seat in state.winners(), scores[seat], scores[1 - seat]
 
 
+def turn_counts(text: str) -> list[int]:
+    """``--depths``: comma-separated numbers of turns, each at least 0."""
+    try:
+        depths = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"numbers of turns separated by commas, got {text!r}") from None
+    if min(depths) < 0:
+        raise argparse.ArgumentTypeError(f"turns must be at least 0, got {text!r}")
+    return depths
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per line, both seats together (default 100)")
-    parser.add_argument("--depths", default="0,1,2,4", help="turns looked ahead, comma-separated (default 0,1,2,4)")
+    parser.add_argument("--depths", type=turn_counts, default="0,1,2,4", help="turns looked ahead, comma-separated (default 0,1,2,4)")
     parser.add_argument("--worlds", type=int, default=8, help="guesses at the hidden cards for 'guessing' (default 8)")
     parser.add_argument("--kinds", default="perfect,guessing", help="perfect, guessing or both (default both)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
-    depths = [int(d) for d in args.depths.split(",")]
+    depths = args.depths
     kinds = [k.strip() for k in args.kinds.split(",")]
-    if not depths or min(depths) < 0 or not set(kinds) <= {"perfect", "guessing"} or args.games < 2:
-        raise SystemExit("--depths: turns >= 0; --kinds: perfect and/or guessing; --games: at least 2")
+    if not set(kinds) <= {"perfect", "guessing"}:
+        parser.error(f"--kinds: perfect and/or guessing, got {args.kinds!r}")
+    if args.games < 2 or args.worlds < 1 or args.workers < 1:
+        parser.error("--games must be at least 2, --worlds and --workers at least 1")
     half = args.games // 2
     seeds = [game_seed(args.seed, i) for i in range(half)]
     with ProcessPoolExecutor(args.workers) as pool:
