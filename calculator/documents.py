@@ -48,13 +48,14 @@ def score(document: dict, **options) -> dict:
     if "players" not in document:
         return game.score_document(document, **options)
     entries = _players(document, game)
+    seats = _seat_options(game, entries)
     results = []
     for i, entry in enumerate(entries):
         # Keys a game shares across its players (a Hens goal card) reach every entry.
         shared = {k: document[k] for k in getattr(game, "SHARED_KEYS", game.PLAYERS_KEYS) if k in document}
         entry = {**shared, **entry}
         try:
-            results.append(game.score_document(entry, **options))
+            results.append(game.score_document(entry, **seats[i], **options))
         except AgricalcError as exc:
             raise exc.within(f"players[{i}]") from None
     ranking, winners = game.rank(document, results)
@@ -69,8 +70,22 @@ def capacity(document: dict, **options) -> dict:
         raise InvalidDocument(f"capacity is only for the farm games ({', '.join(FARM_GAMES)})", where="game")
     if "players" in document:
         entries = _players(document, game)
-        return {"game": game.NAME, "players": [game.capacity_document(e, **options) for e in entries]}
+        seats = _seat_options(game, entries)
+        results = []
+        for i, entry in enumerate(entries):
+            try:
+                results.append(game.capacity_document(entry, **seats[i], **options))
+            except AgricalcError as exc:
+                raise exc.within(f"players[{i}]") from None
+        return {"game": game.NAME, "players": results}
     return game.capacity_document(document, **options)
+
+
+def _seat_options(game: ModuleType, entries: list[dict]) -> list[dict]:
+    """Per player, the options a game derives from the whole table (Agricola: the cards
+    in play at the table), or none."""
+    table_options = getattr(game, "table_options", None)
+    return table_options(entries) if table_options is not None else [{} for _ in entries]
 
 
 def players_document(game: str, entries: list[dict], **shared) -> dict:

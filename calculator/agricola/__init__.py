@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from ..errors import AgricalcError
+from .cards.table import Seat, build_table
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
@@ -20,14 +22,34 @@ PLAYERS_KEYS: tuple[str, ...] = ()  # allowed beside "players"
 SHARED_KEYS: tuple[str, ...] = ()  # top-level keys copied into every player's entry
 
 
-def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
-    """Score one player's document (api.md 1.3) and return the result of api.md 2."""
-    return score(parse_position(document), solver=solver, time_limit=time_limit)
+def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None,
+                   seat: Seat | None = None) -> dict:
+    """Score one player's document (api.md 1.3) and return the result of api.md 2.
+
+    ``seat`` is the player's place in a ``players`` document (from
+    :func:`table_options`), for the cards that compare players.
+    """
+    return score(parse_position(document), solver=solver, time_limit=time_limit, seat=seat)
 
 
-def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None,
+                      seat: Seat | None = None) -> dict:
     """The capacity result of api.md 2 for one player's document."""
-    return capacity(parse_position(document), solver=solver, time_limit=time_limit)
+    return capacity(parse_position(document), solver=solver, time_limit=time_limit, seat=seat)
+
+
+def table_options(entries: list[dict]) -> list[dict]:
+    """Per player of a ``players`` document, the options that place them at the table
+    (``seat``), after checking the cards of the whole table: no card in two hands, no
+    card marked for more players than play."""
+    positions = []
+    for i, entry in enumerate(entries):
+        try:
+            positions.append(parse_position(entry))
+        except AgricalcError as exc:
+            raise exc.within(f"players[{i}]") from None
+    table = build_table(positions)
+    return [{"seat": table.seat(i)} for i in range(len(positions))]
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
@@ -42,5 +64,5 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
 
 __all__ = [
     "ANIMALS", "NAME", "Position", "capacity", "capacity_document", "parse_position", "rank", "score",
-    "score_breakdown", "score_document",
+    "score_breakdown", "score_document", "table_options",
 ]
