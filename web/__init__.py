@@ -42,9 +42,10 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, games, pages, play
+    from . import api, cards, games, pages, play
 
     app.register_blueprint(api.bp)
+    app.register_blueprint(cards.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag, create_model
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, StrictBool, Tag, create_model
 
 from calculator.acbas import position as acbas_position
 from calculator.acbas import rules as acbas_rules
@@ -91,6 +91,11 @@ class AcbasGame(Closed):
 AgricolaAnimals = _counts("AgricolaAnimals", agricola_rules.ANIMALS, agricola_position.MAX_COUNT)
 AgricolaSupply = _counts("AgricolaSupply", agricola_rules.MATERIALS, agricola_position.MAX_COUNT)
 Goods = Annotated[int, Field(ge=0, le=agricola_position.MAX_COUNT)]
+CardKey = Annotated[str, Field(description='a card of the E, I or K deck, by id ("E28") or English name ("Clogs")')]
+CardValue = StrictBool | Number
+CardInput = Annotated[CardValue | dict[str, CardValue], Field(
+    description="a number or true/false; for a card with several inputs, an object of them by input name "
+                "(GET /api/v1/cards lists every card's inputs)")]
 
 
 class AgricolaPlayer(Closed):
@@ -109,6 +114,10 @@ class AgricolaPlayer(Closed):
     begging: Goods = 0
     card_points: Goods = 0
     bonus_points: Goods = 0
+    cards: list[CardKey] | None = Field(
+        None, description="occupations and minor improvements in play; their points are then computed")
+    card_inputs: dict[str, CardInput] | None = Field(
+        None, description="card id -> what its points depend on that the farm does not show")
 
 
 class AgricolaDocument(AgricolaPlayer):
@@ -219,8 +228,8 @@ Points = int | float
 
 class Location(Open):
     location: str = Field(examples=["pasture a"])
-    cells: list[Cell]
-    capacity: int
+    cells: list[Cell] = Field(description="empty for a location on a card")
+    capacity: int | None = Field(description="null: no limit (Agricola's Forest Pasture)")
 
 
 class Placed(Location):
@@ -228,13 +237,26 @@ class Placed(Location):
     count: int
 
 
+class CardPoints(Open):
+    """One card's points for a player (an Agricola document with ``cards``)."""
+
+    id: str = Field(examples=["E28"])
+    name: str
+    printed: int
+    bonus: int
+    why: str
+    held: bool = Field(description="false: another player's card that scores for this player too")
+
+
 class PlayerResult(Open):
-    """One player's score; farm games list ``placement``, Hens lists ``groups`` and ``goals``."""
+    """One player's score; farm games list ``placement``, Hens lists ``groups`` and ``goals``;
+    an Agricola document with ``cards`` lists ``cards``."""
 
     game: str
     total: Points
     breakdown: dict[str, Points]
     placement: list[Placed] | None = None
+    cards: list[CardPoints] | None = None
 
 
 class GameResult(Open):
@@ -255,7 +277,7 @@ class Capacity(Open):
 
     game: str
     locations: list[Location]
-    max_animals: dict[str, int]
+    max_animals: dict[str, int | None] = Field(description="null: no limit")
     fits: bool | None = None
     keep: dict[str, int] | None = None
     release: dict[str, int] | None = None
@@ -270,6 +292,44 @@ class GameCapacity(Open):
 
 class CapacityResult(RootModel[GameCapacity | Capacity]):
     """The result of ``POST /api/v1/capacity``."""
+
+
+class CardInputSpec(Open):
+    """An input a card asks for (its ``card_inputs`` entry)."""
+
+    name: str
+    type: Literal["int", "bool"]
+    meaning: str
+    required: bool
+    min: int | None = None
+    max: int | str | None = Field(None, description="a number, a count of the player's farm (e.g. rooms), "
+                                                    "or null (no limit)")
+    default: int | bool | None = None
+    only_one_player_documents: bool | None = None
+
+
+class CatalogueCard(Open):
+    """A card of the E, I or K deck."""
+
+    id: str = Field(examples=["E28"])
+    name: str
+    deck: Literal["E", "I", "K"]
+    number: int
+    type: Literal["occupation", "minor"]
+    players: str | None = Field(description='player-count mark of an occupation, e.g. "3+"')
+    printed: int
+    bonus: bool = Field(description="its text gives bonus points")
+    effect: Literal["bonus", "modifier", "animals"] | None = Field(
+        description="how it changes the score beyond its printed points")
+    passes: bool = Field(description="passed on after play (never in front of anyone at the end)")
+    inputs: list[CardInputSpec]
+
+
+class CardCatalogue(Open):
+    """Every occupation and minor improvement of Agricola's E, I and K decks."""
+
+    game: Literal["agricola"]
+    cards: list[CatalogueCard]
 
 
 class Error(Open):
