@@ -253,19 +253,24 @@ def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, la
     """
     if placement is None:
         return "", [], set()
-    held = {tuple(tuple(cell) for cell in entry["cells"]): entry for entry in placement}
+    held: dict[tuple, list[Mapping]] = {}
+    for entry in placement:
+        if entry["count"] > 0:
+            held.setdefault(tuple(tuple(cell) for cell in entry["cells"]), []).append(entry)
     parts, lines, animals = [], [], set()
     for location in locations:
-        if location.capacity == 0:  # a storage building holds no animals: nothing to say
+        if location.capacity == 0 or not location.cells:  # a storage building holds no animals; a card has no cell
             continue
         x, y = layout.centre(anchor(location.cells))
         centre = (x, y + size * offset)
-        entry = held.get(tuple(location.cells))
+        entries = held.get(tuple(location.cells), [])
         where = f"{location.name} ({'cell' if len(location.cells) == 1 else 'cells'} {cells_text(location.cells)})"
-        if entry and entry["count"] > 0:
+        if entries:  # a location holding several types (Agricola cards) shows the most numerous
+            entry = max(entries, key=lambda e: e["count"])
             parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity))
-            lines.append(f"{where}: {entry['count']} {entry['animal']} of {location.capacity}")
-            animals.add(entry["animal"])
+            held_text = " and ".join(f"{e['count']} {e['animal']}" for e in entries)
+            lines.append(f"{where}: {held_text} of {location.capacity}")
+            animals.update(e["animal"] for e in entries)
         else:
             parts.append(empty_badge(centre, size, location.capacity))
             lines.append(f"{where}: empty, room for {location.capacity}")
