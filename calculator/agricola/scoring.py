@@ -61,7 +61,7 @@ def score(position: Position, *, solver: str = "cpsat", time_limit: float | None
     ``seat``: the player's place at the table of a ``players`` document (the
     cards that compare players read it); None for a one-player document.
     """
-    if not position.card_aware:
+    if not _with_cards(position, seat):
         housing = best_housing(position, solver=solver, time_limit=time_limit)
         return score_result("agricola", housing, lambda kept: score_breakdown(position, kept),
                             best=lambda: capacity(position, housing=housing))
@@ -74,6 +74,11 @@ def score(position: Position, *, solver: str = "cpsat", time_limit: float | None
     result = score_result("agricola", housing, lambda kept: score_breakdown(position, kept, card_score),
                           best=lambda: _card_capacity(farm, housing, fits=False))
     return {**result, "cards": list(card_score.cards)}
+
+
+def _with_cards(position: Position, seat: Seat | None) -> bool:
+    """Scored with cards: the document lists them, or another player's may score for it."""
+    return position.card_aware or (seat is not None and seat.table.card_aware)
 
 
 def _total(farm: cards.CardFarm, housing: Housing) -> int:
@@ -89,7 +94,7 @@ def capacity(
 
     ``best_score`` is the full Agricola score of that choice.
     """
-    if position.card_aware:
+    if _with_cards(position, seat):
         farm = cards.prepare(position, seat)
         if not position.animals_given:
             return _card_capacity(farm, None, fits=None)
