@@ -61,32 +61,64 @@ def layouts(location: Location, animals: Sequence[str], total: int, bonus: Locat
     room = total if location.capacity is None else min(location.capacity, total)
     more = {animals.index(a): n for a, n in location.more}
     only = None if location.only is None else animals.index(location.only)
-
-    def units(n: int) -> tuple[Slot, ...]:
-        return (Slot(1, None),) * max(0, min(n, total))
-
     if only is not None:
         options = [Layout((Slot(room + more.get(only, 0), only),))]
     elif location.mixed:
-        options = [Layout(units(room))]
-        options += [Layout(units(room - 1) + (Slot(1 + n, t),)) for t, n in more.items()]
+        options = [Layout(_units(room, total))]
+        options += [Layout(_units(room - 1, total) + (Slot(1 + n, t),)) for t, n in more.items()]
     else:
         options = [Layout((Slot(room, None),))]
         options += [Layout((Slot(room + n, t),)) for t, n in more.items()]
     if bonus is not None:
-        for t in range(len(animals)) if only is None else (only,):
-            # The most animals it may hold and still have the bonus's free room.
-            limit = None if location.capacity is None else location.capacity + more.get(t, 0) - bonus.free_min
-            if limit is not None and limit < bonus.animals_min:
-                continue
-            limit = total if limit is None else min(limit, total)
-            least = bonus.animals_min
-            if location.mixed:
-                slots = (Slot(least, t, least),) + units(limit - least)
-            else:
-                slots = (Slot(max(limit, least), t, least),)
-            options.append(Layout(slots, bonus.points))
+        options += _bonus_layouts(location, animals, total, bonus)
     return tuple(options)
+
+
+def _units(n: int, total: int) -> tuple[Slot, ...]:
+    """One-animal slots, one per animal of room (no more than the herd)."""
+    return (Slot(1, None),) * max(0, min(n, total))
+
+
+def _bonus_layouts(location: Location, animals: Sequence[str], total: int, bonus: LocationBonus) -> list[Layout]:
+    """Layouts that hold at least ``animals_min`` animals and leave ``free_min`` room.
+
+    One type at a time: per type, a reserved slot up to the room for that type
+    less the free room.  Mixed: the minimum reserved (every mix of types), the
+    rest one-animal slots; with more room for a type, also with one of that type
+    reserved and the others kept within the room less one (as the extra needs).
+    """
+    least, free, found = bonus.animals_min, bonus.free_min, []
+    more = {animals.index(a): n for a, n in location.more}
+    if not location.mixed or location.only is not None:
+        kinds = range(len(animals)) if location.only is None else (animals.index(location.only),)
+        for t in kinds:
+            limit = total if location.capacity is None else min(location.capacity + more.get(t, 0) - free, total)
+            if limit >= least and least <= total:
+                found.append(Layout((Slot(limit, t, least),), bonus.points))
+        return found
+    cap = total if location.capacity is None else location.capacity
+    for mix in combinations_with_replacement(range(len(animals)), least):
+        limit = min(cap - free, total)
+        if limit >= least:
+            found.append(Layout(_reserved(Counter(mix)) + _units(limit - least, total), bonus.points))
+    for t, n in more.items():  # the extra room, used: one of ``t`` in the location
+        size = max(least, 1)
+        limit = min(cap + n - free, total)
+        for mix in combinations_with_replacement(range(len(animals)), size - 1):
+            kept = Counter(mix) + Counter({t: 1})
+            others = size - kept[t]
+            if limit < size or others > cap - 1:
+                continue
+            units = max(0, min(limit - size, cap - 1 - others))
+            slots = _reserved(kept, extra={t: limit - size - units}) + _units(units, total)
+            found.append(Layout(slots, bonus.points))
+    return found
+
+
+def _reserved(counts: Counter, extra: Mapping[int, int] | None = None) -> tuple[Slot, ...]:
+    """Slots reserved per type, each holding at least its count (and ``extra`` room)."""
+    extra = extra or {}
+    return tuple(Slot(n + extra.get(t, 0), t, n) for t, n in sorted(counts.items()) if n + extra.get(t, 0) > 0)
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ def checked_inputs(position: Position, seat: Seat | None) -> CardInputs:
     given = position.card_inputs
     view = view_of(position, seat)
     found: dict[str, Mapping[str, InputValue]] = {}
-    for card_id in sorted(held | set(given), key=_order(position)):
+    for card_id in sorted(held | set(given) | _others_for_everyone(seat), key=_order(position)):
         specs = inputs_of(card_id)
         values = dict(given.get(card_id, {}))
         asked = _asked(card_id, card_id in held, seat, position)
@@ -65,6 +65,14 @@ def checked_inputs(position: Position, seat: Seat | None) -> CardInputs:
     if seat is None:
         _check_marks(position, found)
     return MappingProxyType(found)
+
+
+def _others_for_everyone(seat: Seat | None) -> set[str]:
+    """Cards other players of the table hold that score for every player."""
+    if seat is None:
+        return set()
+    return {r.id for r in rules().values() if r.scope == "all_players"
+            and any(p.hand is not None and p.hand.holds(r.id) for p in seat.others)}
 
 
 def _order(position: Position):
