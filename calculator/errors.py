@@ -7,8 +7,6 @@ to HTTP 400 and :class:`RuleViolation` to HTTP 422; the CLI exits with status 2.
 
 from __future__ import annotations
 
-import copy
-
 
 class AgricalcError(ValueError):
     """Base class of every error the calculator raises on bad input."""
@@ -29,7 +27,10 @@ class AgricalcError(ValueError):
 
     def within(self, prefix: str) -> AgricalcError:
         """The same error, located inside ``prefix`` (e.g. ``players[1]``)."""
-        located = copy.copy(self)
+        # Not copy.copy: it rebuilds the error from its message alone, which fails for
+        # errors with more required arguments (AnimalsDoNotFit's ``best``).
+        located = type(self).__new__(type(self), *self.args)
+        located.__dict__.update(self.__dict__)
         located.where = f"{prefix} {self.where}" if self.where else prefix
         return located
 

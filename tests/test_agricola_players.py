@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from calculator import InvalidDocument, RuleViolation, agricola, score
+from calculator import AnimalsDoNotFit, InvalidDocument, RuleViolation, agricola, score
 from calculator.agricola.examples import examples
 
 ORDER = ("untouched", "mid_game", "strong", "starving", "caps_and_crafts")  # -14, 28, 69, -2, 38
@@ -65,3 +65,12 @@ def test_players_no_extra_top_level_keys():
 def test_rank_directly():
     results = [{"total": 5}, {"total": 7}, {"total": 7}, {"total": -1}]
     assert agricola.rank({}, results) == ([1, 2, 0, 3], [1, 2])
+
+
+def test_players_animals_that_do_not_fit_name_the_player_and_the_best_choice():
+    document = players("untouched", "mid_game")
+    document["players"][0]["animals"] = {"sheep": 3}  # only the house pet: 1 animal
+    with pytest.raises(AnimalsDoNotFit) as info:
+        score(document, solver="exact")
+    assert info.value.where == "players[0] animals"
+    assert info.value.best["keep"] == {"sheep": 1, "boar": 0, "cattle": 0}
