@@ -92,9 +92,15 @@ def _bonus_layouts(location: Location, animals: Sequence[str], total: int, bonus
     if not location.mixed or location.only is not None:
         kinds = range(len(animals)) if location.only is None else (animals.index(location.only),)
         for t in kinds:
-            limit = total if location.capacity is None else min(location.capacity + more.get(t, 0) - free, total)
-            if limit >= least and least <= total:
-                found.append(Layout((Slot(limit, t, least),), bonus.points))
+            extra = more.get(t, 0)
+            # The extra room counts only with one of ``t`` there; an empty location has its own.
+            variants = [(extra, max(least, 1))] if extra else []
+            if not extra or not least:
+                variants.append((0, least))
+            for room, need in variants:
+                limit = total if location.capacity is None else min(location.capacity + room - free, total)
+                if limit >= need and need <= total:
+                    found.append(Layout((Slot(limit, t, need),), bonus.points))
         return found
     cap = total if location.capacity is None else location.capacity
     for mix in combinations_with_replacement(range(len(animals)), least):
@@ -193,6 +199,11 @@ def best_housing(
         first = [min(top[t], reserved[t]) for t in range(len(animals))]  # reserved slots fill first
         free = [slot.capacity for _, slot in choice.slots if slot.animal is None]
         left = [min(top[t] - first[t], sum(free)) for t in range(len(animals))]
+        # At best each type keeps its reserved room and all the free room.
+        bound = (sum(worth(t, first[t] + left[t]) for t in range(len(animals))) + choice.bonus,
+                 sum(first) + sum(left))
+        if best is not None and bound <= best[0]:
+            continue
         problem = PlacementProblem(
             capacities=tuple(free),
             herd=tuple(left),

@@ -17,3 +17,12 @@ def test_simulate_bench_reports_the_best_median_and_slowest_pass_of_new_games():
     best, median, slowest = map(float, found.groups())
     assert best >= median >= slowest > 0
     assert "actions per game: mean" in out
+
+
+def test_cards_bench_reports_score_and_capacity_times_per_solver():
+    out = subprocess.run([sys.executable, str(BENCH / "cards.py"), "--documents", "3", "--cpsat-documents", "2"],
+                         capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines()[1:]]
+    assert [(row[0], row[-5]) for row in rows if row[0] == "score"] == [("score", "exact"), ("score", "cpsat")]
+    assert any(row[:2] == ["heaviest", "capacity"] for row in rows)
+    assert all(float(value) >= 0 for row in rows for value in row[-3:])

@@ -167,10 +167,12 @@ def best_housing(farm: CardFarm, total, *, solver: str, time_limit: float | None
     """The keep/release choice and placement with the best ``total(housing)``, then the
     most animals kept: every combination of the rules' bounds is tried."""
     best: tuple[tuple[int, int], Housing] | None = None
+    tried = set()
     for picked in product(*[(None, *alternatives) for alternatives in farm.boxes()]):
         bounds = _intersect(box for box in picked if box is not None)
-        if bounds is None:
-            continue
+        if bounds is None or tuple(sorted(bounds.items())) in tried:
+            continue  # bounds that exclude each other, or already tried
+        tried.add(tuple(sorted(bounds.items())))
         housing = house(farm.places.locations, farm.herd, farm.values, solver=solver, time_limit=time_limit,
                         bonus=farm.bonus, bounds=bounds or None)
         objective = (total(housing), sum(housing.kept))
