@@ -147,13 +147,17 @@ def brute_best(document: dict) -> tuple[int, int]:
     return best
 
 
+@st.composite
+def card_farms(draw) -> dict:
+    """A random farm with a small herd and 1-4 of the cards that concern animals."""
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    return small_farm(rng, draw(st.lists(st.sampled_from(ANIMAL_CARDS), unique=True, min_size=1, max_size=4)))
+
+
 @pytest.mark.slow
 @settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), data=st.data())
-def test_the_best_keep_with_cards_is_the_true_optimum_of_the_full_score(seed, data):
-    rng = random.Random(seed)
-    cards = data.draw(st.lists(st.sampled_from(ANIMAL_CARDS), unique=True, min_size=1, max_size=4))
-    document = small_farm(rng, cards)
+@given(document=card_farms())
+def test_the_best_keep_with_cards_is_the_true_optimum_of_the_full_score(document):
     result = capacity(document, solver="exact")
     assert (result["best_score"], sum(result["keep"].values())) == brute_best(document)
     kept = {**document, "animals": result["keep"]}
@@ -161,11 +165,8 @@ def test_the_best_keep_with_cards_is_the_true_optimum_of_the_full_score(seed, da
 
 
 @settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), data=st.data())
-def test_both_solvers_agree_with_cards(seed, data):
-    rng = random.Random(seed)
-    cards = data.draw(st.lists(st.sampled_from(ANIMAL_CARDS), unique=True, min_size=1, max_size=4))
-    document = small_farm(rng, cards)
+@given(document=card_farms())
+def test_both_solvers_agree_with_cards(document):
     fast, reference = capacity(document, solver="exact"), capacity(document, solver="cpsat")
     # Equal optima may keep different animals; the score and how many are kept agree.
     assert (fast["best_score"], sum(fast["keep"].values()), fast["fits"]) == \
