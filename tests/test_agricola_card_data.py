@@ -121,3 +121,14 @@ def test_copse_and_forester_take_their_wood_as_an_optional_input():
     for card_id in ("I78", "K278"):
         (spec,) = inputs_of(card_id)
         assert spec.default == 0
+
+
+@pytest.mark.parametrize("module", ["calculator.agricola.cards", "calculator.agricola.cards.catalogue",
+                                    "calculator.agricola.cards.rules", "calculator.agricola.cards.inputs",
+                                    "calculator.agricola.cards.interpreter", "calculator.agricola.cards.housing"])
+def test_the_card_modules_examples_run(module):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0
