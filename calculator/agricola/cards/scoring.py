@@ -158,6 +158,10 @@ def prepare(position: Position, seat: Seat | None) -> CardFarm:
 
 def keep_all(farm: CardFarm, *, solver: str, time_limit: float | None) -> Housing:
     """Every animal kept if they fit, placed for the most location bonus."""
+    if farm.bonus is None and all(location.plain for location in farm.places.locations):
+        # The points per type never decrease, so the best placement keeps every animal
+        # that fits: the plain solvers' own answer, as without cards.
+        return house(farm.places.locations, farm.herd, farm.values, solver=solver, time_limit=time_limit)
     everything: Bounds = {a: (n, n) for a, n in farm.herd.items()}
     return house(farm.places.locations, farm.herd, farm.values, solver=solver, time_limit=time_limit,
                  bonus=farm.bonus, bounds=everything)
