@@ -43,10 +43,6 @@ class Hand:
         """Minor improvements lying in front of the player (passing cards were passed on)."""
         return tuple(card for card in self.cards if card.type == "minor" and not card.passes)
 
-    def index(self, card_id: str) -> int:
-        """Where the card stands in the document's list."""
-        return next(i for i, card in enumerate(self.cards) if card.id == card_id)
-
     def to_json(self) -> list[str]:
         return [card.id for card in self.cards]
 

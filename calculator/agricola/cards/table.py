@@ -33,10 +33,6 @@ class Table:
         """Some player lists their cards (their cards may then score for every player)."""
         return any(p.card_aware for p in self.positions)
 
-    def holders(self, card_id: str) -> tuple[int, ...]:
-        """The seats holding the card (one at most, once the table is checked)."""
-        return tuple(i for i, p in enumerate(self.positions) if p.hand is not None and p.hand.holds(card_id))
-
     def seat(self, index: int) -> Seat:
         return Seat(self, index)
 
