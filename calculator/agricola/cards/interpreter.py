@@ -358,8 +358,9 @@ def animal_boxes(rule: CardRule, view: PlayerView) -> tuple[tuple[Box, ...], int
         boxes = tuple({a: (0, 0) for a in missing} for missing in combinations(animals, condition["value"]))
         return boxes, raw["points"]
     if rule.kind == "none_more" and view.seat is not None:
-        box = {c: (max(other.count(c) for other in view.others()), None) for c in raw["counts"] if c in animals}
-        ok = all(view.count(c) >= max(o.count(c) for o in view.others()) for c in raw["counts"] if c not in animals)
+        most = {c: max((other.count(c) for other in view.others()), default=0) for c in raw["counts"]}
+        box = {c: (most[c], None) for c in raw["counts"] if c in animals}
+        ok = all(view.count(c) >= most[c] for c in raw["counts"] if c not in animals)
         points = raw["points_by_player_count"].get(str(view.seat.table.player_count), 0)
         return ((box,), points) if ok else ((), 0)
     if rule.kind == "no_negative":
