@@ -91,3 +91,14 @@ def test_players_document_prints_ranking_and_winner(tmp_path):
     run = agricalc("score", str(path))
     assert run.returncode == 0, run.stderr
     assert "winner: bob" in run.stdout
+
+
+def test_players_document_whose_animals_do_not_fit_exits_2_naming_the_player(tmp_path):
+    game = {"game": "acbas", "players": [{k: v for k, v in FARM.items() if k != "game"},
+                                         {"farm": ["a  a+", "B  S", "C  ."]}]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game))
+    run = agricalc("score", str(path))
+    assert run.returncode == 2
+    assert run.stderr.startswith("agricalc: error: players[0] animals: the farm cannot hold all the animals")
+    assert "releasing 1 sheep, 2 horses" in run.stderr and "Traceback" not in run.stderr

@@ -3,7 +3,7 @@
 import pytest
 
 import calculator
-from calculator.errors import InvalidDocument, RuleViolation
+from calculator.errors import AnimalsDoNotFit, InvalidDocument, RuleViolation
 
 HOME = ["a  a+ .", "a  .  .", "C  .  ."]
 
@@ -130,3 +130,14 @@ def test_players_errors_name_the_player():
 
 def test_start_player_must_be_a_seat():
     rejects({"game": "acbas", "players": [doc(), doc()], "start_player": 2}, InvalidDocument, "start_player")
+
+
+# --- a players document whose animals do not fit (issue 14, item 2) -------------------
+
+def test_animals_that_do_not_fit_in_a_players_document_are_named_at_the_player():
+    crowded = {"farm": ["a  a+", "B  S", "C  ."], "animals": {"sheep": 9, "pigs": 4, "cattle": 5, "horses": 2}}
+    with pytest.raises(AnimalsDoNotFit) as caught:
+        calculator.score({"game": "acbas", "players": [crowded, {"farm": ["a  a+", "B  S", "C  ."]}]})
+    assert caught.value.where == "players[0] animals"
+    assert caught.value.best["release"] == {"sheep": 1, "pigs": 0, "cattle": 0, "horses": 2}
+    assert str(caught.value).startswith("players[0] animals: the farm cannot hold all the animals")
