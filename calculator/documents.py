@@ -19,15 +19,26 @@ FARM_GAMES = ("acbas", "agricola")
 
 
 def load_document(text: str | bytes) -> dict:
-    """Parse JSON text into a document, checking only that it names a known game."""
+    """Parse JSON text into a document, checking only that it names a known game.
+
+    ``bytes`` are decoded as JSON's own encoding detection does (what the web API
+    does with a request body): UTF-8, UTF-16 or UTF-32, with or without a byte
+    order mark.  Only standard JSON is read: ``NaN`` and ``Infinity`` are refused.
+    """
     try:
-        document = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
+        document = json.loads(text, parse_constant=_not_json)
+    except UnicodeDecodeError as exc:
+        raise InvalidDocument(f"not valid JSON: the text must be UTF-8, UTF-16 or UTF-32 ({exc})") from None
+    except ValueError as exc:
         raise InvalidDocument(f"not valid JSON: {exc}") from None
     except RecursionError:
         raise InvalidDocument("not valid JSON: nested too deeply") from None
     game_module(require_object(document, "document"))
     return document
+
+
+def _not_json(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON value")
 
 
 def game_module(document: dict) -> ModuleType:
