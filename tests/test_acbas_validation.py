@@ -74,7 +74,7 @@ def test_special_buildings_are_unique():
 
 
 def test_at_most_ten_troughs():
-    farm = [".+ .+ .+ .+ .+ .+", ".+ .+ .+ .+ .+ .", ".  .  .  C  .  ."]
+    farm = [".+ .+ .+ .+ .+ .+", ".+ .+ .+ .+ .+ .", ".  .  C  .  .  ."]
     rejects(doc(farm=farm, expansions={"left": 2, "right": 2}), RuleViolation, "11 troughs", "only 10")
 
 
@@ -130,6 +130,26 @@ def test_players_errors_name_the_player():
 
 def test_start_player_must_be_a_seat():
     rejects({"game": "acbas", "players": [doc(), doc()], "start_player": 2}, InvalidDocument, "start_player")
+
+
+# --- the house's square (ruling 1, rules 1.2) -------------------------------------
+
+@pytest.mark.parametrize(("farm", "expansions", "cell"), [
+    ([". . .+", ". . S", ". . C"], {"right": 1}, "cell (2, 2)"),  # the issue's example
+    (["C . .", ". . .", ". . ."], {"right": 1}, "cell (0, 0)"),
+    ([". . H", ". . .", ". . ."], {"right": 1}, "cell (0, 2)"),
+    (["S . .", ". . .", "C . ."], {"left": 1}, "cell (2, 0)"),  # the home board starts at column 1
+])
+def test_the_house_stands_on_the_cottages_printed_square(farm, expansions, cell):
+    message = rejects(doc(farm=farm, expansions=expansions), RuleViolation, f"farm {cell}", "printed")
+    home = f"cell (2, {expansions.get('left', 0)})"
+    assert message.endswith(home) or f"{home};" in message, message
+
+
+def test_the_half_timbered_house_replaces_the_cottage_on_its_square():
+    assert calculator.score(doc(farm=["S . .", ". . .", ". H ."], expansions={"left": 1}))["total"] == -6
+    rejects(doc(farm=["S . .", ". . .", ". . H"], expansions={"left": 1}), RuleViolation,
+            "farm cell (2, 2)", "half-timbered house replaces it")
 
 
 # --- a players document whose animals do not fit (issue 14, item 2) -------------------
