@@ -344,6 +344,25 @@ def test_five_player_animal_card_and_room_or_traveling():
     assert dict(zip(state.spaces, state.goods))["room_or_traveling"] == 1  # the food stays
 
 
+def test_five_player_animal_card_cattle_may_be_paid_with_a_crop_turned_into_food():
+    # Grain and vegetables are worth 1 food at any time (a vegetable more with a cooking improvement).
+    state = new_game(0, 5, first_player=0)
+    state = with_player(state, food=0, grain=2).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle:grain"]
+    state = state.apply("take:cattle:grain")
+    assert (state.players[0].animals, state.players[0].grain, state.players[0].food) == ((0, 0, 1), 1, 0)
+
+    state = new_game(0, 5, first_player=0)
+    state = with_player(state, food=0, grain=1, vegetables=1, majors=("cooking_hearth_4",)).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle:grain", "take:cattle:vegetables"]
+    state = state.apply("take:cattle:vegetables")  # a vegetable cooks to 3 food: 1 pays, 2 stay
+    assert (state.players[0].animals, state.players[0].vegetables, state.players[0].food) == ((0, 0, 1), 0, 2)
+
+    state = new_game(0, 5, first_player=0)
+    state = with_player(state, food=1, grain=2).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle"]  # a food token in hand pays
+
+
 # ---------------------------------------------------------------- harvest
 
 
