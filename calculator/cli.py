@@ -71,12 +71,13 @@ def _whole(low: int, high: int):
 
 
 def _read(path: str) -> dict:
+    """The document in file ``path`` (``-``: standard input), decoded as the API decodes a body."""
     if path == "-":
-        text = sys.stdin.read()
+        data = sys.stdin.buffer.read()
     else:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    return documents.load_document(text)
+        with open(path, "rb") as handle:
+            data = handle.read()
+    return documents.load_document(data)
 
 
 def _options(document: dict, args: argparse.Namespace) -> dict:

@@ -9,10 +9,12 @@
 
 from __future__ import annotations
 
+from ..documents import each_player
 from ..fields import integer
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
+from .table import check_shared
 
 NAME = "acbas"
 TITLE = "Agricola: All Creatures Big and Small"
@@ -29,6 +31,12 @@ def score_document(document: dict, *, solver: str = "cpsat", time_limit: float |
 def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
     """The capacity result of api.md 2 for one player's document."""
     return capacity(parse_position(document), solver=solver, time_limit=time_limit)
+
+
+def check_table(entries: list[dict]) -> None:
+    """The components both players share (troughs, stall tiles, expansions, each special
+    building, borders), counted over the two farms."""
+    check_shared([position.farm for position in each_player(entries, parse_position)])
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
@@ -48,6 +56,6 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
 
 
 __all__ = [
-    "ANIMALS", "NAME", "Position", "capacity", "capacity_document", "parse_position", "rank", "score",
+    "ANIMALS", "NAME", "Position", "capacity", "capacity_document", "check_table", "parse_position", "rank", "score",
     "score_breakdown", "score_document",
 ]
