@@ -26,26 +26,39 @@ T = TypeVar("T")
 
 
 def load_document(text: str | bytes) -> dict:
-    """Parse JSON text into a document, checking only that it names a known game.
-
-    ``bytes`` are decoded as JSON's own encoding detection does (what the web API
-    does with a request body): UTF-8, UTF-16 or UTF-32, with or without a byte
-    order mark.  Only standard JSON is read: ``NaN`` and ``Infinity`` are refused.
-    """
-    try:
-        document = json.loads(text, parse_constant=_not_json)
-    except UnicodeDecodeError as exc:
-        raise InvalidDocument(f"not valid JSON: the text must be UTF-8, UTF-16 or UTF-32 ({exc})") from None
-    except ValueError as exc:
-        raise InvalidDocument(f"not valid JSON: {exc}") from None
-    except RecursionError:
-        raise InvalidDocument("not valid JSON: nested too deeply") from None
+    """Parse JSON text into a document (:func:`read_json`), checking only that it names a known game."""
+    document = read_json(text)
     game_module(require_object(document, "document"))
     return document
 
 
+def read_json(text: str | bytes) -> object:
+    """The JSON value of ``text``, else :class:`InvalidDocument` saying why in plain words.
+
+    ``bytes`` are decoded as JSON's own encoding detection does: UTF-8, UTF-16 or
+    UTF-32, with or without a byte order mark.  Only standard JSON is read:
+    ``NaN`` and ``Infinity`` are refused.  The CLI and the web API both read
+    through here.
+    """
+    try:
+        return json.loads(text, parse_constant=_not_json)
+    except UnicodeDecodeError as exc:
+        raise InvalidDocument(f"not valid JSON: the text must be UTF-8, UTF-16 or UTF-32 ({exc})") from None
+    except ValueError as exc:
+        raise InvalidDocument(f"not valid JSON: {_reason(exc)}") from None
+    except RecursionError:
+        raise InvalidDocument("not valid JSON: nested too deeply") from None
+
+
 def _not_json(name: str) -> None:
     raise ValueError(f"{name} is not a JSON value")
+
+
+def _reason(error: ValueError) -> str:
+    """The parser's reason, without Python's advice to Python programmers."""
+    if "integer string conversion" in str(error):  # Python's 4300-digit limit
+        return "a number has too many digits (more than 4300)"
+    return str(error)
 
 
 def game_module(document: dict) -> ModuleType:

@@ -296,3 +296,13 @@ def test_api_messages_name_the_request_fields_not_command_line_options(client):
     body = assert_error(client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["oracle", "random"],
                                                                  "games": 1}), 400, "invalid_document")
     assert "--" not in body["message"] and body["message"].startswith("bots:")
+
+
+def test_the_command_line_describes_a_huge_number_in_its_own_words(tmp_path, capsys):
+    from calculator import cli
+
+    path = tmp_path / "doc.json"
+    path.write_text('{"game": "acbas", "animals": {"sheep": ' + "9" * 5000 + "}}")
+    assert cli.main(["score", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "too many digits" in err and "set_int_max_str_digits" not in err

@@ -16,6 +16,9 @@ from flask import Flask, Request, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import BadRequest, UnsupportedMediaType
 
+from calculator.documents import read_json
+from calculator.errors import InvalidDocument
+
 JSON_PREFIX = "/api/"  # every body sent under here is JSON
 
 
@@ -23,10 +26,6 @@ class InvalidJSON(BadRequest):
     """The request body is not a JSON document."""
 
     code_name = "invalid_json"
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
 
 
 class NotJSON(UnsupportedMediaType):
@@ -48,25 +47,16 @@ def _require_json() -> None:
         raise NotJSON(f"the body must be JSON sent as Content-Type: application/json (got {sent})")
 
 
-def _number_message(error: ValueError) -> str:
-    """The parser's reason, in words for the API's user (Python's own names no function of ours)."""
-    text = str(error)
-    if "integer string conversion" in text:
-        return "a number has too many digits (more than 4300)"
-    return text
-
-
 class JSONProvider(DefaultJSONProvider):
     """Flask's provider, keeping the calculator's key order and refusing non-standard JSON."""
 
     sort_keys = False
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
-        kwargs.setdefault("parse_constant", _no_constant)
-        try:
+        """Request bodies as the CLI reads files (:func:`calculator.documents.read_json`)."""
+        if kwargs:
             return json.loads(s, **kwargs)
-        except RecursionError:
-            raise ValueError("nested too deeply") from None
+        return read_json(s)
 
 
 class JSONRequest(Request):
@@ -75,4 +65,5 @@ class JSONRequest(Request):
     def on_json_loading_failed(self, e: ValueError | None) -> Any:
         if e is None:
             raise InvalidJSON("the body must be a JSON document (Content-Type: application/json)")
-        raise InvalidJSON(f"the body is not valid JSON: {_number_message(e)}")
+        reason = e.detail if isinstance(e, InvalidDocument) else str(e)
+        raise InvalidJSON(f"the body is {reason}")
