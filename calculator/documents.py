@@ -114,11 +114,17 @@ def players_document(game: str, entries: list[dict], **shared) -> dict:
 
 def _players(document: dict, game: ModuleType) -> list[dict]:
     """The players' entries, each with the keys the game shares across players, after
-    the game's own checks of the whole table (``check_table(entries)``, optional)."""
-    allowed = {"game", "players", *game.PLAYERS_KEYS}
+    the game's own checks of the whole table (``check_table(entries)``, optional).
+
+    Beside ``players`` a document may name the occasion (``title``) and each entry
+    its player (``name``); neither is scored.
+    """
+    allowed = {"game", "players", "title", *game.PLAYERS_KEYS}
     unknown = sorted(set(document) - allowed)
     if unknown:
         raise InvalidDocument(f"unknown key(s) {unknown} beside 'players'", where="document")
+    if not isinstance(document.get("title", ""), str):
+        raise InvalidDocument("must be a string", where="title")
     players = document["players"]
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise InvalidDocument("must be a list of player objects", where="players")

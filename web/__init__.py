@@ -42,12 +42,13 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, games, pages, play, work
+    from . import api, games, pages, play, results, work
 
     app.register_blueprint(api.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(results.bp)
     errors.register(app)
     jsonio.register(app)
     headers.register(app)

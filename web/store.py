@@ -16,6 +16,7 @@ file that is not a database at all (:class:`StoreError`).
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
 import sqlite3
 from contextlib import contextmanager
@@ -33,6 +34,17 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class StoredResult:
+    """A scored table: the ``players`` document as sent and the score result it got."""
+
+    id: str
+    game: str
+    created: str  # ISO 8601, UTC
+    document: dict
+    result: dict
+
+
+@dataclass(frozen=True)
 class StoredGame:
     id: str
     game: str
@@ -46,6 +58,14 @@ class StoredGame:
 MIGRATIONS: tuple[str, ...] = (
     resources.files("web").joinpath("schema.sql").read_text(),
     "ALTER TABLE games ADD COLUMN bot_to_move INTEGER NOT NULL DEFAULT 0;",
+    """CREATE TABLE results (  -- scored tables: the document as sent and its score result, as JSON
+        id       TEXT PRIMARY KEY,
+        game     TEXT NOT NULL,
+        created  TEXT NOT NULL,
+        document TEXT NOT NULL,
+        result   TEXT NOT NULL
+    );
+    CREATE INDEX results_by_time ON results (created);""",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -164,9 +184,33 @@ class GameStore:
             raise Conflict(game_id) from None
         self._db.execute("UPDATE games SET bot_to_move = ? WHERE id = ?", (bot_to_move, game_id))
 
+    def save_result(self, game: str, document: dict, result: dict) -> StoredResult:
+        """Store a scored table; returns it with its new id."""
+        stored = StoredResult(secrets.token_urlsafe(9), game, datetime.now(timezone.utc).isoformat(), document, result)
+        with self.transaction():
+            self._db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?)",
+                             (stored.id, game, stored.created, json.dumps(document), json.dumps(result)))
+        return stored
+
+    def result(self, result_id: str) -> StoredResult | None:
+        row = self._db.execute("SELECT id, game, created, document, result FROM results WHERE id = ?",
+                               (result_id,)).fetchone()
+        return None if row is None else _result(row)
+
+    def recent_results(self, limit: int) -> list[StoredResult]:
+        """The ``limit`` most recent scored tables, newest first."""
+        rows = self._db.execute("SELECT id, game, created, document, result FROM results "
+                                "ORDER BY created DESC, rowid DESC LIMIT ?", (limit,))
+        return [_result(row) for row in rows]
+
     def waiting_for_bots(self) -> list[str]:
         """Ids of the games in which a bot is to move (their bots were interrupted), oldest first."""
         return [row[0] for row in self._db.execute("SELECT id FROM games WHERE bot_to_move ORDER BY created")]
+
+
+def _result(row: tuple) -> StoredResult:
+    result_id, game, created, document, result = row
+    return StoredResult(result_id, game, created, json.loads(document), json.loads(result))
 
 
 def _statements(script: str) -> list[str]:
