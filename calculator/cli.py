@@ -13,7 +13,7 @@ import sys
 from . import documents
 from .core import simulate
 from .errors import AgricalcError
-from .solver import SOLVERS
+from .solver import DEFAULT_SOLVER, SOLVERS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("file", help="game document (JSON); '-' reads standard input")
         sub.add_argument("--json", action="store_true", help="print the JSON result of api.md section 2")
-        sub.add_argument("--solver", choices=SOLVERS, default="cpsat",
+        sub.add_argument("--solver", choices=SOLVERS, default=DEFAULT_SOLVER,
                          help="placement solver (both are exact; default: %(default)s)")
         sub.add_argument("--svg", metavar="FILE", help="also write a picture of the farm or grid (SVG) to FILE")
         sub.set_defaults(run=run)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .grid import Cell
-from .solver import Placement, PlacementProblem, solve
+from .solver import DEFAULT_SOLVER, Placement, PlacementProblem, solve
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ def house(
     herd: Mapping[str, int],
     points: Callable[[str, int], int],
     *,
-    solver: str = "exact",
+    solver: str = DEFAULT_SOLVER,
     time_limit: float | None = None,
 ) -> Housing:
     """The exact best placement of ``herd`` (animal -> count) in ``locations``.

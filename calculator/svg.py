@@ -12,7 +12,7 @@ options and returns an :class:`Svg`, a ``str`` that notebooks show as a picture
 >>> import calculator
 >>> doc = {"game": "acbas", "farm": ["a a+ S", "a . .", "C b b"],
 ...        "expansions": {"right": 1}, "animals": {"sheep": 4, "cattle": 3}}
->>> picture = document(doc, calculator.score(doc, solver="exact"))
+>>> picture = document(doc, calculator.score(doc))
 >>> picture.startswith("<svg") and "3 cattle" in picture
 True
 

@@ -12,7 +12,7 @@ BIG_PASTURE = [".  a  a  a  a", "R  a  a  a  a", "R  a  a  a  a"]  # 12 spaces, 
 
 
 def score(farmyard=UNTOUCHED, **fields):
-    return agricola.score_document({"game": "agricola", "farmyard": farmyard, **fields}, solver="exact")
+    return agricola.score_document({"game": "agricola", "farmyard": farmyard, **fields})
 
 
 def breakdown(farmyard=UNTOUCHED, **fields):

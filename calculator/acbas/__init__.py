@@ -3,13 +3,14 @@
 >>> from calculator import acbas
 >>> doc = {"farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1},
 ...        "animals": {"sheep": 4, "cattle": 3}}
->>> acbas.score_document(doc, solver="exact")["total"]
-0
+>>> acbas.score_document(doc)["total"]
+-1
 """
 
 from __future__ import annotations
 
 from ..fields import integer
+from ..solver import DEFAULT_SOLVER
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
@@ -21,12 +22,12 @@ PLAYERS_KEYS = ("start_player",)  # allowed beside "players"
 SHARED_KEYS: tuple[str, ...] = ()  # top-level keys copied into every player's entry
 
 
-def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+def score_document(document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
     """Score one player's document (api.md 1.2) and return the result of api.md 2."""
     return score(parse_position(document), solver=solver, time_limit=time_limit)
 
 
-def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+def capacity_document(document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
     """The capacity result of api.md 2 for one player's document."""
     return capacity(parse_position(document), solver=solver, time_limit=time_limit)
 

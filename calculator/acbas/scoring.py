@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ..farm_results import capacity_result, number, score_result
 from ..housing import Housing, house
+from ..solver import DEFAULT_SOLVER
 from . import rules
 from .position import Position
 
 
-def best_housing(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> Housing:
+def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:
     """The exact best way to keep the position's animals on its farm."""
     return house(position.farm.locations, position.animals, rules.animal_points, solver=solver, time_limit=time_limit)
 
@@ -36,7 +37,7 @@ def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int |
     return breakdown
 
 
-def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
     """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
     housing = best_housing(position, solver=solver, time_limit=time_limit)
     return score_result("acbas", housing, lambda kept: score_breakdown(position, kept),
@@ -44,7 +45,7 @@ def score(position: Position, *, solver: str = "cpsat", time_limit: float | None
 
 
 def capacity(
-    position: Position, *, solver: str = "cpsat", time_limit: float | None = None, housing: Housing | None = None
+    position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None, housing: Housing | None = None
 ) -> dict:
     """Locations, the most of each type, and (with animals) the best keep/release choice.
 
