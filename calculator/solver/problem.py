@@ -14,6 +14,7 @@ scorer can prefer four pigs to one horse and three pigs, say.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import getitem
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class PlacementProblem:
 
     def value_of(self, kept: tuple[int, ...]) -> int:
         """Points scored by keeping ``kept[t]`` animals of each type."""
-        return sum(table[k] for table, k in zip(self.values, kept))
+        return sum(map(getitem, self.values, kept))  # table[k] of each type
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def placement_from_assignment(problem: PlacementProblem, assignment: tuple[int |
     for capacity, kind in zip(problem.capacities, assignment):
         if kind is not None:
             room[kind] += capacity
-    kept = tuple(min(n, r) for n, r in zip(problem.herd, room))
+    kept = tuple(map(min, problem.herd, room))
     left = list(kept)
     counts, final = [], []
     for capacity, kind in zip(problem.capacities, assignment):
