@@ -13,6 +13,7 @@ from ..fields import integer
 from ..solver import DEFAULT_SOLVER
 from .position import Position, parse_position
 from .rules import ANIMALS
+from . import scoring
 from .scoring import capacity, score, score_breakdown
 
 NAME = "acbas"
@@ -33,19 +34,12 @@ def capacity_document(document: dict, *, solver: str = DEFAULT_SOLVER, time_limi
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
-    """Players best first, and the winners.
-
-    Equal totals go to the player who was *not* start player in round 1
-    (``start_player`` in the document); without it, a tie is shared.
-    """
+    """Players best first, and the winners (:func:`scoring.rank`; ``start_player``
+    in the document is the start player of round 1, who loses a tie)."""
     start = document.get("start_player")
     if start is not None:
         start = integer(start, "start_player", maximum=len(results) - 1)
-    order = sorted(range(len(results)), key=lambda i: (-results[i]["total"], i == start, i))
-    best = results[order[0]]["total"]
-    tied = [i for i in order if results[i]["total"] == best]
-    winners = [i for i in tied if i != start] if start is not None and len(tied) > 1 else tied
-    return order, sorted(winners)
+    return scoring.rank([result["total"] for result in results], start)
 
 
 __all__ = [

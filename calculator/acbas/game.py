@@ -21,9 +21,9 @@ from .. import housing
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance, evolve
 from ..documents import players_document
 from ..grid import Cell, Edge
-from . import rules
 from .board import FarmBoard
 from .position import Position
+from . import rules, scoring
 from .scoring import score_breakdown
 
 SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
@@ -147,11 +147,7 @@ class ACBASState(SeatToMove):
     def winners(self) -> tuple[int, ...]:
         if not self.is_terminal:
             return ()
-        scores = self.returns()
-        best = max(scores)
-        tied = [seat for seat, s in enumerate(scores) if s == best]
-        # Equal totals: the player who was not start player in round 1 wins.
-        return tuple(s for s in tied if s != self.first_start_player) if len(tied) > 1 else tuple(tied)
+        return tuple(scoring.rank(self.returns(), self.first_start_player)[1])
 
     # --- scoring and export ---
 

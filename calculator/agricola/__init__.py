@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..solver import DEFAULT_SOLVER
 from .position import Position, parse_position
 from .rules import ANIMALS
+from . import scoring
 from .scoring import capacity, score, score_breakdown
 
 NAME = "agricola"
@@ -32,13 +33,8 @@ def capacity_document(document: dict, *, solver: str = DEFAULT_SOLVER, time_limi
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
-    """Players best first (equal totals in seat order), and the winners.
-
-    The original edition has no tie-break: equal best totals share the win.
-    """
-    order = sorted(range(len(results)), key=lambda i: (-results[i]["total"], i))
-    best = results[order[0]]["total"]
-    return order, [i for i in range(len(results)) if results[i]["total"] == best]
+    """Players best first, and the winners (:func:`scoring.rank`: ties are shared)."""
+    return scoring.rank([result["total"] for result in results])
 
 
 __all__ = [

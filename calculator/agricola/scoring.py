@@ -7,6 +7,8 @@ category is added unchanged: the best placement is also the best full score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..farm_results import capacity_result, score_result
 from ..housing import Housing, house
 from ..solver import DEFAULT_SOLVER
@@ -64,6 +66,15 @@ def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float
     housing = best_housing(position, solver=solver, time_limit=time_limit)
     return score_result("agricola", housing, lambda kept: score_breakdown(position, kept),
                         best=lambda: capacity(position, housing=housing))
+
+
+def rank(totals: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Seats best first (equal totals in seat order), and the winners, from each seat's total.
+
+    The original edition has no tie-break: equal best totals share the win.
+    """
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    return order, [i for i in range(len(totals)) if totals[i] == totals[order[0]]]
 
 
 def capacity(
