@@ -8,10 +8,10 @@
 
 from __future__ import annotations
 
-from ..solver import DEFAULT_SOLVER
+from ..farm_results import FarmDocuments
+from . import scoring
 from .position import Position, parse_position
 from .rules import ANIMALS
-from . import scoring
 from .scoring import capacity, score, score_breakdown
 
 NAME = "agricola"
@@ -22,14 +22,10 @@ PLAYERS_KEYS: tuple[str, ...] = ()  # allowed beside "players"
 SHARED_KEYS: tuple[str, ...] = ()  # top-level keys copied into every player's entry
 
 
-def score_document(document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
-    """Score one player's document (api.md 1.3) and return the result of api.md 2."""
-    return score(parse_position(document), solver=solver, time_limit=time_limit)
-
-
-def capacity_document(document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
-    """The capacity result of api.md 2 for one player's document."""
-    return capacity(parse_position(document), solver=solver, time_limit=time_limit)
+# One player's document (api.md 1.3) -> the score or capacity result of api.md 2.
+_DOCUMENTS = FarmDocuments(parse_position, score, capacity)
+score_document = _DOCUMENTS.score_document
+capacity_document = _DOCUMENTS.capacity_document
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
