@@ -5,8 +5,8 @@
 Runs the installed ``agricalc`` script (beside this Python; else
 ``python -m calculator.cli``) ``--runs`` times in a fresh process each, after
 one warm-up run, and prints p50 and p95 of the wall time.  The command after
-``--`` is the one timed (default: ``score examples/acbas.json``, whose goal is
-a p50 under 0.3 s).
+``--`` is the one timed, run from the repository root (default: ``score
+examples/acbas.json``, whose goal is a p50 under 0.3 s).
 """
 
 from __future__ import annotations
