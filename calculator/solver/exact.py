@@ -82,8 +82,8 @@ def solve(problem: PlacementProblem) -> Placement:
     if sum(capacities) >= sum(problem.herd):
         incumbent, houses_all = first_fit(capacities, problem.herd, order)
         if houses_all:
-            return placement_from_assignment(problem, tuple(incumbent))
-    return placement_from_assignment(problem, tuple(_Search(problem, order, incumbent).run()))
+            return placement_from_assignment(problem, incumbent)
+    return placement_from_assignment(problem, _Search(problem, order, incumbent).run())
 
 
 def first_fit(capacities: tuple[int, ...], herd: tuple[int, ...], order: list[int]) -> tuple[Assignment, bool]:
@@ -146,36 +146,38 @@ class _Search:
 
     def price_losses(self) -> None:
         """Loss tables of the types, capped capacities and the incumbent's loss (``best``)."""
-        problem, herds = self.problem, self.herds
+        problem, herds, types = self.problem, self.herds, self.types
         weight = sum(problem.herd) + 1
-        tops = [weight * problem.values[t][h] + h for h, t in zip(herds, self.types)]  # worth of a whole herd
+        tops = [weight * problem.values[t][h] + h for h, t in zip(herds, types)]  # worth of a whole herd
         self.capped = [c if c < herds[-1] else herds[-1] for c in self.sizes]  # nothing holds more than the largest herd
-        if self.incumbent is not None and len(self.types) > 2:
+        best = _NEVER
+        if self.incumbent is not None and len(types) > 2:
             room = [0] * len(problem.herd)
             for capacity, kind in zip(problem.capacities, self.incumbent):
                 if kind is not None:
                     room[kind] += capacity
-            self.best = 0
-            for j, (h, t) in enumerate(zip(herds, self.types)):
+            best = 0
+            for h, t, top in zip(herds, types, tops):
                 if room[t] < h:
-                    self.best += tops[j] - weight * problem.values[t][room[t]] - room[t]
+                    best += top - weight * problem.values[t][room[t]] - room[t]
         # loss[j][y]: what types[j] gives up with y of its reachable herd unhoused.
         # With three types only losses below best are ever looked at.
-        self.loss = []
-        for h, t, top in zip(herds, self.types, tops):
+        loss = []
+        for h, t, top in zip(herds, types, tops):
             table = problem.values[t]
-            if len(self.types) == 3 and self.best < _NEVER:
+            if len(types) == 3 and best < _NEVER:
                 row = []
                 for k in range(h, -1, -1):
                     v = top - weight * table[k] - k
-                    if v >= self.best:
+                    if v >= best:
                         break
                     row.append(v)
-                self.loss.append(row)
+                loss.append(row)
             else:
-                self.loss.append([top - weight * table[k] - k for k in range(h, -1, -1)])
+                loss.append([top - weight * table[k] - k for k in range(h, -1, -1)])
+        self.best, self.loss = best, loss
         ha, hb = herds[-2], herds[-1]
-        self.last_two = (self.loss[-2], self.loss[-1], ha, hb, (1 << (ha + 1)) - 1)
+        self.last_two = (loss[-2], loss[-1], ha, hb, (1 << (ha + 1)) - 1)
         self.finished: dict[tuple[int, ...], tuple[int, int]] = {}
 
     # --- stage 2: the last two types share what is left ----------------------
@@ -211,11 +213,11 @@ class _Search:
     def three_types(self) -> Assignment:
         """The third type takes all the rest, so the prices are exact."""
         capped, counts, herds, loss, best = self.capped, self.counts, self.herds, self.loss, self.best
-        total = sum(c * m for c, m in zip(capped, counts))
-        later = herds[2] - total  # the third type's shortfall is later + a + b
-        first = later if later > 0 else 0
         grid, single, suffix, w, largest = _grid(capped, counts)
-        found = _scan_pairs(grid, w, single, total, largest, loss[0], loss[1], herds[0], herds[1],
+        room = w - 1  # all locations together
+        later = herds[2] - room  # the third type's shortfall is later + a + b
+        first = later if later > 0 else 0
+        found = _scan_pairs(grid, w, single, room, largest, loss[0], loss[1], herds[0], herds[1],
                             loss[2][first:bisect_left(loss[2], best)], first, later, best, False)
         if found is None:
             return self.incumbent  # nothing beats it

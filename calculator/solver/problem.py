@@ -13,6 +13,7 @@ scorer can prefer four pigs to one horse and three pigs, say.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import getitem
 
@@ -60,7 +61,7 @@ class Placement:
         return (self.value, sum(self.kept))
 
 
-def placement_from_assignment(problem: PlacementProblem, assignment: tuple[int | None, ...]) -> Placement:
+def placement_from_assignment(problem: PlacementProblem, assignment: Sequence[int | None]) -> Placement:
     """Fill the locations given to each type, in location order, with the animals kept.
 
     Types whose locations all stay empty lose their location (``None``), so a
