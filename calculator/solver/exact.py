@@ -79,7 +79,7 @@ def solve(problem: PlacementProblem) -> Placement:
     capacities = problem.capacities
     order = sorted(range(len(capacities)), key=capacities.__getitem__, reverse=True)  # stable
     incumbent = None
-    if sum(capacities) >= sum(problem.herd):
+    if problem.herd and sum(capacities) >= sum(problem.herd):
         incumbent, houses_all = first_fit(capacities, problem.herd, order)
         if houses_all:
             return placement_from_assignment(problem, incumbent)
@@ -88,17 +88,17 @@ def solve(problem: PlacementProblem) -> Placement:
 
 def first_fit(capacities: tuple[int, ...], herd: tuple[int, ...], order: list[int]) -> tuple[Assignment, bool]:
     """Stage 1: each location in ``order`` (largest first) to the type that still
-    needs the most room; the assignment and whether it houses the whole herd."""
+    needs the most room; the assignment and whether it houses the whole (non-empty) herd."""
     need = list(herd)
     assignment: Assignment = [None] * len(capacities)
     for i in order:
-        most = max(need, default=0)
+        most = max(need)
         if most <= 0:
             break
         kind = need.index(most)
         need[kind] = most - capacities[i]
         assignment[i] = kind
-    return assignment, max(need, default=0) <= 0
+    return assignment, max(need) <= 0
 
 
 class _Search:

@@ -79,7 +79,7 @@ def placement_from_assignment(problem: PlacementProblem, assignment: Sequence[in
             counts.append(0)
             final.append(None)
             continue
-        count = min(capacity, left[kind])
+        count = capacity if capacity < left[kind] else left[kind]
         left[kind] -= count
         counts.append(count)
         final.append(kind)
