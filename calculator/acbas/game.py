@@ -21,9 +21,9 @@ from .. import housing
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance, evolve
 from ..documents import players_document
 from ..grid import Cell, Edge
+from . import rules, scoring
 from .board import FarmBoard
 from .position import Position
-from . import rules, scoring
 from .scoring import score_breakdown
 
 SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}

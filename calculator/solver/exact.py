@@ -108,7 +108,7 @@ class _Search:
     ``members``, ``counts``); the types that can keep anything are searched in
     ``types`` order, smallest reachable herd (``herds``) first, so the largest
     comes last.  ``best`` is the loss to beat, ``best_choice`` the arguments of
-    :func:`_assign` that realise it (None while the incumbent is best).
+    :meth:`assign` that realise it (None while the incumbent is best).
     """
 
     def __init__(self, problem: PlacementProblem, order: list[int], incumbent: Assignment | None) -> None:
