@@ -47,23 +47,37 @@ def build_parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="run the web app and JSON API",
                                 description="Run the web app and JSON API on waitress.")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default: %(default)s)")
+    serve.add_argument("--port", type=_whole(0, 65535), default=8000, help="port to listen on (default: %(default)s)")
     serve.add_argument("--db", metavar="PATH",
                        help="SQLite file for stored games (default: $AGRICALC_DB, else agricalc.db "
                             "in the user data directory)")
-    serve.add_argument("--threads", type=int, default=4, help="worker threads (default: %(default)s)")
+    serve.add_argument("--threads", type=_whole(1, 256), default=8, help="request threads (default: %(default)s)")
     serve.set_defaults(run=_serve)
     simulate.add_parser(commands)
     return parser
 
 
+def _whole(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, got {value}")
+        return value
+    return parse
+
+
 def _read(path: str) -> dict:
+    """The document in file ``path`` (``-``: standard input), decoded as the API decodes a body."""
     if path == "-":
-        text = sys.stdin.read()
+        data = sys.stdin.buffer.read()
     else:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    return documents.load_document(text)
+        with open(path, "rb") as handle:
+            data = handle.read()
+    return documents.load_document(data)
 
 
 def _options(document: dict, args: argparse.Namespace) -> dict:
@@ -90,10 +104,13 @@ def _write_svg(document: dict, result: dict, args: argparse.Namespace) -> None:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from web.serve import serve  # imported here: the web stack is slow to import
+    from web.serve import ServeError, serve  # imported here: the web stack is slow to import
 
     try:
         serve(host=args.host, port=args.port, db=args.db, threads=args.threads)
+    except ServeError as exc:
+        print(f"agricalc: error: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         pass
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from calculator import InvalidDocument, RuleViolation, agricola, score
+from calculator import AnimalsDoNotFit, InvalidDocument, RuleViolation, agricola, score
 from calculator.agricola.examples import examples
 
 ORDER = ("untouched", "mid_game", "strong", "starving", "caps_and_crafts")  # -14, 28, 69, -2, 38
@@ -65,3 +65,12 @@ def test_players_no_extra_top_level_keys():
 def test_rank_directly():
     results = [{"total": 5}, {"total": 7}, {"total": 7}, {"total": -1}]
     assert agricola.rank({}, results) == ([1, 2, 0, 3], [1, 2])
+
+
+def test_players_animals_that_do_not_fit_are_named_at_the_player():
+    document = players("untouched", "untouched")
+    document["players"][1]["animals"] = {"sheep": 3}  # the house holds one animal
+    with pytest.raises(AnimalsDoNotFit) as caught:
+        score(document)
+    assert caught.value.where == "players[1] animals"
+    assert caught.value.best["release"] == {"sheep": 2, "boar": 0, "cattle": 0}

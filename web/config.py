@@ -19,6 +19,17 @@ MAX_CONTENT_LENGTH = 64 * 1024  # bytes of request body; more is answered 413
 # the CP-SAT reference (both are exact and always agree), for which SOLVER_TIME_LIMIT applies.
 SOLVER = DEFAULT_SOLVER
 SOLVER_TIME_LIMIT = 5.0  # seconds per CP-SAT placement solve; past it the request is refused (422)
+# Heavy work (web/work.py, web/limits.py).  Bots think in WORK_PROCESSES worker processes per
+# pool (0: on the request's own thread, as in tests; `agricalc serve` uses 1), away from the
+# threads that answer pages and scores.  At most BOT_SLOTS requests with bot moves and
+# SIMULATION_SLOTS simulations at once; one more is answered 503 with Retry-After: RETRY_AFTER.
+WORK_PROCESSES = 0
+BOT_SLOTS = 3
+SIMULATION_SLOTS = 1
+RETRY_AFTER = 10  # seconds
+MAX_BOT_BUDGET = 500  # search iterations a move of one bot (mcts:N)
+MAX_BOT_TURN_SECONDS = 5.0  # estimated: the bots' answer to one move of a person
+MAX_WORK_SECONDS = 30.0  # estimated: a simulation, or a game of bots only
 VALIDATION_ERROR_STATUS_CODE = 400  # APIFlask: a body of the wrong shape is a malformed request
 VALIDATION_ERROR_DESCRIPTION = "Malformed document (wrong JSON types or keys)"
 

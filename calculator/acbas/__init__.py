@@ -9,12 +9,14 @@
 
 from __future__ import annotations
 
+from ..documents import each_player
 from ..farm_results import FarmDocuments
 from ..fields import integer
 from . import scoring
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
+from .table import check_shared
 
 NAME = "acbas"
 TITLE = "Agricola: All Creatures Big and Small"
@@ -29,6 +31,12 @@ score_document = _DOCUMENTS.score_document
 capacity_document = _DOCUMENTS.capacity_document
 
 
+def check_table(entries: list[dict]) -> None:
+    """The components both players share (troughs, stall tiles, expansions, each special
+    building, borders), counted over the two farms."""
+    check_shared([position.farm for position in each_player(entries, parse_position)])
+
+
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
     """Players best first, and the winners (:func:`scoring.rank`; ``start_player``
     in the document is the start player of round 1, who loses a tie)."""
@@ -39,6 +47,6 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
 
 
 __all__ = [
-    "ANIMALS", "NAME", "Position", "capacity", "capacity_document", "parse_position", "rank", "score",
+    "ANIMALS", "NAME", "Position", "capacity", "capacity_document", "check_table", "parse_position", "rank", "score",
     "score_breakdown", "score_document",
 ]
