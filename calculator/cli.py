@@ -13,7 +13,7 @@ import sys
 from . import documents
 from .core import simulate
 from .errors import AgricalcError
-from .solver import SOLVERS
+from .solver import DEFAULT_SOLVER, SOLVERS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,17 +33,17 @@ def main(argv: list[str] | None = None) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="agricalc", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, run, text in (
-        ("score", _score, "final score of a finished position, with its breakdown"),
-        ("capacity", _capacity, "how many animals a farm holds, and which to release"),
+    for name, text in (
+        ("score", "final score of a finished position, with its breakdown"),
+        ("capacity", "how many animals a farm holds, and which to release"),
     ):
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("file", help="game document (JSON); '-' reads standard input")
         sub.add_argument("--json", action="store_true", help="print the JSON result of api.md section 2")
-        sub.add_argument("--solver", choices=SOLVERS, default="cpsat",
+        sub.add_argument("--solver", choices=SOLVERS, default=DEFAULT_SOLVER,
                          help="placement solver (both are exact; default: %(default)s)")
         sub.add_argument("--svg", metavar="FILE", help="also write a picture of the farm or grid (SVG) to FILE")
-        sub.set_defaults(run=run)
+        sub.set_defaults(run=_calculate)
     serve = commands.add_parser("serve", help="run the web app and JSON API",
                                 description="Run the web app and JSON API on waitress.")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
@@ -84,19 +84,13 @@ def _options(document: dict, args: argparse.Namespace) -> dict:
     return {"solver": args.solver} if document["game"] in documents.FARM_GAMES else {}
 
 
-def _score(args: argparse.Namespace) -> int:
+def _calculate(args: argparse.Namespace) -> int:
+    """``score`` or ``capacity`` (``args.command``) of the document in ``args.file``."""
     document = _read(args.file)
-    result = documents.score(document, **_options(document, args))
+    calculate = documents.score if args.command == "score" else documents.capacity
+    result = calculate(document, **_options(document, args))
     _write_svg(document, result, args)
-    _print(document, result, args, "score_report")
-    return 0
-
-
-def _capacity(args: argparse.Namespace) -> int:
-    document = _read(args.file)
-    result = documents.capacity(document, **_options(document, args))
-    _write_svg(document, result, args)
-    _print(document, result, args, "capacity_report")
+    _print(document, result, args, f"{args.command}_report")
     return 0
 
 

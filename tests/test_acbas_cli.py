@@ -43,12 +43,37 @@ def test_score_json_is_the_api_result(fitting):
 
 
 def test_score_table_draws_the_farm_breakdown_and_placement(fitting):
-    run = agricalc("score", str(fitting), "--solver", "exact")
+    run = agricalc("score", str(fitting))
     assert run.returncode == 0, run.stderr
     assert "+---+---+" in run.stdout  # the pasture's north borders
     assert "# B #" in run.stdout  # building walls
     assert "total" in run.stdout and "20" in run.stdout
     assert "pasture a" in run.stdout
+
+
+# Modules the score path must not load: OR-Tools (only for --solver cpsat), the web stack, plots.
+HEAVY = ("ortools", "flask", "apiflask", "pydantic", "matplotlib", "pandas")
+
+
+def modules_loaded_by(*args) -> list[str]:
+    """The HEAVY modules loaded by one ``agricalc`` run in a fresh interpreter."""
+    code = ("import sys; from calculator.cli import main; status = main(sys.argv[1:]); "
+            f"import json; print('LOADED' + json.dumps([m for m in {HEAVY!r} if m in sys.modules])); sys.exit(status)")
+    run = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout.rsplit("LOADED", 1)[1])
+
+
+def test_score_uses_the_exact_solver_and_imports_no_heavy_module(fitting):
+    assert modules_loaded_by("score", str(fitting), "--json") == []
+    assert modules_loaded_by("capacity", str(fitting), "--json") == []
+
+
+def test_solver_cpsat_loads_ortools_and_gives_the_same_score(fitting):
+    assert "ortools" in modules_loaded_by("score", str(fitting), "--json", "--solver", "cpsat")
+    default, cpsat = (json.loads(agricalc("score", str(fitting), "--json", *extra).stdout)
+                      for extra in ((), ("--solver", "cpsat")))
+    assert (cpsat["total"], cpsat["breakdown"]) == (default["total"], default["breakdown"])
 
 
 def test_capacity_reads_stdin_and_finds_the_best_release():

@@ -77,15 +77,12 @@ class Farm:
 
     def tokens(self) -> list[list[str]]:
         """The grid as document tokens."""
-        grid = []
-        for r in range(self.rows):
-            row = []
-            for c in range(self.cols):
-                cell = (r, c)
-                token = self.buildings.get(cell) or self.pasture_of.get(cell) or "."
-                row.append(token + (TROUGH if cell in self.troughs else ""))
-            grid.append(row)
-        return grid
+        return [[self.token((r, c)) for c in range(self.cols)] for r in range(self.rows)]
+
+    def token(self, cell: Cell) -> str:
+        """The document token of ``cell``: its building or pasture letter (else "."), then any trough."""
+        token = self.buildings.get(cell) or self.pasture_of.get(cell) or "."
+        return token + (TROUGH if cell in self.troughs else "")
 
     def to_rows(self) -> list[str]:
         """The grid as the document's list of strings."""

@@ -28,9 +28,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .. import housing
 from ..core.protocol import Action
 from . import flow, rules
-from .player import COPY_KEY, Player, fits
+from .player import COPY_KEY, Player
 from .records import replace
 from .step import Step
 
@@ -179,7 +180,7 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
             if any(set(subset) <= set(bigger) for bigger in fitting):
                 continue
             herd = tuple(n + (t in subset) for t, n in enumerate(me.animals))
-            if fits(capacities, herd):
+            if housing.fits(capacities, herd):
                 fitting.append(subset)
     return tuple(fitting) if fitting else ((),)
 
