@@ -7,6 +7,8 @@ to HTTP 400 and :class:`RuleViolation` to HTTP 422; the CLI exits with status 2.
 
 from __future__ import annotations
 
+import copy
+
 
 class AgricalcError(ValueError):
     """Base class of every error the calculator raises on bad input."""
@@ -27,12 +29,20 @@ class AgricalcError(ValueError):
 
     def within(self, prefix: str) -> AgricalcError:
         """The same error, located inside ``prefix`` (e.g. ``players[1]``)."""
-        # Not copy.copy: it rebuilds the error from its message alone, which fails for
-        # errors with more required arguments (AnimalsDoNotFit's ``best``).
-        located = type(self).__new__(type(self), *self.args)
-        located.__dict__.update(self.__dict__)
+        located = copy.copy(self)
         located.where = f"{prefix} {self.where}" if self.where else prefix
         return located
+
+    def __reduce__(self) -> tuple:
+        # Rebuilt from its attributes, never by calling ``__init__`` again, so
+        # every subclass copies and pickles (to a worker and back) whatever
+        # arguments its constructor takes.
+        return _rebuild, (type(self), self.args), self.__dict__
+
+
+def _rebuild(cls: type[AgricalcError], args: tuple) -> AgricalcError:
+    """An error of class ``cls`` with ``args``, its attributes restored by its state."""
+    return cls.__new__(cls, *args)
 
 
 class InvalidDocument(AgricalcError):

@@ -112,3 +112,13 @@ def test_api_openapi_describes_the_catalogue_and_the_card_fields(client):
     assert "get" in spec["paths"]["/api/v1/cards"]
     player = spec["components"]["schemas"]["Document.AgricolaDocument"]["properties"]
     assert {"cards", "card_inputs"} <= set(player)
+
+
+def test_api_stored_sheet_keeps_every_players_cards(client):
+    entry = {k: v for k, v in DOCUMENT.items() if k != "game"}
+    document = {"game": "agricola", "players": [{**entry, "name": "ann"}, {**entry, "name": "bob", "cards": [], "card_inputs": {}}]}
+    response = client.post("/api/v1/results", json=document)
+    assert response.status_code == 201
+    result = response.get_json()["result"]
+    assert result == client.post("/api/v1/score", json=document).get_json()
+    assert [len(p["cards"]) for p in result["players"]] == [3, 0]

@@ -78,7 +78,13 @@ class AcbasDocument(AcbasPlayer):
     game: Literal["acbas"]
 
 
-class AcbasGame(Closed):
+class Table(Closed):
+    """What every whole-game document may carry beside its players."""
+
+    title: str | None = Field(None, max_length=200, description="what the table played, e.g. a date or a place")
+
+
+class AcbasGame(Table):
     """A whole ACBAS game: both players, ranked."""
 
     game: Literal["acbas"]
@@ -126,7 +132,7 @@ class AgricolaDocument(AgricolaPlayer):
     game: Literal["agricola"]
 
 
-class AgricolaGame(Closed):
+class AgricolaGame(Table):
     """A whole Agricola game: one to five players, ranked."""
 
     game: Literal["agricola"]
@@ -180,7 +186,7 @@ class HensDocument(HensPlayer):
     game: Literal["hens"]
 
 
-class HensGame(HensShared):
+class HensGame(HensShared, Table):
     """A whole Hens game: every player, ranked; goals and settings apply to all."""
 
     game: Literal["hens"]
@@ -237,26 +243,18 @@ class Placed(Location):
     count: int
 
 
-class CardPoints(Open):
-    """One card's points for a player (an Agricola document with ``cards``)."""
-
-    id: str = Field(examples=["E28"])
-    name: str
-    printed: int
-    bonus: int
-    why: str
-    held: bool = Field(description="false: another player's card that scores for this player too")
-
-
 class PlayerResult(Open):
-    """One player's score; farm games list ``placement``, Hens lists ``groups`` and ``goals``;
-    an Agricola document with ``cards`` lists ``cards``."""
+    """One player's score; farm games list ``placement``, Hens lists ``groups`` and ``goals``.
+
+    An Agricola document with ``cards`` also lists ``cards``: per card ``id``, ``name``,
+    ``printed`` and ``bonus`` points, ``why`` in words, and ``held`` (false: another
+    player's card that scores for this player too).
+    """
 
     game: str
     total: Points
     breakdown: dict[str, Points]
     placement: list[Placed] | None = None
-    cards: list[CardPoints] | None = None
 
 
 class GameResult(Open):

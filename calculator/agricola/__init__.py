@@ -2,14 +2,16 @@
 
 >>> from calculator import agricola
 >>> doc = {"farmyard": [".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], "people": 2}
->>> agricola.score_document(doc, solver="exact")["total"]
+>>> agricola.score_document(doc)["total"]
 -14
 """
 
 from __future__ import annotations
 
-from ..errors import AgricalcError
-from .cards.table import Seat, build_table
+from ..documents import each_player
+from ..farm_results import FarmDocuments
+from . import scoring
+from .cards.table import build_table
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
@@ -22,44 +24,25 @@ PLAYERS_KEYS: tuple[str, ...] = ()  # allowed beside "players"
 SHARED_KEYS: tuple[str, ...] = ()  # top-level keys copied into every player's entry
 
 
-def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None,
-                   seat: Seat | None = None) -> dict:
-    """Score one player's document (api.md 1.3) and return the result of api.md 2.
-
-    ``seat`` is the player's place in a ``players`` document (from
-    :func:`table_options`), for the cards that compare players.
-    """
-    return score(parse_position(document), solver=solver, time_limit=time_limit, seat=seat)
-
-
-def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None,
-                      seat: Seat | None = None) -> dict:
-    """The capacity result of api.md 2 for one player's document."""
-    return capacity(parse_position(document), solver=solver, time_limit=time_limit, seat=seat)
+# One player's document (api.md 1.3) -> the score or capacity result of api.md 2; in a
+# ``players`` document each also takes its ``seat`` (from table_options), for the cards
+# that compare players.
+_DOCUMENTS = FarmDocuments(parse_position, score, capacity)
+score_document = _DOCUMENTS.score_document
+capacity_document = _DOCUMENTS.capacity_document
 
 
 def table_options(entries: list[dict]) -> list[dict]:
     """Per player of a ``players`` document, the options that place them at the table
     (``seat``), after checking the cards of the whole table: no card in two hands, no
     card marked for more players than play."""
-    positions = []
-    for i, entry in enumerate(entries):
-        try:
-            positions.append(parse_position(entry))
-        except AgricalcError as exc:
-            raise exc.within(f"players[{i}]") from None
-    table = build_table(positions)
-    return [{"seat": table.seat(i)} for i in range(len(positions))]
+    table = build_table(each_player(entries, parse_position))
+    return [{"seat": table.seat(i)} for i in range(len(entries))]
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
-    """Players best first (equal totals in seat order), and the winners.
-
-    The original edition has no tie-break: equal best totals share the win.
-    """
-    order = sorted(range(len(results)), key=lambda i: (-results[i]["total"], i))
-    best = results[order[0]]["total"]
-    return order, [i for i in range(len(results)) if results[i]["total"] == best]
+    """Players best first, and the winners (:func:`scoring.rank`: ties are shared)."""
+    return scoring.rank([result["total"] for result in results])
 
 
 __all__ = [

@@ -12,20 +12,21 @@ animals kept are worth, take part in the placement.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..farm_results import capacity_result, score_result
 from ..housing import Housing, house
+from ..solver import DEFAULT_SOLVER
 from . import rules
 from .cards import scoring as cards
 from .cards.table import Seat
 from .categories import animal_points, base_points
 from .position import Position
 
-__all__ = ["animal_points", "best_housing", "capacity", "score", "score_breakdown"]
+__all__ = ["animal_points", "best_housing", "capacity", "rank", "score", "score_breakdown"]
 
 
-def best_housing(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> Housing:
+def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:
     """The exact best way to keep the position's animals on its farmyard (cards aside)."""
     return house(position.farmyard.locations, position.animals, animal_points, solver=solver, time_limit=time_limit)
 
@@ -54,7 +55,7 @@ def score_breakdown(position: Position, kept: Mapping[str, int], score: cards.Ca
     return {key: points[key] for key in rules.BREAKDOWN_KEYS}
 
 
-def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None,
+def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None,
           seat: Seat | None = None) -> dict:
     """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`).
 
@@ -76,6 +77,15 @@ def score(position: Position, *, solver: str = "cpsat", time_limit: float | None
     return {**result, "cards": list(card_score.cards)}
 
 
+def rank(totals: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Seats best first (equal totals in seat order), and the winners, from each seat's total.
+
+    The original edition has no tie-break: equal best totals share the win.
+    """
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    return order, [i for i in range(len(totals)) if totals[i] == totals[order[0]]]
+
+
 def _with_cards(position: Position, seat: Seat | None) -> bool:
     """Scored with cards: the document lists them, or another player's may score for it."""
     return position.card_aware or (seat is not None and seat.table.card_aware)
@@ -87,7 +97,7 @@ def _total(farm: cards.CardFarm, housing: Housing) -> int:
 
 
 def capacity(
-    position: Position, *, solver: str = "cpsat", time_limit: float | None = None, housing: Housing | None = None,
+    position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None, housing: Housing | None = None,
     seat: Seat | None = None,
 ) -> dict:
     """Locations, the most of each type, and (with animals) the best keep/release choice.

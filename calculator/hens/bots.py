@@ -25,6 +25,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ..core.bots import BotCosts
 from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown, remembered
 from .yard import NEIGHBOURS, cell_index
@@ -39,6 +40,13 @@ JOIN_SHARE = 0.6  # share of a hand card's eggs counted when it can join the lar
 # follow two candidate actions soon differ, and that noise drowns the small
 # differences between the actions.
 MCTS_SETTINGS = MappingProxyType({"rollout": 0})
+
+# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+BOT_COSTS = MappingProxyType({
+    2: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.003, mcts_iteration=0.0004),
+    3: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.003, mcts_iteration=0.00045),
+    4: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.0035, mcts_iteration=0.0006),
+})
 
 
 def evaluate(state: HensState, seat: int) -> float:
