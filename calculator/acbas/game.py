@@ -22,6 +22,7 @@ from ..core.protocol import Action, IllegalAction, SeatToMove, chance, evolve
 from ..documents import players_document
 from ..grid import Cell, Edge
 from . import rules, scoring
+from .actions import action_id, border_id, build_id, cell_id, parse, price_good
 from .board import FarmBoard
 from .position import Position
 from .scoring import score_breakdown
@@ -139,7 +140,7 @@ class ACBASState(SeatToMove):
         if self.is_terminal or wanted not in self._legal_ids:
             raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
         state = evolve(self, actions_taken=self.actions_taken + 1)
-        return _APPLY[self.step.kind](state, wanted)
+        return _APPLY[self.step.kind](state, *parse(wanted))
 
     def returns(self) -> tuple[float, ...]:
         return tuple(self.score(seat)["total"] for seat in range(self.num_players))
@@ -287,7 +288,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = me.usable_spaces(state.troughs_left > 0, state.stall_tiles_left > 0, state.specials_left)
     return [
-        Action(f"space:{space.id}", lambda space=space, goods=state.spaces[i]: _space_label(space, goods))
+        Action(action_id("space", space.id), lambda space=space, goods=state.spaces[i]: _space_label(space, goods))
         for i, space in enumerate(rules.ACTION_SPACES)
         if state.occupied[i] is None and space.id in usable
     ]
@@ -323,7 +324,7 @@ def _border_actions(state: ACBASState, me: Player) -> list[Action]:
     else:
         can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(rules.WALL_COST))
     shift = me.board.first_col
-    actions = [Action(f"border:{k}:{r}:{c - shift}", lambda e=(k, r, c): f"border on {_edge_label(me.board, e)}")
+    actions = [Action(border_id((k, r, c - shift)), lambda e=(k, r, c): f"border on {_edge_label(me.board, e)}")
                for k, r, c in (me.board.open_edges if can_place else ())]
     if state.step.count:
         actions.append(Action("done", "finish placing borders"))
@@ -331,18 +332,19 @@ def _border_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
-    return [Action("expand:left", "attach the expansion on the left"),
-            Action("expand:right", "attach the expansion on the right")]
+    return [Action(action_id("expand", side), f"attach the expansion on the {side}") for side in ("left", "right")]
 
 
 def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
-    return [Action(f"stall:{_cell_id(me.board, cell)}", lambda cell=cell: f"stall on {_cell_label(me.board, cell)}")
+    return [Action(cell_id("stall", _document_cell(me.board, cell)),
+                   lambda cell=cell: f"stall on {_cell_label(me.board, cell)}")
             for cell in me.board.free_cells]
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
     can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(rules.TROUGH_COST))
-    actions = [Action(f"trough:{_cell_id(me.board, cell)}", lambda cell=cell: f"trough on {_cell_label(me.board, cell)}")
+    actions = [Action(cell_id("trough", _document_cell(me.board, cell)),
+                      lambda cell=cell: f"trough on {_cell_label(me.board, cell)}")
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
         actions.append(Action("done", "finish building troughs"))
@@ -355,7 +357,7 @@ def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
         for cost in rules.BUILDINGS["B"].cost:
             if me.can_pay(cost):
                 (good, n), = cost.items()
-                actions.append(Action(f"stables:{_cell_id(me.board, cell)}:{good}",
+                actions.append(Action(cell_id("stables", _document_cell(me.board, cell), good),
                                       f"upgrade the stall on {_cell_label(me.board, cell)} for {n} {good}"))
     if state.step.count:
         actions.append(Action("done", "finish upgrading stalls"))
@@ -394,8 +396,8 @@ def _special_actions(state: ACBASState, me: Player) -> list[Action]:
             for cost in building.cost:
                 if not me.can_pay(cost):
                     continue
-                pay = f":{next(iter(cost))}" if len(building.cost) > 1 else ""
-                actions.append(Action(f"build:{token}:{_cell_id(board, cell)}{pay}",
+                pay = price_good(cost) if len(building.cost) > 1 else None
+                actions.append(Action(build_id(token, _document_cell(board, cell), pay),
                                       lambda b=building, cell=cell, cost=cost: _build_label(board, b, cell, cost)))
     return actions
 
@@ -407,12 +409,12 @@ def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost) -
 
 def _take_actions(state: ACBASState, me: Player) -> list[Action]:
     kinds = rules.SHELTER_GAIN if state.step.kind == "shelter" else rules.OPEN_STABLES_GAIN
-    return [Action(f"take:{kind}", f"take 1 {kind}") for kind in kinds]
+    return [Action(action_id("take", kind), f"take 1 {kind}") for kind in kinds]
 
 
 def _release_actions(state: ACBASState, me: Player) -> list[Action]:
-    actions = [Action("release:best", lambda: _best_release_label(me))]
-    actions += [Action(f"release:{a}", f"release 1 {a}") for a, n in me.herd.items() if n]
+    actions = [Action(action_id("release", "best"), lambda: _best_release_label(me))]
+    actions += [Action(action_id("release", a), f"release 1 {a}") for a, n in me.herd.items() if n]
     return actions
 
 
@@ -425,8 +427,7 @@ def _best_release_label(me: Player) -> str:
 # ---------------------------------------------------------------- applying actions
 
 
-def _apply_work(state: ACBASState, action: str) -> ACBASState:
-    space = action.split(":", 1)[1]
+def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     i = SPACE_INDEX[space]
     seat = state.to_move
     me = state.me
@@ -465,62 +466,61 @@ def _apply_work(state: ACBASState, action: str) -> ACBASState:
     return _finish_action(state)
 
 
-def _apply_border(state: ACBASState, action: str) -> ACBASState:
-    if action == "done":
+def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
+    if kind == "done":
         return _finish_action(state)
-    _, kind, r, c = action.split(":")
     me = state.me
     if state.step.kind == "fences":
         me = me.pay(rules.FENCE_COST)
     elif state.step.count >= rules.FREE_WALLS:
         me = me.pay(rules.WALL_COST)
-    me = evolve(me, borders=me.borders - 1, board=me.board.with_border((kind, int(r), int(c) + _shift(me.board))))
+    line, r, c = e
+    me = evolve(me, borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
     return evolve(state.with_player(state.to_move, me), step=evolve(state.step, count=state.step.count + 1))
 
 
-def _apply_expand(state: ACBASState, action: str) -> ACBASState:
+def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
     me = state.me
-    me = evolve(me, board=me.board.expanded(action.split(":")[1]))
+    me = evolve(me, board=me.board.expanded(side))
     state = evolve(state.with_player(state.to_move, me), expansions_left=state.expansions_left - 1)
     return _finish_action(state)
 
 
-def _apply_stall(state: ACBASState, action: str) -> ACBASState:
+def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
     me = state.me
-    cell = _cell(me.board, action)
+    cell = _canvas_cell(me.board, cell)
     me = evolve(me.pay(rules.BUILDINGS["S"].cost[0]), board=me.board.with_building(cell, "S"))
     state = evolve(state.with_player(state.to_move, me), stall_tiles_left=state.stall_tiles_left - 1)
     return _finish_action(state)
 
 
-def _apply_trough(state: ACBASState, action: str) -> ACBASState:
-    if action == "done":
+def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState:
+    if kind == "done":
         return _finish_action(state)
     me = state.me
     if state.step.count >= rules.FREE_TROUGHS:
         me = me.pay(rules.TROUGH_COST)
-    me = evolve(me, board=me.board.with_trough(_cell(me.board, action)))
+    me = evolve(me, board=me.board.with_trough(_canvas_cell(me.board, cell)))
     state = evolve(state.with_player(state.to_move, me), troughs_left=state.troughs_left - 1)
     return evolve(state, step=evolve(state.step, count=state.step.count + 1))
 
 
-def _apply_stables(state: ACBASState, action: str) -> ACBASState:
-    if action == "done":
+def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | None) -> ACBASState:
+    if kind == "done":
         return _finish_action(state)
     me = state.me
-    good = action.rsplit(":", 1)[1]
+    cell, good = argument
     cost = next(c for c in rules.BUILDINGS["B"].cost if good in c)
-    me = evolve(me.pay(cost), board=me.board.with_building(_cell(me.board, action), "B"))
+    me = evolve(me.pay(cost), board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
     return evolve(state.with_player(state.to_move, me), step=evolve(state.step, count=state.step.count + 1))
 
 
-def _apply_special(state: ACBASState, action: str) -> ACBASState:
-    parts = action.split(":")
-    token = parts[1]
+def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str | None]) -> ACBASState:
+    token, cell, good = argument
     building = rules.BUILDINGS[token]
-    cost = next((c for c in building.cost if parts[-1] in c), building.cost[0])
+    cost = next((c for c in building.cost if good in c), building.cost[0])
     me = state.me
-    cell = _cell(me.board, ":".join(parts[:4]))
+    cell = _canvas_cell(me.board, cell)
     me = evolve(me.pay(cost), board=me.board.with_building(cell, token))
     specials = tuple(t for t in state.specials_left if t != token)
     state = evolve(state.with_player(state.to_move, me), specials_left=specials)
@@ -531,18 +531,17 @@ def _apply_special(state: ACBASState, action: str) -> ACBASState:
     return _finish_action(state)
 
 
-def _apply_take(state: ACBASState, action: str) -> ACBASState:
-    state = state.with_player(state.to_move, state.me.gain(action.split(":")[1], 1))
+def _apply_take(state: ACBASState, kind: str, animal: str) -> ACBASState:
+    state = state.with_player(state.to_move, state.me.gain(animal, 1))
     return _finish_action(state)
 
 
-def _apply_release(state: ACBASState, action: str) -> ACBASState:
+def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
     me = state.me
-    kind = action.split(":")[1]
-    if kind == "best":
+    if what == "best":
         me = evolve(me, animals=me.keeps())
     else:
-        me = me.gain(kind, -1)
+        me = me.gain(what, -1)
     state = state.with_player(state.to_move, me)
     return _finish_action(state, after=state.step.after)
 
@@ -576,25 +575,21 @@ _APPLY = {
 
 
 # ---------------------------------------------------------------- coordinates in action ids
-# Action ids use document coordinates (column 0 = the farm's leftmost column today).
+# Action ids use document coordinates (column 0 = the farm's leftmost column today);
+# the board uses a fixed canvas (calculator.acbas.board).
 
 
-def _shift(board: FarmBoard) -> int:
-    return board.first_col
+def _document_cell(board: FarmBoard, cell: Cell) -> Cell:
+    return (cell[0], cell[1] - board.first_col)
 
 
-def _cell_id(board: FarmBoard, cell: Cell) -> str:
-    return f"{cell[0]}:{cell[1] - board.first_col}"
+def _canvas_cell(board: FarmBoard, cell: Cell) -> Cell:
+    return (cell[0], cell[1] + board.first_col)
 
 
 def _cell_label(board: FarmBoard, cell: Cell) -> str:
-    return f"({cell[0]}, {cell[1] - board.first_col})"
-
-
-def _cell(board: FarmBoard, action: str) -> Cell:
-    parts = action.split(":")
-    return (int(parts[-2]), int(parts[-1]) + board.first_col) if parts[-1].isdigit() else (
-        int(parts[-3]), int(parts[-2]) + board.first_col)
+    r, c = _document_cell(board, cell)
+    return f"({r}, {c})"
 
 
 def _edge_label(board: FarmBoard, e: Edge) -> str:

@@ -15,6 +15,7 @@ from operator import attrgetter, ge
 from types import MappingProxyType
 
 from . import fencing, rules, spaces
+from .actions import major_id
 from .player import COPY_COST, COPY_KEY, Player
 
 
@@ -82,8 +83,8 @@ def can_grow(me: Player) -> bool:
 PRICE_GOODS = tuple(sorted({good for cost in COPY_COST.values() for good in cost}))  # what majors cost
 _price_goods = attrgetter(*PRICE_GOODS)
 _PRICES = {copy: tuple(cost.get(good, 0) for good in PRICE_GOODS) for copy, cost in COPY_COST.items()}
-_BUY = {copy: (f"major:{copy}", copy, False) for copy in COPY_COST}
-_UPGRADE = {copy: (f"major:{copy}:return", copy, True) for copy in COPY_COST}
+_BUY = {copy: (major_id(copy), copy, False) for copy in COPY_COST}
+_UPGRADE = {copy: (major_id(copy, returns=True), copy, True) for copy in COPY_COST}
 # Holding more of a good than any major costs buys nothing more: capping the counts lets
 # players alike in what they can afford share one cached answer.
 _CAPS = tuple(max(price[k] for price in _PRICES.values()) for k in range(len(PRICE_GOODS)))

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance
 from ..documents import players_document
 from . import flow, harvest, rules, scoring, spaces, turns
+from .actions import parse
 from .board import FarmBoard
 from .player import MAJOR_COPIES, Player
 from .records import cached, replace
@@ -86,7 +87,7 @@ class AgricolaState(SeatToMove):
         else:
             raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
         state = replace(self, actions_taken=self.actions_taken + 1)
-        return APPLY[self.step.kind](state, wanted)
+        return APPLY[self.step.kind](state, *parse(wanted))
 
     def returns(self) -> tuple[float, ...]:
         return self._returns

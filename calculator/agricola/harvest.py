@@ -31,6 +31,7 @@ from itertools import combinations
 from .. import housing
 from ..core.protocol import Action
 from . import flow, rules
+from .actions import breed_id
 from .player import COPY_KEY, Player
 from .records import replace
 from .step import Step
@@ -78,7 +79,7 @@ def _feed_when_nothing_to_decide(state):
     are kept on it."""
     offers = _offers(state, state.players[state.to_move])
     if not offers:
-        return apply_feed(state, "feed")
+        return apply_feed(state, "feed", None)
     state.__dict__["_legal"] = (*offers, FEED)  # what feed_actions gives
     return state
 
@@ -145,10 +146,9 @@ def feed_actions(state, me: Player) -> list[Action]:
     return [*_offers(state, me), FEED]
 
 
-def apply_feed(state, action: str):
+def apply_feed(state, verb: str, what: str | None):
     seat = state.to_move
     me = state.players[seat]
-    verb, _, what = action.partition(":")
     if verb == "feed":
         need = food_needed(state, me)
         paid = min(me.food, need)
@@ -194,13 +194,12 @@ def _breed(state):
 
 
 def breed_actions(state, me: Player) -> list[Action]:
-    return [Action("breed:" + "+".join(rules.ANIMALS[t] for t in choice),
+    return [Action(breed_id(tuple(rules.ANIMALS[t] for t in choice)),
                    "keep the newborn " + " and ".join(rules.ANIMALS[t] for t in choice))
             for choice in breeding_choices(me)]
 
 
-def apply_breed(state, action: str):
-    names = action[len("breed:"):].split("+")
+def apply_breed(state, kind: str, names: tuple[str, ...]):
     return _newborns(state, tuple(rules.ANIMALS.index(name) for name in names))
 
 

@@ -41,6 +41,7 @@ from types import MappingProxyType
 
 from ..core.protocol import Action
 from . import flow, rules, spaces
+from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     part_possible, parts_mask, renovation_price,
@@ -52,15 +53,6 @@ from .step import Step
 
 PAIRS = tuple(combinations(rules.MATERIALS, 2))
 DONE = Action("done", "finish this part of the action")
-
-
-def _cell_id(cell) -> str:
-    return f"{cell[0]}:{cell[1]}"
-
-
-def _parse_cell(text: str):
-    r, c = text.split(":")
-    return (int(r), int(c))
 
 
 # ---------------------------------------------------------------- legal actions
@@ -111,13 +103,13 @@ def _with_done(state, me: Player, actions: list[Action]) -> list[Action]:
 
 
 # The actions naming a cell, made once (actions are immutable values).
-ROOM_ACTIONS = MappingProxyType({(house, c): Action(f"room:{_cell_id(c)}", f"build a {house} room on {c}")
+ROOM_ACTIONS = MappingProxyType({(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
                                  for house in rules.HOUSES for c in CELLS})
-STABLE_ACTIONS = MappingProxyType({c: Action(f"stable:{_cell_id(c)}", f"build a stable on {c}") for c in CELLS})
-STABLE1_ACTIONS = MappingProxyType({c: Action(f"stable:{_cell_id(c)}", f"build a stable on {c} for 1 wood")
+STABLE_ACTIONS = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS})
+STABLE1_ACTIONS = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood")
                                     for c in CELLS})
-FIELD_ACTIONS = MappingProxyType({c: Action(f"field:{_cell_id(c)}", f"plow a field on {c}") for c in CELLS})
-CELL_ACTIONS = tuple(Action(f"cell:{_cell_id(c)}", f"the pasture includes {c}") for c in CELLS)
+FIELD_ACTIONS = MappingProxyType({c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS})
+CELL_ACTIONS = tuple(Action(cell_id("cell", c), f"the pasture includes {c}") for c in CELLS)
 
 
 def _room_actions(me: Player) -> list[Action]:
@@ -183,8 +175,8 @@ def major_actions(state, me: Player) -> list[Action]:
     return _with_done(state, me, actions)
 
 
-RESOURCE_ACTIONS = tuple(Action(f"take:{m}", f"take 1 {m}") for m in rules.MATERIALS)
-PAIR_ACTIONS = tuple(Action(f"take:{a}+{b}", f"take 1 {a} and 1 {b}") for a, b in PAIRS)
+RESOURCE_ACTIONS = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MATERIALS)
+PAIR_ACTIONS = tuple(Action(take_id((a, b)), f"take 1 {a} and 1 {b}") for a, b in PAIRS)
 
 
 def resource_actions(state, me: Player) -> list[Action]:
@@ -204,7 +196,7 @@ def animal_choice_actions(state, me: Player) -> list[Action]:
         # them pays (a food token in hand pays first, as keeping the crop is never worse).
         for crop in rules.RAW_FOOD:
             if getattr(me, crop):
-                actions.append(Action(f"take:cattle:{crop}", lambda c=crop: (
+                actions.append(Action(take_paying_id("cattle", crop), lambda c=crop: (
                     f"turn 1 {c.removesuffix('s')} into {me.food_for(c)} food and pay 1 food for 1 cattle")))
     return actions
 
@@ -238,8 +230,7 @@ def animals_actions(state, me: Player) -> list[Action]:
 # ---------------------------------------------------------------- carrying out
 
 
-def apply_work(state, action: str):
-    space_id = action[len("space:"):]
+def apply_work(state, kind: str, space_id: str):
     i = state.spaces.index(space_id)
     space = spaces.SPACES[space_id]
     seat = state.to_move
@@ -310,12 +301,10 @@ def _grow(me: Player) -> Player:
 _AUTOMATIC = {"renovate": _renovate, "growth": _grow, "growth_any": _grow}
 
 
-def apply_build(state, action: str):
-    if action == "done":
+def apply_build(state, kind: str, cell):
+    if kind == "done":
         return part_done(state)
     me = state.players[state.to_move]
-    kind, rest = action.split(":", 1)
-    cell = _parse_cell(rest)
     if kind == "room":
         me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(cell))
     else:
@@ -323,48 +312,46 @@ def apply_build(state, action: str):
     return _stay(state, me)
 
 
-def apply_plow(state, action: str):
-    if action == "done":
+def apply_plow(state, kind: str, cell):
+    if kind == "done":
         return part_done(state)
     me = state.players[state.to_move]
-    me = replace(me, board=me.board.with_field(_parse_cell(action[len("field:"):])))
+    me = replace(me, board=me.board.with_field(cell))
     return _next_part(state, me)
 
 
-def apply_stable1(state, action: str):
-    if action == "done":
+def apply_stable1(state, kind: str, cell):
+    if kind == "done":
         return part_done(state)
     me = state.players[state.to_move]
-    me = replace(me.pay(rules.FAMILY_STABLE_COST), board=me.board.with_stable(_parse_cell(action[len("stable:"):])))
+    me = replace(me.pay(rules.FAMILY_STABLE_COST), board=me.board.with_stable(cell))
     return _next_part(state, me)
 
 
-def apply_bake(state, action: str):
-    if action == "done":
+def apply_bake(state, kind: str, n: int | None):
+    if kind == "done":
         return part_done(state)
     me = state.players[state.to_move]
-    n = int(action[len("bake:"):])
     me = replace(me, food=me.food + me.bake_food(n), grain=me.grain - n)
     return _next_part(state, me)
 
 
-def apply_sow(state, action: str):
-    if action == "done":
+def apply_sow(state, kind: str, crop: str | None):
+    if kind == "done":
         return part_done(state)
     me = state.players[state.to_move]
-    crop = action[len("sow:"):]
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
     me = replace(me, crops=crops, **{crop: getattr(me, crop) - 1})
     return _stay(state, me)
 
 
-def apply_fence(state, action: str):
-    if action == "done":
+def apply_fence(state, kind: str, cell):
+    if kind == "done":
         return part_done(state)
     step = state.step
-    if action.startswith("cell:"):
-        r, c = _parse_cell(action[len("cell:"):])
+    if kind == "cell":
+        r, c = cell
         return replace(state, step=replace(step, cells=step.cells + (r * rules.COLS + c,)))
     me = state.players[state.to_move]
     option = fence_option(me, step.cells)
@@ -373,14 +360,13 @@ def apply_fence(state, action: str):
     return settle(replace(state, step=replace(step, cells=(), did=True)))
 
 
-def apply_major(state, action: str):
-    if action == "done":
+def apply_major(state, kind: str, argument: tuple[str, bool] | None):
+    if kind == "done":
         return part_done(state)
     me = state.players[state.to_move]
-    parts = action.split(":")
-    copy = parts[1]
+    copy, returns = argument
     left = tuple(c for c in state.majors_left if c != copy)
-    if len(parts) == 3:  # return a Fireplace instead of paying
+    if returns:  # return a Fireplace instead of paying
         key = rules.MAJORS[COPY_KEY[copy]].upgrade_from
         returned = next(c for c in me.majors if COPY_KEY[c] == key)
         me = replace(me, majors=tuple(c for c in me.majors if c != returned))
@@ -401,42 +387,40 @@ def apply_major(state, action: str):
     return part_done(state, did=True)
 
 
-def apply_take(state, action: str):
+def apply_take(state, kind: str, goods: tuple[str, ...]):
     """The one-shot choices: resources, pairs, the animal card, food from a space."""
     me = state.players[state.to_move]
-    what = action[len("take:"):]
-    if what == "food":
+    if goods == ("food",):
         i = state.spaces.index(state.step.space)
         me = me.gain({"food": state.goods[i]})
         state = replace(state, goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
-        animal, _, crop = what.partition(":")
-        if crop:  # the crop is turned into food on the spot
+        animal, *paid_with = goods
+        for crop in paid_with:  # a crop turned into food on the spot pays
             me = replace(me, food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
         gain, price = spaces.ANIMAL_CHOICE[animal]
         me = me.pay(price).gain(gain)
     else:
-        me = me.gain({material: 1 for material in what.split("+")})
+        me = me.gain({material: 1 for material in goods})
     return _next_part(state, me)
 
 
-def apply_room_or_food(state, action: str):
-    if action.startswith("take:"):
-        return apply_take(state, action)
+def apply_room_or_food(state, kind: str, argument):
+    if kind == "take":
+        return apply_take(state, kind, argument)
     me = state.players[state.to_move]
-    me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(_parse_cell(action[len("room:"):])))
+    me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(argument))
     return _next_part(state, me)
 
 
-def apply_pair_or_growth(state, action: str):
-    if action == "growth":
+def apply_pair_or_growth(state, kind: str, argument):
+    if kind == "growth":
         return _next_part(state, _grow(state.players[state.to_move]))
-    return apply_take(state, action)
+    return apply_take(state, kind, argument)
 
 
-def apply_animals(state, action: str):
+def apply_animals(state, verb: str, animal: str):
     me = state.players[state.to_move]
-    verb, _, animal = action.partition(":")
     if verb == "keep":
         kept = me.keeps()
         excess = [n - k for n, k in zip(me.animals, kept)]

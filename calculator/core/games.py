@@ -2,8 +2,9 @@
 
 Each game is one :class:`GameSpec` line in :data:`GAMES`: the module whose
 ``new_game(seed)`` starts it (on the protocol of :mod:`calculator.core.protocol`),
-the player counts it allows, and the module holding what bots need to know
-about it, ``evaluate(state, seat) -> float``.  Modules are imported only when a
+the player counts it allows, the module holding what bots need to know
+about it, ``evaluate(state, seat) -> float``, and the module of its action
+catalogue (:mod:`calculator.core.actions`).  Modules are imported only when a
 game is used, so listing a game costs nothing.
 
 >>> state = new_game("acbas", seed=7, num_players=2)
@@ -36,6 +37,8 @@ class GameSpec:
     ``MCTS_SETTINGS``, the Monte Carlo search settings in which this game
     differs from :class:`~calculator.core.bots.MCTSBot`'s defaults, and must
     define ``BOT_COSTS``, what its bots' decisions cost (``bench/costs.py``).
+    ``actions`` must define ``action_ids(players)`` (every id a game can
+    offer, in a fixed order) and ``parse(action_id) -> (kind, argument)``.
     """
 
     name: str
@@ -43,6 +46,7 @@ class GameSpec:
     players: tuple[int, ...]
     engine: str
     knowledge: str
+    actions: str
     secrets: str | None = None  # module with hidden_entries(state, log), for a game with hidden cards
 
     def start(self, seed: int, num_players: int) -> GameState:
@@ -65,11 +69,20 @@ class GameSpec:
         """The game's ``BOT_COSTS``: a :class:`calculator.core.bots.BotCosts` per number of players."""
         return importlib.import_module(self.knowledge).BOT_COSTS
 
+    def action_ids(self, num_players: int) -> tuple[str, ...]:
+        return importlib.import_module(self.actions).action_ids(num_players)
+
+    def parse_action(self, action_id: str) -> tuple[str, object]:
+        return importlib.import_module(self.actions).parse(action_id)
+
 
 GAMES = MappingProxyType({spec.name: spec for spec in (
-    GameSpec("acbas", "Agricola: All Creatures Big and Small", (2,), "calculator.acbas.game", "calculator.acbas.bots"),
-    GameSpec("agricola", "Agricola (family game)", (1, 2, 3, 4, 5), "calculator.agricola.game", "calculator.agricola.bots"),
-    GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots", "calculator.hens.hidden"),
+    GameSpec("acbas", "Agricola: All Creatures Big and Small", (2,), "calculator.acbas.game", "calculator.acbas.bots",
+             "calculator.acbas.actions"),
+    GameSpec("agricola", "Agricola (family game)", (1, 2, 3, 4, 5), "calculator.agricola.game",
+             "calculator.agricola.bots", "calculator.agricola.actions"),
+    GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots", "calculator.hens.actions",
+             "calculator.hens.hidden"),
 )})
 
 
@@ -103,6 +116,24 @@ def _counts(players: tuple[int, ...]) -> str:
 def new_game(name: str, seed: int, num_players: int) -> GameState:
     """The initial state of game ``name`` for ``num_players`` with ``seed``."""
     return check_players(name, num_players).start(seed, num_players)
+
+
+def action_ids(name: str, num_players: int) -> tuple[str, ...]:
+    """Every action id a game of ``name`` for ``num_players`` can ever offer, in the game's fixed order.
+
+    >>> action_ids("acbas", 2)[:2]
+    ('space:start_player_wood', 'space:wood3')
+    """
+    return check_players(name, num_players).action_ids(num_players)
+
+
+def parse_action(name: str, action_id: str) -> tuple[str, object]:
+    """What ``action_id`` means in game ``name``: ``(kind, argument)``; :class:`IllegalAction` if nothing.
+
+    >>> parse_action("agricola", "room:1:2")
+    ('room', (1, 2))
+    """
+    return game_spec(name).parse_action(action_id)
 
 
 def evaluator(name: str) -> Evaluate:

@@ -23,7 +23,10 @@ FACE is the card set's id of a card face (``PAD-3a``); two copies of a face
 are the same choice.  Canvas coordinates do not move as the grid grows, so an
 id means the same thing all game long.  :class:`Catalogue` builds every
 possible id of a game once, with what it means, so applying an id never parses
-a string.
+a string.  Its order (:func:`action_ids`): the draws (one source, then pairs,
+..., each in order deck, pile 0, pile 1, ...), ``draw:stop``, the two
+orientations, ``hen:``, ``coop:`` and ``discard:`` of each face in card-set
+order, then ``cell:`` and ``rooster:`` of each canvas cell in reading order.
 """
 
 from __future__ import annotations
@@ -32,11 +35,15 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 
+from ..core.actions import ActionCatalogue, Meaning
 from ..core.protocol import Action
+from ..errors import RuleViolation
 from . import rules
-from .deck import CardTable
+from .deck import CardTable, card_table, default_table
+from .play_settings import SPANS, GameSettings
 from .yard import CELLS, cell_rc
 
+MIN_PLAYERS = 2  # the engine's smallest game (the scorer also reads solo grids)
 DECK = -1  # a draw source: the deck; a seat number >= 0 is that seat's discard pile
 
 
@@ -57,6 +64,7 @@ class Catalogue:
     meaning: dict[str, tuple[str, object]]
     draws: dict[tuple[int, ...], Action]  # the draw action of each tuple of sources
     by_card: tuple[tuple[Action, Action, Action], ...]  # per card: its hen, coop and discard actions
+    listing: ActionCatalogue  # the ids in catalogue order with their meanings, for parsing and adapters
 
 
 @cache
@@ -92,4 +100,22 @@ def catalogue(table: CardTable, players: int, draws_per_turn: int) -> Catalogue:
         add(f"rooster:{r}:{c}", None, "rooster", cell)
     draws = {argument: actions[action_id] for action_id, (kind, argument) in meaning.items() if kind == "draw"}
     by_card = tuple(tuple(actions[f"{kind}:{face}"] for kind in ("hen", "coop", "discard")) for face in table.faces)
-    return Catalogue(actions, meaning, draws, by_card)
+    return Catalogue(actions, meaning, draws, by_card, ActionCatalogue("hens", (
+        (action_id, kind, argument) for action_id, (kind, argument) in meaning.items())))
+
+
+def action_ids(players: int, settings: GameSettings | None = None) -> tuple[str, ...]:
+    """Every id a game of ``players`` with ``settings`` (default: the project's) can ever
+    offer, in catalogue order."""
+    if not MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
+        raise RuleViolation(f"Hens is simulated for {MIN_PLAYERS} to {rules.MAX_PLAYERS} players, got {players}",
+                            where="players")
+    settings = settings or GameSettings()
+    table = default_table() if settings.card_set is None else card_table(settings.card_set)
+    return catalogue(table, players, settings.draws_per_turn).listing.ids()
+
+
+def parse(action_id: str) -> Meaning:
+    """``(kind, argument)`` of a Hens action id with the shipped card set, for any number of
+    players and draws per turn."""
+    return catalogue(default_table(), rules.MAX_PLAYERS, SPANS["draws_per_turn"][1]).listing.parse(action_id)

@@ -44,7 +44,7 @@ from itertools import combinations_with_replacement
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance
 from . import deck as decks
 from . import rules, scoring
-from .actions import DECK, Catalogue, catalogue
+from .actions import DECK, MIN_PLAYERS, Catalogue, catalogue
 from .deck import CardTable, card_table, default_table
 from .goals import Goal, default_goals
 from .play_settings import DEFAULT_GAME, GameSettings, parse_game_settings
@@ -55,7 +55,7 @@ from .views import public_view, seat_view
 from .yard import CELLS, Yard, cell_rc
 
 ROUNDS = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # one card per round fills the grid
-MIN_PLAYERS, MAX_PLAYERS = 2, rules.MAX_PLAYERS
+MAX_PLAYERS = rules.MAX_PLAYERS
 # Chance draws of the setup, by purpose; reshuffles use the numbers after them.
 BREEDS_DRAW, SHUFFLE_DRAW, GOAL_DRAW, FIRST_PLAYER_DRAW = range(4)
 FIRST_RESHUFFLE_DRAW = 4

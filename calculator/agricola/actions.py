@@ -1,0 +1,142 @@
+"""The action ids of the Agricola simulator: how they are written, what they mean, all of them.
+
+Cells are ``(row, col)`` of the 3 x 5 farmyard.  Each id reads as ``(kind,
+argument)``; the catalogue lists them in this order, arguments in the order
+given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
+
+* ``space:<space>``: a person on an action space: the board, the green cards of
+  the player count, then the round cards (:mod:`.spaces` order); ``("space", id)``
+* ``room:<r>:<c>``, ``stable:<r>:<c>``, ``field:<r>:<c>``, ``cell:<r>:<c>``: build
+  a room or a stable, plow a field, name a cell of the pasture being fenced
+  (cells in reading order); ``(kind, cell)``
+* ``done``, ``enclose``, ``growth``, ``feed``: end a part early, fence in the
+  pasture named, family growth, pay the harvest's food; ``(kind, None)``
+* ``bake:<n>``: bake ``n`` grain, 1 to :data:`MAX_GRAIN`; ``("bake", n)``
+* ``sow:<crop>``: grain or vegetables on an empty field; ``("sow", crop)``
+* ``major:<copy>`` and ``major:<copy>:return`` (an upgrade paid by returning a
+  Fireplace): the copies in supply-board order; ``("major", (copy, returns))``
+* ``take:<goods>``: one building resource, two different ones (``take:wood+clay``),
+  the animal card's choice, or the food on the space; ``("take", goods)``, a tuple;
+  ``take:<animal>:<crop>``: the animal card's paid animal, paid with a crop turned
+  into food on the spot; ``("take", (animal, crop))``
+* ``keep:best``: keep the best herd that fits; ``("keep", "best")``
+* ``cook:<good>``, ``release:<animal>``: cook one good with a cooking improvement
+  (vegetables or an animal), release one animal; ``(kind, good)``
+* ``convert:<crop>``: eat one grain or vegetable; ``("convert", crop)``
+* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``
+* ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
+  three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from ..core.actions import ActionCatalogue, Meaning
+from ..errors import RuleViolation
+from . import rules, spaces
+from .board import CELLS
+from .player import MAJOR_COPIES
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 5
+CELL_KINDS = ("room", "stable", "field", "cell")
+PLAIN = ("done", "enclose", "growth", "feed")
+# The most grain a player can ever hold, so the most one bake can use: the grain spaces
+# once a round, and one grain per field (every cell but the start rooms) at each harvest.
+MAX_GRAIN = (rules.ROUNDS * sum(space.gain.get("grain", 0) for space in spaces.SPACES.values())
+             + (rules.ROWS * rules.COLS - len(rules.START_ROOMS)) * len(rules.HARVEST_ROUNDS))
+COOKABLE = tuple(good for good in (*rules.CROPS, *rules.ANIMALS)
+                 if any(good in major.cooking for major in rules.MAJORS.values()))
+CRAFTS = tuple(key for key, major in rules.MAJORS.items() if major.harvest_conversion)
+
+
+def cell_id(kind: str, cell: tuple[int, int]) -> str:
+    """``room:1:2`` and the like: ``kind`` and a cell."""
+    return f"{kind}:{cell[0]}:{cell[1]}"
+
+
+def take_id(goods: tuple[str, ...]) -> str:
+    """``take:wood``, ``take:wood+clay``."""
+    return "take:" + "+".join(goods)
+
+
+def take_paying_id(animal: str, crop: str) -> str:
+    """``take:cattle:grain``: the animal card's paid animal, the price paid with a crop."""
+    return f"take:{animal}:{crop}"
+
+
+def major_id(copy: str, returns: bool = False) -> str:
+    return f"major:{copy}:return" if returns else f"major:{copy}"
+
+
+def breed_id(animals: tuple[str, ...]) -> str:
+    return "breed:" + "+".join(animals)
+
+
+def _entries(players: int):
+    for space in (*spaces.board_spaces(players), *spaces.ROUND_CARDS):
+        yield f"space:{space.id}", "space", space.id
+    for kind in CELL_KINDS:
+        for cell in CELLS:
+            yield cell_id(kind, cell), kind, cell
+    for kind in PLAIN:
+        yield kind, kind, None
+    for n in range(1, MAX_GRAIN + 1):
+        yield f"bake:{n}", "bake", n
+    for crop in rules.CROPS:
+        yield f"sow:{crop}", "sow", crop
+    for copy, key, _ in MAJOR_COPIES:
+        yield major_id(copy), "major", (copy, False)
+        if rules.MAJORS[key].upgrade_from:
+            yield major_id(copy, True), "major", (copy, True)
+    takes = [(m,) for m in rules.MATERIALS] + list(combinations(rules.MATERIALS, 2))
+    takes += [(animal,) for animal in spaces.ANIMAL_CHOICE] + [("food",)]
+    for goods in takes:
+        yield take_id(goods), "take", goods
+    for animal, (_gain, price) in spaces.ANIMAL_CHOICE.items():
+        if price.get("food"):
+            for crop in rules.RAW_FOOD:
+                yield take_paying_id(animal, crop), "take", (animal, crop)
+    yield "keep:best", "keep", "best"
+    for good in COOKABLE:
+        yield f"cook:{good}", "cook", good
+    for animal in rules.ANIMALS:
+        yield f"release:{animal}", "release", animal
+    for crop in rules.CROPS:
+        yield f"convert:{crop}", "convert", crop
+    for key in CRAFTS:
+        yield f"craft:{key}", "craft", key
+    for size in range(1, len(rules.ANIMALS) + 1):
+        for animals in combinations(rules.ANIMALS, size):
+            yield breed_id(animals), "breed", animals
+
+
+@cache
+def catalogue(players: int) -> ActionCatalogue:
+    """Every action id of a game of ``players``, in the order of the list above (the
+    player count decides which green action cards are in play)."""
+    if players not in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        raise RuleViolation(f"Agricola is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}",
+                            where="players")
+    return ActionCatalogue("agricola", _entries(players))
+
+
+@cache
+def _every_id() -> ActionCatalogue:
+    """The ids of all player counts together (the green cards of 3, 4 and 5 players differ)."""
+    seen: dict[str, tuple[str, str, object]] = {}
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        for action_id, (kind, argument) in catalogue(players).meaning.items():
+            seen.setdefault(action_id, (action_id, kind, argument))
+    return ActionCatalogue("agricola", seen.values())
+
+
+def action_ids(players: int) -> tuple[str, ...]:
+    """The complete list of ids a game of ``players`` can ever offer, in catalogue order."""
+    return catalogue(players).ids()
+
+
+def parse(action_id: str) -> Meaning:
+    """``(kind, argument)`` of an Agricola action id (see the list above), for any player count."""
+    return _every_id().parse(action_id)

@@ -1,0 +1,67 @@
+"""Action catalogues: every action id a game can ever offer, and what each one means.
+
+An action id is a short string (``space:wood3``, ``border:H:0:1``) that stays the
+same in every game and every process.  Each game writes the grammar of its ids
+once, in its ``actions`` module, as an :class:`ActionCatalogue`: the complete
+list of ids for a number of players, in a fixed documented order, each with its
+*meaning*, a ``(kind, argument)`` pair.  The engine reads an id by looking it up
+(:meth:`ActionCatalogue.parse`), never by slicing the string; research adapters
+number the ids by their place in :meth:`ActionCatalogue.ids` to get a fixed action
+space.
+
+>>> catalogue = ActionCatalogue("demo", [("pass", "pass", None), ("take:1", "take", 1)])
+>>> catalogue.parse("take:1")
+('take', 1)
+>>> catalogue.index("take:1")
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import MappingProxyType
+
+from .protocol import IllegalAction
+
+Meaning = tuple[str, object]  # (kind, argument); the argument is None for an id without one
+
+
+class ActionCatalogue:
+    """The ids of one game (for one number of players), in order, with their meanings."""
+
+    __slots__ = ("game", "meaning", "_index")
+
+    def __init__(self, game: str, entries: Iterable[tuple[str, str, object]]) -> None:
+        """``entries``: ``(id, kind, argument)`` in catalogue order; an id may not repeat."""
+        meaning: dict[str, Meaning] = {}
+        for action_id, kind, argument in entries:
+            if action_id in meaning:
+                raise ValueError(f"{game}: action id {action_id!r} listed twice")
+            meaning[action_id] = (kind, argument)
+        self.game = game
+        self.meaning = MappingProxyType(meaning)
+        self._index = MappingProxyType({action_id: i for i, action_id in enumerate(meaning)})
+
+    def __len__(self) -> int:
+        return len(self.meaning)
+
+    def __contains__(self, action_id: object) -> bool:
+        return action_id in self.meaning
+
+    def ids(self) -> tuple[str, ...]:
+        """Every id, in catalogue order."""
+        return tuple(self.meaning)
+
+    def parse(self, action_id: str) -> Meaning:
+        """``(kind, argument)`` of ``action_id``; :class:`IllegalAction` for an id outside the grammar."""
+        try:
+            return self.meaning[action_id]
+        except (KeyError, TypeError):
+            raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action") from None
+
+    def index(self, action_id: str) -> int:
+        """The place of ``action_id`` in :meth:`ids` (the number research adapters use)."""
+        try:
+            return self._index[action_id]
+        except (KeyError, TypeError):
+            raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action") from None

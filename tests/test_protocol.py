@@ -1,0 +1,211 @@
+"""The game protocol, checked the same way for every registered game and player count.
+
+Like OpenSpiel's ``random_sim_test``, these tests know no game: they play
+random games through :mod:`calculator.core.games` and check what the protocol
+promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`):
+
+* a seed and the list of action ids replay a game exactly, in this process and
+  in another one;
+* the engine's final scores and winners are those of ``calculator.score`` on
+  the exported ``players`` document;
+* legal actions have unique ids, readable labels, and every id is in the
+  game's action catalogue, which parses it;
+* ``apply`` changes nothing in the state it is called on;
+* a seat's view shows nothing the seat cannot see: in a game with hidden
+  cards it is the same whatever the hidden cards are; in an open game every
+  seat sees the public view.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import soak_games
+
+import calculator
+from calculator.core import games
+from calculator.core.protocol import IllegalAction, replay
+
+ROOT = Path(__file__).resolve().parents[1]
+CASES = [pytest.param(name, players, id=f"{name}-{players}")
+         for name, spec in games.GAMES.items() for players in spec.players]
+SCORED_GAMES = 100  # random games per case checked against calculator.score
+WATCHED_GAMES = 3  # random games per case in which every state is checked in full
+REPLAY_SEED = 12
+
+
+def play_random(name: str, players: int, seed: int, check=None):
+    """A random game from ``seed`` (actions drawn from ``random.Random(seed)``): final state and log.
+
+    ``check(state, action)`` sees every state before its action is applied.
+    """
+    state = games.new_game(name, seed, players)
+    rng = random.Random(seed)
+    log = []
+    while not state.is_terminal:
+        action = rng.choice(state.legal_actions())
+        if check:
+            check(state, action)
+        state = state.apply(action)
+        log.append(action.id)
+    return state, log
+
+
+def record(state) -> dict:
+    """What a finished game shows: scores, winners, the exported document and every seat's view."""
+    return {
+        "returns": list(state.returns()),
+        "winners": list(state.winners()),
+        "document": state.players_document(),
+        "public": state.public_view(),
+        "views": [state.view(seat) for seat in range(state.num_players)],
+    }
+
+
+def snapshot(state) -> tuple:
+    """Everything a state holds and shows: its fields in full (the dataclass repr), its legal ids,
+    its returns and the player to move."""
+    return repr(state), [a.id for a in state.legal_actions()], state.returns(), state.current_player
+
+
+# ---------------------------------------------------------------- replay
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_a_seed_and_the_action_ids_replay_the_game(name, players):
+    state, log = play_random(name, players, REPLAY_SEED)
+    again = replay(games.new_game(name, REPLAY_SEED, players), log)
+    assert again.is_terminal and record(again) == record(state)
+    with pytest.raises(IllegalAction):
+        replay(games.new_game(name, REPLAY_SEED, players), log + log[-1:])  # nothing is legal at the end
+
+
+_OTHER_PROCESS = """
+import json, sys
+from calculator.core import games
+from calculator.core.protocol import replay
+out = {}
+for key, (name, players, seed, log) in json.load(sys.stdin).items():
+    s = replay(games.new_game(name, seed, players), log)
+    out[key] = {"returns": list(s.returns()), "winners": list(s.winners()), "document": s.players_document(),
+                "public": s.public_view(), "views": [s.view(seat) for seat in range(s.num_players)],
+                "catalogue": list(games.action_ids(name, players))}
+print(json.dumps(out))
+"""
+
+
+@pytest.fixture(scope="module")
+def other_process() -> dict:
+    """Each case's replay game (seed :data:`REPLAY_SEED`), as recorded here and as replayed by
+    another Python process from the seed and the log, with the catalogue that process lists."""
+    games_here, jobs = {}, {}
+    for case in CASES:
+        name, players = case.values
+        state, log = play_random(name, players, REPLAY_SEED)
+        games_here[case.id] = json.loads(json.dumps(record(state)))
+        jobs[case.id] = (name, players, REPLAY_SEED, log)
+    run = subprocess.run([sys.executable, "-c", _OTHER_PROCESS], input=json.dumps(jobs), capture_output=True,
+                         text=True, cwd=ROOT, timeout=300, check=True)
+    return {"here": games_here, "there": json.loads(run.stdout)}
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_another_process_replays_the_same_game_and_lists_the_same_catalogue(name, players, other_process):
+    key = f"{name}-{players}"
+    there = other_process["there"][key]
+    assert list(games.action_ids(name, players)) == there.pop("catalogue")
+    assert there == other_process["here"][key]
+
+
+# ---------------------------------------------------------------- scoring
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_the_engine_scores_final_positions_like_calculator_score(name, players):
+    for seed in range(soak_games(SCORED_GAMES)):
+        state, _ = play_random(name, players, 1000 + seed)
+        result = calculator.score(state.players_document())  # the public path, as --verify uses it
+        assert tuple(p["total"] for p in result["players"]) == state.returns()
+        assert sorted(result["winners"]) == sorted(state.winners()) and state.winners()
+
+
+# ---------------------------------------------------------------- actions
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_the_catalogue_parses_every_id_it_lists_and_refuses_others(name, players):
+    ids = games.action_ids(name, players)
+    assert len(ids) == len(set(ids))
+    for action_id in ids:
+        kind, _ = games.parse_action(name, action_id)
+        assert action_id == kind or action_id.startswith(kind + ":")
+    for bad in ("", "space", "nonsense:1", "cell:99:99", 7):
+        with pytest.raises(IllegalAction):
+            games.parse_action(name, bad)
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_legal_ids_are_unique_labelled_and_in_the_catalogue(name, players):
+    catalogue = set(games.action_ids(name, players))
+    offered: set[str] = set()
+
+    def check(state, action):
+        legal = state.legal_actions()
+        ids = [a.id for a in legal]
+        assert legal and len(ids) == len(set(ids)), ids
+        assert set(ids) <= catalogue, set(ids) - catalogue
+        assert all(isinstance(a.label, str) and a.label for a in legal)
+        offered.update(ids)
+
+    for seed in range(soak_games(SCORED_GAMES)):
+        final, _ = play_random(name, players, 2000 + seed, check)
+        assert final.legal_actions() == () and final.current_player is None
+    assert len(offered) > len(catalogue) / 4  # the games did go through the whole grammar's kinds
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_apply_changes_nothing_in_the_state_it_is_called_on(name, players):
+    def check(state, action):
+        before = snapshot(state)
+        after = state.apply(action)
+        other = state.legal_actions()[-1]
+        state.apply(other)
+        assert snapshot(state) == before
+        assert snapshot(state.apply(action)) == snapshot(after)  # and the same action gives the same state
+
+    for seed in range(WATCHED_GAMES):
+        play_random(name, players, 3000 + seed, check)
+
+
+# ---------------------------------------------------------------- what a seat sees
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_a_seat_sees_only_what_it_may(name, players):
+    """Hidden game: re-dealing what a seat cannot see (``determinize``) leaves its view and, for the
+    mover, its legal actions unchanged, while other seats' views do change.  Open game: every
+    seat's view is the public view."""
+    changed = 0
+
+    def check(state, action):
+        nonlocal changed
+        if not hasattr(state, "determinize"):
+            assert all(state.view(seat) == state.public_view() for seat in range(players))
+            return
+        for seat in range(players):
+            world = state.determinize(seat, random.Random(seat))
+            assert world.view(seat) == state.view(seat)
+            assert world.public_view() == state.public_view()
+            if seat == state.current_player:
+                assert [a.id for a in world.legal_actions()] == [a.id for a in state.legal_actions()]
+            changed += any(world.view(other) != state.view(other) for other in range(players) if other != seat)
+
+    for seed in range(WATCHED_GAMES):
+        play_random(name, players, 4000 + seed, check)
+    if hasattr(games.new_game(name, 0, players), "determinize"):
+        assert changed, "the hidden cards were never re-dealt: the check above could not fail"
