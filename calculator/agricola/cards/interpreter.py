@@ -138,7 +138,8 @@ def _most(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     if view.seat is None:
         (spec,) = rule.inputs
         top = view.input(rule.id, spec.name)
-        return Outcome(raw["points"] if top else 0, f"{'has' if top else 'has not'} the most {what} (as entered)")
+        points = raw["points"] if top else 0
+        return Outcome(points, f"{'has' if top else 'has not'} the most {what} (as entered): {points}")
     counts = [p.count(raw["count"], rule.id) for p in view.everyone()]
     mine, best = counts[view.seat.index], max(counts)
     top = mine == best
@@ -205,8 +206,8 @@ def _best_in_group(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
             return Outcome(raw["points"], f"the best {raw['group']} there is: {raw['points']}")
         (spec,) = rule.inputs
         beaten = view.input(rule.id, spec.name)
-        return Outcome(0 if beaten else raw["points"],
-                       f"a better {raw['group']} is {'' if beaten else 'not '}in play (as entered)")
+        points = 0 if beaten else raw["points"]
+        return Outcome(points, f"a better {raw['group']} is {'' if beaten else 'not '}in play (as entered): {points}")
     better = [(ranks[c], c, i) for i, p in enumerate(view.everyone()) for c in ranks
               if p.holds(c) and ranks[c] > raw["rank"]]
     if better:

@@ -84,11 +84,19 @@ def card_score(view: PlayerView) -> CardScore:
     entries = []
     for c, rule, held in applicable(view):
         outcome = evaluate(rule, view) if rule is not None else Outcome(0, _note(c))
+        why = outcome.why + "".join(f"; no {name} bonus beside it" for name in _suppressed_by(c, view) if held)
         entry = {"id": c.id, "name": c.name, "printed": c.printed if held else 0, "bonus": outcome.points,
-                 "why": outcome.why, "held": held}
+                 "why": why, "held": held}
         entries.append(entry)
     return CardScore(tuple(entries), sum(e["printed"] for e in entries), sum(e["bonus"] for e in entries),
                      craft_bonus(view))
+
+
+def _suppressed_by(c: Card, view: PlayerView) -> list[str]:
+    """The player's cards and majors whose bonus this card takes away (the Sawmill: the Joinery's)."""
+    majors = [major_card(game_rules.MAJORS[key].name).id for key in dict.fromkeys(view.position.majors)]
+    held = [*(r.id for r in view.held_rules()), *majors]
+    return [rules()[other].name for other in held if other in rules() and c.id in rules()[other].interacting("suppressed")]
 
 
 def _note(c: Card) -> str:
