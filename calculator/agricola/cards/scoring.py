@@ -20,8 +20,8 @@ the full score.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
 from itertools import product
 
 from ...housing import Bounds, Housing, LocationBonus, house
@@ -106,8 +106,27 @@ def _note(c: Card) -> str:
 
 
 def plain_score(position: Position) -> CardScore:
-    """What a document without ``cards`` scores from cards: the majors' craft bonuses."""
-    return CardScore((), 0, 0, craft_bonus(view_of(position)))
+    """What a document without ``cards`` scores from cards: the majors' craft bonuses.
+
+    Without cards, the majors' rules read the majors and the supply alone (the
+    data's craft bonuses count wood, clay or reed), so the answer is remembered by
+    those: the simulator's bots ask for it at every move they weigh.
+    """
+    return _craft_only(_Crafts(position.majors, tuple(position.supply.items()), position))
+
+
+@dataclass(frozen=True)
+class _Crafts:
+    """What the majors' rules read without cards (the position rides along, unread by the key)."""
+
+    majors: tuple[str, ...]
+    supply: tuple[tuple[str, int], ...]
+    position: Position = field(compare=False, hash=False)
+
+
+@lru_cache(maxsize=1 << 12)
+def _craft_only(crafts: _Crafts) -> CardScore:
+    return CardScore((), 0, 0, craft_bonus(view_of(crafts.position)))
 
 
 # --- placement -----------------------------------------------------------------------------------
