@@ -12,6 +12,11 @@ from ..housing import Housing, house
 from . import rules
 from .position import Position
 
+# No two totals differ by more than this (a loose bound, for research frameworks):
+# at most 120 (every band at 4, stone rooms, 5 people, every major and bonus) and at
+# least -290 (every band missing, 13 unused spaces, 90 begging cards).
+SCORE_SPAN = 450
+
 
 def animal_points(animal: str, kept: int) -> int:
     """Band points of ``kept`` animals of one type (never decreasing in ``kept``)."""
