@@ -36,6 +36,9 @@ class GameSpec:
     differs from :class:`~calculator.core.bots.MCTSBot`'s defaults.
     ``actions`` must define ``action_ids(players)`` (every id a game can
     offer, in a fixed order) and ``parse(action_id) -> (kind, argument)``.
+    ``research`` is what research frameworks need (:mod:`calculator.adapters`):
+    ``chance`` (:mod:`calculator.core.chance`), ``observe``,
+    ``observation_size``, ``max_game_length`` and ``SCORE_SPAN``.
     """
 
     name: str
@@ -44,6 +47,7 @@ class GameSpec:
     engine: str
     knowledge: str
     actions: str
+    research: str
 
     def start(self, seed: int, num_players: int) -> GameState:
         new = importlib.import_module(self.engine).new_game
@@ -61,13 +65,18 @@ class GameSpec:
     def parse_action(self, action_id: str) -> tuple[str, object]:
         return importlib.import_module(self.actions).parse(action_id)
 
+    def research_face(self):
+        """The game's ``research`` module."""
+        return importlib.import_module(self.research)
+
 
 GAMES = MappingProxyType({spec.name: spec for spec in (
     GameSpec("acbas", "Agricola: All Creatures Big and Small", (2,), "calculator.acbas.game", "calculator.acbas.bots",
-             "calculator.acbas.actions"),
+             "calculator.acbas.actions", "calculator.acbas.research"),
     GameSpec("agricola", "Agricola (family game)", (1, 2, 3, 4, 5), "calculator.agricola.game",
-             "calculator.agricola.bots", "calculator.agricola.actions"),
-    GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots", "calculator.hens.actions"),
+             "calculator.agricola.bots", "calculator.agricola.actions", "calculator.agricola.research"),
+    GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots", "calculator.hens.actions",
+             "calculator.hens.research"),
 )})
 
 
