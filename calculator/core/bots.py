@@ -7,7 +7,9 @@ Its randomness comes only from ``rng``, so the same state and the same rng
 state give the same choice, in any process.
 
 Bots are named by a short spec (:data:`BOTS`): ``random``, ``greedy``,
-``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move).
+``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move).  A game
+whose evaluation has tunable weights (``TUNABLE`` in its bot module) takes
+them after ``@``: ``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
 
 >>> from calculator.core import games
 >>> import random
@@ -22,7 +24,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Protocol
 
@@ -250,30 +252,32 @@ class MCTSBot:
 
 @dataclass(frozen=True)
 class BotKind:
-    """A kind of bot: ``make(game, budget)`` builds one; ``budget`` is ``None`` when the spec has none."""
+    """A kind of bot: ``make(game, budget, evaluate)`` builds one; ``budget`` is ``None`` when the
+    spec has none, ``evaluate`` is the game's evaluation (with the spec's weights)."""
 
     help: str
-    make: Callable[[str, int | None], Bot]
+    make: Callable[[str, int | None, Evaluate], Bot]
     takes_budget: bool = False
+    evaluates: bool = True  # uses the game's evaluation (and so may take weights)
 
 
-def _random(game: str, budget: int | None) -> Bot:
+def _random(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
     return RandomBot()
 
 
-def _greedy(game: str, budget: int | None) -> Bot:
-    return GreedyBot(games.evaluator(game))
+def _greedy(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
+    return GreedyBot(evaluate)
 
 
-def _mcts(game: str, budget: int | None) -> Bot:
+def _mcts(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
     settings = games.search_settings(game)
     if budget is not None:
         settings.update(iterations=budget, name=f"mcts:{budget}")
-    return MCTSBot(games.evaluator(game), **settings)
+    return MCTSBot(evaluate, **settings)
 
 
 BOTS = MappingProxyType({
-    "random": BotKind("a uniformly random legal action", _random),
+    "random": BotKind("a uniformly random legal action", _random, evaluates=False),
     "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy),
     "mcts": BotKind(f"Monte Carlo tree search; mcts:N searches N iterations per move "
                     f"(default {MCTSBot.iterations})", _mcts, takes_budget=True),
@@ -281,8 +285,10 @@ BOTS = MappingProxyType({
 
 
 def make_bot(spec: str, game: str) -> Bot:
-    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``) for ``game``."""
-    name, colon, budget_text = spec.strip().partition(":")
+    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``,
+    ``greedy@growth=0.7+join=0.5``) for ``game``."""
+    head, at, weights_text = spec.strip().partition("@")
+    name, colon, budget_text = head.partition(":")
     kind = BOTS.get(name)
     if kind is None:
         raise InvalidDocument(f"unknown bot {spec!r}; choose from {', '.join(BOTS)}", where="bots")
@@ -294,7 +300,25 @@ def make_bot(spec: str, game: str) -> Bot:
             raise InvalidDocument(f"the budget in {spec!r} must be a positive integer", where="bots")
         budget = int(budget_text)
     games.game_spec(game)
-    return kind.make(game, budget)
+    if at and not kind.evaluates:
+        raise InvalidDocument(f"bot {name!r} takes no weights, got {spec!r}", where="bots")
+    bot = kind.make(game, budget, games.evaluator(game, parse_weights(spec, weights_text)) if kind.evaluates
+                    else None)
+    return replace(bot, name=spec.strip()) if at else bot
+
+
+def parse_weights(spec: str, text: str) -> dict[str, float]:
+    """``growth=0.7+join=0.5`` as ``{"growth": 0.7, "join": 0.5}``."""
+    weights = {}
+    for item in text.split("+") if text else ():
+        key, equals, value = item.partition("=")
+        try:
+            weights[key.strip()] = float(value)
+        except ValueError:
+            equals = ""
+        if not equals or not key.strip():
+            raise InvalidDocument(f"weights are written name=number+name=number, got {spec!r}", where="bots")
+    return weights
 
 
 def describe() -> str:

@@ -33,7 +33,9 @@ class GameSpec:
     player counts it is called as ``new_game(seed, num_players=n)``.
     ``knowledge`` must define ``evaluate(state, seat)``; it may define
     ``MCTS_SETTINGS``, the Monte Carlo search settings in which this game
-    differs from :class:`~calculator.core.bots.MCTSBot`'s defaults.
+    differs from :class:`~calculator.core.bots.MCTSBot`'s defaults, and
+    ``TUNABLE`` (names of weights) with ``evaluator(**weights)``, the
+    evaluation with some of them changed.
     ``actions`` must define ``action_ids(players)`` (every id a game can
     offer, in a fixed order) and ``parse(action_id) -> (kind, argument)``.
     ``research`` is what research frameworks need (:mod:`calculator.adapters`):
@@ -53,8 +55,16 @@ class GameSpec:
         new = importlib.import_module(self.engine).new_game
         return new(seed) if len(self.players) == 1 else new(seed, num_players=num_players)
 
-    def evaluate(self) -> Evaluate:
-        return importlib.import_module(self.knowledge).evaluate
+    def evaluate(self, weights: dict[str, float] | None = None) -> Evaluate:
+        knowledge = importlib.import_module(self.knowledge)
+        if not weights:
+            return knowledge.evaluate
+        tunable = getattr(knowledge, "TUNABLE", ())
+        unknown = sorted(set(weights) - set(tunable))
+        if unknown:
+            known = f"choose from {', '.join(tunable)}" if tunable else "its evaluation has none"
+            raise InvalidDocument(f"{self.title}: unknown weight(s) {', '.join(unknown)}; {known}", where="bots")
+        return knowledge.evaluator(**weights)
 
     def search_settings(self) -> dict:
         return dict(getattr(importlib.import_module(self.knowledge), "MCTS_SETTINGS", {}))
@@ -130,9 +140,10 @@ def parse_action(name: str, action_id: str) -> tuple[str, object]:
     return game_spec(name).parse_action(action_id)
 
 
-def evaluator(name: str) -> Evaluate:
-    """The game's heuristic ``evaluate(state, seat)``: higher is better for ``seat``."""
-    return game_spec(name).evaluate()
+def evaluator(name: str, weights: dict[str, float] | None = None) -> Evaluate:
+    """The game's heuristic ``evaluate(state, seat)``: higher is better for ``seat``; with
+    ``weights``, some of its tunable weights changed."""
+    return game_spec(name).evaluate(weights)
 
 
 def search_settings(name: str) -> dict:
