@@ -32,6 +32,8 @@ OpenSpiel's MCTS needs terminal rewards (the default).
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pyspiel
 
@@ -160,14 +162,8 @@ class AgricalcState(pyspiel.State):
         play = self.play
         if play.engine is None:
             return f"setup: {list(play.setup)}"
-        text = play.view_text(0) if not play.face.research.HIDDEN else json_public(play)
+        text = json.dumps(play.engine.public_view(), sort_keys=True)
         return text + (f"\nwaiting for the {play.event.kind} after {play.pending}" if play.is_chance else "")
-
-
-def json_public(play: Play) -> str:
-    import json
-
-    return json.dumps(play.engine.public_view(), sort_keys=True)
 
 
 class Observer:

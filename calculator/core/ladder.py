@@ -192,21 +192,14 @@ def plot(path: str, summary: dict) -> None:
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Add the ``ladder`` subcommand to ``agricalc``'s parser."""
-    text = "rate bots against each other in seat-balanced games (OpenSkill ratings, head-to-head win rates)"
-    parser = subparsers.add_parser(
-        "ladder", help=text, description=text[0].upper() + text[1:] + ".",
-        epilog="bots:\n" + bot_registry.describe() + "\n\ngames: " + ", ".join(game_registry.GAMES),
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.GAMES)})")
-    parser.add_argument("--bots", required=True, metavar="B1,B2[,...]", help="the bots to rate, comma-separated")
+    parser = simulate.command_parser(
+        subparsers, "ladder", "rate bots against each other in seat-balanced games (OpenSkill ratings, "
+        "head-to-head win rates)", bots_metavar="B1,B2[,...]", bots_help="the bots to rate, comma-separated")
     parser.add_argument("--games", type=int, default=100,
                         help="games per group of bots, rounded up to whole seat rotations (default: %(default)s)")
     parser.add_argument("--players", type=int, help="players per game (default: 2 where the game allows it)")
     simulate.add_run_options(parser)
-    parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
-    parser.add_argument("--out", metavar="FILE.jsonl", help="write one JSON line per game")
-    parser.add_argument("--plot", metavar="FILE.png", help="draw the ratings and the head-to-head win rates")
-    parser.set_defaults(run=run)
+    simulate.add_report_options(parser, run, plot="draw the ratings and the head-to-head win rates")
     return parser
 
 

@@ -353,22 +353,25 @@ def plot_scores(path: str, records: Sequence[dict], bots: Sequence[str]) -> None
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Add the ``simulate`` subcommand to ``subparsers`` (of ``agricalc``'s parser)."""
-    text = "play many games between bots and summarize scores and win rates"
+    parser = command_parser(subparsers, "simulate", "play many games between bots and summarize scores and "
+                            "win rates", bots_metavar="B1,B2[,...]", bots_help="one bot per seat, comma-separated")
+    parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
+    add_run_options(parser)
+    parser.add_argument("--verify", action="store_true",
+                        help="re-score every final position with calculator.score; exit 1 on a difference")
+    add_report_options(parser, run, plot="draw the score distribution per bot")
+    return parser
+
+
+def command_parser(subparsers, name: str, text: str, *, bots_metavar: str, bots_help: str) -> argparse.ArgumentParser:
+    """A subcommand that plays games between bots: its help, the bots and games listed below
+    it, and its ``--game`` and ``--bots``."""
     parser = subparsers.add_parser(
-        "simulate", help=text, description=text[0].upper() + text[1:] + ".",
+        name, help=text, description=text[0].upper() + text[1:] + ".",
         epilog="bots:\n" + bot_registry.describe() + "\n\ngames: " + ", ".join(game_registry.GAMES),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.GAMES)})")
-    parser.add_argument("--bots", required=True, metavar="B1,B2[,...]",
-                        help="one bot per seat, comma-separated (see below)")
-    parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
-    add_run_options(parser)
-    parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
-    parser.add_argument("--out", metavar="FILE.jsonl", help="write one JSON line per game")
-    parser.add_argument("--verify", action="store_true",
-                        help="re-score every final position with calculator.score; exit 1 on a difference")
-    parser.add_argument("--plot", metavar="FILE.png", help="draw the score distribution per bot")
-    parser.set_defaults(run=run)
+    parser.add_argument("--bots", required=True, metavar=bots_metavar, help=bots_help + " (see below)")
     return parser
 
 
@@ -379,6 +382,16 @@ def add_run_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="local processes or a Ray cluster (default: %(default)s)")
     parser.add_argument("--address", help="address of an existing Ray cluster (default: start a local one)")
+
+
+def add_report_options(parser: argparse.ArgumentParser, run, *, plot: str, out: bool = True) -> None:
+    """``--json``, ``--out`` (one JSON line per game, unless ``out`` is false) and ``--plot``
+    (help ``plot``); the subcommand runs ``run(args)``."""
+    parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    if out:
+        parser.add_argument("--out", metavar="FILE.jsonl", help="write one JSON line per game")
+    parser.add_argument("--plot", metavar="FILE.png", help=plot)
+    parser.set_defaults(run=run)
 
 
 def bot_list(text: str) -> list[str]:

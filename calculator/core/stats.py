@@ -27,7 +27,6 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import InvalidDocument
-from . import bots as bot_registry
 from . import games as game_registry
 from . import simulate
 from .ladder import wilson
@@ -167,21 +166,15 @@ def plot(path: str, summary: dict) -> None:
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Add the ``stats`` subcommand to ``agricalc``'s parser."""
-    text = "play games between bots and report seat advantage, score spread and the actions taken per round"
-    parser = subparsers.add_parser(
-        "stats", help=text, description=text[0].upper() + text[1:] + ".",
-        epilog="bots:\n" + bot_registry.describe() + "\n\ngames: " + ", ".join(game_registry.GAMES),
-        formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.GAMES)})")
+    parser = simulate.command_parser(
+        subparsers, "stats", "play games between bots and report seat advantage, score spread and the actions "
+        "taken per round", bots_metavar="B[,B2,...]", bots_help="one bot for every seat, or one per seat")
     parser.add_argument("--players", type=int, required=True, help="players per game")
-    parser.add_argument("--bots", required=True, metavar="B[,B2,...]", help="one bot for every seat, or one per seat")
     parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
     parser.add_argument("--kinds", metavar="K1[,K2]",
                         help="action kinds to count per round (default: the kind of the first decision)")
     simulate.add_run_options(parser)
-    parser.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
-    parser.add_argument("--plot", metavar="FILE.png", help="draw the statistics")
-    parser.set_defaults(run=run)
+    simulate.add_report_options(parser, run, plot="draw the statistics", out=False)
     return parser
 
 
