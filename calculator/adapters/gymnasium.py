@@ -73,7 +73,7 @@ class AgricalcEnv(gymnasium.Env):
         self._chance = random.Random(episode)
         others = [s for s in range(self.face.players) if s != self.seat]
         self._bot_rngs = {s: chance(episode, s, "bot") for s in others}
-        self._bot_of = dict(zip(others, self.bots if len(self.bots) == len(others) else self.bots * len(others)))
+        self._bot_of = dict(zip(others, self.bots))
         self._invalid = 0
         self.play = self._to_my_turn(settle(Play.start(self.face), self._chance))
         self._value = self._my_value()

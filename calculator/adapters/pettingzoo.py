@@ -46,7 +46,7 @@ class AgricalcEnv(AECEnv):
                  dense_reward: bool = False, render_mode: str | None = None) -> None:
         super().__init__()
         try:
-            self.face = face(game, players)
+            self.face = Face.of(game, players)
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
         if returns not in RETURNS:
@@ -109,10 +109,6 @@ class AgricalcEnv(AECEnv):
 
     def close(self) -> None:
         self.play = None
-
-
-def face(game: str, players: int) -> Face:
-    return Face.of(game, players)
 
 
 def observation_space(face: Face) -> spaces.Dict:
