@@ -1,11 +1,18 @@
 """API throughput and latency: concurrent clients posting one document of each game to /api/v1/score.
 
-    python bench/api.py [--url http://127.0.0.1:8000] [--clients 20] [--requests 900] [--threads 4]
+    python bench/api.py [--url http://127.0.0.1:8000] [--clients 20] [--requests 900] [--threads 8]
+    python bench/api.py --heavy --clients 5 --requests 300
 
 Without ``--url`` it starts ``agricalc serve`` on a free port (and stops it at the
 end).  Each client is a thread with one keep-alive connection; requests cycle
 through the ACBAS, Agricola and Hens example documents.  Prints requests per
 second and p50/p95 latency per game, after one warm-up request per game.
+
+``--heavy`` measures while the heaviest work the server's limits allow is running:
+a simulation as large as ``MAX_WORK_SECONDS`` admits (:data:`HEAVY_SIMULATION`) and a
+game of people and search bots answering moves at ``MAX_BOT_TURN_SECONDS``
+(:data:`HEAVY_GAME`), both started before the clients; it says whether they
+were still running when the measurement ended.
 """
 
 from __future__ import annotations
@@ -34,6 +41,10 @@ from web.examples import example  # noqa: E402
 
 GAMES = ("acbas", "agricola", "hens")
 PATH = "/api/v1/score"
+# Each within the default limits (web/config.py): about 30 s of estimated computing, and
+# four MCTS bots answering a person's move in about 4.6 s.
+HEAVY_SIMULATION = {"game": "agricola", "bots": ["greedy"] * 5, "games": 17, "seed": 1}
+HEAVY_GAME = {"game": "agricola", "players": [{"name": "ann"}, *[{"bot": "mcts:250"}] * 4], "seed": 1}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,16 +52,71 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", help="a running server (default: start agricalc serve)")
     parser.add_argument("--clients", type=int, default=20, help="concurrent clients (default: %(default)s)")
     parser.add_argument("--requests", type=int, default=900, help="requests in all (default: %(default)s)")
-    parser.add_argument("--threads", type=int, default=4,
+    parser.add_argument("--threads", type=int, default=8,
                         help="server threads, when started here (default: %(default)s)")
+    parser.add_argument("--heavy", action="store_true",
+                        help="measure while the heaviest simulation and bot game the limits allow run")
     args = parser.parse_args(argv)
+    if args.clients < 1 or args.requests < 1 or args.threads < 1:
+        parser.error("--clients, --requests and --threads must be at least 1")
     bodies = {game: json.dumps(example(game)).encode() for game in GAMES}
     with server(args.url, args.threads) as (host, port):
         for game in GAMES:  # warm-up: imports and first solves stay out of the figures
             post(connect(host, port), bodies[game])
+        heavy = start_heavy_work(host, port) if args.heavy else []
         wall, samples = run(host, port, bodies, clients=args.clients, total=args.requests)
+        if heavy:
+            running = [name for name, thread, _ in heavy if thread.is_alive()]
+            for _, thread, _ in heavy:
+                thread.join()
     report(wall, samples, args.clients)
+    if heavy:
+        for name, _, outcome in heavy:
+            print(f"heavy {name}: answered {outcome.get('status')}, "
+                  f"{'still running' if name in running else 'FINISHED BEFORE'} when the measurement ended")
     return 0 if all(status == 200 for _, _, status in samples) else 1
+
+
+def start_heavy_work(host: str, port: int) -> list[tuple[str, threading.Thread, dict]]:
+    """Start :data:`HEAVY_SIMULATION` and :data:`HEAVY_GAME` (its first moves) in the background."""
+    def simulation(outcome: dict) -> None:
+        outcome["status"] = request(host, port, "/api/v1/simulations", HEAVY_SIMULATION)[0]
+
+    def game(outcome: dict) -> None:
+        status, created = request(host, port, "/api/v1/games", HEAVY_GAME)
+        outcome["status"] = status
+        if status != 201:
+            return
+        token, game_id = created["seats"][0]["token"], created["id"]
+        for _ in range(3):  # three moves of ann, each answered by the four bots
+            status, listing = request(host, port, f"/api/v1/games/{game_id}/actions", None, token)
+            status, _ = request(host, port, f"/api/v1/games/{game_id}/actions",
+                                {"action": listing["actions"][0]["id"]}, token)
+            outcome["status"] = status
+
+    heavy = []
+    for name, work in (("simulation", simulation), ("bot game", game)):
+        outcome: dict = {}
+        thread = threading.Thread(target=work, args=(outcome,), daemon=True)
+        thread.start()
+        heavy.append((name, thread, outcome))
+    time.sleep(1.0)  # let both reach their worker processes
+    return heavy
+
+
+def request(host: str, port: int, path: str, body: dict | None, token: str | None = None) -> tuple[int, dict]:
+    """One request (POST with a body, else GET); (status, JSON answer)."""
+    connection = http.client.HTTPConnection(host, port, timeout=600)
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    try:
+        connection.request("POST" if body is not None else "GET", path,
+                           body=json.dumps(body).encode() if body is not None else None, headers=headers)
+        response = connection.getresponse()
+        return response.status, json.loads(response.read() or b"{}")
+    finally:
+        connection.close()
 
 
 @contextmanager

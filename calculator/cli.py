@@ -13,7 +13,7 @@ import sys
 from . import documents
 from .core import ladder, simulate, stats
 from .errors import AgricalcError
-from .solver import SOLVERS
+from .solver import DEFAULT_SOLVER, SOLVERS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,25 +33,25 @@ def main(argv: list[str] | None = None) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="agricalc", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, run, text in (
-        ("score", _score, "final score of a finished position, with its breakdown"),
-        ("capacity", _capacity, "how many animals a farm holds, and which to release"),
+    for name, text in (
+        ("score", "final score of a finished position, with its breakdown"),
+        ("capacity", "how many animals a farm holds, and which to release"),
     ):
         sub = commands.add_parser(name, help=text, description=text)
         sub.add_argument("file", help="game document (JSON); '-' reads standard input")
         sub.add_argument("--json", action="store_true", help="print the JSON result of api.md section 2")
-        sub.add_argument("--solver", choices=SOLVERS, default="cpsat",
+        sub.add_argument("--solver", choices=SOLVERS, default=DEFAULT_SOLVER,
                          help="placement solver (both are exact; default: %(default)s)")
         sub.add_argument("--svg", metavar="FILE", help="also write a picture of the farm or grid (SVG) to FILE")
-        sub.set_defaults(run=run)
+        sub.set_defaults(run=_calculate)
     serve = commands.add_parser("serve", help="run the web app and JSON API",
                                 description="Run the web app and JSON API on waitress.")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default: %(default)s)")
+    serve.add_argument("--port", type=_whole(0, 65535), default=8000, help="port to listen on (default: %(default)s)")
     serve.add_argument("--db", metavar="PATH",
                        help="SQLite file for stored games (default: $AGRICALC_DB, else agricalc.db "
                             "in the user data directory)")
-    serve.add_argument("--threads", type=int, default=4, help="worker threads (default: %(default)s)")
+    serve.add_argument("--threads", type=_whole(1, 256), default=8, help="request threads (default: %(default)s)")
     serve.set_defaults(run=_serve)
     simulate.add_parser(commands)
     ladder.add_parser(commands)
@@ -59,32 +59,40 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _whole(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, got {value}")
+        return value
+    return parse
+
+
 def _read(path: str) -> dict:
+    """The document in file ``path`` (``-``: standard input), decoded as the API decodes a body."""
     if path == "-":
-        text = sys.stdin.read()
+        data = sys.stdin.buffer.read()
     else:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    return documents.load_document(text)
+        with open(path, "rb") as handle:
+            data = handle.read()
+    return documents.load_document(data)
 
 
 def _options(document: dict, args: argparse.Namespace) -> dict:
     return {"solver": args.solver} if document["game"] in documents.FARM_GAMES else {}
 
 
-def _score(args: argparse.Namespace) -> int:
+def _calculate(args: argparse.Namespace) -> int:
+    """``score`` or ``capacity`` (``args.command``) of the document in ``args.file``."""
     document = _read(args.file)
-    result = documents.score(document, **_options(document, args))
+    calculate = documents.score if args.command == "score" else documents.capacity
+    result = calculate(document, **_options(document, args))
     _write_svg(document, result, args)
-    _print(document, result, args, "score_report")
-    return 0
-
-
-def _capacity(args: argparse.Namespace) -> int:
-    document = _read(args.file)
-    result = documents.capacity(document, **_options(document, args))
-    _write_svg(document, result, args)
-    _print(document, result, args, "capacity_report")
+    _print(document, result, args, f"{args.command}_report")
     return 0
 
 
@@ -98,10 +106,13 @@ def _write_svg(document: dict, result: dict, args: argparse.Namespace) -> None:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from web.serve import serve  # imported here: the web stack is slow to import
+    from web.serve import ServeError, serve  # imported here: the web stack is slow to import
 
     try:
         serve(host=args.host, port=args.port, db=args.db, threads=args.threads)
+    except ServeError as exc:
+        print(f"agricalc: error: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         pass
     return 0

@@ -3,31 +3,62 @@
 A document is a JSON object with a ``game`` key naming one of :data:`GAMES`.
 It describes one player's position, or a whole game as ``{"game": ..,
 "players": [..]}``, in which case every player is scored and ranked.
+
+The game's package (``calculator.<game>``) reads and scores one player's entry
+(``score_document``) and ranks the players (``rank``); a game whose players
+share a limited supply also checks the whole table with ``check_table(entries)``.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Callable
 from types import ModuleType
+from typing import TypeVar
 
 from .errors import AgricalcError, InvalidDocument, RuleViolation
 from .fields import require_object
 
 GAMES = ("acbas", "agricola", "hens")
 FARM_GAMES = ("acbas", "agricola")
+T = TypeVar("T")
 
 
 def load_document(text: str | bytes) -> dict:
-    """Parse JSON text into a document, checking only that it names a known game."""
-    try:
-        document = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise InvalidDocument(f"not valid JSON: {exc}") from None
-    except RecursionError:
-        raise InvalidDocument("not valid JSON: nested too deeply") from None
+    """Parse JSON text into a document (:func:`read_json`), checking only that it names a known game."""
+    document = read_json(text)
     game_module(require_object(document, "document"))
     return document
+
+
+def read_json(text: str | bytes) -> object:
+    """The JSON value of ``text``, else :class:`InvalidDocument` saying why in plain words.
+
+    ``bytes`` are decoded as JSON's own encoding detection does: UTF-8, UTF-16 or
+    UTF-32, with or without a byte order mark.  Only standard JSON is read:
+    ``NaN`` and ``Infinity`` are refused.  The CLI and the web API both read
+    through here.
+    """
+    try:
+        return json.loads(text, parse_constant=_not_json)
+    except UnicodeDecodeError as exc:
+        raise InvalidDocument(f"not valid JSON: the text must be UTF-8, UTF-16 or UTF-32 ({exc})") from None
+    except ValueError as exc:
+        raise InvalidDocument(f"not valid JSON: {_reason(exc)}") from None
+    except RecursionError:
+        raise InvalidDocument("not valid JSON: nested too deeply") from None
+
+
+def _not_json(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _reason(error: ValueError) -> str:
+    """The parser's reason, without Python's advice to Python programmers."""
+    if "integer string conversion" in str(error):  # Python's 4300-digit limit
+        return "a number has too many digits (more than 4300)"
+    return str(error)
 
 
 def game_module(document: dict) -> ModuleType:
@@ -47,16 +78,7 @@ def score(document: dict, **options) -> dict:
     game = game_module(document)
     if "players" not in document:
         return game.score_document(document, **options)
-    entries = _players(document, game)
-    results = []
-    for i, entry in enumerate(entries):
-        # Keys a game shares across its players (a Hens goal card) reach every entry.
-        shared = {k: document[k] for k in getattr(game, "SHARED_KEYS", game.PLAYERS_KEYS) if k in document}
-        entry = {**shared, **entry}
-        try:
-            results.append(game.score_document(entry, **options))
-        except AgricalcError as exc:
-            raise exc.within(f"players[{i}]") from None
+    results = each_player(_players(document, game), lambda entry: game.score_document(entry, **options))
     ranking, winners = game.rank(document, results)
     return {"game": game.NAME, "players": results, "ranking": ranking, "winners": winners}
 
@@ -68,9 +90,20 @@ def capacity(document: dict, **options) -> dict:
     if not hasattr(game, "capacity_document"):
         raise InvalidDocument(f"capacity is only for the farm games ({', '.join(FARM_GAMES)})", where="game")
     if "players" in document:
-        entries = _players(document, game)
-        return {"game": game.NAME, "players": [game.capacity_document(e, **options) for e in entries]}
+        players = each_player(_players(document, game), lambda entry: game.capacity_document(entry, **options))
+        return {"game": game.NAME, "players": players}
     return game.capacity_document(document, **options)
+
+
+def each_player(entries: list[dict], read: Callable[[dict], T]) -> list[T]:
+    """``read(entry)`` for every player's entry; an error is located at its player (``players[1] ...``)."""
+    results = []
+    for i, entry in enumerate(entries):
+        try:
+            results.append(read(entry))
+        except AgricalcError as exc:
+            raise exc.within(f"players[{i}]") from None
+    return results
 
 
 def players_document(game: str, entries: list[dict], **shared) -> dict:
@@ -80,10 +113,18 @@ def players_document(game: str, entries: list[dict], **shared) -> dict:
 
 
 def _players(document: dict, game: ModuleType) -> list[dict]:
-    allowed = {"game", "players", *game.PLAYERS_KEYS}
+    """The players' entries, each with the keys the game shares across players, after
+    the game's own checks of the whole table (``check_table(entries)``, optional).
+
+    Beside ``players`` a document may name the occasion (``title``) and each entry
+    its player (``name``); neither is scored.
+    """
+    allowed = {"game", "players", "title", *game.PLAYERS_KEYS}
     unknown = sorted(set(document) - allowed)
     if unknown:
         raise InvalidDocument(f"unknown key(s) {unknown} beside 'players'", where="document")
+    if not isinstance(document.get("title", ""), str):
+        raise InvalidDocument("must be a string", where="title")
     players = document["players"]
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise InvalidDocument("must be a list of player objects", where="players")
@@ -95,4 +136,11 @@ def _players(document: dict, game: ModuleType) -> list[dict]:
         if "game" in entry and entry["game"] != document["game"]:
             raise InvalidDocument(f"says game {entry['game']!r} inside a {document['game']} document",
                                   where=f"players[{i}]")
-    return players
+    # Keys a game shares across its players (a Hens goal card) reach every entry.
+    shared = {k: document[k] for k in getattr(game, "SHARED_KEYS", game.PLAYERS_KEYS) if k in document}
+    entries = [{**shared, **entry} for entry in players]
+    # Rules across the table (components the players share), if the game has any.
+    check_table = getattr(game, "check_table", None)
+    if check_table is not None:
+        check_table(entries)
+    return entries

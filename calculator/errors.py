@@ -33,6 +33,17 @@ class AgricalcError(ValueError):
         located.where = f"{prefix} {self.where}" if self.where else prefix
         return located
 
+    def __reduce__(self) -> tuple:
+        # Rebuilt from its attributes, never by calling ``__init__`` again, so
+        # every subclass copies and pickles (to a worker and back) whatever
+        # arguments its constructor takes.
+        return _rebuild, (type(self), self.args), self.__dict__
+
+
+def _rebuild(cls: type[AgricalcError], args: tuple) -> AgricalcError:
+    """An error of class ``cls`` with ``args``, its attributes restored by its state."""
+    return cls.__new__(cls, *args)
+
 
 class InvalidDocument(AgricalcError):
     """The document is malformed: wrong JSON types, unknown keys or tokens."""

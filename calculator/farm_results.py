@@ -8,11 +8,34 @@ api.md section 2 results and the "animals do not fit" error from them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from .errors import AnimalsDoNotFit
 from .housing import Housing, Location, max_animals
+from .solver import DEFAULT_SOLVER
 
 Breakdown = Callable[[dict[str, int]], dict[str, int | float]]
+
+
+@dataclass(frozen=True)
+class FarmDocuments:
+    """A farm game's one-player documents: ``parse`` one into a position, then
+    ``score`` it or check its ``capacity`` (each taking ``solver`` and ``time_limit``)."""
+
+    parse: Callable[[dict], Any]
+    score: Callable[..., dict]
+    capacity: Callable[..., dict]
+
+    def score_document(self, document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
+        """The score result of api.md 2 for one player's document."""
+        return self.score(self.parse(document), solver=solver, time_limit=time_limit)
+
+    def capacity_document(
+        self, document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None
+    ) -> dict:
+        """The capacity result of api.md 2 for one player's document."""
+        return self.capacity(self.parse(document), solver=solver, time_limit=time_limit)
 
 
 def number(value: float) -> int | float:

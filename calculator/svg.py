@@ -12,7 +12,7 @@ options and returns an :class:`Svg`, a ``str`` that notebooks show as a picture
 >>> import calculator
 >>> doc = {"game": "acbas", "farm": ["a a+ S", "a . .", "C b b"],
 ...        "expansions": {"right": 1}, "animals": {"sheep": 4, "cattle": 3}}
->>> picture = document(doc, calculator.score(doc, solver="exact"))
+>>> picture = document(doc, calculator.score(doc))
 >>> picture.startswith("<svg") and "3 cattle" in picture
 True
 
@@ -105,6 +105,21 @@ def tooltip(content: str) -> str:
 
 def line(a: Point, b: Point, **attrs: object) -> str:
     return element("line", x1=float(a[0]), y1=float(a[1]), x2=float(b[0]), y2=float(b[1]), **attrs)
+
+
+def edge_lines(edges: Iterable[tuple[str, int, int]], layout: Layout, *, colour: str, width: float,
+               kind: str) -> str:
+    """Borders or fences: a line along each grid edge (of SVG class ``kind``, the edge
+    in ``data-edge``), in edge order, grouped as class ``kind`` + "s"."""
+    return element("g", *(line(*layout.edge(edge), stroke=colour, stroke_width=width, stroke_linecap="round",
+                               class_=kind, data_edge=",".join(map(str, edge))) for edge in sorted(edges)),
+                   class_=kind + "s")
+
+
+def cell_marks(cells: Iterable[Cell], layout: Layout, mark: Callable[[Point, float], str], *, size: float,
+               kind: str) -> str:
+    """``mark(corner, size)`` drawn on each of ``cells`` in cell order, grouped as class ``kind`` + "s"."""
+    return element("g", *(mark(layout.corner(cell), size) for cell in sorted(cells)), class_=kind + "s")
 
 
 def text_width(content: str, size: float) -> float:
@@ -317,6 +332,19 @@ def legend(keys: Sequence[Key], *, left: float, top: float, width: float) -> tup
 
 
 # --- documents -------------------------------------------------------------------------------
+
+
+def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: str, badges: str, keys: Sequence[Key],
+                 min_width: float, gap: float, title: str, summary: str, lines: Sequence[str]) -> Picture:
+    """A farm on ``layout``: axis labels, its ``ground`` layers (spaces, tiles), then
+    its ``edges`` (borders or fences), ``marks`` (troughs or stables) and animal
+    ``badges``; the legend of ``keys`` ``gap`` px below the grid; at least
+    ``min_width`` px wide.  Described by ``summary``, then each badge's line."""
+    width = max(layout.right + 12, min_width)
+    drawn, height = legend(keys, left=8, top=layout.bottom + gap, width=width - 16)
+    body = "".join([layout.axis_labels(), *ground, edges, marks, badges, drawn])
+    description = (f"{summary} " + "; ".join(lines)).strip()
+    return Picture(width, layout.bottom + gap + height + 6, body, title, description)
 
 
 def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE) -> Svg:

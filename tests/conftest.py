@@ -60,11 +60,14 @@ def browser():
 
 @pytest.fixture
 def page(browser, live_server):
-    """A fresh page whose relative URLs go to the live server; JavaScript errors fail the test."""
+    """A fresh page whose relative URLs go to the live server; JavaScript errors and anything
+    the pages' Content-Security-Policy refuses fail the test."""
     context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text)
+            if message.type == "error" and "Content Security Policy" in message.text else None)
     yield page
     context.close()
     assert not errors, f"JavaScript errors: {errors}"

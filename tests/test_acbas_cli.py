@@ -20,6 +20,13 @@ def agricalc(*args, stdin=None):
                           capture_output=True, text=True, timeout=120)
 
 
+def agricalc_bytes(*args, stdin: bytes):
+    """The command line fed raw bytes; its output read as UTF-8 text."""
+    run = subprocess.run([sys.executable, "-m", "calculator.cli", *args], cwd=ROOT, input=stdin,
+                         capture_output=True, timeout=120)
+    return subprocess.CompletedProcess(run.args, run.returncode, run.stdout.decode(), run.stderr.decode())
+
+
 @pytest.fixture
 def fitting(tmp_path):
     path = tmp_path / "farm.json"
@@ -36,12 +43,37 @@ def test_score_json_is_the_api_result(fitting):
 
 
 def test_score_table_draws_the_farm_breakdown_and_placement(fitting):
-    run = agricalc("score", str(fitting), "--solver", "exact")
+    run = agricalc("score", str(fitting))
     assert run.returncode == 0, run.stderr
     assert "+---+---+" in run.stdout  # the pasture's north borders
     assert "# B #" in run.stdout  # building walls
     assert "total" in run.stdout and "20" in run.stdout
     assert "pasture a" in run.stdout
+
+
+# Modules the score path must not load: OR-Tools (only for --solver cpsat), the web stack, plots.
+HEAVY = ("ortools", "flask", "apiflask", "pydantic", "matplotlib", "pandas")
+
+
+def modules_loaded_by(*args) -> list[str]:
+    """The HEAVY modules loaded by one ``agricalc`` run in a fresh interpreter."""
+    code = ("import sys; from calculator.cli import main; status = main(sys.argv[1:]); "
+            f"import json; print('LOADED' + json.dumps([m for m in {HEAVY!r} if m in sys.modules])); sys.exit(status)")
+    run = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout.rsplit("LOADED", 1)[1])
+
+
+def test_score_uses_the_exact_solver_and_imports_no_heavy_module(fitting):
+    assert modules_loaded_by("score", str(fitting), "--json") == []
+    assert modules_loaded_by("capacity", str(fitting), "--json") == []
+
+
+def test_solver_cpsat_loads_ortools_and_gives_the_same_score(fitting):
+    assert "ortools" in modules_loaded_by("score", str(fitting), "--json", "--solver", "cpsat")
+    default, cpsat = (json.loads(agricalc("score", str(fitting), "--json", *extra).stdout)
+                      for extra in ((), ("--solver", "cpsat")))
+    assert (cpsat["total"], cpsat["breakdown"]) == (default["total"], default["breakdown"])
 
 
 def test_capacity_reads_stdin_and_finds_the_best_release():
@@ -66,6 +98,7 @@ def test_score_of_animals_that_do_not_fit_exits_2_naming_the_release():
         ("not json", "not valid JSON"),
         ('{"game": "acbas", "farm": ["a X", ". .", "C ."]}', "cell (0, 1)"),
         ("[1, 2]", "JSON object"),
+        ('{"game": "acbas", "farm": NaN}', "NaN is not a JSON value"),  # standard JSON only, as the API
     ],
 )
 def test_invalid_input_exits_2_with_message_and_no_traceback(stdin, fragment):
@@ -91,3 +124,43 @@ def test_players_document_prints_ranking_and_winner(tmp_path):
     run = agricalc("score", str(path))
     assert run.returncode == 0, run.stderr
     assert "winner: bob" in run.stdout
+
+
+def test_players_document_whose_animals_do_not_fit_exits_2_naming_the_player(tmp_path):
+    game = {"game": "acbas", "players": [{k: v for k, v in FARM.items() if k != "game"},
+                                         {"farm": ["a  a+", "B  S", "C  ."]}]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game))
+    run = agricalc("score", str(path))
+    assert run.returncode == 2
+    assert run.stderr.startswith("agricalc: error: players[0] animals: the farm cannot hold all the animals")
+    assert "releasing 1 sheep, 2 horses" in run.stderr and "Traceback" not in run.stderr
+
+
+# --- the file's encoding: JSON's own (UTF-8, UTF-16 or UTF-32), as the API reads a body ----
+
+NAMED = dict(FARM, animals={"sheep": 8, "pigs": 4, "cattle": 5}, name="Renée")
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_score_reads_a_file_in_any_json_encoding(tmp_path, encoding):
+    path = tmp_path / "farm.json"
+    path.write_bytes(json.dumps(NAMED, ensure_ascii=False).encode(encoding))
+    run = agricalc("score", str(path), "--json")
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["total"] == 20
+    assert agricalc_bytes("score", "-", "--json", stdin=path.read_bytes()).stdout == run.stdout
+
+
+@pytest.mark.parametrize(("data", "fragment"), [
+    (json.dumps(NAMED, ensure_ascii=False).encode("latin-1"), "must be UTF-8, UTF-16 or UTF-32"),
+    (bytes(range(256)) * 4, "not valid JSON"),  # a binary file
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "not valid JSON"),
+], ids=["latin-1", "binary", "png"])
+def test_score_of_a_file_not_in_a_json_encoding_exits_2_with_a_message(tmp_path, data, fragment):
+    path = tmp_path / "farm.json"
+    path.write_bytes(data)
+    for run in (agricalc("score", str(path)), agricalc_bytes("score", "-", stdin=data)):
+        assert run.returncode == 2
+        assert run.stderr.startswith("agricalc: error: ") and fragment in run.stderr, run.stderr
+        assert "Traceback" not in run.stderr

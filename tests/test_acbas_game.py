@@ -6,7 +6,7 @@ import pytest
 from conftest import soak_games
 
 from calculator.acbas import rules
-from calculator.acbas.board import FarmBoard
+from calculator.acbas.board import HOME, FarmBoard
 from calculator.acbas.game import ACBASState, new_game
 from calculator.core.protocol import IllegalAction, random_playout
 
@@ -140,7 +140,8 @@ def check_invariants(state: ACBASState) -> None:
         assert len(board.borders) + player.borders <= rules.START_BORDERS + rules.MAX_BORDERS - 9
         assert all(board.on_farm((r if k == "V" else min(r, 2), c if k == "H" else min(c, board.end_col - 1)))
                    for k, r, c in board.borders)
-        assert len(board.cells_with("C")) + len(board.cells_with("H")) == 1
+        home = (rules.COTTAGE_START[0], HOME + rules.COTTAGE_START[1])  # canvas columns: the home board stays
+        assert board.cells_with("C") + board.cells_with("H") == (home,), "the house stays on its printed space"
         assert 0 <= player.workers <= rules.WORKERS
         if seat != state.current_player or state.step.kind == "work":
             # Animals must fit at the end of every action; only the player in the

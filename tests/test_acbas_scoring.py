@@ -92,3 +92,12 @@ def test_higher_total_wins_regardless_of_start_player():
 def test_tie_without_start_player_is_shared():
     same = farm_doc([". .", ". .", "C ."])
     assert calculator.score({"game": "acbas", "players": [same, same]})["winners"] == [0, 1]
+
+
+def test_equal_totals_go_to_the_player_who_was_not_start_player_in_round_one():
+    from calculator.acbas.scoring import rank
+
+    assert rank([12, 12], start_player=0) == ([1, 0], [1])
+    assert rank([12, 12], start_player=1) == ([0, 1], [0])
+    assert rank([12, 12]) == ([0, 1], [0, 1])  # start player unknown: shared
+    assert rank([9, 12], start_player=1) == ([1, 0], [1])  # no tie: the start player may win

@@ -28,7 +28,7 @@ def fits_by_rule(pastures: list[int], flexible: int, herd: tuple[int, ...]) -> b
 
 def test_locations_pastures_unfenced_stables_and_house_pet():
     document = {"game": "agricola", "farmyard": ["S  .  .  a* a", "R  R  .  b  b*", "R  S  .  .  ."]}
-    result = agricola.capacity_document(document, solver="exact")
+    result = agricola.capacity_document(document)
     assert result["locations"] == [
         {"location": "stable", "cells": [[0, 0]], "capacity": 1},
         {"location": "pasture a", "cells": [[0, 3], [0, 4]], "capacity": 8},
@@ -51,7 +51,7 @@ def test_house_pet_holds_one_animal_whatever_the_house():
 def test_unfenced_stables_take_one_animal_of_any_type_each():
     document = {"farmyard": [".  S  S  S  .", "R  .  .  .  .", "R  .  .  .  ."],
                 "animals": {"sheep": 1, "boar": 1, "cattle": 2}}
-    result = agricola.capacity_document(document, solver="exact")
+    result = agricola.capacity_document(document)
     assert result["fits"] is True
     assert sorted((p["location"], p["animal"]) for p in result["placement"]) == [
         ("house", "cattle"), ("stable", "boar"), ("stable", "cattle"), ("stable", "sheep")]
@@ -72,7 +72,7 @@ def test_best_score_is_the_full_score_of_the_kept_animals(solver):
     result = agricola.capacity_document(document, solver=solver)
     assert result["fits"] is False
     kept = {**document, "animals": result["keep"]}
-    assert result["best_score"] == agricola.score_document(kept, solver="exact")["total"]
+    assert result["best_score"] == agricola.score_document(kept)["total"]
     assert result["best_score"] == 69  # every animal category stays at 4 points
     assert {k: result["keep"][k] + result["release"][k] for k in ANIMALS} == document["animals"]
 
@@ -87,14 +87,14 @@ FARMS = {
 
 def brute_force_best(document: dict) -> tuple[int, int]:
     """The best (full score, animals kept) over every keepable herd, by the rules' fit test."""
-    locations = agricola.capacity_document({**document, "animals": {}}, solver="exact")["locations"]
+    locations = agricola.capacity_document({**document, "animals": {}})["locations"]
     pastures = [loc["capacity"] for loc in locations if loc["location"].startswith("pasture")]
     flexible = len(locations) - len(pastures)
     herd = tuple(document["animals"][a] for a in ANIMALS)
     best = None
     for kept in product(*(range(n + 1) for n in herd)):
         if fits_by_rule(pastures, flexible, kept):
-            total = agricola.score_document({**document, "animals": dict(zip(ANIMALS, kept))}, solver="exact")
+            total = agricola.score_document({**document, "animals": dict(zip(ANIMALS, kept))})
             candidate = (total["total"], sum(kept))
             best = candidate if best is None or candidate > best else best
     return best
@@ -129,5 +129,5 @@ def test_score_refuses_animals_that_do_not_fit_naming_best_score_and_release(sol
 
 def test_capacity_for_a_players_document_gives_each_farmyard():
     document = {"game": "agricola", "players": [examples()["capacity_c1"], examples()["capacity_c3"]]}
-    result = capacity(document, solver="exact")
+    result = capacity(document)
     assert [p["max_animals"]["sheep"] for p in result["players"]] == [22, 385]

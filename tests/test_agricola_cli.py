@@ -85,3 +85,12 @@ def test_cli_animals_that_do_not_fit_exit_2_with_best_score():
     run = agricalc("score", "-", stdin=json.dumps(document))
     assert run.returncode == 2
     assert "cannot hold all the animals" in run.stderr and "the best score" in run.stderr
+
+
+def test_cli_players_animals_that_do_not_fit_exit_2_naming_the_player():
+    untouched = {k: v for k, v in examples()["untouched"].items() if k != "game"}
+    document = {"game": "agricola", "players": [untouched, {**untouched, "animals": {"sheep": 3}}]}
+    run = agricalc("score", "-", stdin=json.dumps(document))
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.startswith("agricalc: error: players[1] animals: the farm cannot hold all the animals")
+    assert "releasing 2 sheep" in run.stderr and "Traceback" not in run.stderr

@@ -35,7 +35,7 @@ def test_worked_example_total_and_breakdown(name, solver):
 
 
 def test_worked_example_2_places_animals_as_described():
-    placement = agricola.score_document(examples()["mid_game"], solver="exact")["placement"]
+    placement = agricola.score_document(examples()["mid_game"])["placement"]
     by_location = {(p["location"], p["animal"]): (p["count"], p["capacity"]) for p in placement}
     assert by_location[("pasture a", "sheep")] == (5, 8)
     assert by_location[("pasture b", "boar")] == (2, 2)
@@ -96,7 +96,7 @@ def test_capacity_example_herd_fits_or_not(name, herd, fits, solver):
 
 
 def test_capacity_example_c3_stables_double_each_time_not_once_or_linearly():
-    result = agricola.capacity_document(examples()["capacity_c3"], solver="exact")
+    result = agricola.capacity_document(examples()["capacity_c3"])
     pasture = next(loc for loc in result["locations"] if loc["location"] == "pasture a")
     assert pasture["capacity"] == 2 * 12 * 2**4
     assert pasture["capacity"] not in (48, 192)  # single doubling, linear multiplier
@@ -106,10 +106,10 @@ def test_capacity_example_c1_type_constraint_keeps_the_best_scoring_sixteen():
     # (10, 5, 3) does not fit; at most 16 animals do, and (10, 5, 1) scores 4 + 3 + 1 = 8 animal points,
     # as much as (10, 4, 2); both keep 16.
     document = {**examples()["capacity_c1"], "animals": {"sheep": 10, "boar": 5, "cattle": 3}}
-    result = agricola.capacity_document(document, solver="exact")
+    result = agricola.capacity_document(document)
     assert sum(result["keep"].values()) == 16
     assert sum(result["release"].values()) == 2
     kept = {**document, "animals": result["keep"]}
-    assert result["best_score"] == agricola.score_document(kept, solver="exact")["total"]
-    breakdown = agricola.score_document(kept, solver="exact")["breakdown"]
+    assert result["best_score"] == agricola.score_document(kept)["total"]
+    breakdown = agricola.score_document(kept)["breakdown"]
     assert breakdown["sheep"] + breakdown["boar"] + breakdown["cattle"] == 8

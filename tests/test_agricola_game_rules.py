@@ -344,6 +344,25 @@ def test_five_player_animal_card_and_room_or_traveling():
     assert dict(zip(state.spaces, state.goods))["room_or_traveling"] == 1  # the food stays
 
 
+def test_five_player_animal_card_cattle_may_be_paid_with_a_crop_turned_into_food():
+    # Grain and vegetables are worth 1 food at any time (a vegetable more with a cooking improvement).
+    state = new_game(0, 5, first_player=0)
+    state = with_player(state, food=0, grain=2).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle:grain"]
+    state = state.apply("take:cattle:grain")
+    assert (state.players[0].animals, state.players[0].grain, state.players[0].food) == ((0, 0, 1), 1, 0)
+
+    state = new_game(0, 5, first_player=0)
+    state = with_player(state, food=0, grain=1, vegetables=1, majors=("cooking_hearth_4",)).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle:grain", "take:cattle:vegetables"]
+    state = state.apply("take:cattle:vegetables")  # a vegetable cooks to 3 food: 1 pays, 2 stay
+    assert (state.players[0].animals, state.players[0].vegetables, state.players[0].food) == ((0, 0, 1), 0, 2)
+
+    state = new_game(0, 5, first_player=0)
+    state = with_player(state, food=1, grain=2).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle"]  # a food token in hand pays
+
+
 # ---------------------------------------------------------------- harvest
 
 
@@ -407,12 +426,47 @@ def test_breeding_adds_one_per_type_with_two_and_lets_the_player_choose():
     assert state.players[0].animals == (3, 3, 0)  # both newborns fit
     state = harvest_state(animals=(4, 2, 0), board=farm)
     state = state.apply("space:grain")
+    assert ids(state) == ["release:sheep", "release:boar", "feed"]  # cramped: room may be made first
+    state = state.apply("feed")
     assert state.step.kind == "breed" and ids(state) == ["breed:sheep", "breed:boar"]  # room for one only
     state = state.apply("breed:boar")
     assert state.players[0].animals == (4, 3, 0) and state.players[0].fits()
     state = harvest_state(animals=(4, 3, 0), board=farm)
-    state = state.apply("space:grain")
+    state = state.apply("space:grain").apply("feed")
     assert state.players[0].animals == (4, 3, 0)  # no room for any newborn
+
+
+def test_animals_may_be_released_or_cooked_at_feeding_to_make_room_for_a_newborn():
+    # The example: round 14, two 1-space pastures (2 each) and the house (1): 3 sheep
+    # and 2 boar fill them, so no newborn fits.  Releasing a sheep first makes room for a boar.
+    farm = board([".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], [[(0, 3)], [(0, 4)]])
+    state = with_player(evolve(harvest_state(animals=(3, 2, 0), board=farm), round=14), food=30)
+    state = state.apply("space:grain")
+    assert state.step.kind == "feed"
+    assert ids(state) == ["release:sheep", "release:boar", "feed"]  # fed, no cooking improvement
+    state = state.apply("release:sheep")
+    assert state.players[0].animals == (2, 2, 0) and state.step.kind == "feed"
+    state = state.apply("feed")
+    assert ids(state) == ["breed:sheep", "breed:boar"]
+    state = state.apply("breed:boar")
+    assert state.is_terminal and state.players[0].animals == (2, 3, 0)
+    assert state.score(0)["breakdown"]["boar"] == 2  # 3 boar: 2 points instead of 1
+
+    # With a cooking improvement the same room can be made by cooking, fed or not.
+    state = harvest_state(animals=(3, 2, 0), board=farm, majors=("fireplace_2",))
+    state = state.apply("space:grain")
+    assert ids(state) == ["cook:sheep", "cook:boar", "release:sheep", "release:boar", "feed"]
+    state = state.apply("cook:sheep")  # 2 food; 2 sheep and 2 boar still leave room for one newborn only
+    assert (state.players[0].animals, state.players[0].food, state.step.kind) == ((2, 2, 0), 12, "feed")
+    assert state.apply("feed").players[0].food == 12 - 4
+
+
+def test_with_room_for_every_newborn_feeding_offers_no_release():
+    # Letting an animal go then could only leave fewer animals after breeding.
+    farm = board([".  .  .  .  .", "R  .  .  .  .", "R  S  S  .  ."], [[(0, 3), (0, 4)]])
+    state = harvest_state(animals=(2, 2, 0), board=farm, majors=("fireplace_2",))
+    state = state.apply("space:grain")
+    assert state.players[0].animals == (3, 3, 0) and state.step.kind == "work"  # fed and bred by itself
 
 
 def test_the_game_ends_after_the_round_14_harvest_and_scores_through_the_calculator():

@@ -31,7 +31,7 @@ def test_to_document_round_trips_random_positions():
 def test_to_document_scores_like_the_original_document():
     document = examples()["strong"]
     again = parse_position(document).to_document()
-    assert agricola.score_document(again, solver="exact") == agricola.score_document(document, solver="exact")
+    assert agricola.score_document(again) == agricola.score_document(document)
 
 
 def test_defaults_start_house_and_family_and_nothing_else():

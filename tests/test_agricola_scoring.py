@@ -12,7 +12,7 @@ BIG_PASTURE = [".  a  a  a  a", "R  a  a  a  a", "R  a  a  a  a"]  # 12 spaces, 
 
 
 def score(farmyard=UNTOUCHED, **fields):
-    return agricola.score_document({"game": "agricola", "farmyard": farmyard, **fields}, solver="exact")
+    return agricola.score_document({"game": "agricola", "farmyard": farmyard, **fields})
 
 
 def breakdown(farmyard=UNTOUCHED, **fields):
@@ -192,3 +192,10 @@ def test_score_placement_lists_only_locations_with_animals():
     result = score(BIG_PASTURE, animals={"sheep": 3, "cattle": 1})
     assert sorted((p["location"], p["animal"], p["count"]) for p in result["placement"]) == [
         ("house", "cattle", 1), ("pasture a", "sheep", 3)]
+
+
+def test_equal_best_totals_share_the_win_and_rank_in_seat_order():
+    from calculator.agricola.scoring import rank
+
+    assert rank([20, 31, 31, 5]) == ([1, 2, 0, 3], [1, 2])
+    assert rank([7]) == ([0], [0])

@@ -53,5 +53,6 @@ def test_cpsat_and_exact_solvers_agree_on_random_farms(seed):
         assert housing.keep == dict(zip(rules.ANIMALS, housing.placement.kept))
         assert all(housing.keep[a] + housing.release[a] == position.animals[a] for a in rules.ANIMALS)
         assert sum(p["count"] for p in housing.placement_json()) == sum(housing.keep.values())
+        assert housing.fits == (not any(housing.release.values()))  # the fit check agrees with the solver
     assert fast.placement.objective == reference.placement.objective
     assert fast.fits == reference.fits == fits_by_rule(locations, position.animals)

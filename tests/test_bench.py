@@ -17,3 +17,20 @@ def test_simulate_bench_reports_the_best_median_and_slowest_pass_of_new_games():
     best, median, slowest = map(float, found.groups())
     assert best >= median >= slowest > 0
     assert "actions per game: mean" in out
+
+
+def test_cli_bench_reports_the_median_and_95th_percentile_wall_time():
+    out = subprocess.run([sys.executable, str(BENCH / "cli.py"), "--runs", "3"],
+                         capture_output=True, text=True, check=True).stdout
+    found = re.search(r"agricalc score examples/acbas.json: 3 runs, p50 ([\d.]+) s, p95 ([\d.]+) s, "
+                      r"min ([\d.]+) s \(goal p50 < 0.3 s\)", out)
+    assert found, out
+    median, high, least = map(float, found.groups())
+    assert high >= median >= least > 0
+
+
+def test_cli_bench_refuses_a_failing_command_with_exit_2():
+    run = subprocess.run([sys.executable, str(BENCH / "cli.py"), "--runs", "1", "score", "no-such-file.json"],
+                         capture_output=True, text=True)
+    assert run.returncode == 2
+    assert "exited with status 2" in run.stderr

@@ -66,10 +66,10 @@ def test_ladder_command_prints_ratings_writes_json_and_a_plot(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--bots", "random,random"], "--bots: each bot may be listed once"),
-    (["--bots", "random"], "--bots: a ladder of 2-player games needs at least 2 bots"),
-    (["--bots", "random,genius"], "--bots: unknown bot 'genius'"),
-    (["--bots", "random,greedy", "--games", "0"], "--games: must be at least 1"),
+    (["--bots", "random,random"], "bots: each bot may be listed once"),
+    (["--bots", "random"], "bots: a ladder of 2-player games needs at least 2 bots"),
+    (["--bots", "random,genius"], "bots: unknown bot 'genius'"),
+    (["--bots", "random,greedy", "--games", "0"], "games: must be at least 1"),
 ])
 def test_ladder_bad_arguments_exit_2_with_a_message(argv, message, capsys):
     assert main(["ladder", "--game", "acbas", *argv]) == 2
@@ -103,9 +103,9 @@ def test_stats_command_reports_and_draws(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--players", "2", "--bots", "random", "--kinds", "fly"], "--kinds: unknown action kind(s) ['fly']"),
-    (["--players", "3", "--bots", "random,random"], "--bots: needs one bot, or one per seat (3), got 2"),
-    (["--players", "5", "--bots", "random"], "--bots: Agricola: All Creatures Big and Small is played by 2"),
+    (["--players", "2", "--bots", "random", "--kinds", "fly"], "kinds: unknown action kind(s) ['fly']"),
+    (["--players", "3", "--bots", "random,random"], "bots: needs one bot, or one per seat (3), got 2"),
+    (["--players", "5", "--bots", "random"], "bots: Agricola: All Creatures Big and Small is played by 2"),
 ])
 def test_stats_bad_arguments_exit_2_with_a_message(argv, message, capsys):
     assert main(["stats", "--game", "acbas", "--games", "2", *argv]) == 2

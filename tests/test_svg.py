@@ -79,7 +79,7 @@ def test_a_farm_without_a_result_has_no_badges():
 
 def test_empty_locations_say_how_many_they_hold():
     document = example("acbas")
-    root = parse(svg.document(document, calculator.capacity(document, solver="exact")))
+    root = parse(svg.document(document, calculator.capacity(document)))
     empty = [e for e in by_class(root, "empty-location")]
     assert [e.find("svg:title", NS).text for e in empty] == ["empty, room for 3", "empty, room for 1"]  # stall, cottage
 
@@ -115,7 +115,7 @@ def test_agricola_rooms_by_material_fields_fences_and_stables():
 def test_agricola_house_pet_badge_sits_on_a_room():
     document = {"game": "agricola", "farmyard": [".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."],
                 "animals": {"boar": 1}}
-    root = parse(svg.document(document, calculator.score(document, solver="exact")))
+    root = parse(svg.document(document, calculator.score(document)))
     badge = by_class(root, "animals")[0]
     assert (badge.get("data-animal"), badge.get("data-count")) == ("boar", "1")
     assert "house (cells (1, 0) (2, 0)): 1 boar of 1" in root.find("svg:desc", NS).text

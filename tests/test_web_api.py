@@ -101,8 +101,17 @@ def test_capacity_of_a_players_document(client):
     assert len(body["players"]) == 2
 
 
-def test_any_content_type_is_read_as_json(client):
-    response = client.post("/api/v1/score", data=json.dumps(example("hens")), content_type="text/plain")
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded",
+                                          "multipart/form-data; boundary=x", None])
+def test_a_body_not_sent_as_json_is_refused_415(client, content_type):
+    """A page of another site may post text/plain without asking (a no-cors fetch); JSON it may not."""
+    response = client.post("/api/v1/score", data=json.dumps(example("hens")), content_type=content_type)
+    assert_error(response, 415, "unsupported_media_type")
+
+
+@pytest.mark.parametrize("content_type", ["application/json", "application/json; charset=utf-8"])
+def test_a_body_sent_as_json_is_read(client, content_type):
+    response = client.post("/api/v1/score", data=json.dumps(example("hens")), content_type=content_type)
     assert response.status_code == 200
 
 
@@ -227,13 +236,14 @@ def test_capacity_reports_animals_that_do_not_fit_without_error(client):
     assert body["fits"] is False and body["release"]["sheep"] == 20
 
 
-def test_an_unexpected_failure_is_logged_and_never_500(client, monkeypatch, caplog):
+def test_a_server_fault_is_logged_and_answered_as_a_json_500(client, monkeypatch, caplog):
+    """A fault of the server is never disguised as the client's mistake (a 4xx)."""
     def broken(document):
         raise RuntimeError("boom")
 
     monkeypatch.setattr(calculate, "score", broken)
     with caplog.at_level(logging.ERROR):
-        body = assert_error(client.post("/api/v1/score", json=example("hens")), 422, "cannot_process")
+        body = assert_error(client.post("/api/v1/score", json=example("hens")), 500, "internal_error")
     assert "logged" in body["message"]
     assert any(r.exc_info and "boom" in str(r.exc_info[1]) for r in caplog.records)
 

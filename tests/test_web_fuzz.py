@@ -51,7 +51,6 @@ def check(response) -> None:
     assert 400 <= response.status_code < 500
     assert {"error", "message"} <= set(body) <= {"error", "message", "best"}
     assert isinstance(body["error"], str) and isinstance(body["message"], str)
-    assert body["error"] != "cannot_process", body["message"]  # the last resort is never needed
 
 
 def _paths(node, prefix=()):

@@ -229,6 +229,17 @@ def test_a_wrong_number_of_columns_is_shown_by_the_grid_without_a_cell(client):
     assert "data-error-cell" not in board and "row 0 has 3 cells, expected 2" in board
 
 
+@pytest.mark.parametrize(("value", "words"), [("100000000", "must be from 0 to 2, got 100000000"),
+                                               ("-5", "must be from 0 to 2, got -5"),
+                                               ("1" * 5000, "must be a whole number")])
+def test_a_count_of_copies_is_checked_against_its_range_before_use(client, value, words):
+    """A count of major improvements becomes a list that long: 10**8 fireplaces took 1.6 GB."""
+    farm = form_data("agricola", example("agricola"), **{"majors.fireplace": value})
+    response, page = post(client, "agricola", farm)
+    assert response.status_code == 400
+    assert words in html.unescape(input_block(page, "f-majors-fireplace"))
+
+
 def test_agricola_people_error_is_next_to_people(client):
     response, page = post(client, "agricola", form_data("agricola", example("agricola"), people="6"))
     assert response.status_code == 422

@@ -77,7 +77,7 @@ def test_serve_answers_real_http_requests(server):
     assert status == 200 and b"/hens" in body
     status, _, body = request(port, "POST", "/api/v1/capacity", example("hens"))
     assert status == 400 and json.loads(body)["error"] == "invalid_document"
-    assert not db.exists()  # games are stored later; nothing is created at start
+    assert db.exists()  # opened, brought up to date and checked before serving
     log.seek(0)
     assert "POST /api/v1/score 200" in log.read()
 
@@ -95,3 +95,55 @@ def test_score_does_not_import_the_web_stack():
             "print('web' in sys.modules, 'apiflask' in sys.modules)")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.stdout.split() == ["False", "False"]
+
+
+def test_a_declared_body_over_the_limit_is_refused_before_it_is_read(server):
+    """waitress knows the app's limit: the 413 comes at once, with nothing of the body sent."""
+    port, _, _ = server
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+        sock.sendall(b"POST /api/v1/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 300000000\r\n\r\n")
+        answer = sock.recv(4096)
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+
+
+def test_half_open_connections_do_not_starve_the_server(server):
+    """Far more idle half-sent requests than waitress's default limit of 100 connections."""
+    port, _, _ = server
+    idle = []
+    try:
+        for _ in range(150):
+            sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+            sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # never finished
+            idle.append(sock)
+        status, _, _ = request(port, "POST", "/api/v1/score", example("acbas"))
+        assert status == 200
+    finally:
+        for sock in idle:
+            sock.close()
+
+
+def run_serve(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "calculator.cli", "serve", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.mark.parametrize("kind", ["directory", "text file", "/dev/null"])
+def test_a_bad_database_stops_the_server_at_start_with_a_message(tmp_path, kind):
+    path = {"directory": tmp_path, "text file": tmp_path / "notes.txt", "/dev/null": Path("/dev/null")}[kind]
+    if kind == "text file":
+        path.write_text("these are not the games you are looking for\n" * 100)
+    run = run_serve("--port", str(free_port()), "--db", str(path))
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.startswith("agricalc: error: ") and str(path) in run.stderr
+    assert "Traceback" not in run.stderr
+
+
+def test_a_port_in_use_is_named_in_the_message(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = run_serve("--port", str(port), "--db", str(tmp_path / "games.db"))
+    assert run.returncode == 2
+    assert f"cannot listen on 127.0.0.1:{port}: the address is already in use" in run.stderr

@@ -11,7 +11,7 @@ from apiflask import APIFlask
 
 from calculator import __version__
 
-from . import config, errors, requestlog
+from . import config, errors, headers, jsonio, requestlog
 from .jsonio import JSONProvider, JSONRequest
 from .schemas import Error
 
@@ -42,12 +42,16 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, games, pages, play
+    from . import api, games, pages, play, results, work
 
     app.register_blueprint(api.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(results.bp)
     errors.register(app)
+    jsonio.register(app)
+    headers.register(app)
     requestlog.register(app)
+    work.install(app)
     return app

@@ -17,6 +17,7 @@ bp = APIBlueprint("api", __name__, url_prefix="/api/v1", tag="Calculator")
 ERRORS = {
     400: "Malformed JSON, wrong types or unknown keys",
     413: "Body too large",
+    415: "Body not sent as JSON (Content-Type: application/json)",
     422: "Against the rules, including animals that do not fit (then ``best`` holds the best keep/release)",
 }
 

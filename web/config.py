@@ -8,17 +8,28 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from calculator.solver import DEFAULT_SOLVER
+
 DB_ENV = "AGRICALC_DB"  # environment variable naming the SQLite file
 DB_NAME = "agricalc.db"
 
 MAX_CONTENT_LENGTH = 64 * 1024  # bytes of request body; more is answered 413
-# Placement solver of the farm games.  Both solvers are exact and always agree (a property
-# test checks it), so the web app uses "exact", the fast pure-Python one: CP-SAT costs ~7 ms
-# of CPU a request, which queues concurrent clients (p95 of /api/v1/score went from ~250 ms
-# to well under 50 ms with 20 clients).  SOLVER = "cpsat" selects the CP-SAT reference (the
-# CLI's default), for which SOLVER_TIME_LIMIT applies.
-SOLVER = "exact"
+# Placement solver of the farm games: the project's default, the fast exact search (CP-SAT
+# costs ~7 ms of CPU a request, which queues concurrent clients).  SOLVER = "cpsat" selects
+# the CP-SAT reference (both are exact and always agree), for which SOLVER_TIME_LIMIT applies.
+SOLVER = DEFAULT_SOLVER
 SOLVER_TIME_LIMIT = 5.0  # seconds per CP-SAT placement solve; past it the request is refused (422)
+# Heavy work (web/work.py, web/limits.py).  Bots think in WORK_PROCESSES worker processes per
+# pool (0: on the request's own thread, as in tests; `agricalc serve` uses 1), away from the
+# threads that answer pages and scores.  At most BOT_SLOTS requests with bot moves and
+# SIMULATION_SLOTS simulations at once; one more is answered 503 with Retry-After: RETRY_AFTER.
+WORK_PROCESSES = 0
+BOT_SLOTS = 3
+SIMULATION_SLOTS = 1
+RETRY_AFTER = 10  # seconds
+MAX_BOT_BUDGET = 500  # search iterations a move of one bot (mcts:N)
+MAX_BOT_TURN_SECONDS = 5.0  # estimated: the bots' answer to one move of a person
+MAX_WORK_SECONDS = 30.0  # estimated: a simulation, or a game of bots only
 VALIDATION_ERROR_STATUS_CODE = 400  # APIFlask: a body of the wrong shape is a malformed request
 VALIDATION_ERROR_DESCRIPTION = "Malformed document (wrong JSON types or keys)"
 

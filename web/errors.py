@@ -1,11 +1,12 @@
 """Every failure as a clean answer: ``{"error": code, "message": ...}`` under /api, a page elsewhere.
 
 Status codes (api.md 4): 400 malformed JSON or wrong types, 404, 405, 413 body
-too large, 422 well-formed but against the rules (animals that do not fit add
-``best``, the capacity result of the best keep/release choice).  The server
-never answers 500: an unexpected exception is logged with a reference and
-answered as 422 ``cannot_process``, a last resort that normal bad input never
-reaches.
+too large, 415 not JSON, 422 well-formed but against the rules (animals that do
+not fit add ``best``, the capacity result of the best keep/release choice), 503
+the database or the work pool unavailable for now.  No input should ever reach
+a 500: an unexpected exception is a fault of the server, logged with a
+reference and answered as a plain 500 ``internal_error`` naming it, never
+disguised as a client's mistake (so the fuzz tests can see it).
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
 
+from .store import StoreError
 from .validation import validation_message
 
-LAST_RESORT_STATUS = 422
-CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 405: "method_not_allowed", 413: "too_large",
-         415: "unsupported_media_type", 422: "unprocessable"}
+CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+         409: "conflict", 413: "too_large", 415: "unsupported_media_type", 422: "unprocessable",
+         500: "internal_error", 503: "unavailable"}
 
 
 def register(app: APIFlask) -> None:
@@ -32,6 +34,7 @@ def register(app: APIFlask) -> None:
     app.error_processor(_http_error)
     app.register_error_handler(HTTPException, _werkzeug_error)
     app.register_error_handler(AgricalcError, _calculator_error)
+    app.register_error_handler(StoreError, _store_error)
     app.register_error_handler(Exception, _unexpected)
 
 
@@ -82,11 +85,16 @@ def _calculator_error(error: AgricalcError) -> Response:
     return error_response(status_of(error), error.code, error.message, **extra)
 
 
+def _store_error(error: StoreError) -> Response:
+    current_app.logger.error("database unavailable on %s %s: %s", request.method, request.path, error)
+    return error_response(503, "database_unavailable", "the games database is unavailable; try again later")
+
+
 def _unexpected(error: Exception) -> Response:
     reference = uuid.uuid4().hex[:12]
-    current_app.logger.exception("unexpected error %s on %s %s", reference, request.method, request.path)
-    return error_response(LAST_RESORT_STATUS, "cannot_process",
-                          f"the server could not process this request (logged as {reference})")
+    current_app.logger.exception("internal error %s on %s %s", reference, request.method, request.path)
+    return error_response(500, "internal_error",
+                          f"the server failed on this request; the fault is logged as {reference}")
 
 
 def _snake(name: str) -> str:

@@ -8,13 +8,22 @@ from pydantic import Field, model_validator
 
 from calculator.core.games import GAMES
 
+from . import limits
 from .schemas import Closed, Open, _choice
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
 GameName = _choice(tuple(GAMES))
 Name = Annotated[str, Field(min_length=1, max_length=40)]
-BotSpec = Annotated[str, Field(min_length=1, max_length=40, description="a bot name, e.g. random, greedy, mcts:200")]
+BotSpec = Annotated[str, Field(min_length=1, max_length=40, description=(
+    f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, at most {limits.MAX_BOT_BUDGET})"))]
 Seed = Annotated[int, Field(ge=0, le=2**63 - 1)]
+WORK_LIMITS = (
+    f"Bots cost computing time, estimated before anything runs: a bot searches at most "
+    f"{limits.MAX_BOT_BUDGET} iterations a move; with people at the table, the bots' answer to one move "
+    f"(one decision of each bot) may take about {limits.MAX_BOT_TURN_SECONDS:g} s at most; a game of bots "
+    f"only, played at once, and a simulation (all its games) about {limits.MAX_WORK_SECONDS:g} s. "
+    f"More is refused with 422 too_much_work; a server busy with other such work answers 503 with "
+    f"Retry-After.")
 
 
 class SeatRequest(Closed):
@@ -31,6 +40,9 @@ class SeatRequest(Closed):
 
 
 class CreateGame(Closed):
+    __doc__ = "A new game: one entry per seat. " + WORK_LIMITS + (
+        " A seed given here is known to whoever chose it: leave it out for a fair game with hidden cards.")
+
     game: GameName  # type: ignore[valid-type]
     players: Annotated[list[SeatRequest], Field(min_length=1, max_length=5)]
     seed: Seed | None = None
@@ -38,9 +50,14 @@ class CreateGame(Closed):
 
 class ActRequest(Closed):
     action: Annotated[str, Field(min_length=1, max_length=100, description="the id of a legal action")]
+    seen: Annotated[int | None, Field(ge=0, description=(
+        "the number of log entries you have seen; if the game has moved on since, the action is refused "
+        "with 409 stale and nothing changes, so the same request may be sent again safely"))] = None
 
 
 class SimulationRequest(Closed):
+    __doc__ = "Games of bots only, summarised. " + WORK_LIMITS
+
     game: GameName  # type: ignore[valid-type]
     bots: Annotated[list[BotSpec], Field(min_length=1, max_length=5)]
     games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
@@ -75,6 +92,15 @@ class ActionList(Open):
     actions: list[dict]
 
 
+class LogEntry(Open):
+    seat: int
+    action: str | None = Field(description="the action id; null while it would show others a hidden card")
+
+
 class GameLog(Open):
-    seed: int
-    actions: list[dict]
+    """Every accepted action in order. In a game with hidden cards, until it ends, ``seed`` is null
+    and ``seed_sha256`` is the SHA-256 (hex) of the seed's decimal digits."""
+
+    seed: int | None
+    seed_sha256: str | None = None
+    actions: list[LogEntry]

@@ -10,18 +10,22 @@ codes and the play pages (:mod:`web.play`) into a message on the page.
 * :class:`GameNotFound`: no game with that id;
 * :class:`WrongToken`: the token is not a seat of the game;
 * :class:`NotYourTurn`, :class:`GameOver`: the action came at the wrong time;
+* :class:`Stale`: the game moved on since the client last looked (``seen``);
 * :class:`Conflict`: another request's action was recorded first;
 * :class:`calculator.core.protocol.IllegalAction` (not one of these): the action
   is not legal now.  Like every calculator error it passes through unchanged.
 
 Writes are serialised by the store's write transactions: an action is checked
 and recorded inside one, against the log as it stands then, and each bot move
-takes its own, so a slow bot never holds the database while it thinks.
+takes its own, so a slow bot never holds the database while it thinks.  What a
+bot plays is decided by :func:`bot_move`, a plain function of the stored game
+that the web app runs in its work pool (:mod:`web.work`), never on a ``GET``.
 
 >>> import tempfile, os
 >>> from web.store import GameStore
 >>> store = GameStore(os.path.join(tempfile.mkdtemp(), "games.db"))
 >>> game, tokens = create(store, "acbas", [("ann", None), (None, "random")], seed=3)
+>>> game = play_bots(store, game)  # the bot moves first if it is start player
 >>> game.state.current_player, list(tokens)
 (0, [0])
 >>> seat_of(store, game, tokens[0])
@@ -34,9 +38,10 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import random
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from calculator.core import bots as bot_registry
@@ -46,7 +51,9 @@ from calculator.core.protocol import GameState, replay
 from . import store as storage
 from .store import GameStore, StoredGame
 
-SEED_LIMIT = 2**31  # a random seed is drawn below this
+# A seed is drawn below this: far too many to try them all against a published
+# seed_sha256 (api.md 4.1), so a hidden deck stays hidden.
+SEED_LIMIT = 2**63
 
 
 class GameplayError(Exception):
@@ -77,6 +84,10 @@ class GameOver(GameplayError):
 
 class Conflict(GameplayError):
     code = "conflict"
+
+
+class Stale(GameplayError):
+    code = "stale"
 
 
 @dataclass(frozen=True)
@@ -168,8 +179,9 @@ def view(game: Game) -> dict:
 
 def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | None]],
            seed: int | None = None) -> tuple[Game, dict[int, str]]:
-    """Start ``game`` with one ``(name, bot)`` per seat (``bot`` None: a person); the bots
-    then move until a person is to move.  Returns the game and a token per human seat.
+    """Store a new game of ``game`` with one ``(name, bot)`` per seat (``bot`` None: a
+    person); returns it and a token per human seat.  The bots have not moved yet
+    (:func:`play_bots`).
 
     A wrong number of players or an unknown bot raises the calculator's error
     before anything is stored.
@@ -179,8 +191,9 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
         if bot is not None:
             bot_registry.make_bot(bot, spec.name)
     seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)
-    game_id, tokens = store.create(spec.name, seed, list(seats))
-    return play_bots(store, load(store, game_id)), tokens
+    initial = spec.start(seed, len(seats))
+    game_id, tokens = store.create(spec.name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats))
+    return load(store, game_id), tokens
 
 
 def act(store: GameStore, game_id: str, seat: int, action: str, *, seen: int | None = None) -> Game:
@@ -189,50 +202,91 @@ def act(store: GameStore, game_id: str, seat: int, action: str, *, seen: int | N
     Checked and recorded in one write transaction: :class:`GameOver`,
     :class:`NotYourTurn` or ``IllegalAction`` leave the game unchanged.  With
     ``seen`` (the number of logged actions when the player chose), a game that
-    has moved on since raises :class:`Conflict` instead of taking a move meant
-    for an older position.
+    has moved on since raises :class:`Stale` instead of taking a move meant for
+    an older position, so a client may safely send the same request twice.
     """
     with store.transaction():
         game = load(store, game_id)  # inside the write lock: the log as it stands now
         state = game.state
+        if seen is not None and seen != len(game.stored.actions):
+            raise Stale(f"the game has moved on since you chose ({len(game.stored.actions)} moves logged, "
+                        f"you had seen {seen}); look again and choose")
         if state.is_terminal:
             raise GameOver("the game is over")
         if state.current_player != seat:
             raise NotYourTurn(f"it is seat {state.current_player}'s turn, not seat {seat}'s")
-        if seen is not None and seen != len(game.stored.actions):
-            raise Conflict("the game has moved on since you chose; choose again")
-        state.apply(action)  # raises IllegalAction
-        _append(store, game.stored, seat, action)
+        after = state.apply(action)  # raises IllegalAction
+        _append(store, game.stored, seat, action, after)
     return load(store, game_id)
 
 
-def play_bots(store: GameStore, game: Game) -> Game:
-    """Let the bots move until a person is to move or the game ends.
+BotMove = Callable[[StoredGame, int], str]
+
+
+def bot_move(stored: StoredGame, seat: int) -> str:
+    """The action the bot in ``seat`` takes in the stored game as its log leaves it.
+
+    A pure function of the stored record (run in a worker process by the web app):
+    the bot's randomness comes from the seed, its seat and the move number, so a
+    replayed game picks the same moves.
+    """
+    state = replay(initial_state(stored), [action for _, action in stored.actions])
+    bot = bot_registry.make_bot(stored.seats[seat].bot, stored.game)
+    rng = random.Random(f"agricalc-bot:{stored.seed}:{seat}:{len(stored.actions)}")
+    return bot.choose(state, rng).id
+
+
+def play_bots(store: GameStore, game: Game, choose: BotMove = bot_move) -> Game:
+    """Let the bots move until a person is to move or the game ends; ``choose`` decides
+    each move (:func:`bot_move`, or the same run elsewhere).
 
     Each move is chosen outside any transaction and recorded in its own; if
     another request moved meanwhile, the move is dropped and the bot looks again.
-    A bot's randomness comes from the seed, its seat and the move number, so a
-    replayed game picks the same moves.
     """
     stored, state = game.stored, game.state
     while not state.is_terminal and stored.seats[state.current_player].bot:
         seat = state.current_player
-        bot = bot_registry.make_bot(stored.seats[seat].bot, stored.game)
-        rng = random.Random(f"agricalc-bot:{stored.seed}:{seat}:{len(stored.actions)}")
-        action = bot.choose(state, rng).id
+        action = choose(stored, seat)
+        after = state.apply(action)
         with store.transaction():
             fresh = stored_game(store, stored.id)
             if len(fresh.actions) != len(stored.actions):
                 stored, state = fresh, load(store, stored.id).state  # another request moved first
                 continue
-            _append(store, stored, seat, action)
+            _append(store, stored, seat, action, after)
         stored = stored_game(store, stored.id)
-        state = state.apply(action)
+        state = after
     return Game(stored, state)
 
 
-def _append(store: GameStore, stored: StoredGame, seat: int, action: str) -> None:
+def public_log(game: Game, viewer: int | None) -> dict:
+    """The log as ``viewer`` (a seat, or ``None`` for anyone) may read it (api.md 4.1).
+
+    In a game with hidden cards, while it lasts, the seed is replaced by its
+    SHA-256 and every entry that would show a card its seat has not shown is
+    ``None`` (the viewer's own entries stay whole).  Once the game is over,
+    everything is public.
+    """
+    stored = game.stored
+    spec = game_registry.game_spec(stored.game)
+    hidden = spec.hidden_entries(game.state, stored.actions)
+    entries = [{"seat": s, "action": None if n in hidden and s != viewer else a}
+               for n, (s, a) in enumerate(stored.actions)]
+    if spec.secrets is None or game.state.is_terminal:
+        return {"seed": stored.seed, "actions": entries}
+    return {"seed": None, "seed_sha256": hashlib.sha256(str(stored.seed).encode()).hexdigest(), "actions": entries}
+
+
+def _bot_to_move(state: GameState, seats: Sequence) -> bool:
+    """Whether a bot moves next in ``state`` (``seats``: stored seats or ``(name, bot)`` pairs)."""
+    if state.is_terminal:
+        return False
+    seat = seats[state.current_player]
+    return (seat.bot if isinstance(seat, storage.Seat) else seat[1]) is not None
+
+
+def _append(store: GameStore, stored: StoredGame, seat: int, action: str, after: GameState) -> None:
     try:
-        store.append(stored.id, len(stored.actions), seat, action)
+        store.append(stored.id, len(stored.actions), seat, action, bot_to_move=_bot_to_move(after, stored.seats))
     except storage.Conflict:
         raise Conflict("another action was accepted first; reload the game") from None

@@ -12,9 +12,14 @@ exception              status  ``error``
 ``GameNotFound``       404     ``not_found``
 ``NotYourTurn``        409     ``not_your_turn``
 ``GameOver``           409     ``game_over``
+``Stale``              409     ``stale``
 ``Conflict``           409     ``conflict``
 ``IllegalAction``      422     ``illegal_action`` (by the app's calculator-error handler)
+``TooMuchWork``        422     ``too_much_work`` (the same handler; :mod:`web.limits`)
+``Busy``               503     ``busy``, with ``Retry-After`` (:mod:`web.work`)
 =====================  ======  ==================
+
+Bots think only in ``POST`` requests, in the app's work pool; a ``GET`` only reads.
 """
 
 from __future__ import annotations
@@ -23,21 +28,24 @@ import functools
 from collections.abc import Callable
 
 from apiflask import APIBlueprint, abort
-from flask import g, jsonify, request
+from flask import current_app, g, jsonify, request
 
-from calculator.core.simulate import simulate
+from calculator.core.simulate import check_arguments, simulate
 
-from . import gameplay
+from . import gameplay, limits, work
 from .db import database_file
 from .game_schemas import (ActionList, ActRequest, CreatedGame, CreateGame, GameLog, GameView,
                            SimulationRequest)
-from .store import GameStore
+from .store import GameStore, StoredGame
 
 bp = APIBlueprint("games", __name__, url_prefix="/api/v1", tag="Games")
 ERRORS = {400: "Malformed request", 401: "Missing seat token", 403: "Wrong seat token", 404: "No such game",
-          409: "Not your turn, or the game is over", 422: "Illegal action or against the rules"}
+          409: "Not your turn, the game is over, or it moved on since what you had seen (stale)",
+          415: "Body not sent as JSON (Content-Type: application/json)",
+          422: "Illegal action, against the rules, or too much work for the bots",
+          503: "Busy with other games' bots (see Retry-After)"}
 STATUS = {gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409, gameplay.GameOver: 409,
-          gameplay.Conflict: 409}
+          gameplay.Stale: 409, gameplay.Conflict: 409}
 
 
 def store() -> GameStore:
@@ -47,7 +55,12 @@ def store() -> GameStore:
     return g.game_store
 
 
-@bp.teardown_app_request
+@bp.record_once
+def _close_store_with_context(state) -> None:
+    """Close the store when the app context ends (every request, or a job of the app's own)."""
+    state.app.teardown_appcontext(_close_store)
+
+
 def _close_store(exc: BaseException | None) -> None:
     stored = g.pop("game_store", None)
     if stored is not None:
@@ -55,7 +68,8 @@ def _close_store(exc: BaseException | None) -> None:
 
 
 def answered(view: Callable) -> Callable:
-    """Turn gameplay's exceptions raised by ``view`` into the API's error answers (see :data:`STATUS`)."""
+    """Turn gameplay's and the work pool's exceptions raised by ``view`` into the API's
+    error answers (see :data:`STATUS`)."""
 
     @functools.wraps(view)
     def wrapper(*args, **kwargs):
@@ -63,8 +77,23 @@ def answered(view: Callable) -> Callable:
             return view(*args, **kwargs)
         except gameplay.GameplayError as exc:
             abort(STATUS[type(exc)], exc.message, extra_data={"error": exc.code})
+        except work.Busy as exc:
+            abort(503, str(exc), extra_data={"error": "busy"}, headers={"Retry-After": str(exc.retry_after)})
 
     return wrapper
+
+
+def bots_answer(game: gameplay.Game) -> gameplay.Game:
+    """``game`` after its bots have moved, each move thought out in the bots' work pool.
+
+    The caller holds a slot of that pool (:func:`work.WorkPool.slot`).
+    """
+    pool = work.pool("bots")
+
+    def choose(stored: StoredGame, seat: int) -> str:
+        return pool.call(gameplay.bot_move, stored, seat)
+
+    return gameplay.play_bots(store(), game, choose)
 
 
 @bp.post("/games")
@@ -79,7 +108,10 @@ def create_game(body: CreateGame):
     Tokens are returned once, for the human seats only.
     """
     seats = [(seat.name, seat.bot) for seat in body.players]
-    game, tokens = gameplay.create(store(), body.game, seats, body.seed)
+    limits.check_bots(current_app.config, body.game, [bot for _name, bot in seats])
+    with work.pool("bots").slot():
+        game, tokens = gameplay.create(store(), body.game, seats, body.seed)
+        game = bots_answer(game)
     view = gameplay.view(game)
     view["seats"] = [{"seat": i, "name": name, "bot": bot, **({"token": tokens[i]} if i in tokens else {})}
                      for i, (name, bot) in enumerate(seats)]
@@ -95,7 +127,7 @@ def get_game(game_id: str):
 
     With a seat's ``Authorization: Bearer <token>``, also that seat's hidden information.
     """
-    game = gameplay.play_bots(store(), gameplay.load(store(), game_id))
+    game = gameplay.load(store(), game_id)
     view = gameplay.view(game)
     seat = _seat(game, required=False)
     if seat is not None:
@@ -129,10 +161,15 @@ def legal_actions(game_id: str):
 @bp.doc(responses=ERRORS)
 @answered
 def act(game_id: str, body: ActRequest):
-    """Take an action with your seat's token; then the bots move"""
+    """Take an action with your seat's token; then the bots move
+
+    With ``seen``, the number of log entries you have seen, an action sent again
+    after the game moved on is refused (409 ``stale``) and changes nothing.
+    """
     seat = _seat(gameplay.load(store(), game_id), required=True)
-    game = gameplay.act(store(), game_id, seat, body.action)  # IllegalAction (422) leaves the game unchanged
-    return gameplay.view(gameplay.play_bots(store(), game))
+    with work.pool("bots").slot():  # before the move: a busy server refuses it whole (503)
+        game = gameplay.act(store(), game_id, seat, body.action, seen=body.seen)  # IllegalAction leaves it unchanged
+        return gameplay.view(bots_answer(game))
 
 
 @bp.get("/games/<game_id>/log")
@@ -140,18 +177,36 @@ def act(game_id: str, body: ActRequest):
 @bp.doc(responses=ERRORS)
 @answered
 def game_log(game_id: str):
-    """Every accepted action in order; replaying them from the seed gives the game"""
-    stored = gameplay.stored_game(store(), game_id)
-    return {"seed": stored.seed, "actions": [{"seat": s, "action": a} for s, a in stored.actions]}
+    """Every accepted action in order; replaying them from the seed gives the game
+
+    In a game with hidden cards (Hens), until it ends: ``seed`` is null and
+    ``seed_sha256`` its SHA-256, and an entry that would show a card its seat has
+    not shown (a coop's card, a rooster before all are placed) has ``action``
+    null, except the entries of the seat whose token is sent.
+    """
+    game = gameplay.load(store(), game_id)
+    return gameplay.public_log(game, _seat(game, required=False))
 
 
 @bp.post("/simulations")
 @bp.input(SimulationRequest, arg_name="body")
-@bp.doc(responses={400: "Malformed request", 422: "Unknown bot or wrong number of players"})
+@bp.doc(responses={400: "Malformed request", 415: "Body not sent as JSON (Content-Type: application/json)",
+                   422: "Unknown bot, wrong number of players, or too much work",
+                   503: "Busy with other simulations (see Retry-After)"})
+@answered
 def simulations(body: SimulationRequest):
     """Play bot-only games and summarise them (as ``agricalc simulate --json``)"""
-    _records, summary = simulate(body.game, body.bots, body.games, body.seed)
+    check_arguments(body.game, body.bots, body.games)
+    limits.check_simulation(current_app.config, body.game, body.bots, body.games)
+    pool = work.pool("simulations")
+    with pool.slot():
+        summary = pool.call(simulation_summary, body.game, body.bots, body.games, body.seed)
     return jsonify(summary)
+
+
+def simulation_summary(game: str, bots: list[str], games: int, seed: int) -> dict:
+    """The ``simulate --json`` summary of a simulation (run in the simulations' work pool)."""
+    return simulate(game, bots, games, seed)[1]
 
 
 # ---------------------------------------------------------------- helpers

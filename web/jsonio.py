@@ -2,7 +2,9 @@
 
 Request bodies are read as standard JSON only: ``NaN``/``Infinity`` and nesting
 too deep for the parser are refused like any other malformed body (400), never
-left to surface as a server error.
+left to surface as a server error.  A body sent to the API under another
+Content-Type is refused (415) before it is read: a page of another site can
+send ``text/plain`` without asking, but not ``application/json``.
 """
 
 from __future__ import annotations
@@ -10,9 +12,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Request
+from flask import Flask, Request, request
 from flask.json.provider import DefaultJSONProvider
-from werkzeug.exceptions import BadRequest
+from werkzeug.exceptions import BadRequest, UnsupportedMediaType
+
+from calculator.documents import read_json
+from calculator.errors import InvalidDocument
+
+JSON_PREFIX = "/api/"  # every body sent under here is JSON
 
 
 class InvalidJSON(BadRequest):
@@ -21,8 +28,23 @@ class InvalidJSON(BadRequest):
     code_name = "invalid_json"
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
+class NotJSON(UnsupportedMediaType):
+    """A request body sent to the API under a Content-Type other than JSON."""
+
+    code_name = "unsupported_media_type"
+
+
+def register(app: Flask) -> None:
+    """Refuse non-JSON bodies under :data:`JSON_PREFIX` (415)."""
+    app.before_request(_require_json)
+
+
+def _require_json() -> None:
+    if request.routing_exception is not None:
+        return  # no such page or method: 404 or 405 says so first
+    if request.path.startswith(JSON_PREFIX) and request.method in ("POST", "PUT", "PATCH") and not request.is_json:
+        sent = request.mimetype or "none"
+        raise NotJSON(f"the body must be JSON sent as Content-Type: application/json (got {sent})")
 
 
 class JSONProvider(DefaultJSONProvider):
@@ -31,11 +53,10 @@ class JSONProvider(DefaultJSONProvider):
     sort_keys = False
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
-        kwargs.setdefault("parse_constant", _no_constant)
-        try:
+        """Request bodies as the CLI reads files (:func:`calculator.documents.read_json`)."""
+        if kwargs:
             return json.loads(s, **kwargs)
-        except RecursionError:
-            raise ValueError("nested too deeply") from None
+        return read_json(s)
 
 
 class JSONRequest(Request):
@@ -44,4 +65,5 @@ class JSONRequest(Request):
     def on_json_loading_failed(self, e: ValueError | None) -> Any:
         if e is None:
             raise InvalidJSON("the body must be a JSON document (Content-Type: application/json)")
-        raise InvalidJSON(f"the body is not valid JSON: {e}")
+        reason = e.detail if isinstance(e, InvalidDocument) else str(e)
+        raise InvalidJSON(f"the body is {reason}")

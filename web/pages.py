@@ -37,11 +37,13 @@ from calculator.hens.goals import default_goals
 from . import calculate
 from .errors import status_of
 from .examples import example, examples, start
+from .schemas import MAX_NUMBER
 
 bp = Blueprint("pages", __name__)
 GAME_PATH = "/<any(" + ", ".join(documents.GAMES) + "):game>"
 ACTIONS = {"score": calculate.score, "capacity": calculate.capacity}
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
+FORM_MAXIMUM = MAX_NUMBER  # a number field without a limit of its own: far beyond any game
 
 
 # --- the forms, as data -----------------------------------------------------------------------
@@ -155,8 +157,7 @@ class GameForm:
             raw = values.get(f.name, "").strip()
             if f.kind == "copies":
                 head, _, key = f.name.partition(".")
-                count = 1 if f.maximum == 1 and raw else _whole(raw, f)
-                document.setdefault(head, []).extend([key] * count)
+                document.setdefault(head, []).extend([key] * _copies(raw, f))
             elif f.kind == "cell":
                 if raw:
                     document[f.name] = _cell(raw, f)
@@ -234,16 +235,32 @@ def _put(document: dict, path: str, value: object) -> None:
 
 
 def _whole(raw: str, f: Field) -> int:
+    """The whole number typed into ``f`` (empty: 0).  Its rule's range is checked by the
+    calculator, with the rule's words; here only a size no field could ever take."""
     if not raw:
         return 0
-    try:
-        return int(raw)
-    except ValueError:
-        raise InvalidDocument(f"must be a whole number, got {raw!r}", where=f.name) from None
+    if not re.fullmatch(r"[+-]?\d{1,12}", raw):
+        shown = raw if len(raw) <= 20 else raw[:20] + "…"
+        raise InvalidDocument(f"must be a whole number, got {shown!r}", where=f.name)
+    value = int(raw)
+    if abs(value) > FORM_MAXIMUM:
+        raise InvalidDocument(f"must be at most {FORM_MAXIMUM}, got {value}", where=f.name)
+    return value
+
+
+def _copies(raw: str, f: Field) -> int:
+    """How many copies of a card ``f`` counts (a checkbox when there is one), checked against
+    the number in the game before a list that long is made."""
+    if f.maximum == 1:
+        return 1 if raw else 0
+    count = _whole(raw, f)
+    if not 0 <= count <= f.maximum:
+        raise InvalidDocument(f"must be from 0 to {f.maximum}, got {count}", where=f.name)
+    return count
 
 
 def _cell(raw: str, f: Field) -> list[int]:
-    match = re.fullmatch(r"\(?\s*(\d+)\s*[,\s]\s*(\d+)\s*\)?", raw)
+    match = re.fullmatch(r"\(?\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*\)?", raw)
     if not match:
         raise InvalidDocument(f"write the cell as row, column (for example 0, 3), got {raw!r}", where=f.name)
     return [int(match[1]), int(match[2])]

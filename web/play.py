@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, make_response, redirect, render_template, request, url_for
 
 from calculator import svg
 from calculator.acbas import rules as acbas_rules
@@ -42,8 +42,8 @@ from calculator.core.protocol import Action, IllegalAction, find_action
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 from calculator.hens import svg as hens_svg
 
-from . import calculate, gameplay
-from .games import store
+from . import calculate, gameplay, limits, work
+from .games import bots_answer, store
 from .store import Seat as StoredSeat
 
 bp = Blueprint("play", __name__, url_prefix="/play")
@@ -58,7 +58,8 @@ BOT_CHOICES = (("random", "Random bot", "picks any legal move"),
 BOT_NAMES = MappingProxyType({name: label for name, label, _ in BOT_CHOICES})
 GAME_NAMES = MappingProxyType({"acbas": "ACBAS", "agricola": "Agricola", "hens": "Hens"})
 STATUS = MappingProxyType({gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409,
-                           gameplay.GameOver: 409, gameplay.Conflict: 409, IllegalAction: 422})
+                           gameplay.GameOver: 409, gameplay.Stale: 409, gameplay.Conflict: 409,
+                           IllegalAction: 422})
 
 # What the player to move is asked, by game and step.
 PROMPTS: Mapping[str, Mapping[str, str]] = MappingProxyType({
@@ -461,9 +462,17 @@ def start_game():
     form = NewGame.posted(request.form)
     try:
         me, seats, seed = form.check()
+        limits.check_bots(current_app.config, form.game, [bot for _name, bot in seats])
     except FormProblem as exc:
         return _new_page(form, str(exc), 400)
-    game, tokens = gameplay.create(store(), form.game, seats, seed)
+    except limits.TooMuchWork as exc:
+        return _new_page(form, f"These bots would think too long: {exc.detail}.", 422)
+    try:
+        with work.pool("bots").slot():
+            game, tokens = gameplay.create(store(), form.game, seats, seed)
+            bots_answer(game)
+    except work.Busy as exc:
+        return _busy(_new_page(form, _sentence(exc), 503), exc)
     path = url_for("play.show_game", game_id=game.id)
     response = redirect(path, 303)
     response.set_cookie(cookie_name(game.id), tokens[me], max_age=COOKIE_DAYS * 24 * 3600, path=path,
@@ -475,7 +484,7 @@ def start_game():
 def show_game(game_id: str):
     """The game as this browser's seat sees it (or as a spectator sees it, without a seat)."""
     try:
-        game = gameplay.play_bots(store(), gameplay.load(store(), game_id))
+        game = gameplay.load(store(), game_id)
     except gameplay.GameNotFound:
         return _new_page(NewGame(), f"There is no game {game_id!r}. Start a new one here.", 404)
     you, problem = _your_seat(game)
@@ -495,12 +504,15 @@ def act(game_id: str):
                           "Start your own game to play.", 403 if problem else 401)
     seen = request.form.get("seen", "")
     try:
-        game = gameplay.act(store(), game_id, you, request.form.get("action", ""),
-                           seen=int(seen) if seen.isdigit() else None)
+        with work.pool("bots").slot():
+            game = gameplay.act(store(), game_id, you, request.form.get("action", ""),
+                               seen=int(seen) if seen.isdigit() and len(seen) <= 9 else None)
+            bots_answer(game)
     except (gameplay.GameplayError, IllegalAction) as exc:
         status = next(code for kind, code in STATUS.items() if isinstance(exc, kind))
         return _game_page(gameplay.load(store(), game_id), you, _sentence(exc), status)
-    gameplay.play_bots(store(), game)
+    except work.Busy as exc:
+        return _busy(_game_page(gameplay.load(store(), game_id), you, _sentence(exc), 503), exc)
     return redirect(url_for("play.show_game", game_id=game_id), 303)
 
 
@@ -515,12 +527,21 @@ def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:
         return None, "This browser's seat cookie does not belong to this game; you are watching it."
 
 
+def _busy(response, exc: work.Busy):
+    """``response`` (a 503 page) telling the browser when to try again."""
+    response = make_response(response)
+    response.headers["Retry-After"] = str(exc.retry_after)
+    return response
+
+
 def _sentence(exc: Exception) -> str:
     """A refused move in words, for the message at the top of the page."""
+    moved_on = "The game had moved on since that page was shown. Here it is now: choose again."
     words = {IllegalAction: "That move is not allowed now: choose one of the buttons.",
              gameplay.GameOver: "The game is over: no more moves.",
              gameplay.NotYourTurn: "It is not your turn.",
-             gameplay.Conflict: "The game had moved on since that page was shown. Here it is now: choose again."}
+             gameplay.Stale: moved_on, gameplay.Conflict: moved_on,
+             work.Busy: "The server is busy with other games. Please try again in a few seconds."}
     return next((text for kind, text in words.items() if isinstance(exc, kind)), str(exc))
 
 

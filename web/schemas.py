@@ -78,7 +78,13 @@ class AcbasDocument(AcbasPlayer):
     game: Literal["acbas"]
 
 
-class AcbasGame(Closed):
+class Table(Closed):
+    """What every whole-game document may carry beside its players."""
+
+    title: str | None = Field(None, max_length=200, description="what the table played, e.g. a date or a place")
+
+
+class AcbasGame(Table):
     """A whole ACBAS game: both players, ranked."""
 
     game: Literal["acbas"]
@@ -117,7 +123,7 @@ class AgricolaDocument(AgricolaPlayer):
     game: Literal["agricola"]
 
 
-class AgricolaGame(Closed):
+class AgricolaGame(Table):
     """A whole Agricola game: one to five players, ranked."""
 
     game: Literal["agricola"]
@@ -171,7 +177,7 @@ class HensDocument(HensPlayer):
     game: Literal["hens"]
 
 
-class HensGame(HensShared):
+class HensGame(HensShared, Table):
     """A whole Hens game: every player, ranked; goals and settings apply to all."""
 
     game: Literal["hens"]

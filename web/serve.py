@@ -1,21 +1,94 @@
-"""Run the web app on waitress, a production WSGI server (``agricalc serve``)."""
+"""Run the web app on waitress, a production WSGI server (``agricalc serve``).
+
+The server's limits, chosen deliberately (the README's serving section lists them):
+
+* request bodies: at most the app's ``MAX_CONTENT_LENGTH`` (64 KiB); waitress
+  refuses a larger declared body itself, before reading it;
+* connections: at most :data:`CONNECTION_LIMIT` open at once, watched with
+  ``poll`` (no 1,024-descriptor ceiling); one idle for :data:`CHANNEL_TIMEOUT`
+  seconds is closed, so half-open connections cannot hold the server for long;
+* :data:`THREADS` threads answer requests; the bots and simulations think in
+  worker processes of the app's work pools (:mod:`web.work`), never on them.
+
+Before serving, the games database is opened, brought up to date and checked
+(:meth:`GameStore.check`); games whose bots were interrupted by a stop are
+then resumed in the background.
+"""
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import threading
+import time
 
 import waitress
+from flask import Flask
 
-from . import config, create_app
+from . import config, create_app, gameplay, work
+from .store import GameStore, StoreError
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+THREADS = 8
+CONNECTION_LIMIT = 500
+CHANNEL_TIMEOUT = 30  # seconds
+CLEANUP_INTERVAL = 10  # seconds between checks for idle connections
+WORK_PROCESSES = 1  # per pool: the bots' and the simulations'
+
+
+class ServeError(Exception):
+    """The server cannot start (the message says why, for the person who started it)."""
 
 
 def serve(*, host: str = "127.0.0.1", port: int = 8000, db: str | os.PathLike | None = None,
-          threads: int = 4) -> None:
-    """Serve until interrupted; stored games go to the SQLite file ``db`` (see :func:`config.database_path`)."""
+          threads: int = THREADS) -> None:
+    """Serve until interrupted; stored games go to the SQLite file ``db`` (see :func:`config.database_path`).
+
+    Raises :class:`ServeError` if the database is unusable or the address is taken.
+    """
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
-    app = create_app({"DATABASE": str(config.database_path(db))})
+    path = config.database_path(db)
+    try:
+        GameStore.check(path)
+    except StoreError as exc:
+        raise ServeError(str(exc)) from None
+    app = create_app({"DATABASE": str(path), "WORK_PROCESSES": WORK_PROCESSES})
     app.logger.info("stored games: %s", app.config["DATABASE"])
-    waitress.serve(app, host=host, port=port, threads=threads, ident="agricalc")
+    try:
+        server = waitress.create_server(
+            app, host=host, port=port, threads=threads, ident="agricalc",
+            max_request_body_size=app.config["MAX_CONTENT_LENGTH"], connection_limit=CONNECTION_LIMIT,
+            channel_timeout=CHANNEL_TIMEOUT, cleanup_interval=CLEANUP_INTERVAL, asyncore_use_poll=True)
+    except OSError as exc:
+        reason = "the address is already in use" if exc.errno == errno.EADDRINUSE else (exc.strerror or str(exc))
+        raise ServeError(f"cannot listen on {host}:{port}: {reason}") from None
+    threading.Thread(target=resume_bots, args=(app,), name="resume-bots", daemon=True).start()
+    try:
+        server.print_listen("Serving on http://{}:{}")
+        server.run()
+    finally:
+        work.close(app)
+
+
+def resume_bots(app: Flask, *, wait: float = 1.0) -> int:
+    """Let the bots of every game whose bots were interrupted finish their answer; returns
+    how many games were resumed.  Waits ``wait`` seconds whenever the bots' pool is busy."""
+    with app.app_context():
+        from .games import bots_answer, store
+
+        waiting = store().waiting_for_bots()
+        for game_id in waiting:
+            while True:
+                try:
+                    with work.pool("bots").slot():
+                        bots_answer(gameplay.load(store(), game_id))
+                    break
+                except work.Busy:
+                    time.sleep(wait)
+                except Exception:  # one broken game must not stop the others
+                    app.logger.exception("could not resume the bots of game %s", game_id)
+                    break
+    if waiting:
+        app.logger.info("resumed the bots of %d game(s)", len(waiting))
+    return len(waiting)

@@ -3,12 +3,20 @@
 A stored game is its seed, its seats (a human's token is kept only as a
 SHA-256 hash) and the log of accepted actions.  Each action is written in its
 own transaction, in synchronous WAL mode, so a killed server loses no
-accepted action; state is rebuilt by replaying the log.
+accepted action; state is rebuilt by replaying the log.  Beside the log, each
+game records whether a bot is to move, so that a restarted server can let the
+bots finish an answer that a crash interrupted (:meth:`GameStore.waiting_for_bots`).
+
+The schema has a version (``PRAGMA user_version``, :data:`SCHEMA_VERSION`):
+opening a database brings an older one up to date, one step of
+:data:`MIGRATIONS` at a time, and refuses one made by a newer agricalc or a
+file that is not a database at all (:class:`StoreError`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
 import sqlite3
 from contextlib import contextmanager
@@ -26,6 +34,17 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class StoredResult:
+    """A scored table: the ``players`` document as sent and the score result it got."""
+
+    id: str
+    game: str
+    created: str  # ISO 8601, UTC
+    document: dict
+    result: dict
+
+
+@dataclass(frozen=True)
 class StoredGame:
     id: str
     game: str
@@ -34,8 +53,29 @@ class StoredGame:
     actions: tuple[tuple[int, str], ...]  # (seat, action id) in order
 
 
+# Each step brings the schema from the version before to its own number; version 1 is
+# schema.sql as first released (a database from before versions had user_version 0).
+MIGRATIONS: tuple[str, ...] = (
+    resources.files("web").joinpath("schema.sql").read_text(),
+    "ALTER TABLE games ADD COLUMN bot_to_move INTEGER NOT NULL DEFAULT 0;",
+    """CREATE TABLE results (  -- scored tables: the document as sent and its score result, as JSON
+        id       TEXT PRIMARY KEY,
+        game     TEXT NOT NULL,
+        created  TEXT NOT NULL,
+        document TEXT NOT NULL,
+        result   TEXT NOT NULL
+    );
+    CREATE INDEX results_by_time ON results (created);""",
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
 class Conflict(Exception):
     """Another request wrote to this game first."""
+
+
+class StoreError(Exception):
+    """The database cannot be used: not a database, unreadable, or from a newer agricalc."""
 
 
 class GameStore:
@@ -43,15 +83,58 @@ class GameStore:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, timeout=30, isolation_level=None, )
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(resources.files("web").joinpath("schema.sql").read_text())
+        try:
+            if self.path.is_dir():
+                raise StoreError(f"{self.path} is a directory, not a database file")
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        except OSError as exc:
+            raise StoreError(f"cannot open the database {self.path}: {exc.strerror or exc}") from None
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open the database {self.path}: {exc}") from None
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._migrate()
+        except sqlite3.Error as exc:
+            self._db.close()
+            raise StoreError(f"{self.path} is not a usable agricalc database: {exc}") from None
+        except StoreError:
+            self._db.close()
+            raise
+
+    @classmethod
+    def check(cls, path: str | Path) -> None:
+        """Open (creating or upgrading) the database at ``path`` and check every page of it;
+        :class:`StoreError` saying what is wrong."""
+        store = cls(path)
+        try:
+            problems = [row[0] for row in store._db.execute("PRAGMA quick_check")]
+        except sqlite3.Error as exc:
+            raise StoreError(f"{path} is not a usable agricalc database: {exc}") from None
+        finally:
+            store.close()
+        if problems != ["ok"]:
+            raise StoreError(f"{path} is damaged: {'; '.join(problems[:3])}")
 
     def close(self) -> None:
         self._db.close()
+
+    def _migrate(self) -> None:
+        """Bring the schema to :data:`SCHEMA_VERSION`, one migration per write transaction
+        (each re-reads the version, so two servers opening one file migrate it once)."""
+        while True:
+            with self.transaction():
+                version = self._db.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise StoreError(f"{self.path} was made by a newer agricalc (schema {version}; "
+                                     f"this one knows up to {SCHEMA_VERSION})")
+                if version == SCHEMA_VERSION:
+                    return
+                for statement in _statements(MIGRATIONS[version]):
+                    self._db.execute(statement)
+                self._db.execute(f"PRAGMA user_version = {version + 1}")
 
     @contextmanager
     def transaction(self):
@@ -64,13 +147,14 @@ class GameStore:
             raise
         self._db.execute("COMMIT")
 
-    def create(self, game: str, seed: int, seats: list[tuple[str | None, str | None]]) -> tuple[str, dict[int, str]]:
+    def create(self, game: str, seed: int, seats: list[tuple[str | None, str | None]], *,
+               bot_to_move: bool = False) -> tuple[str, dict[int, str]]:
         """Store a new game; returns its id and a fresh token per human seat."""
         game_id = secrets.token_hex(8)
         tokens = {}
         with self.transaction():
-            self._db.execute("INSERT INTO games VALUES (?, ?, ?, ?)",
-                             (game_id, game, seed, datetime.now(timezone.utc).isoformat()))
+            self._db.execute("INSERT INTO games (id, game, seed, created, bot_to_move) VALUES (?, ?, ?, ?, ?)",
+                             (game_id, game, seed, datetime.now(timezone.utc).isoformat(), bot_to_move))
             for seat, (name, bot) in enumerate(seats):
                 token_hash = None
                 if bot is None:
@@ -92,12 +176,47 @@ class GameStore:
                                (game_id, _hash(token))).fetchone()
         return None if row is None else row[0]
 
-    def append(self, game_id: str, n: int, seat: int, action: str) -> None:
-        """Record action number ``n``; :class:`Conflict` if that number is taken."""
+    def append(self, game_id: str, n: int, seat: int, action: str, *, bot_to_move: bool) -> None:
+        """Record action number ``n`` and whether a bot moves next; :class:`Conflict` if ``n`` is taken."""
         try:
             self._db.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (game_id, n, seat, action))
         except sqlite3.IntegrityError:
             raise Conflict(game_id) from None
+        self._db.execute("UPDATE games SET bot_to_move = ? WHERE id = ?", (bot_to_move, game_id))
+
+    def save_result(self, game: str, document: dict, result: dict) -> StoredResult:
+        """Store a scored table; returns it with its new id."""
+        stored = StoredResult(secrets.token_urlsafe(9), game, datetime.now(timezone.utc).isoformat(), document, result)
+        with self.transaction():
+            self._db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?)",
+                             (stored.id, game, stored.created, json.dumps(document), json.dumps(result)))
+        return stored
+
+    def result(self, result_id: str) -> StoredResult | None:
+        row = self._db.execute("SELECT id, game, created, document, result FROM results WHERE id = ?",
+                               (result_id,)).fetchone()
+        return None if row is None else _result(row)
+
+    def recent_results(self, limit: int) -> list[StoredResult]:
+        """The ``limit`` most recent scored tables, newest first."""
+        rows = self._db.execute("SELECT id, game, created, document, result FROM results "
+                                "ORDER BY created DESC, rowid DESC LIMIT ?", (limit,))
+        return [_result(row) for row in rows]
+
+    def waiting_for_bots(self) -> list[str]:
+        """Ids of the games in which a bot is to move (their bots were interrupted), oldest first."""
+        return [row[0] for row in self._db.execute("SELECT id FROM games WHERE bot_to_move ORDER BY created")]
+
+
+def _result(row: tuple) -> StoredResult:
+    result_id, game, created, document, result = row
+    return StoredResult(result_id, game, created, json.loads(document), json.loads(result))
+
+
+def _statements(script: str) -> list[str]:
+    """The SQL statements of ``script``, comments dropped (run one by one inside a transaction)."""
+    lines = [line.split("--", 1)[0] for line in script.splitlines()]
+    return [statement.strip() for statement in "\n".join(lines).split(";") if statement.strip()]
 
 
 def _hash(token: str) -> str:

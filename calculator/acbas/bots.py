@@ -23,6 +23,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from types import MappingProxyType
+
+from ..core.bots import BotCosts
 from ..grid import SIDES, edge, neighbour
 from .board import CANVAS_COLS, FarmBoard
 from .game import ACBASState, Player
@@ -36,6 +39,11 @@ BREEDING_WEIGHT = 0.7  # share of the projected breeding gain counted now
 MISSING_DISCOUNT = 0.55  # a space short of n borders counts its pasture capacity * this**n
 PASTURE_POTENTIAL = 0.3  # per animal place of a pasture still to enclose
 EXPANSION_PROGRESS = 1.2  # per used space of an expansion that is not yet full
+
+# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+BOT_COSTS = MappingProxyType({
+    2: BotCosts(decisions_per_seat=52, random=5e-05, greedy=0.0015, mcts_iteration=0.0005),
+})
 
 
 def evaluate(state: ACBASState, seat: int) -> float:

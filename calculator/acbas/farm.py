@@ -77,15 +77,12 @@ class Farm:
 
     def tokens(self) -> list[list[str]]:
         """The grid as document tokens."""
-        grid = []
-        for r in range(self.rows):
-            row = []
-            for c in range(self.cols):
-                cell = (r, c)
-                token = self.buildings.get(cell) or self.pasture_of.get(cell) or "."
-                row.append(token + (TROUGH if cell in self.troughs else ""))
-            grid.append(row)
-        return grid
+        return [[self.token((r, c)) for c in range(self.cols)] for r in range(self.rows)]
+
+    def token(self, cell: Cell) -> str:
+        """The document token of ``cell``: its building or pasture letter (else "."), then any trough."""
+        token = self.buildings.get(cell) or self.pasture_of.get(cell) or "."
+        return token + (TROUGH if cell in self.troughs else "")
 
     def to_rows(self) -> list[str]:
         """The grid as the document's list of strings."""
@@ -132,7 +129,7 @@ def parse_farm(grid: object, expansions: object) -> Farm:
                     f"{'/'.join(rules.BUILDINGS)}, each optionally followed by '+' for one trough",
                     where=f"farm {cell_name(cell)}",
                 )
-    _check_buildings(buildings)
+    _check_buildings(buildings, left)
     if len(troughs) > rules.MAX_TROUGHS:
         raise RuleViolation(f"{len(troughs)} troughs; the game has only {rules.MAX_TROUGHS}", where="farm")
 
@@ -154,13 +151,24 @@ def parse_farm(grid: object, expansions: object) -> Farm:
     return farm
 
 
-def _check_buildings(buildings: dict[Cell, str]) -> None:
+def _check_buildings(buildings: dict[Cell, str], left: int) -> None:
     count = Counter(buildings.values())
-    houses = sum(count[t] for t in rules.HOUSES)
-    if houses != 1:
-        where = f"farm {cell_name(min(c for c, t in buildings.items() if t in rules.HOUSES))}" if houses else "farm"
+    houses = sorted(c for c, t in buildings.items() if t in rules.HOUSES)
+    if len(houses) != 1:
+        where = f"farm {cell_name(houses[0])}" if houses else "farm"
         raise RuleViolation(
-            f"found {houses} houses; a farm has exactly one cottage (C) or half-timbered house (H)", where=where
+            f"found {len(houses)} houses; a farm has exactly one cottage (C) or half-timbered house (H)", where=where
+        )
+    # The cottage is printed on the home board and never moves; the half-timbered
+    # house is built on top of it.  Left expansions shift the home board right.
+    home = (rules.COTTAGE_START[0], rules.COTTAGE_START[1] + left)
+    if houses[0] != home:
+        token = buildings[houses[0]]
+        built_there = "" if token == "C" else f"; the {rules.BUILDINGS[token].name} replaces it there"
+        raise RuleViolation(
+            f"the house cannot stand here: the cottage is printed on the home board's bottom-left "
+            f"space, {cell_name(home)}{built_there}",
+            where=f"farm {cell_name(houses[0])}",
         )
     stall_tiles = sum(count[t] for t in rules.STALL_TILES)
     if stall_tiles > rules.MAX_STALL_TILES:

@@ -15,13 +15,13 @@ choice at once) until they do.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 
+from .. import housing
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance, evolve
 from ..documents import players_document
 from ..grid import Cell, Edge
-from ..solver import PlacementProblem, solve
-from . import rules
+from . import rules, scoring
 from .actions import action_id, border_id, build_id, cell_id, parse, price_good
 from .board import FarmBoard
 from .position import Position
@@ -83,44 +83,15 @@ class Player:
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
-        return best_keep(self.board.capacities, self.animals)
+        return housing.best_keep(self.board.capacities, rules.ANIMALS, self.animals, rules.animal_points)
 
     def fits(self) -> bool:
-        return fits(self.board.capacities, self.animals)
+        """Whether all the animals can be housed at once."""
+        return housing.fits(self.board.capacities, self.animals)
 
     def position(self) -> Position:
         """This player's position as the scorer sees it."""
         return Position(self.board.to_farm(), self.herd, self.supply)
-
-
-@lru_cache(maxsize=1 << 16)
-def fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
-    """Whether the whole herd fits in locations of ``capacities`` (largest first)."""
-    if sum(herd) > sum(capacities):
-        return False
-    need = sorted((n for n in herd if n), reverse=True)
-    if len(need) <= 1 or len(need) <= len(capacities) and _first_fit_covers(capacities, need):
-        return True
-    return best_keep(capacities, herd) == herd
-
-
-def _first_fit_covers(capacities: tuple[int, ...], need: list[int]) -> bool:
-    """Quick sufficient test: each location, largest first, to the type needing most room."""
-    need = list(need)
-    for capacity in capacities:
-        i = max(range(len(need)), key=need.__getitem__)
-        if need[i] <= 0:
-            break
-        need[i] -= capacity
-    return all(n <= 0 for n in need)
-
-
-@lru_cache(maxsize=1 << 16)
-def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
-    """Animals kept by the exact best placement of ``herd`` in locations of ``capacities``."""
-    keepable = tuple(min(n, sum(capacities)) for n in herd)
-    values = tuple(tuple(rules.animal_points(a, k) for k in range(n + 1)) for a, n in zip(rules.ANIMALS, keepable))
-    return solve(PlacementProblem(capacities, keepable, values), method="exact").kept
 
 
 @dataclass(frozen=True)
@@ -177,11 +148,7 @@ class ACBASState(SeatToMove):
     def winners(self) -> tuple[int, ...]:
         if not self.is_terminal:
             return ()
-        scores = self.returns()
-        best = max(scores)
-        tied = [seat for seat, s in enumerate(scores) if s == best]
-        # Equal totals: the player who was not start player in round 1 wins.
-        return tuple(s for s in tied if s != self.first_start_player) if len(tied) > 1 else tuple(tied)
+        return tuple(scoring.rank(self.returns(), self.first_start_player)[1])
 
     # --- scoring and export ---
 

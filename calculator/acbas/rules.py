@@ -14,11 +14,14 @@ MATERIALS = ("wood", "stone", "reed")
 
 ROWS = 3
 HOME_COLUMNS = 2
+# Troughs, stall tiles, expansions and the special buildings (one each) are limited
+# and shared by both players: these are the numbers in the box.
 MAX_EXPANSIONS = 4
 EXPANSION_POINTS = 4  # per expansion whose three spaces are all used
 MAX_TROUGHS = 10
 MAX_STALL_TILES = 4  # stalls and stables share the four tiles
 MAX_BORDERS = 17  # 9 of the player's own + the 8 that reach the Expand space
+GAME_BORDERS = 26  # both players' 9 + the 8 that reach the Expand space
 COTTAGE_START = (2, 0)  # row, column of the home board
 
 # Points for n animals are n + bonus(n).  The bonus is -3 up to 3 animals, then

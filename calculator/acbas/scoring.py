@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..farm_results import capacity_result, number, score_result
 from ..housing import Housing, house
+from ..solver import DEFAULT_SOLVER
 from . import rules
 from .position import Position
 
@@ -14,7 +17,7 @@ from .position import Position
 SCORE_SPAN = 600
 
 
-def best_housing(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> Housing:
+def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:
     """The exact best way to keep the position's animals on its farm."""
     return house(position.farm.locations, position.animals, rules.animal_points, solver=solver, time_limit=time_limit)
 
@@ -42,15 +45,27 @@ def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int |
     return breakdown
 
 
-def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
     """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
     housing = best_housing(position, solver=solver, time_limit=time_limit)
     return score_result("acbas", housing, lambda kept: score_breakdown(position, kept),
                         best=lambda: capacity(position, housing=housing))
 
 
+def rank(totals: Sequence[int | float], start_player: int | None = None) -> tuple[list[int], list[int]]:
+    """Seats best first, and the winners, from each seat's total.
+
+    Equal totals go to the player who was *not* start player in round 1
+    (``start_player``); without it, a tie is shared.
+    """
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i == start_player, i))
+    tied = [i for i in order if totals[i] == totals[order[0]]]
+    winners = [i for i in tied if i != start_player] if start_player is not None and len(tied) > 1 else tied
+    return order, sorted(winners)
+
+
 def capacity(
-    position: Position, *, solver: str = "cpsat", time_limit: float | None = None, housing: Housing | None = None
+    position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None, housing: Housing | None = None
 ) -> dict:
     """Locations, the most of each type, and (with animals) the best keep/release choice.
 

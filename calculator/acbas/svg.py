@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..svg import (
-    DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_keys, element, fill_key, legend, line, line_key,
-    num, placement_layer, text, title_for, tooltip,
+    DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture,
+    fill_key, line, line_key, num, placement_layer, text, title_for, tooltip,
 )
 from ..grid import building_walls
 from . import rules
@@ -56,26 +56,22 @@ def picture(farm: Farm, *, placement: Sequence[Mapping] | None = None, size: flo
     layout = Layout(farm.rows, farm.cols, size, size, left=max(24.0, (MIN_WIDTH - farm.cols * size) / 2))
     walls = _walls(farm)
     badges, lines, animals = placement_layer(farm.locations, placement, layout, size=size, offset=0.12)
-    body = [
-        layout.axis_labels(),
+    ground = [
         element("g", *(_space(farm, (r, c), layout, size) for r in range(farm.rows) for c in range(farm.cols)),
                 class_="spaces"),
         _tiles(farm, layout),
         element("g", *(line(*layout.edge(e), stroke=WALL, stroke_width=size / 14, stroke_linecap="square")
                        for e in sorted(walls)), class_="walls"),
-        element("g", *(_border(e, layout, size) for e in sorted(farm.borders)), class_="borders"),
-        element("g", *(_trough(layout.corner(cell), size) for cell in sorted(farm.troughs)), class_="troughs"),
-        badges,
     ]
-    width = max(layout.right + 12, MIN_WIDTH)
-    keys = _keys(farm, animals, walls)
-    drawn, height = legend(keys, left=8, top=layout.bottom + 30, width=width - 16)
-    body.append(drawn)
-    description = (
-        f"{farm.rows} x {farm.cols} farm, {farm.left} expansion(s) on the left and {farm.right} on the right; "
-        f"{len(farm.borders)} borders, {len(farm.troughs)} troughs. " + "; ".join(lines)
-    ).strip()
-    return Picture(width, layout.bottom + 30 + height + 6, "".join(body), title, description)
+    return farm_picture(
+        layout, ground, edges=edge_lines(farm.borders, layout, colour=BORDER, width=size / 11, kind="border"),
+        marks=cell_marks(farm.troughs, layout, _trough, size=size, kind="trough"), badges=badges,
+        keys=_keys(farm, animals, walls), min_width=MIN_WIDTH, gap=30, title=title, summary=_summary(farm), lines=lines)
+
+
+def _summary(farm: Farm) -> str:
+    return (f"{farm.rows} x {farm.cols} farm, {farm.left} expansion(s) on the left and {farm.right} on the right; "
+            f"{len(farm.borders)} borders, {len(farm.troughs)} troughs.")
 
 
 def _walls(farm: Farm) -> set:
@@ -130,12 +126,6 @@ def _tiles(farm: Farm, layout: Layout) -> str:
                              fill="none", stroke="#8a7a5a", stroke_width=1.5, stroke_dasharray="5 3"))
         parts.append(text(x + layout.width / 2, layout.bottom + 16, "expansion", size=11.0, fill=MUTED))
     return element("g", *parts, class_="tiles")
-
-
-def _border(edge: tuple[str, int, int], layout: Layout, size: float) -> str:
-    kind, r, c = edge
-    return line(*layout.edge(edge), stroke=BORDER, stroke_width=size / 11, stroke_linecap="round",
-                class_="border", data_edge=f"{kind},{r},{c}")
 
 
 def _trough(corner: tuple[float, float], size: float) -> str:

@@ -2,12 +2,14 @@
 
 >>> from calculator import agricola
 >>> doc = {"farmyard": [".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], "people": 2}
->>> agricola.score_document(doc, solver="exact")["total"]
+>>> agricola.score_document(doc)["total"]
 -14
 """
 
 from __future__ import annotations
 
+from ..farm_results import FarmDocuments
+from . import scoring
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
@@ -20,24 +22,15 @@ PLAYERS_KEYS: tuple[str, ...] = ()  # allowed beside "players"
 SHARED_KEYS: tuple[str, ...] = ()  # top-level keys copied into every player's entry
 
 
-def score_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
-    """Score one player's document (api.md 1.3) and return the result of api.md 2."""
-    return score(parse_position(document), solver=solver, time_limit=time_limit)
-
-
-def capacity_document(document: dict, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
-    """The capacity result of api.md 2 for one player's document."""
-    return capacity(parse_position(document), solver=solver, time_limit=time_limit)
+# One player's document (api.md 1.3) -> the score or capacity result of api.md 2.
+_DOCUMENTS = FarmDocuments(parse_position, score, capacity)
+score_document = _DOCUMENTS.score_document
+capacity_document = _DOCUMENTS.capacity_document
 
 
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
-    """Players best first (equal totals in seat order), and the winners.
-
-    The original edition has no tie-break: equal best totals share the win.
-    """
-    order = sorted(range(len(results)), key=lambda i: (-results[i]["total"], i))
-    best = results[order[0]]["total"]
-    return order, [i for i in range(len(results)) if results[i]["total"] == best]
+    """Players best first, and the winners (:func:`scoring.rank`: ties are shared)."""
+    return scoring.rank([result["total"] for result in results])
 
 
 __all__ = [

@@ -16,7 +16,9 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
 * ``major:<copy>`` and ``major:<copy>:return`` (an upgrade paid by returning a
   Fireplace): the copies in supply-board order; ``("major", (copy, returns))``
 * ``take:<goods>``: one building resource, two different ones (``take:wood+clay``),
-  the animal card's choice, or the food on the space; ``("take", goods)``, a tuple
+  the animal card's choice, or the food on the space; ``("take", goods)``, a tuple;
+  ``take:<animal>:<crop>``: the animal card's animal whose food is paid by turning a
+  grain or vegetable into food; ``("take", (animal, crop))``
 * ``keep:best``: keep the best herd that fits; ``("keep", "best")``
 * ``cook:<good>``, ``release:<animal>``: cook one good with a cooking improvement
   (vegetables or an animal), release one animal; ``(kind, good)``
@@ -87,6 +89,9 @@ def _entries(players: int):
     takes += [(animal,) for animal in spaces.ANIMAL_CHOICE] + [("food",)]
     for goods in takes:
         yield take_id(goods), "take", goods
+    for animal, (_, price) in spaces.ANIMAL_CHOICE.items():
+        for crop in rules.RAW_FOOD if price else ():
+            yield f"take:{animal}:{crop}", "take", (animal, crop)
     yield "keep:best", "keep", "best"
     for good in COOKABLE:
         yield f"cook:{good}", "cook", good

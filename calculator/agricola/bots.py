@@ -20,6 +20,9 @@ end of the game it is exactly the score difference; alone, it is the score.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
+from ..core.bots import BotCosts
 from . import rules
 from .harvest import food_needed
 
@@ -27,6 +30,15 @@ RESOURCE_VALUE = 0.25  # per wood, clay, reed or stone in hand, while rounds rem
 CROP_VALUE = 0.3  # per grain or vegetable in hand beyond what feeding will take
 BEGGING_WEIGHT = 1.0  # share of the -3 of a begging card counted before the harvest (scaled by urgency)
 GROWTH_VALUE = 2.0  # per free room while a family growth is still possible
+
+# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+BOT_COSTS = MappingProxyType({
+    1: BotCosts(decisions_per_seat=75, random=5e-05, greedy=0.2, mcts_iteration=0.007),
+    2: BotCosts(decisions_per_seat=62, random=5e-05, greedy=0.003, mcts_iteration=0.0012),
+    3: BotCosts(decisions_per_seat=60, random=5e-05, greedy=0.004, mcts_iteration=0.0022),
+    4: BotCosts(decisions_per_seat=56, random=5e-05, greedy=0.006, mcts_iteration=0.0033),
+    5: BotCosts(decisions_per_seat=58, random=5e-05, greedy=0.006, mcts_iteration=0.0046),
+})
 
 
 def evaluate(state, seat: int) -> float:

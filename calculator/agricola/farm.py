@@ -83,23 +83,17 @@ class Farmyard:
 
     def tokens(self) -> list[list[str]]:
         """The grid as document tokens."""
-        grid = []
-        for r in range(self.rows):
-            row = []
-            for c in range(self.cols):
-                cell = (r, c)
-                if cell in self.pasture_of:
-                    row.append(self.pasture_of[cell] + (STABLE if cell in self.stables else ""))
-                elif cell in self.rooms:
-                    row.append(ROOM)
-                elif cell in self.fields:
-                    row.append(FIELD)
-                elif cell in self.stables:
-                    row.append(UNFENCED_STABLE)
-                else:
-                    row.append(EMPTY)
-            grid.append(row)
-        return grid
+        return [[self.token((r, c)) for c in range(self.cols)] for r in range(self.rows)]
+
+    def token(self, cell: Cell) -> str:
+        """The document token of ``cell``: a pasture letter (with its stable), else the tile."""
+        if cell in self.pasture_of:
+            return self.pasture_of[cell] + (STABLE if cell in self.stables else "")
+        if cell in self.rooms:
+            return ROOM
+        if cell in self.fields:
+            return FIELD
+        return UNFENCED_STABLE if cell in self.stables else EMPTY
 
     def to_rows(self) -> list[str]:
         """The grid as the document's list of strings."""

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance
 from ..documents import players_document
-from . import flow, harvest, rules, spaces, turns
+from . import flow, harvest, rules, scoring, spaces, turns
 from .actions import parse
 from .board import FarmBoard
 from .player import MAJOR_COPIES, Player
@@ -97,9 +97,7 @@ class AgricolaState(SeatToMove):
         """Seats with the best total; ties are shared (ruling 9).  Empty until the end."""
         if not self.is_terminal:
             return ()
-        scores = self.returns()
-        best = max(scores)
-        return tuple(seat for seat, total in enumerate(scores) if total == best)
+        return tuple(scoring.rank(self.returns())[1])
 
     # --- scoring and export ---
 

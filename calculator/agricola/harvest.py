@@ -9,22 +9,30 @@
   a cooking improvement) and ``cook:<animal>`` (with a Fireplace or Cooking
   Hearth).  ``craft:<major>`` (Joinery, Pottery, Basketmaker's Workshop: one
   unit each per harvest) is offered even with enough food, as its food keeps.
+  While breeding is cramped (some newborn would find no room), the player may
+  also make room, fed or not: ``cook:<animal>`` and ``release:<animal>``.
   ``feed`` pays: food tokens first, each missing food is a begging card
   (ruling 6).
 * **Breeding**, right after that player's feeding: every type with at least two
   animals gets one newborn, if it can be housed.  When only some newborns fit,
   the player picks which (``breed:sheep+cattle`` ..., ruling 7); otherwise it
   happens by itself.  No cooking in between: newborns and parents stay.
+
+Conversions can be made at any time, so one made early gains nothing; the
+step offers a conversion only where it can change the outcome: food to avoid
+begging, room for a newborn.  With room for every newborn, letting an animal
+go could only leave fewer animals after breeding.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from .. import housing
 from ..core.protocol import Action
 from . import flow, rules
 from .actions import breed_id
-from .player import COPY_KEY, Player, fits
+from .player import COPY_KEY, Player
 from .records import replace
 from .step import Step
 
@@ -77,27 +85,48 @@ def _feed_when_nothing_to_decide(state):
 
 
 def _offers(state, me: Player) -> list[Action]:
-    """The conversions worth offering now: all of them while the family is short of food;
-    with enough food only the crafts (Joinery, Pottery, Basketmaker's Workshop), whose
-    once-per-harvest use is lost if not taken now -- their food carries over."""
-    if me.food >= food_needed(state, me):
-        return _crafts(state, me)
-    return _conversions(state, me) + _crafts(state, me)
+    """The conversions worth offering now (the module text), in a fixed order: crops while
+    the family is short of food; cooking while short or while breeding is cramped; releasing
+    while breeding is cramped; the crafts (Joinery, Pottery, Basketmaker's Workshop) always,
+    as their once-per-harvest use is lost if not taken now -- their food carries over."""
+    short = me.food < food_needed(state, me)
+    cramped = breeding_is_cramped(me)
+    actions = _eating(me) if short else []
+    if short or cramped:
+        actions += _cooking(me)
+    if cramped:
+        actions += _releasing(me)
+    return actions + _crafts(state, me)
 
 
-def _conversions(state, me: Player) -> list[Action]:
-    """Eating grain or vegetables and cooking animals: possible at any time, so only offered
-    when food is short (converting early gains nothing)."""
+def _eating(me: Player) -> list[Action]:
+    """Eating grain or vegetables."""
     actions = []
     if me.grain:
         actions.append(Action("convert:grain", "eat 1 grain (1 food)"))
     if me.vegetables:
         actions.append(Action("convert:vegetables", lambda: f"eat 1 vegetable ({me.food_for('vegetables')} food)"))
-    if me.can_cook:
-        for animal, n in zip(rules.ANIMALS, me.animals):
-            if n:
-                actions.append(Action(f"cook:{animal}", lambda a=animal: f"cook 1 {a} ({me.cooking_rate(a)} food)"))
     return actions
+
+
+def _cooking(me: Player) -> list[Action]:
+    """Cooking an animal, with a Fireplace or Cooking Hearth."""
+    if not me.can_cook:
+        return []
+    return [Action(f"cook:{animal}", lambda a=animal: f"cook 1 {a} ({me.cooking_rate(a)} food)")
+            for animal, n in zip(rules.ANIMALS, me.animals) if n]
+
+
+def _releasing(me: Player) -> list[Action]:
+    """Letting an animal go (to make room for a newborn)."""
+    return [Action(f"release:{animal}", f"release 1 {animal} to make room for a newborn")
+            for animal, n in zip(rules.ANIMALS, me.animals) if n]
+
+
+def breeding_is_cramped(me: Player) -> bool:
+    """Whether some type with two animals or more would find no room for its newborn."""
+    eligible = tuple(t for t, n in enumerate(me.animals) if n >= 2)
+    return breeding_choices(me) != (eligible,)
 
 
 def _crafts(state, me: Player) -> list[Action]:
@@ -127,9 +156,9 @@ def apply_feed(state, verb: str, what: str | None):
         return _breed(state.with_player(seat, me))
     if verb == "convert":
         me = replace(me, food=me.food + me.food_for(what), **{what: getattr(me, what) - 1})
-    elif verb == "cook":
+    elif verb in ("cook", "release"):
         i = rules.ANIMALS.index(what)
-        me = replace(me, food=me.food + me.cooking_rate(what),
+        me = replace(me, food=me.food + (me.cooking_rate(what) if verb == "cook" else 0),
                     animals=me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:])
     else:  # craft
         material, food = rules.MAJORS[what].harvest_conversion
@@ -151,7 +180,7 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
             if any(set(subset) <= set(bigger) for bigger in fitting):
                 continue
             herd = tuple(n + (t in subset) for t, n in enumerate(me.animals))
-            if fits(capacities, herd):
+            if housing.fits(capacities, herd):
                 fitting.append(subset)
     return tuple(fitting) if fitting else ((),)
 

@@ -3,7 +3,7 @@
 A :class:`Player` is immutable; every change returns a new one (through
 :func:`~calculator.core.protocol.evolve`).  The animals are counts only: where
 they stand never matters (rules 9.3), so "do they fit" is a question for the
-exact placement solver, cached by the farm's capacities and the herd.
+shared fit check of :mod:`calculator.housing`, cached by the capacities and the herd.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..solver import PlacementProblem, solve
+from .. import housing
 from . import rules
 from .board import FarmBoard, indices
 from .position import Position
@@ -51,52 +51,16 @@ def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, 
     Several herds can tie; the answer is always the one with the most sheep, then
     boar, so that a game log replays the same whichever optimum the solver finds.
     """
-    keepable = tuple(min(n, sum(capacities)) for n in herd)
-    values = tuple(tuple(rules.band_points(a, k) for k in range(n + 1)) for a, n in zip(rules.ANIMALS, keepable))
-    kept = solve(PlacementProblem(capacities, keepable, values), method="exact").kept
+    kept = housing.best_keep(capacities, rules.ANIMALS, herd, rules.band_points)
     value, total = _points(kept), sum(kept)
     for sheep in range(min(herd[0], total), -1, -1):
         for boar in range(min(herd[1], total - sheep), -1, -1):
             candidate = (sheep, boar, total - sheep - boar)
             if candidate[2] > herd[2] or _points(candidate) != value:
                 continue
-            if candidate == kept or best_keep(capacities, candidate) == candidate:
+            if candidate == kept or housing.fits(capacities, candidate):
                 return candidate
     return kept  # pragma: no cover - the solver's own answer is among the candidates
-
-
-def fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
-    """Whether every animal of ``herd`` can be housed at once."""
-    total = sum(herd)
-    if total <= 1:
-        return True  # the house pet
-    if total > sum(capacities):
-        return False
-    return _fits(capacities, herd)
-
-
-@lru_cache(maxsize=1 << 16)
-def _fits(capacities: tuple[int, ...], herd: tuple[int, ...]) -> bool:
-    """:func:`fits` for a herd no larger than the places hold in all.
-
-    Every place holds one type.  One type then always fits; two types fit when some
-    places hold the first and the others the second (a subset sum, as a bitset); three
-    are left to the solver.  Keeping the whole herd always scores best when it fits
-    (points never drop as animals are added), so this is ``best_keep(...) == herd``.
-    """
-    kinds = [n for n in herd if n]
-    if len(kinds) == 1:
-        return True
-    if len(kinds) == 2:
-        first, second = kinds
-        top = sum(capacities) - second  # the most room the first type may take
-        if top < first:
-            return False
-        sums = 1  # bit s: some places hold s animals in all
-        for capacity in capacities:
-            sums |= sums << capacity
-        return bool(sums >> first & ((1 << (top - first + 1)) - 1))
-    return best_keep(capacities, herd) == herd
 
 
 @lru_cache(maxsize=1024)
@@ -189,12 +153,13 @@ class Player:
     # --- animals ---
 
     def fits(self) -> bool:
-        return fits(self.board.capacities, self.animals)
+        """Whether all the animals can be housed at once."""
+        return housing.fits(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""
         if self.fits():
-            return self.animals  # fitting is exactly best_keep(...) == animals
+            return self.animals  # fitting is exactly keeping them all
         return best_keep(self.board.capacities, self.animals)
 
     # --- improvements ---

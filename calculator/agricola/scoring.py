@@ -7,8 +7,11 @@ category is added unchanged: the best placement is also the best full score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..farm_results import capacity_result, score_result
 from ..housing import Housing, house
+from ..solver import DEFAULT_SOLVER
 from . import rules
 from .position import Position
 
@@ -23,7 +26,7 @@ def animal_points(animal: str, kept: int) -> int:
     return rules.band_points(animal, kept)
 
 
-def best_housing(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> Housing:
+def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:
     """The exact best way to keep the position's animals on its farmyard."""
     return house(position.farmyard.locations, position.animals, animal_points, solver=solver, time_limit=time_limit)
 
@@ -63,15 +66,24 @@ def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int]:
     return {key: points[key] for key in rules.BREAKDOWN_KEYS}
 
 
-def score(position: Position, *, solver: str = "cpsat", time_limit: float | None = None) -> dict:
+def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
     """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
     housing = best_housing(position, solver=solver, time_limit=time_limit)
     return score_result("agricola", housing, lambda kept: score_breakdown(position, kept),
                         best=lambda: capacity(position, housing=housing))
 
 
+def rank(totals: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Seats best first (equal totals in seat order), and the winners, from each seat's total.
+
+    The original edition has no tie-break: equal best totals share the win.
+    """
+    order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
+    return order, [i for i in range(len(totals)) if totals[i] == totals[order[0]]]
+
+
 def capacity(
-    position: Position, *, solver: str = "cpsat", time_limit: float | None = None, housing: Housing | None = None
+    position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None, housing: Housing | None = None
 ) -> dict:
     """Locations, the most of each type, and (with animals) the best keep/release choice.
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..svg import (
-    DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_keys, element, fill_key, legend, line, line_key, num,
-    placement_layer, text, title_for, tooltip,
+    DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture, fill_key,
+    line, line_key, num, placement_layer, text, title_for, tooltip,
 )
 from . import rules
 from .farm import Farmyard, parse_farmyard
@@ -55,23 +55,15 @@ def picture(farmyard: Farmyard, *, house: str = "wood", placement: Sequence[Mapp
     layout = Layout(farmyard.rows, farmyard.cols, size, size)
     badges, lines, animals = placement_layer(farmyard.locations, placement, layout, size=size, offset=0.12)
     spaces = [_space(farmyard, (r, c), layout, size, house) for r in range(farmyard.rows) for c in range(farmyard.cols)]
-    body = [
-        layout.axis_labels(),
-        element("g", *spaces, class_="spaces"),
-        element("rect", x=layout.left, y=layout.top, width=layout.right - layout.left,
-                height=layout.bottom - layout.top, fill="none", stroke="#6f7d4a", stroke_width=1.5),
-        element("g", *(_fence(e, layout, size) for e in sorted(farmyard.fences)), class_="fences"),
-        element("g", *(_stable(layout.corner(cell), size) for cell in sorted(farmyard.stables)), class_="stables"),
-        badges,
-    ]
-    width = max(layout.right + 12, 300.0)
-    drawn, height = legend(_keys(farmyard, house, animals), left=8, top=layout.bottom + 14, width=width - 16)
-    body.append(drawn)
-    description = (
-        f"{len(farmyard.rooms)} {house} rooms, {len(farmyard.fields)} fields, {len(farmyard.pastures)} pastures, "
-        f"{len(farmyard.fences)} fences, {len(farmyard.stables)} stables. " + "; ".join(lines)
-    ).strip()
-    return Picture(width, layout.bottom + 14 + height + 6, "".join(body), title, description)
+    border = element("rect", x=layout.left, y=layout.top, width=layout.right - layout.left,
+                     height=layout.bottom - layout.top, fill="none", stroke="#6f7d4a", stroke_width=1.5)
+    summary = (f"{len(farmyard.rooms)} {house} rooms, {len(farmyard.fields)} fields, "
+               f"{len(farmyard.pastures)} pastures, {len(farmyard.fences)} fences, {len(farmyard.stables)} stables.")
+    return farm_picture(
+        layout, [element("g", *spaces, class_="spaces"), border],
+        edges=edge_lines(farmyard.fences, layout, colour=FENCE, width=size / 11, kind="fence"),
+        marks=cell_marks(farmyard.stables, layout, _stable, size=size, kind="stable"), badges=badges,
+        keys=_keys(farmyard, house, animals), min_width=300.0, gap=14, title=title, summary=summary, lines=lines)
 
 
 def _space(farmyard: Farmyard, cell: tuple[int, int], layout: Layout, size: float, house: str) -> str:
@@ -104,12 +96,6 @@ def _space(farmyard: Farmyard, cell: tuple[int, int], layout: Layout, size: floa
         parts.append(text(x + size * 0.1, y + size * 0.22, letter, size=size * 0.18, text_anchor="start",
                           font_weight="bold", fill="#2e5d1f"))
     return element("g", *parts, class_="space", data_cell=f"{cell[0]},{cell[1]}")
-
-
-def _fence(edge: tuple[str, int, int], layout: Layout, size: float) -> str:
-    kind, r, c = edge
-    return line(*layout.edge(edge), stroke=FENCE, stroke_width=size / 11, stroke_linecap="round",
-                class_="fence", data_edge=f"{kind},{r},{c}")
 
 
 def _stable(corner: tuple[float, float], size: float) -> str:

@@ -18,7 +18,8 @@ part               actions (ids)
 ``major``          ``major:<card>``, ``major:<hearth>:return`` (upgrade a Fireplace)
 ``resource``       ``take:wood`` ... (one building resource)
 ``pair``           ``take:wood+clay`` ... (two different building resources)
-``animal_choice``  ``take:sheep``, ``take:boar``, ``take:cattle`` (pays 1 food)
+``animal_choice``  ``take:sheep``, ``take:boar``, ``take:cattle`` (pays 1 food), without
+                   food ``take:cattle:grain`` / ``take:cattle:vegetables`` (pays with a crop)
 ``room_or_food``   ``room:r:c`` or ``take:food``
 ``pair_or_growth`` ``take:X+Y`` or ``growth`` (from round 5)
 =================  ==========================================================
@@ -190,6 +191,13 @@ def animal_choice_actions(state, me: Player) -> list[Action]:
     actions = [Action("take:sheep", "take 1 sheep and 1 food"), Action("take:boar", "take 1 wild boar")]
     if me.can_pay(spaces.ANIMAL_CHOICE["cattle"][1]):
         actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
+    else:
+        # Grain and vegetables are worth food at any time: without a food token, one of
+        # them pays (a food token in hand pays first, as keeping the crop is never worse).
+        for crop in rules.RAW_FOOD:
+            if getattr(me, crop):
+                actions.append(Action(f"take:cattle:{crop}", lambda c=crop: (
+                    f"turn 1 {c.removesuffix('s')} into {me.food_for(c)} food and pay 1 food for 1 cattle")))
     return actions
 
 
@@ -387,7 +395,10 @@ def apply_take(state, kind: str, goods: tuple[str, ...]):
         me = me.gain({"food": state.goods[i]})
         state = replace(state, goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
-        gain, price = spaces.ANIMAL_CHOICE[goods[0]]
+        animal, *paying = goods  # (animal,) or (animal, the crop that pays)
+        for crop in paying:  # the crop is turned into food on the spot
+            me = replace(me, food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
+        gain, price = spaces.ANIMAL_CHOICE[animal]
         me = me.pay(price).gain(gain)
     else:
         me = me.gain({material: 1 for material in goods})

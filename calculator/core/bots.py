@@ -11,6 +11,10 @@ Bots are named by a short spec (:data:`BOTS`): ``random``, ``greedy``,
 whose evaluation has tunable weights (``TUNABLE`` in its bot module) takes
 them after ``@``: ``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
 
+What a bot costs is estimated before it plays (:func:`decision_seconds`,
+:func:`game_seconds`) from its game's :class:`BotCosts`, so that a server can
+refuse work it cannot afford before starting it.
+
 >>> from calculator.core import games
 >>> import random
 >>> state = games.new_game("acbas", seed=1, num_players=2)
@@ -23,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Protocol
@@ -251,12 +255,31 @@ class MCTSBot:
 
 
 @dataclass(frozen=True)
+class BotCosts:
+    """What bots cost in one game at one table size, in seconds of one core.
+
+    A game's bot module maps each number of players to these (``BOT_COSTS``),
+    rounded up from what ``bench/costs.py`` measures: a decision of each kind
+    of bot, and how many decisions a seat makes in a whole game.
+    """
+
+    decisions_per_seat: int
+    random: float
+    greedy: float
+    mcts_iteration: float
+
+
+@dataclass(frozen=True)
 class BotKind:
     """A kind of bot: ``make(game, budget, evaluate)`` builds one; ``budget`` is ``None`` when the
-    spec has none, ``evaluate`` is the game's evaluation (with the spec's weights)."""
+    spec has none, ``evaluate`` is the game's evaluation (with the spec's weights).
+
+    ``cost(costs, budget)`` estimates the seconds of one of its decisions.
+    """
 
     help: str
     make: Callable[[str, int | None, Evaluate], Bot]
+    cost: Callable[[BotCosts, int | None], float]
     takes_budget: bool = False
     evaluates: bool = True  # uses the game's evaluation (and so may take weights)
 
@@ -277,34 +300,46 @@ def _mcts(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
 
 
 BOTS = MappingProxyType({
-    "random": BotKind("a uniformly random legal action", _random, evaluates=False),
-    "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy),
+    "random": BotKind("a uniformly random legal action", _random, lambda costs, budget: costs.random,
+                      evaluates=False),
+    "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy,
+                      lambda costs, budget: costs.greedy),
     "mcts": BotKind(f"Monte Carlo tree search; mcts:N searches N iterations per move "
-                    f"(default {MCTSBot.iterations})", _mcts, takes_budget=True),
+                    f"(default {MCTSBot.iterations})", _mcts,
+                    lambda costs, budget: costs.mcts_iteration * (budget or MCTSBot.iterations),
+                    takes_budget=True),
 })
 
 
-def make_bot(spec: str, game: str) -> Bot:
-    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``,
-    ``greedy@growth=0.7+join=0.5``) for ``game``."""
+def parse_spec(spec: str) -> tuple[BotKind, int | None]:
+    """The kind and budget of a bot spec (``mcts:400`` -> MCTS, 400; weights after ``@`` are
+    read by :func:`make_bot`); else :class:`InvalidDocument`."""
     head, at, weights_text = spec.strip().partition("@")
     name, colon, budget_text = head.partition(":")
     kind = BOTS.get(name)
     if kind is None:
         raise InvalidDocument(f"unknown bot {spec!r}; choose from {', '.join(BOTS)}", where="bots")
-    budget = None
-    if colon:
-        if not kind.takes_budget:
-            raise InvalidDocument(f"bot {name!r} takes no budget, got {spec!r}", where="bots")
-        if not budget_text.isdigit() or int(budget_text) < 1:
-            raise InvalidDocument(f"the budget in {spec!r} must be a positive integer", where="bots")
-        budget = int(budget_text)
-    games.game_spec(game)
     if at and not kind.evaluates:
         raise InvalidDocument(f"bot {name!r} takes no weights, got {spec!r}", where="bots")
-    bot = kind.make(game, budget, games.evaluator(game, parse_weights(spec, weights_text)) if kind.evaluates
-                    else None)
-    return replace(bot, name=spec.strip()) if at else bot
+    if at and not weights_text:
+        raise InvalidDocument(f"weights are written name=number+name=number, got {spec!r}", where="bots")
+    if not colon:
+        return kind, None
+    if not kind.takes_budget:
+        raise InvalidDocument(f"bot {name!r} takes no budget, got {spec!r}", where="bots")
+    if not budget_text.isdigit() or int(budget_text) < 1:
+        raise InvalidDocument(f"the budget in {spec!r} must be a positive integer", where="bots")
+    return kind, int(budget_text)
+
+
+def make_bot(spec: str, game: str) -> Bot:
+    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``,
+    ``greedy@growth=0.7+join=0.5``) for ``game``."""
+    kind, budget = parse_spec(spec)
+    games.game_spec(game)
+    weights = parse_weights(spec, spec.strip().partition("@")[2])
+    bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
+    return replace(bot, name=spec.strip()) if weights else bot
 
 
 def parse_weights(spec: str, text: str) -> dict[str, float]:
@@ -319,6 +354,30 @@ def parse_weights(spec: str, text: str) -> dict[str, float]:
         if not equals or not key.strip():
             raise InvalidDocument(f"weights are written name=number+name=number, got {spec!r}", where="bots")
     return weights
+
+
+def budget_of(spec: str) -> int | None:
+    """The search budget a spec names (``mcts:400`` -> 400), ``None`` for a bot without one."""
+    return parse_spec(spec)[1]
+
+
+def bot_costs(game: str, players: int) -> BotCosts:
+    """What bots cost in ``game`` at a table of ``players`` (``BOT_COSTS`` in its bot module)."""
+    return games.check_players(game, players).bot_costs()[players]
+
+
+def decision_seconds(spec: str, game: str, players: int) -> float:
+    """Estimated seconds of one decision of bot ``spec`` in ``game`` at a table of ``players``."""
+    kind, budget = parse_spec(spec)
+    return kind.cost(bot_costs(game, players), budget)
+
+
+def game_seconds(game: str, bots: Sequence[str | None]) -> float:
+    """Estimated seconds the bots of one whole game spend deciding, one entry per seat
+    (``None``: a person's seat)."""
+    players = len(bots)
+    per_seat = bot_costs(game, players).decisions_per_seat
+    return sum(per_seat * decision_seconds(spec, game, players) for spec in bots if spec is not None)
 
 
 def describe() -> str:

@@ -15,7 +15,7 @@ game is used, so listing a game costs nothing.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -31,11 +31,14 @@ class GameSpec:
 
     ``engine`` must define ``new_game(seed)``; for a game with several allowed
     player counts it is called as ``new_game(seed, num_players=n)``.
+    ``secrets``, for a game with hidden cards, must define
+    ``hidden_entries(state, log)``: which log entries others may not see yet.
     ``knowledge`` must define ``evaluate(state, seat)``; it may define
     ``MCTS_SETTINGS``, the Monte Carlo search settings in which this game
     differs from :class:`~calculator.core.bots.MCTSBot`'s defaults, and
     ``TUNABLE`` (names of weights) with ``evaluator(**weights)``, the
-    evaluation with some of them changed.
+    evaluation with some of them changed; it must define ``BOT_COSTS``, what
+    its bots' decisions cost (``bench/costs.py``).
     ``actions`` must define ``action_ids(players)`` (every id a game can
     offer, in a fixed order) and ``parse(action_id) -> (kind, argument)``.
     ``research`` is what research frameworks need (:mod:`calculator.adapters`):
@@ -50,6 +53,7 @@ class GameSpec:
     knowledge: str
     actions: str
     research: str
+    secrets: str | None = None  # module with hidden_entries(state, log), for a game with hidden cards
 
     def start(self, seed: int, num_players: int) -> GameState:
         new = importlib.import_module(self.engine).new_game
@@ -79,6 +83,16 @@ class GameSpec:
         """The game's ``research`` module."""
         return importlib.import_module(self.research)
 
+    def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
+        """Indices of the log entries (``(seat, action id)``) that others may not see yet."""
+        if self.secrets is None:
+            return set()
+        return importlib.import_module(self.secrets).hidden_entries(state, log)
+
+    def bot_costs(self):
+        """The game's ``BOT_COSTS``: a :class:`calculator.core.bots.BotCosts` per number of players."""
+        return importlib.import_module(self.knowledge).BOT_COSTS
+
 
 GAMES = MappingProxyType({spec.name: spec for spec in (
     GameSpec("acbas", "Agricola: All Creatures Big and Small", (2,), "calculator.acbas.game", "calculator.acbas.bots",
@@ -86,7 +100,7 @@ GAMES = MappingProxyType({spec.name: spec for spec in (
     GameSpec("agricola", "Agricola (family game)", (1, 2, 3, 4, 5), "calculator.agricola.game",
              "calculator.agricola.bots", "calculator.agricola.actions", "calculator.agricola.research"),
     GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots", "calculator.hens.actions",
-             "calculator.hens.research"),
+             "calculator.hens.research", secrets="calculator.hens.hidden"),
 )})
 
 

@@ -115,16 +115,16 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
     bots = list(bots)
     players = players or _default_players(game)
     if len(set(bots)) != len(bots):
-        raise InvalidDocument("each bot may be listed once", where="--bots")
+        raise InvalidDocument("each bot may be listed once", where="bots")
     if len(bots) < players:
         raise InvalidDocument(f"a ladder of {players}-player games needs at least {players} bots",
-                              where="--bots")
+                              where="bots")
     simulate.check_arguments(game, bots[:players], games, workers, backend, address)
     for spec in bots:
         try:
             bot_registry.make_bot(spec, game)
         except InvalidDocument as exc:
-            raise InvalidDocument(exc.detail, where="--bots") from None
+            raise InvalidDocument(exc.detail, where="bots") from None
     planned = matches(bots, players, games)
     records, elapsed = simulate.play_matches(game, planned, seed, workers=workers, backend=backend,
                                              address=address, progress=progress)

@@ -176,25 +176,26 @@ def play_matches(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: 
 
 def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1,
                     backend: str = "local", address: str | None = None) -> None:
-    """Raise :class:`InvalidDocument` (or :class:`RuleViolation`) on arguments that cannot run."""
+    """Raise :class:`InvalidDocument` (or :class:`RuleViolation`) on arguments that cannot run,
+    located at the argument's name (``bots``; the command line says ``--bots``)."""
     try:
         game_registry.game_spec(game)
     except AgricalcError as exc:
-        raise type(exc)(exc.detail, where="--game") from None
+        raise type(exc)(exc.detail, where="game") from None
     try:
         game_registry.check_players(game, len(bots))
         for spec in bots:
             bot_registry.make_bot(spec, game)
     except AgricalcError as exc:
-        raise type(exc)(exc.detail, where="--bots") from None
+        raise type(exc)(exc.detail, where="bots") from None
     if games < 1:
-        raise InvalidDocument(f"must be at least 1, got {games}", where="--games")
+        raise InvalidDocument(f"must be at least 1, got {games}", where="games")
     if workers < 1:
-        raise InvalidDocument(f"must be at least 1, got {workers}", where="--workers")
+        raise InvalidDocument(f"must be at least 1, got {workers}", where="workers")
     if backend not in BACKENDS:
-        raise InvalidDocument(f"must be one of {', '.join(BACKENDS)}, got {backend!r}", where="--backend")
+        raise InvalidDocument(f"must be one of {', '.join(BACKENDS)}, got {backend!r}", where="backend")
     if address is not None and backend != "ray":
-        raise InvalidDocument("is only for --backend ray", where="--address")
+        raise InvalidDocument("is only for --backend ray", where="address")
 
 
 def _chunks(items: Sequence, workers: int) -> list[list]:
@@ -405,6 +406,11 @@ def bot_list(text: str) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Run ``simulate``: 0 on success, 1 if verification fails (bad arguments raise AgricalcError)."""
     bots = bot_list(args.bots)
+    try:
+        check_arguments(args.game, bots, args.games, args.workers, args.backend, args.address)
+    except AgricalcError as exc:
+        exc.where = f"--{exc.where}"  # the option that holds the argument
+        raise
     try:
         records, summary = simulate(args.game, bots, args.games, args.seed, workers=args.workers,
                                     backend=args.backend, address=args.address, verify=args.verify,

@@ -85,14 +85,14 @@ def stats(game: str, players: int, bots: Sequence[str], games: int, seed: int = 
     """Play the games and summarize them; ``bots`` has one spec per seat, or one for all."""
     bots = list(bots) * players if len(bots) == 1 else list(bots)
     if len(bots) != players:
-        raise InvalidDocument(f"needs one bot, or one per seat ({players}), got {len(bots)}", where="--bots")
+        raise InvalidDocument(f"needs one bot, or one per seat ({players}), got {len(bots)}", where="bots")
     simulate.check_arguments(game, bots, games, workers, backend, address)
     kinds = list(kinds) if kinds else [first_kind(game, players)]
     known = {game_registry.parse_action(game, a)[0] for a in game_registry.action_ids(game, players)}
     unknown = [kind for kind in kinds if kind not in known]
     if unknown:
         raise InvalidDocument(f"unknown action kind(s) {unknown}; choose from {', '.join(sorted(known))}",
-                              where="--kinds")
+                              where="kinds")
     records, _ = simulate.play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
                                        backend=backend, address=address, details=True, progress=progress)
     return records, summarize(game, players, bots, seed, records, kinds)

@@ -27,6 +27,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ..core.bots import BotCosts
 from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown, remembered
 from .yard import NEIGHBOURS, cell_index
@@ -52,6 +53,13 @@ TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``gr
 # follow two candidate actions soon differ, and that noise drowns the small
 # differences between the actions.
 MCTS_SETTINGS = MappingProxyType({"rollout": 0})
+
+# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+BOT_COSTS = MappingProxyType({
+    2: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.003, mcts_iteration=0.0004),
+    3: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.003, mcts_iteration=0.00045),
+    4: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.0035, mcts_iteration=0.0006),
+})
 
 
 def evaluator(**weights: float):

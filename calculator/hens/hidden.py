@@ -1,4 +1,5 @@
-"""Re-dealing what a seat cannot see, for determinised search (e.g. the MCTS bot).
+"""What a seat cannot see: re-dealt for determinised search (e.g. the MCTS bot), and
+kept out of the log that others read (:func:`hidden_entries`).
 
 :func:`determinize` returns a complete game state that the seat could not tell
 apart from the real one: the same public view and the same private view for
@@ -18,6 +19,7 @@ follows the real game's seed: a bot cannot read the future from it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ..core.protocol import evolve
 from .game import HensState
@@ -74,3 +76,19 @@ def _with_coops(yard: Yard, cells: list[int], cards: list[int]) -> Yard:
     for cell, card in zip(cells, cards, strict=True):
         codes[cell] = coop_code(card)
     return yard.evolve(cells=tuple(codes))
+
+
+def hidden_entries(state: HensState, log: Sequence[tuple[int, str]]) -> set[int]:
+    """Which entries of the game's log (``(seat, action id)`` pairs that led to ``state``)
+    would show others a card its seat has not shown: every coop's card, and every
+    rooster while the roosters are still being placed simultaneously.  Nothing is
+    hidden once the game is over."""
+    if state.is_terminal:
+        return set()
+    roosters_hidden = state.step == "rooster" and state.settings.rooster_simultaneous
+    hidden = set()
+    for n, (_seat, action) in enumerate(log):
+        kind = action.partition(":")[0]
+        if kind == "coop" or (kind == "rooster" and roosters_hidden):
+            hidden.add(n)
+    return hidden

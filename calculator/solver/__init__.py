@@ -13,10 +13,15 @@ from . import cpsat, exact
 from .problem import Placement, PlacementProblem, check_placement, placement_from_assignment
 
 SOLVERS = ("cpsat", "exact")
+DEFAULT_SOLVER = "exact"  # everywhere: CLI, API, web, simulators; "cpsat" is the cross-check
 
 
-def solve(problem: PlacementProblem, *, method: str = "exact", time_limit: float | None = None) -> Placement:
-    """Solve ``problem`` with ``method`` (``"exact"``, the fast DP, or ``"cpsat"``)."""
+def solve(problem: PlacementProblem, *, method: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Placement:
+    """Solve ``problem`` with ``method``: ``"exact"``, the fast search (the default), or
+    ``"cpsat"``, the OR-Tools reference (imported only when it is used).
+
+    ``time_limit`` (seconds) applies to CP-SAT only; the exact search needs none.
+    """
     if method == "exact":
         return exact.solve(problem)
     if method == "cpsat":
@@ -26,4 +31,4 @@ def solve(problem: PlacementProblem, *, method: str = "exact", time_limit: float
     raise ValueError(f"unknown solver {method!r}; choose one of {', '.join(SOLVERS)}")
 
 
-__all__ = ["Placement", "PlacementProblem", "SOLVERS", "check_placement", "placement_from_assignment", "solve"]
+__all__ = ["DEFAULT_SOLVER", "Placement", "PlacementProblem", "SOLVERS", "check_placement", "placement_from_assignment", "solve"]

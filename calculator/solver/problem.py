@@ -13,7 +13,9 @@ scorer can prefer four pigs to one horse and three pigs, say.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import getitem
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,7 @@ class PlacementProblem:
 
     def value_of(self, kept: tuple[int, ...]) -> int:
         """Points scored by keeping ``kept[t]`` animals of each type."""
-        return sum(table[k] for table, k in zip(self.values, kept))
+        return sum(map(getitem, self.values, kept))  # table[k] of each type
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ class Placement:
         return (self.value, sum(self.kept))
 
 
-def placement_from_assignment(problem: PlacementProblem, assignment: tuple[int | None, ...]) -> Placement:
+def placement_from_assignment(problem: PlacementProblem, assignment: Sequence[int | None]) -> Placement:
     """Fill the locations given to each type, in location order, with the animals kept.
 
     Types whose locations all stay empty lose their location (``None``), so a
@@ -69,7 +71,7 @@ def placement_from_assignment(problem: PlacementProblem, assignment: tuple[int |
     for capacity, kind in zip(problem.capacities, assignment):
         if kind is not None:
             room[kind] += capacity
-    kept = tuple(min(n, r) for n, r in zip(problem.herd, room))
+    kept = tuple(map(min, problem.herd, room))
     left = list(kept)
     counts, final = [], []
     for capacity, kind in zip(problem.capacities, assignment):
@@ -77,7 +79,7 @@ def placement_from_assignment(problem: PlacementProblem, assignment: tuple[int |
             counts.append(0)
             final.append(None)
             continue
-        count = min(capacity, left[kind])
+        count = capacity if capacity < left[kind] else left[kind]
         left[kind] -= count
         counts.append(count)
         final.append(kind)

@@ -1,0 +1,58 @@
+"""The components both ACBAS players take from one box, counted over the table.
+
+Troughs (10), stall tiles (4: a stall and its flipped side, the stables),
+farm expansions (4) and each special building (one of each) are limited and
+shared; the borders are 9 per player plus the 8 that reach the Expand space.
+One farm can be legal alone while the two farms together need more than the
+box holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..errors import RuleViolation
+from . import rules
+from .farm import Farm
+
+
+@dataclass(frozen=True)
+class SharedComponent:
+    """A limited component: how many one farm uses, and how many the game has."""
+
+    name: str  # plural
+    used: Callable[[Farm], int]
+    in_game: int
+
+
+def _plural(name: str) -> str:
+    return name if name.endswith("s") else name + "s"
+
+
+def _buildings(tokens: tuple[str, ...]) -> Callable[[Farm], int]:
+    return lambda farm: sum(token in tokens for token in farm.buildings.values())
+
+
+SHARED_COMPONENTS = (
+    SharedComponent("troughs", lambda farm: len(farm.troughs), rules.MAX_TROUGHS),
+    SharedComponent("stall tiles (stalls and stables)", _buildings(rules.STALL_TILES), rules.MAX_STALL_TILES),
+    SharedComponent("farm expansions", lambda farm: farm.left + farm.right, rules.MAX_EXPANSIONS),
+    *(SharedComponent(_plural(building.name), _buildings((token,)), 1)
+      for token, building in rules.BUILDINGS.items() if building.special),
+    # Borders implied by the pastures are the fewest a farm can have placed.
+    SharedComponent("borders", lambda farm: len(farm.borders), rules.GAME_BORDERS),
+)
+
+
+def check_shared(farms: Sequence[Farm]) -> None:
+    """Raise :class:`RuleViolation` if the farms together use more of a shared component
+    than the game has."""
+    for component in SHARED_COMPONENTS:
+        used = [component.used(farm) for farm in farms]
+        if sum(used) > component.in_game:
+            raise RuleViolation(
+                f"the farms together have {sum(used)} {component.name} ({' + '.join(map(str, used))}); "
+                f"the game has only {component.in_game}, shared by the players",
+                where="players",
+            )

@@ -1,0 +1,69 @@
+"""Stored score sheets through the API (api.md 4): a whole table scored once, kept, listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from web import create_app
+from web.examples import example
+
+
+@pytest.fixture
+def db(tmp_path):
+    return str(tmp_path / "games.db")
+
+
+@pytest.fixture
+def client(db):
+    return create_app({"TESTING": True, "DATABASE": db}).test_client()
+
+
+def table(game: str, names: list[str], **extra) -> dict:
+    entry = {k: v for k, v in example(game).items() if k != "game"}
+    return {"game": game, "players": [{**entry, "name": name} for name in names], **extra}
+
+
+def test_a_table_is_scored_stored_and_reached_at_its_address(client):
+    document = table("agricola", ["ann", "bob", "cy", "di"], title="Friday at the club")
+    response = client.post("/api/v1/results", json=document)
+    assert response.status_code == 201
+    body = response.json
+    assert body["url"] == f"/results/{body['id']}" == response.headers["Location"]
+    assert body["result"] == client.post("/api/v1/score", json=document).json, "the one scoring path"
+    stored = client.get(f"/api/v1/results/{body['id']}").json
+    assert stored["document"] == document and stored["result"] == body["result"]
+    assert stored["created"].endswith("+00:00")
+
+
+def test_stored_sheets_survive_a_restart(db, client):
+    result_id = client.post("/api/v1/results", json=table("hens", ["ann", "bob", "cy"])).json["id"]
+    restarted = create_app({"TESTING": True, "DATABASE": db}).test_client()
+    assert restarted.get(f"/api/v1/results/{result_id}").json["document"]["players"][2]["name"] == "cy"
+
+
+def test_the_listing_is_newest_first_and_limited(client):
+    ids = [client.post("/api/v1/results", json=table("acbas", [f"p{i}", "q"], start_player=0)).json["id"]
+           for i in range(3)]
+    listed = client.get("/api/v1/results?limit=2").json["results"]
+    assert [entry["id"] for entry in listed] == ids[::-1][:2]
+    assert client.get("/api/v1/results?limit=0").status_code == 400
+    assert client.get("/api/v1/results?limit=101").status_code == 400
+
+
+def test_a_sheet_is_for_a_whole_table(client):
+    response = client.post("/api/v1/results", json=example("acbas"))
+    assert response.status_code == 400 and response.json["error"] == "invalid_document"
+    assert client.get("/api/v1/results").json["results"] == []
+
+
+def test_a_table_against_the_rules_is_refused_and_not_stored(client):
+    document = table("agricola", ["ann"])
+    document["players"][0]["people"] = 6
+    response = client.post("/api/v1/results", json=document)
+    assert response.status_code == 422 and "players[0]" in response.json["message"]
+    assert client.get("/api/v1/results").json["results"] == []
+
+
+def test_an_unknown_sheet_is_404(client):
+    response = client.get("/api/v1/results/nothing-here")
+    assert response.status_code == 404 and response.json["error"] == "not_found"

@@ -1,0 +1,77 @@
+"""The games database: a versioned schema, migrations from older files, and refusal of files
+it cannot use."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from web import store as storage
+from web.store import SCHEMA_VERSION, GameStore, StoreError
+
+# The schema as first released (user_version 0): no bot_to_move column.
+FIRST_SCHEMA = """
+CREATE TABLE games (id TEXT PRIMARY KEY, game TEXT NOT NULL, seed INTEGER NOT NULL, created TEXT NOT NULL);
+CREATE TABLE seats (game_id TEXT NOT NULL REFERENCES games (id), seat INTEGER NOT NULL, name TEXT, bot TEXT,
+                    token_hash TEXT, PRIMARY KEY (game_id, seat));
+CREATE TABLE actions (game_id TEXT NOT NULL REFERENCES games (id), n INTEGER NOT NULL, seat INTEGER NOT NULL,
+                      action TEXT NOT NULL, PRIMARY KEY (game_id, n));
+INSERT INTO games VALUES ('g1', 'acbas', 7, '2026-01-01T00:00:00+00:00');
+INSERT INTO seats VALUES ('g1', 0, 'ann', NULL, NULL), ('g1', 1, NULL, 'random', NULL);
+INSERT INTO actions VALUES ('g1', 0, 0, 'space:x');
+"""
+
+
+def version(path) -> int:
+    with sqlite3.connect(path) as db:
+        return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def test_a_new_database_starts_at_the_current_schema_version(tmp_path):
+    GameStore(tmp_path / "games.db").close()
+    assert version(tmp_path / "games.db") == SCHEMA_VERSION == len(storage.MIGRATIONS)
+
+
+def test_a_database_of_the_first_schema_is_migrated_and_keeps_its_games(tmp_path):
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(FIRST_SCHEMA)
+    store = GameStore(path)
+    try:
+        game = store.load("g1")
+        assert game.seed == 7 and game.actions == ((0, "space:x"),)
+        assert store.waiting_for_bots() == []
+    finally:
+        store.close()
+    assert version(path) == SCHEMA_VERSION
+
+
+def test_a_database_of_a_newer_agricalc_is_refused(tmp_path):
+    path = tmp_path / "newer.db"
+    GameStore(path).close()
+    with sqlite3.connect(path) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(StoreError, match="newer agricalc"):
+        GameStore(path)
+
+
+def test_a_file_that_is_not_a_database_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("not a database\n" * 200)
+    with pytest.raises(StoreError, match="not a usable agricalc database"):
+        GameStore.check(path)
+    assert path.read_text() == "not a database\n" * 200
+
+
+def test_opening_a_current_database_again_changes_nothing(tmp_path):
+    path = tmp_path / "games.db"
+    first = GameStore(path)
+    game_id, _ = first.create("acbas", 7, [("ann", None), (None, "random")], bot_to_move=True)
+    first.close()
+    second = GameStore(path)
+    try:
+        assert second.waiting_for_bots() == [game_id] and second.load(game_id).seed == 7
+    finally:
+        second.close()
+    assert version(path) == SCHEMA_VERSION

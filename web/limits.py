@@ -1,0 +1,85 @@
+"""How much work one request may cause (api.md 4.1), and the checks that refuse more.
+
+Bots are the only heavy work the server does, and what a bot costs is known
+before it starts (:func:`calculator.core.bots.decision_seconds`, from each
+game's measured ``BOT_COSTS``).  So every request is checked up front against
+three limits of the app config, and refused with 422 ``too_much_work`` naming
+the limit it would pass:
+
+``MAX_BOT_BUDGET``
+    the search budget of one bot (``mcts:N``): at most this many iterations a move;
+``MAX_BOT_TURN_SECONDS``
+    a game with people and bots: the bots' answer to one move, one decision of
+    every bot, estimated at most this many seconds;
+``MAX_WORK_SECONDS``
+    a simulation, or a game of bots only (the whole game is played at once):
+    every decision of every game, estimated at most this many seconds.
+
+Estimates are seconds of one core of a machine like the reference one; the
+work itself runs in a bounded pool (:mod:`web.work`), away from the requests
+that serve pages and scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from calculator.core import bots as bot_registry
+from calculator.errors import RuleViolation
+
+from .config import MAX_BOT_BUDGET, MAX_BOT_TURN_SECONDS, MAX_WORK_SECONDS  # the defaults, for the API description
+
+__all__ = ["MAX_BOT_BUDGET", "MAX_BOT_TURN_SECONDS", "MAX_WORK_SECONDS", "TooMuchWork", "check_bots",
+           "check_simulation"]
+
+
+class TooMuchWork(RuleViolation):
+    """The request would cost more computing than the server's limits allow."""
+
+    code = "too_much_work"
+
+
+def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:
+    """Refuse a game whose bots (one entry per seat; ``None`` a person) would cost too much.
+
+    Every bot's budget is checked; with people at the table, the bots' answer to
+    one move; with bots only, the whole game (it is played in one request).
+    """
+    for i, spec in enumerate(seats):
+        if spec is not None:
+            _check_budget(config, spec, f"players[{i}].bot")
+    bots = [spec for spec in seats if spec is not None]
+    if not bots:
+        return
+    if len(bots) == len(seats):
+        _check_total(config, bot_registry.game_seconds(game, seats), "a game of bots only, played at once, ",
+                     "players")
+        return
+    turn = sum(bot_registry.decision_seconds(spec, game, len(seats)) for spec in bots)
+    limit = config["MAX_BOT_TURN_SECONDS"]
+    if turn > limit:
+        raise TooMuchWork(f"the bots would think about {turn:.0f} s after each of your moves; the limit is "
+                          f"{limit:g} s: choose smaller budgets or fewer search bots",
+                          where="players")
+
+
+def check_simulation(config: Mapping, game: str, bots: Sequence[str], games: int) -> None:
+    """Refuse a simulation whose games would cost too much (every bot's budget, then the total)."""
+    for i, spec in enumerate(bots):
+        _check_budget(config, spec, f"bots[{i}]")
+    _check_total(config, games * bot_registry.game_seconds(game, bots), f"{games} game{'s' if games != 1 else ''} ", "games")
+
+
+def _check_budget(config: Mapping, spec: str, where: str) -> None:
+    budget = bot_registry.budget_of(spec)
+    limit = config["MAX_BOT_BUDGET"]
+    if budget is not None and budget > limit:
+        raise TooMuchWork(f"a bot may search at most {limit} iterations a move here, got {spec!r}",
+                          where=where)
+
+
+def _check_total(config: Mapping, seconds: float, what: str, where: str) -> None:
+    limit = config["MAX_WORK_SECONDS"]
+    if seconds > limit:
+        raise TooMuchWork(f"{what}would take about {seconds:.0f} s of computing; the limit is {limit:g} s: "
+                          f"play fewer games or choose cheaper bots", where=where)

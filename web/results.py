@@ -1,0 +1,103 @@
+"""Stored score sheets (api.md 4): a whole table scored once and kept at a permanent address.
+
+``POST /api/v1/results`` scores a ``players`` document through the one scoring path
+(:mod:`web.calculate`) and stores the document as sent (names, title) with its
+result; ``GET /api/v1/results/{id}`` gives it back and ``GET /api/v1/results``
+lists the newest.  The pages of a sheet (``/results/<id>``) read the same records.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from apiflask import APIBlueprint, abort
+from flask import Response, jsonify, request
+from pydantic import Field
+
+from calculator.errors import InvalidDocument
+
+from . import calculate
+from .games import store
+from .schemas import Document, GameResult, Open
+from .store import StoredResult
+
+bp = APIBlueprint("results", __name__, url_prefix="/api/v1", tag="Score sheets")
+MAX_LISTED = 100  # results in one listing
+ERRORS = {400: "Malformed JSON, wrong types or unknown keys, or not a whole table",
+          404: "No such result", 413: "Body too large", 415: "Body not sent as JSON (Content-Type: application/json)",
+          422: "Against the rules, including animals that do not fit"}
+
+
+class StoredSheet(Open):
+    id: str
+    url: str = Field(description="the sheet's page")
+    result: GameResult
+
+
+class SheetRecord(Open):
+    id: str
+    document: dict
+    result: GameResult
+    created: str = Field(description="when it was stored, ISO 8601 in UTC")
+
+
+class SheetList(Open):
+    results: list[SheetRecord]
+
+
+class ListQuery(Open):
+    limit: Annotated[int, Field(ge=1, le=MAX_LISTED)] = 20
+
+
+def sheet_url(result_id: str) -> str:
+    """The permanent address of a stored sheet's page (api.md 5)."""
+    return f"/results/{result_id}"
+
+
+def record(stored: StoredResult) -> dict:
+    return {"id": stored.id, "document": stored.document, "result": stored.result, "created": stored.created}
+
+
+def save(document: dict) -> StoredResult:
+    """Score a whole-table document and store it with its result; :class:`InvalidDocument` if it
+    is one player's document (a sheet is for a table)."""
+    if not isinstance(document, dict) or "players" not in document:
+        raise InvalidDocument("a score sheet is for a whole table: send a document with 'players'",
+                              where="players")
+    result = calculate.score(document)
+    return store().save_result(document["game"], document, result)
+
+
+@bp.post("/results")
+@bp.input(Document, arg_name="document")
+@bp.output(StoredSheet, status_code=201)
+@bp.doc(responses=ERRORS)
+def create_result(document: Document) -> tuple[dict, int, dict]:
+    """Score a whole table and keep its sheet
+
+    The body is a game document with ``players`` (each entry may carry ``name``;
+    the document may carry ``title``).  It is stored with its score result at a
+    permanent address.
+    """
+    stored = save(request.get_json())
+    url = sheet_url(stored.id)
+    return {"id": stored.id, "url": url, "result": stored.result}, 201, {"Location": url}
+
+
+@bp.get("/results/<result_id>")
+@bp.output(SheetRecord)
+@bp.doc(responses={404: "No such result"})
+def get_result(result_id: str) -> Response:
+    """A stored score sheet: the document as sent, its result and when it was stored"""
+    stored = store().result(result_id)
+    if stored is None:
+        abort(404, f"no score sheet with id {result_id!r}", extra_data={"error": "not_found"})
+    return jsonify(record(stored))
+
+
+@bp.get("/results")
+@bp.input(ListQuery, location="query", arg_name="query")
+@bp.output(SheetList)
+def list_results(query: ListQuery) -> Response:
+    """The most recent score sheets, newest first (``limit``, at most 100)"""
+    return jsonify({"results": [record(stored) for stored in store().recent_results(query.limit)]})
