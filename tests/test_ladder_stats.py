@@ -70,6 +70,7 @@ def test_ladder_command_prints_ratings_writes_json_and_a_plot(tmp_path, capsys):
     (["--bots", "random"], "bots: a ladder of 2-player games needs at least 2 bots"),
     (["--bots", "random,genius"], "bots: unknown bot 'genius'"),
     (["--bots", "random,greedy", "--games", "0"], "games: must be at least 1"),
+    (["--bots", "random,greedy", "--players", "0"], "players: Agricola: All Creatures Big and Small is played by 2"),
 ])
 def test_ladder_bad_arguments_exit_2_with_a_message(argv, message, capsys):
     assert main(["ladder", "--game", "acbas", *argv]) == 2

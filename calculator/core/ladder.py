@@ -24,7 +24,7 @@ import sys
 from collections.abc import Sequence
 from itertools import combinations
 
-from ..errors import InvalidDocument
+from ..errors import AgricalcError, InvalidDocument
 from . import bots as bot_registry
 from . import games as game_registry
 from . import simulate
@@ -113,7 +113,15 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
            progress: bool = False) -> tuple[list[dict], dict]:
     """Play the ladder; returns the records and the summary (ratings, head to head)."""
     bots = list(bots)
-    players = players or _default_players(game)
+    try:
+        spec = game_registry.game_spec(game)
+    except AgricalcError as exc:
+        raise type(exc)(exc.detail, where="game") from None
+    players = (2 if 2 in spec.players else min(spec.players)) if players is None else players
+    try:
+        game_registry.check_players(game, players)
+    except AgricalcError as exc:
+        raise type(exc)(exc.detail, where="players") from None
     if len(set(bots)) != len(bots):
         raise InvalidDocument("each bot may be listed once", where="bots")
     if len(bots) < players:
@@ -131,11 +139,6 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
     summary = {"game": game, "players": players, "bots": bots, "games": len(records), "seed": seed,
                "seconds": elapsed, "ratings": rate(bots, records), "head_to_head": head_to_head(bots, records)}
     return records, summary
-
-
-def _default_players(game: str) -> int:
-    counts = game_registry.game_spec(game).players
-    return 2 if 2 in counts else min(counts)
 
 
 # ---------------------------------------------------------------- output
