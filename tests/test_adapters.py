@@ -28,6 +28,7 @@ from calculator.adapters import openspiel, pettingzoo, play
 from calculator.adapters.pettingzoo import env as aec_env
 from calculator.adapters.play import score_difference, win_loss
 from calculator.core import games
+from calculator.core.protocol import IllegalAction
 
 CASES = [pytest.param(name, players, id=f"{name}-{players}")
          for name, spec in games.GAMES.items() for players in spec.players]
@@ -141,6 +142,16 @@ def test_a_hens_seat_sees_neither_the_other_hands_nor_the_deck():
     assert first.observation_tensor(0) == second.observation_tensor(0)
     assert first.observation_string(1) != second.observation_string(1)
     assert first.observation_tensor(1) != second.observation_tensor(1)
+
+
+def test_an_illegal_action_is_refused_before_chance_is_drawn_for_it():
+    state = setup_done(openspiel.load("hens").new_initial_state(), random.Random(1))
+    draw = state.play.face.index["draw:deck"]
+    while draw in state.legal_actions():
+        state.apply_action(draw)
+        setup_done(state, random.Random(2))
+    with pytest.raises(IllegalAction, match="'draw:deck' is not a legal action now"):
+        state.play.after(draw)
 
 
 def test_returns_are_zero_sum_score_differences_or_win_loss():

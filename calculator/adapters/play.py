@@ -23,7 +23,7 @@ from functools import cache
 
 from ..core import games
 from ..core.chance import Event
-from ..core.protocol import GameState, IllegalAction
+from ..core.protocol import GameState, IllegalAction, find_action
 
 RETURNS = ("score_difference", "win_loss")
 
@@ -135,6 +135,7 @@ class Play:
             return replace(self, engine=engine, pending=None, event=None, **step)
         if not 0 <= action < len(face.ids):
             raise IllegalAction(f"no action number {action}", where="action")
+        find_action(self.engine, face.ids[action])  # legal now, before any chance is drawn for it
         resolution = chance.resolve(self.engine, face.ids[action])
         if resolution.state is not None:
             return replace(self, engine=resolution.state, **step)
