@@ -38,6 +38,10 @@ def test_wilson_interval_and_docstring_examples():
     low, high = ladder.wilson(1.0, 10)
     assert high == pytest.approx(1.0) and 0.69 < low < 0.73
     assert ladder.wilson(0.0, 0) == (0.0, 1.0)
+    for n in range(1, 60):  # the interval holds the proportion itself, rounding and all
+        for k in range(2 * n + 1):
+            low, high = ladder.wilson(k / (2 * n), n)
+            assert low <= k / (2 * n) <= high
 
 
 def test_ladder_is_deterministic_rates_the_stronger_bot_higher_and_counts_head_to_head():

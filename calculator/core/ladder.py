@@ -105,7 +105,7 @@ def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
         return (0.0, 1.0)
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))  # p inside, whatever the rounding
 
 
 def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players: int | None = None,
@@ -213,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
                               backend=args.backend, address=args.address, progress=sys.stderr.isatty())
     if args.out:
         simulate.write_records(args.out, records)
+    print(json.dumps(summary) if args.json else table(summary), flush=True)
     if args.plot:
         plot(args.plot, summary)
-    print(json.dumps(summary) if args.json else table(summary))
     return 0

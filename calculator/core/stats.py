@@ -184,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
     _, summary = stats(args.game, args.players, simulate.bot_list(args.bots), args.games, args.seed, kinds=kinds,
                        workers=args.workers, backend=args.backend, address=args.address,
                        progress=sys.stderr.isatty())
+    print(json.dumps(summary) if args.json else table(summary), flush=True)
     if args.plot:
         plot(args.plot, summary)
-    print(json.dumps(summary) if args.json else table(summary))
     return 0
