@@ -146,16 +146,17 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
 
 def table(summary: dict) -> str:
     """The ratings and the head-to-head win rates as text."""
+    w = max(12, *(len(bot) + 2 for bot in summary["bots"]))
     lines = [f"{summary['game']}: {summary['games']} games of {summary['players']} players, seed {summary['seed']}, "
              f"seat-balanced", "",
-             f"{'rank':<6}{'bot':<24}{'mu':>8}{'sigma':>8}{'mu-3sigma':>11}{'games':>7}{'wins':>8}"]
+             f"{'rank':<6}{'bot':<{w}}{'mu':>8}{'sigma':>8}{'mu-3sigma':>11}{'games':>7}{'wins':>8}"]
     for i, row in enumerate(summary["ratings"], 1):
-        lines.append(f"{i:<6}{row['bot']:<24}{row['mu']:>8.2f}{row['sigma']:>8.2f}{row['ordinal']:>11.2f}"
+        lines.append(f"{i:<6}{row['bot']:<{w}}{row['mu']:>8.2f}{row['sigma']:>8.2f}{row['ordinal']:>11.2f}"
                      f"{row['games']:>7}{row['win_share']:>8.1%}")
-    lines += ["", f"{'bot':<24}{'opponent':<24}{'games':>7}{'ahead':>8}  95% CI"]
+    lines += ["", f"{'bot':<{w}}{'opponent':<{w}}{'games':>7}{'ahead':>8}  95% CI"]
     for row in summary["head_to_head"]:
         low, high = row["ci95"]
-        lines.append(f"{row['bot']:<24}{row['opponent']:<24}{row['games']:>7}{row['win_rate']:>8.1%}"
+        lines.append(f"{row['bot']:<{w}}{row['opponent']:<{w}}{row['games']:>7}{row['win_rate']:>8.1%}"
                      f"  {low:.1%} - {high:.1%}")
     return "\n".join(lines)
 
