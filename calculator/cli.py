@@ -11,7 +11,7 @@ import json
 import sys
 
 from . import documents
-from .core import simulate
+from .core import ladder, simulate, stats
 from .errors import AgricalcError
 from .solver import DEFAULT_SOLVER, SOLVERS
 
@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--threads", type=_whole(1, 256), default=8, help="request threads (default: %(default)s)")
     serve.set_defaults(run=_serve)
     simulate.add_parser(commands)
+    ladder.add_parser(commands)
+    stats.add_parser(commands)
     return parser
 
 

@@ -379,3 +379,15 @@ def title_for(kind: str, result: dict | None) -> str:
     if result and "best_score" in result:
         return f"{kind}, best placement"
     return kind
+
+
+def text_block(lines: Sequence[str], *, title: str, size: float = 14) -> Svg:
+    """Lines of monospace text as a picture (for positions no drawing covers yet)."""
+    height = size * 1.3
+    width = max(300.0, max((text_width(line, size) for line in lines), default=0) + 2 * size)
+    body = "".join(text(size, size + i * height, line, size=size, text_anchor="start", font_family="monospace",
+                        fill=INK, style="white-space:pre") for i, line in enumerate(lines))
+    return Svg(element("svg", tooltip(title), element("rect", width=width, height=height * len(lines) + size,
+                                                      fill=PAPER), body,
+                       xmlns="http://www.w3.org/2000/svg", width=width, height=height * len(lines) + size,
+                       role="img", aria_label=title))

@@ -43,3 +43,22 @@ def test_cards_bench_reports_score_and_capacity_times_per_solver():
     assert [(row[0], row[-5]) for row in rows if row[0] == "score"] == [("score", "exact"), ("score", "cpsat")]
     assert any(row[:2] == ["heaviest", "capacity"] for row in rows)
     assert all(float(value) >= 0 for row in rows for value in row[-3:])
+
+
+def test_adapters_bench_prints_games_per_second_through_every_framework():
+    out = subprocess.run([sys.executable, str(BENCH / "adapters.py"), "--games", "1"],
+                         capture_output=True, text=True, check=True).stdout
+    for game in ("acbas", "agricola", "hens"):
+        found = re.search(rf"^{game}\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", out, re.M)
+        assert found, out
+        assert all(float(x) > 0 for x in found.groups())
+
+
+def test_tune_weights_bench_prints_every_match_and_the_weights_found():
+    out = subprocess.run([sys.executable, str(BENCH / "tune_weights.py"), "--games", "2", "--rounds", "1",
+                          "--workers", "1"], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"round 1: greedy@hand_fit=0\.375\s+ahead in\s+[\d.]+% of 2 against greedy", out), out
+    assert "weights found in" in out and "defaults: hand_fit=0.25, growth=0.5" in out
+    run = subprocess.run([sys.executable, str(BENCH / "tune_weights.py"), "--game", "acbas"],
+                         capture_output=True, text=True)
+    assert run.returncode == 2 and "acbas's evaluation has no tunable weights" in run.stderr

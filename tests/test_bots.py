@@ -12,6 +12,7 @@ from calculator.acbas.game import ACBASState, new_game
 from calculator.core import bots, games
 from calculator.core.protocol import Action, chance, evolve
 from calculator.errors import InvalidDocument, RuleViolation
+from calculator.hens import game as hens_game
 
 
 def sample_states(seed: int = 3, count: int = 6) -> list[ACBASState]:
@@ -181,10 +182,31 @@ def test_bot_registry_names_and_help():
     ("mcts:x", "must be a positive integer"),
     ("mcts:0", "must be a positive integer"),
     ("mcts:", "must be a positive integer"),
+    ("greedy@growth=1", "unknown weight\\(s\\) growth; its evaluation has none"),
+    ("random@growth=1", "bot 'random' takes no weights"),
+    ("greedy@growth", "weights are written name=number"),
 ])
 def test_bad_bot_specs(spec, message):
     with pytest.raises(InvalidDocument, match=message):
         bots.make_bot(spec, "acbas")
+
+
+def test_a_bot_spec_may_change_the_weights_of_a_game_s_evaluation():
+    from calculator.hens import bots as hens_bots
+
+    bot = bots.make_bot("mcts:20@growth=0.75+join=0", "hens")
+    assert bot.name == "mcts:20@growth=0.75+join=0" and bot.iterations == 20
+    assert bot.evaluate.keywords["weights"] == hens_bots.Weights(growth=0.75, join=0.0)
+    state = hens_game.new_game(4, 2)
+    rng = random.Random(4)
+    for _ in range(40):
+        state = state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_move
+    changed = hens_bots.evaluator(hand_fit=3.0)
+    playable = sum(1 for card in state.hands[seat] if state.yards[seat].fits(card))
+    assert changed(state, seat) == pytest.approx(hens_bots.evaluate(state, seat) + 2.75 * playable)
+    with pytest.raises(InvalidDocument, match="unknown weight\\(s\\) speed; choose from hand_fit, growth"):
+        bots.make_bot("greedy@speed=2", "hens")
 
 
 def test_game_registry():

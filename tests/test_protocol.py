@@ -18,6 +18,7 @@ promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`):
 
 from __future__ import annotations
 
+import doctest
 import json
 import random
 import subprocess
@@ -28,6 +29,7 @@ import pytest
 from conftest import soak_games
 
 import calculator
+from calculator.core import actions as actions_module
 from calculator.core import games
 from calculator.core.protocol import IllegalAction, replay
 
@@ -87,6 +89,7 @@ def test_a_seed_and_the_action_ids_replay_the_game(name, players):
 
 _OTHER_PROCESS = """
 import json, sys
+from calculator.core import actions as actions_module
 from calculator.core import games
 from calculator.core.protocol import replay
 out = {}
@@ -209,3 +212,8 @@ def test_a_seat_sees_only_what_it_may(name, players):
         play_random(name, players, 4000 + seed, check)
     if hasattr(games.new_game(name, 0, players), "determinize"):
         assert changed, "the hidden cards were never re-dealt: the check above could not fail"
+
+
+@pytest.mark.parametrize("module", [actions_module, games], ids=lambda m: m.__name__)
+def test_the_docstring_examples_run(module):
+    assert doctest.testmod(module).failed == 0

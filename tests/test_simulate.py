@@ -129,7 +129,7 @@ def test_verify_fails_loudly_when_the_engine_score_is_wrong(monkeypatch, capsys)
 def test_a_failed_verification_comes_back_from_a_worker_as_a_message(monkeypatch):
     true_returns = ACBASState.returns
     monkeypatch.setattr(ACBASState, "returns", lambda self: (true_returns(self)[0], true_returns(self)[1] - 1))
-    records, failure = sim._play_chunk("acbas", ["random", "random"], 2, [0, 1], True)
+    records, failure = sim._play_chunk("acbas", [(["random", "random"], 0), (["random", "random"], 1)], 2, True)
     assert records == [] and failure.startswith(f"verification failed for game 0 (seed {sim.game_seed(2, 0)})")
 
 

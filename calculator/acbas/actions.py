@@ -109,3 +109,14 @@ def action_ids(players: int = rules.PLAYERS) -> tuple[str, ...]:
 def parse(action_id: str) -> Meaning:
     """``(kind, argument)`` of an ACBAS action id (see the table above)."""
     return catalogue().parse(action_id)
+
+
+def max_game_length(players: int = rules.PLAYERS) -> int:
+    """More player actions than any game takes (a loose bound, for research frameworks).
+
+    48 worker placements, each with at most a ``done`` and one more step (an
+    expansion, a stall, a building, an animal); at most 17 borders, 10 troughs
+    and 4 stables per player; and one release per animal at most, of the fewer
+    than 110 that arrive in a game (4 animal spaces and 4 breeding types a round).
+    """
+    return 400

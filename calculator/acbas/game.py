@@ -559,6 +559,7 @@ _LEGAL = {
     "open_stables": _take_actions,
     "release": _release_actions,
 }
+STEP_KINDS = (*_LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 _APPLY = {
     "work": _apply_work,
     "fences": _apply_border,

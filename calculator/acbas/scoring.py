@@ -10,6 +10,12 @@ from ..solver import DEFAULT_SOLVER
 from . import rules
 from .position import Position
 
+# No two totals differ by more than this (a loose bound, for research frameworks): the
+# lowest is -12 (no animals); at most 180 animals fit (18 spaces, 10 animals in a
+# space at most), at most 2 points each, and buildings, expansions and the storage
+# building's materials add less than 200.
+SCORE_SPAN = 600
+
 
 def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:
     """The exact best way to keep the position's animals on its farm."""

@@ -140,3 +140,15 @@ def action_ids(players: int) -> tuple[str, ...]:
 def parse(action_id: str) -> Meaning:
     """``(kind, argument)`` of an Agricola action id (see the list above), for any player count."""
     return _every_id().parse(action_id)
+
+
+def max_game_length(players: int) -> int:
+    """More player actions than any game of ``players`` takes (a loose bound, for research frameworks).
+
+    Per player: at most 70 placements (14 rounds, 5 people), each with a few
+    steps; rooms, stables and fields on at most 15 cells; pastures named cell
+    by cell (at most 15 cells each, at most 13 pastures); and at each of the 6
+    harvests fewer than 20 conversions (each brings food the family lacks)
+    and a breeding choice.  Counted generously: 1000.
+    """
+    return 1000 * players

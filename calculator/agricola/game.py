@@ -50,6 +50,7 @@ from .step import Step
 
 LEGAL = {**turns.LEGAL, **harvest.LEGAL}
 APPLY = {**turns.APPLY, **harvest.APPLY}
+STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
 @dataclass(frozen=True)
@@ -176,11 +177,14 @@ def round_cards(seed: int) -> tuple[str, ...]:
     return tuple(order)
 
 
-def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None) -> AgricolaState:
+def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None,
+             cards: tuple[str, ...] | None = None) -> AgricolaState:
     """A new Family game for 1-5 players, at the start of round 1.
 
-    Who starts is drawn from the seed unless ``first_player`` is given.  Start
-    food: 2 for the starting player, 3 for the others, none in a solo game.
+    Who starts and the order of the round cards (ids in reveal order, each
+    stage's cards in their rounds) are drawn from the seed unless
+    ``first_player`` or ``cards`` is given.  Start food: 2 for the starting
+    player, 3 for the others, none in a solo game.
     """
     if not 1 <= num_players <= 5:
         raise ValueError(f"Agricola is played by 1 to 5 players, not {num_players}")
@@ -197,7 +201,7 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         seed=seed,
         num_players=num_players,
         players=players,
-        cards=round_cards(seed),
+        cards=round_cards(seed) if cards is None else cards,
         round=0,
         spaces=tuple(space.id for space in board),
         goods=(0,) * len(board),

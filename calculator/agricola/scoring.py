@@ -25,6 +25,11 @@ from .position import Position
 
 __all__ = ["animal_points", "best_housing", "capacity", "rank", "score", "score_breakdown"]
 
+# No two totals differ by more than this (a loose bound, for research frameworks):
+# at most 120 (every band at 4, stone rooms, 5 people, every major and bonus) and at
+# least -290 (every band missing, 13 unused spaces, 90 begging cards).
+SCORE_SPAN = 450
+
 
 def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:
     """The exact best way to keep the position's animals on its farmyard (cards aside)."""

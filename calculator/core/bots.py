@@ -7,7 +7,9 @@ Its randomness comes only from ``rng``, so the same state and the same rng
 state give the same choice, in any process.
 
 Bots are named by a short spec (:data:`BOTS`): ``random``, ``greedy``,
-``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move).
+``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move).  A game
+whose evaluation has tunable weights (``TUNABLE`` in its bot module) takes
+them after ``@``: ``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
 
 What a bot costs is estimated before it plays (:func:`decision_seconds`,
 :func:`game_seconds`) from its game's :class:`BotCosts`, so that a server can
@@ -26,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Protocol
 
@@ -269,34 +271,37 @@ class BotCosts:
 
 @dataclass(frozen=True)
 class BotKind:
-    """A kind of bot: ``make(game, budget)`` builds one; ``budget`` is ``None`` when the spec has none.
+    """A kind of bot: ``make(game, budget, evaluate)`` builds one; ``budget`` is ``None`` when the
+    spec has none, ``evaluate`` is the game's evaluation (with the spec's weights).
 
     ``cost(costs, budget)`` estimates the seconds of one of its decisions.
     """
 
     help: str
-    make: Callable[[str, int | None], Bot]
+    make: Callable[[str, int | None, Evaluate], Bot]
     cost: Callable[[BotCosts, int | None], float]
     takes_budget: bool = False
+    evaluates: bool = True  # uses the game's evaluation (and so may take weights)
 
 
-def _random(game: str, budget: int | None) -> Bot:
+def _random(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
     return RandomBot()
 
 
-def _greedy(game: str, budget: int | None) -> Bot:
-    return GreedyBot(games.evaluator(game))
+def _greedy(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
+    return GreedyBot(evaluate)
 
 
-def _mcts(game: str, budget: int | None) -> Bot:
+def _mcts(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
     settings = games.search_settings(game)
     if budget is not None:
         settings.update(iterations=budget, name=f"mcts:{budget}")
-    return MCTSBot(games.evaluator(game), **settings)
+    return MCTSBot(evaluate, **settings)
 
 
 BOTS = MappingProxyType({
-    "random": BotKind("a uniformly random legal action", _random, lambda costs, budget: costs.random),
+    "random": BotKind("a uniformly random legal action", _random, lambda costs, budget: costs.random,
+                      evaluates=False),
     "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy,
                       lambda costs, budget: costs.greedy),
     "mcts": BotKind(f"Monte Carlo tree search; mcts:N searches N iterations per move "
@@ -307,11 +312,17 @@ BOTS = MappingProxyType({
 
 
 def parse_spec(spec: str) -> tuple[BotKind, int | None]:
-    """The kind and budget of a bot spec (``mcts:400`` -> MCTS, 400); else :class:`InvalidDocument`."""
-    name, colon, budget_text = spec.strip().partition(":")
+    """The kind and budget of a bot spec (``mcts:400`` -> MCTS, 400; weights after ``@`` are
+    read by :func:`make_bot`); else :class:`InvalidDocument`."""
+    head, at, weights_text = spec.strip().partition("@")
+    name, colon, budget_text = head.partition(":")
     kind = BOTS.get(name)
     if kind is None:
         raise InvalidDocument(f"unknown bot {spec!r}; choose from {', '.join(BOTS)}", where="bots")
+    if at and not kind.evaluates:
+        raise InvalidDocument(f"bot {name!r} takes no weights, got {spec!r}", where="bots")
+    if at and not weights_text:
+        raise InvalidDocument(f"weights are written name=number+name=number, got {spec!r}", where="bots")
     if not colon:
         return kind, None
     if not kind.takes_budget:
@@ -322,10 +333,27 @@ def parse_spec(spec: str) -> tuple[BotKind, int | None]:
 
 
 def make_bot(spec: str, game: str) -> Bot:
-    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``) for ``game``."""
+    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``,
+    ``greedy@growth=0.7+join=0.5``) for ``game``."""
     kind, budget = parse_spec(spec)
     games.game_spec(game)
-    return kind.make(game, budget)
+    weights = parse_weights(spec, spec.strip().partition("@")[2])
+    bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
+    return replace(bot, name=spec.strip()) if weights else bot
+
+
+def parse_weights(spec: str, text: str) -> dict[str, float]:
+    """``growth=0.7+join=0.5`` as ``{"growth": 0.7, "join": 0.5}``."""
+    weights = {}
+    for item in text.split("+") if text else ():
+        key, equals, value = item.partition("=")
+        try:
+            weights[key.strip()] = float(value)
+        except ValueError:
+            equals = ""
+        if not equals or not key.strip():
+            raise InvalidDocument(f"weights are written name=number+name=number, got {spec!r}", where="bots")
+    return weights
 
 
 def budget_of(spec: str) -> int | None:

@@ -35,10 +35,15 @@ class GameSpec:
     ``hidden_entries(state, log)``: which log entries others may not see yet.
     ``knowledge`` must define ``evaluate(state, seat)``; it may define
     ``MCTS_SETTINGS``, the Monte Carlo search settings in which this game
-    differs from :class:`~calculator.core.bots.MCTSBot`'s defaults, and must
-    define ``BOT_COSTS``, what its bots' decisions cost (``bench/costs.py``).
+    differs from :class:`~calculator.core.bots.MCTSBot`'s defaults, and
+    ``TUNABLE`` (names of weights) with ``evaluator(**weights)``, the
+    evaluation with some of them changed; it must define ``BOT_COSTS``, what
+    its bots' decisions cost (``bench/costs.py``).
     ``actions`` must define ``action_ids(players)`` (every id a game can
     offer, in a fixed order) and ``parse(action_id) -> (kind, argument)``.
+    ``research`` is what research frameworks need (:mod:`calculator.adapters`):
+    ``chance`` (:mod:`calculator.core.chance`), ``observe``,
+    ``observation_size``, ``max_game_length`` and ``SCORE_SPAN``.
     """
 
     name: str
@@ -47,17 +52,36 @@ class GameSpec:
     engine: str
     knowledge: str
     actions: str
+    research: str
     secrets: str | None = None  # module with hidden_entries(state, log), for a game with hidden cards
 
     def start(self, seed: int, num_players: int) -> GameState:
         new = importlib.import_module(self.engine).new_game
         return new(seed) if len(self.players) == 1 else new(seed, num_players=num_players)
 
-    def evaluate(self) -> Evaluate:
-        return importlib.import_module(self.knowledge).evaluate
+    def evaluate(self, weights: dict[str, float] | None = None) -> Evaluate:
+        knowledge = importlib.import_module(self.knowledge)
+        if not weights:
+            return knowledge.evaluate
+        tunable = getattr(knowledge, "TUNABLE", ())
+        unknown = sorted(set(weights) - set(tunable))
+        if unknown:
+            known = f"choose from {', '.join(tunable)}" if tunable else "its evaluation has none"
+            raise InvalidDocument(f"{self.title}: unknown weight(s) {', '.join(unknown)}; {known}", where="bots")
+        return knowledge.evaluator(**weights)
 
     def search_settings(self) -> dict:
         return dict(getattr(importlib.import_module(self.knowledge), "MCTS_SETTINGS", {}))
+
+    def action_ids(self, num_players: int) -> tuple[str, ...]:
+        return importlib.import_module(self.actions).action_ids(num_players)
+
+    def parse_action(self, action_id: str) -> tuple[str, object]:
+        return importlib.import_module(self.actions).parse(action_id)
+
+    def research_face(self):
+        """The game's ``research`` module."""
+        return importlib.import_module(self.research)
 
     def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
         """Indices of the log entries (``(seat, action id)``) that others may not see yet."""
@@ -69,20 +93,14 @@ class GameSpec:
         """The game's ``BOT_COSTS``: a :class:`calculator.core.bots.BotCosts` per number of players."""
         return importlib.import_module(self.knowledge).BOT_COSTS
 
-    def action_ids(self, num_players: int) -> tuple[str, ...]:
-        return importlib.import_module(self.actions).action_ids(num_players)
-
-    def parse_action(self, action_id: str) -> tuple[str, object]:
-        return importlib.import_module(self.actions).parse(action_id)
-
 
 GAMES = MappingProxyType({spec.name: spec for spec in (
     GameSpec("acbas", "Agricola: All Creatures Big and Small", (2,), "calculator.acbas.game", "calculator.acbas.bots",
-             "calculator.acbas.actions"),
+             "calculator.acbas.actions", "calculator.acbas.research"),
     GameSpec("agricola", "Agricola (family game)", (1, 2, 3, 4, 5), "calculator.agricola.game",
-             "calculator.agricola.bots", "calculator.agricola.actions"),
+             "calculator.agricola.bots", "calculator.agricola.actions", "calculator.agricola.research"),
     GameSpec("hens", "Hens", (2, 3, 4), "calculator.hens.game", "calculator.hens.bots", "calculator.hens.actions",
-             "calculator.hens.hidden"),
+             "calculator.hens.research", secrets="calculator.hens.hidden"),
 )})
 
 
@@ -136,9 +154,10 @@ def parse_action(name: str, action_id: str) -> tuple[str, object]:
     return game_spec(name).parse_action(action_id)
 
 
-def evaluator(name: str) -> Evaluate:
-    """The game's heuristic ``evaluate(state, seat)``: higher is better for ``seat``."""
-    return game_spec(name).evaluate()
+def evaluator(name: str, weights: dict[str, float] | None = None) -> Evaluate:
+    """The game's heuristic ``evaluate(state, seat)``: higher is better for ``seat``; with
+    ``weights``, some of its tunable weights changed."""
+    return game_spec(name).evaluate(weights)
 
 
 def search_settings(name: str) -> dict:

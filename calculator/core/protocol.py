@@ -86,6 +86,7 @@ class GameState(Protocol):
 
     game: str
     seed: int
+    round: int  # the round in progress (1 first); statistics count actions per round
 
     @property
     def current_player(self) -> int | None:

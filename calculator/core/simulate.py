@@ -55,22 +55,29 @@ def bot_rng(seed: int, seat: int) -> random.Random:
     return chance(seed, seat, "bot")
 
 
-def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: bool = False) -> dict:
+def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: bool = False,
+              details: bool = False) -> dict:
     """Play game ``index`` of the run with base ``seed``; returns its ``--out`` record.
 
     The record: ``index``, ``seed`` (this game's own seed), ``bots``,
     ``scores`` and ``winners`` (seat indices), ``actions`` (player actions
     taken).  With ``verify`` the final position is re-scored; a difference
-    raises :class:`VerificationFailed` naming the game.
+    raises :class:`VerificationFailed` naming the game.  With ``details`` it
+    also has ``first`` (the seat that moved first) and ``taken``, every
+    action as ``[round, seat, id]`` (for ``agricalc stats``).
     """
     own_seed = game_seed(seed, index)
     state = game_registry.new_game(game, own_seed, len(bots))
     players = [bot_registry.make_bot(spec, game) for spec in bots]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(bots))]
     actions = 0
-    seat = state.current_player
+    seat = first = state.current_player
+    taken = []
     while seat is not None:  # None: the game is over (one property read per action, not two)
-        state = state.apply(players[seat].choose(state, rngs[seat]))
+        action = players[seat].choose(state, rngs[seat])
+        if details:
+            taken.append([state.round, seat, action.id])
+        state = state.apply(action)
         seat = state.current_player
         actions += 1
     record = {
@@ -81,6 +88,8 @@ def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: 
         "winners": list(state.winners()),
         "actions": actions,
     }
+    if details:
+        record.update(first=first, taken=taken)
     if verify:
         check_final(state, record)
     return record
@@ -101,15 +110,15 @@ def check_final(state, record: dict) -> None:
             f"calculator.score gives {scores} winners {result['winners']}")
 
 
-def _play_chunk(game: str, bots: Sequence[str], seed: int, indices: Sequence[int],
-                verify: bool) -> tuple[list[dict], str | None]:
-    """Play the games ``indices`` (one job of a worker): their records, and the
-    message of a failed verification (returned, not raised, so that it reaches
+def _play_chunk(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: int, verify: bool,
+                details: bool = False) -> tuple[list[dict], str | None]:
+    """Play the games ``matches``, (bots, index) each (one job of a worker): their records,
+    and the message of a failed verification (returned, not raised, so that it reaches
     the caller intact from any backend)."""
     records = []
-    for index in indices:
+    for bots, index in matches:
         try:
-            records.append(play_game(game, bots, seed, index, verify=verify))
+            records.append(play_game(game, bots, seed, index, verify=verify, details=details))
         except VerificationFailed as exc:
             return records, str(exc)
     return records, None
@@ -133,10 +142,22 @@ def simulate(game: str, bots: Sequence[str], games: int, seed: int, workers: int
     """
     bots = list(bots)
     check_arguments(game, bots, games, workers, backend, address)
-    chunks = _chunks(games, workers)
-    jobs = [(game, bots, seed, chunk, verify) for chunk in chunks]
-    bar = _progress_bar(games, progress)
-    records: list[dict] = []
+    records, elapsed = play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
+                                    backend=backend, address=address, verify=verify, progress=progress)
+    return records, summarize(game, bots, seed, records, elapsed, workers=workers, backend=backend,
+                              verified=len(records) if verify else 0)
+
+
+def play_matches(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: int, *, workers: int = 1,
+                 backend: str = "local", address: str | None = None, verify: bool = False, details: bool = False,
+                 progress: bool = False) -> tuple[list[dict], float]:
+    """Play each match, (bots, index), as game ``index`` of the run with ``seed``
+    (:func:`play_game`) on any backend: the records in match order, and the seconds
+    spent playing (from the moment the workers are ready).
+    """
+    jobs = [(game, chunk, seed, verify, details) for chunk in _chunks(matches, workers)]
+    bar = _progress_bar(len(matches), progress)
+    records: list = []
     try:
         with _backend(backend, workers, address) as run_jobs:
             start = time.perf_counter()
@@ -150,8 +171,7 @@ def simulate(game: str, bots: Sequence[str], games: int, seed: int, workers: int
     finally:
         if bar is not None:
             bar.close()
-    return records, summarize(game, bots, seed, records, elapsed, workers=workers, backend=backend,
-                              verified=len(records) if verify else 0)
+    return records, elapsed
 
 
 def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1,
@@ -178,10 +198,11 @@ def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1
         raise InvalidDocument("is only for --backend ray", where="address")
 
 
-def _chunks(count: int, workers: int) -> list[list[int]]:
-    """Game indices in order, cut into pieces small enough to keep every worker busy."""
+def _chunks(items: Sequence, workers: int) -> list[list]:
+    """``items`` in order, cut into pieces small enough to keep every worker busy."""
+    count = len(items)
     size = 1 if workers == 1 else max(1, min(16, count // (workers * 8)))
-    return [list(range(i, min(i + size, count))) for i in range(0, count, size)]
+    return [list(items[i:i + size]) for i in range(0, count, size)]
 
 
 def summarize(game: str, bots: Sequence[str], seed: int, records: Sequence[dict], elapsed: float,
@@ -333,34 +354,58 @@ def plot_scores(path: str, records: Sequence[dict], bots: Sequence[str]) -> None
 
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Add the ``simulate`` subcommand to ``subparsers`` (of ``agricalc``'s parser)."""
-    text = "play many games between bots and summarize scores and win rates"
+    parser = command_parser(subparsers, "simulate", "play many games between bots and summarize scores and "
+                            "win rates", bots_metavar="B1,B2[,...]", bots_help="one bot per seat, comma-separated")
+    parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
+    add_run_options(parser)
+    parser.add_argument("--verify", action="store_true",
+                        help="re-score every final position with calculator.score; exit 1 on a difference")
+    add_report_options(parser, run, plot="draw the score distribution per bot")
+    return parser
+
+
+def command_parser(subparsers, name: str, text: str, *, bots_metavar: str, bots_help: str) -> argparse.ArgumentParser:
+    """A subcommand that plays games between bots: its help, the bots and games listed below
+    it, and its ``--game`` and ``--bots``."""
     parser = subparsers.add_parser(
-        "simulate", help=text, description=text[0].upper() + text[1:] + ".",
+        name, help=text, description=text[0].upper() + text[1:] + ".",
         epilog="bots:\n" + bot_registry.describe() + "\n\ngames: " + ", ".join(game_registry.GAMES),
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.GAMES)})")
-    parser.add_argument("--bots", required=True, metavar="B1,B2[,...]",
-                        help="one bot per seat, comma-separated (see below)")
-    parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
+    parser.add_argument("--bots", required=True, metavar=bots_metavar, help=bots_help + " (see below)")
+    return parser
+
+
+def add_run_options(parser: argparse.ArgumentParser) -> None:
+    """``--seed``, ``--workers``, ``--backend`` and ``--address``: how a command plays its games."""
     parser.add_argument("--seed", type=int, default=0, help="base seed (default: %(default)s)")
     parser.add_argument("--workers", type=int, default=1, help="parallel processes (default: %(default)s)")
     parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="local processes or a Ray cluster (default: %(default)s)")
     parser.add_argument("--address", help="address of an existing Ray cluster (default: start a local one)")
+
+
+def add_report_options(parser: argparse.ArgumentParser, run, *, plot: str, out: bool = True) -> None:
+    """``--json``, ``--out`` (one JSON line per game, unless ``out`` is false) and ``--plot``
+    (help ``plot``); the subcommand runs ``run(args)``."""
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
-    parser.add_argument("--out", metavar="FILE.jsonl", help="write one JSON line per game")
-    parser.add_argument("--verify", action="store_true",
-                        help="re-score every final position with calculator.score; exit 1 on a difference")
-    parser.add_argument("--plot", metavar="FILE.png", help="draw the score distribution per bot")
+    if out:
+        parser.add_argument("--out", metavar="FILE.jsonl", help="write one JSON line per game")
+    parser.add_argument("--plot", metavar="FILE.png", help=plot)
     parser.set_defaults(run=run)
-    return parser
+
+
+def bot_list(text: str) -> list[str]:
+    """The bot specs of a ``--bots`` option, comma-separated."""
+    bots = [b.strip() for b in text.split(",")]
+    if not all(bots):
+        raise InvalidDocument(f"needs bot names separated by commas, got {text!r}", where="--bots")
+    return bots
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``simulate``: 0 on success, 1 if verification fails (bad arguments raise AgricalcError)."""
-    bots = [b.strip() for b in args.bots.split(",")]
-    if not all(bots):
-        raise InvalidDocument(f"needs bot names separated by commas, got {args.bots!r}", where="--bots")
+    bots = bot_list(args.bots)
     try:
         check_arguments(args.game, bots, args.games, args.workers, args.backend, args.address)
     except AgricalcError as exc:

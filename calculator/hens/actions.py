@@ -43,6 +43,7 @@ from .deck import CardTable, card_table, default_table
 from .play_settings import SPANS, GameSettings
 from .yard import CELLS, cell_rc
 
+ROUNDS = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # one card per round fills the grid
 MIN_PLAYERS = 2  # the engine's smallest game (the scorer also reads solo grids)
 DECK = -1  # a draw source: the deck; a seat number >= 0 is that seat's discard pile
 
@@ -119,3 +120,11 @@ def parse(action_id: str) -> Meaning:
     """``(kind, argument)`` of a Hens action id with the shipped card set, for any number of
     players and draws per turn."""
     return catalogue(default_table(), rules.MAX_PLAYERS, SPANS["draws_per_turn"][1]).listing.parse(action_id)
+
+
+def max_game_length(players: int) -> int:
+    """The most player actions a game of ``players`` can take, under any settings (for research
+    frameworks): per round and player at most 3 draws, an orientation, a choice, a cell and 3
+    discards; one rooster each."""
+    most_draws = SPANS["draws_per_turn"][1]
+    return players * (ROUNDS * (most_draws + 3 + most_draws) + 1)

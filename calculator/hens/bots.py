@@ -22,6 +22,8 @@ and hand terms a greedy bot beat one without them in 69% of 100 games.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
+from functools import partial
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -30,9 +32,20 @@ from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown, remembered
 from .yard import NEIGHBOURS, cell_index
 
-HAND_FIT_BONUS = 0.25  # points per playable card in hand: a tie-breaker, not a plan
-GROWTH_VALUE = 0.5  # points per open cell next to the largest group (half for the runner-up)
-JOIN_SHARE = 0.6  # share of a hand card's eggs counted when it can join the largest group now (half: runner-up)
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgment calls, in points (tuned by ``bench/tune_weights.py``)."""
+
+    hand_fit: float = 0.25  # per playable card in hand: a tie-breaker, not a plan
+    growth: float = 0.5  # per open cell next to the largest group
+    join: float = 0.6  # share of a hand card's eggs counted when it can join the largest group now
+    runner_up: float = 0.5  # the runner-up group's share of the growth and join values
+    rooster: float = 1.0  # share of the runner-up's eggs counted while the rooster is still to come
+
+
+WEIGHTS = Weights()
+TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@growth=0.7`` may change
 
 # The search judges each action where the mover's turn ends, averaged over guessed
 # deals, without playing the opponents' turns: in Hens looking further ahead makes
@@ -49,22 +62,28 @@ BOT_COSTS = MappingProxyType({
 })
 
 
-def evaluate(state: HensState, seat: int) -> float:
+def evaluator(**weights: float):
+    """``evaluate`` with some :class:`Weights` changed (names of :data:`TUNABLE`)."""
+    return partial(evaluate, weights=Weights(**weights))
+
+
+def evaluate(state: HensState, seat: int, weights: Weights = WEIGHTS) -> float:
     """Seat's heuristic value minus the best opponent's (higher is better for ``seat``)."""
     if state.is_terminal:
         scores = state.returns()
         return float(scores[seat] - max(s for p, s in enumerate(scores) if p != seat))
     hand = state.hands[seat]
     yard = state.yards[seat]
-    mine = prospect(state, seat) + room_to_grow(state, seat, hand)
-    mine += HAND_FIT_BONUS * sum(1 for card in hand if yard.fits(card))
+    mine = prospect(state, seat, weights=weights) + room_to_grow(state, seat, hand, weights=weights)
+    mine += weights.hand_fit * sum(1 for card in hand if yard.fits(card))
     # Others' roosters chosen in a simultaneous placement still in progress are secret.
     secret = state.step == "rooster" and state.settings.rooster_simultaneous
-    return mine - max(prospect(state, p, rooster=not secret) + room_to_grow(state, p, rooster=not secret)
+    return mine - max(prospect(state, p, rooster=not secret, weights=weights)
+                      + room_to_grow(state, p, rooster=not secret, weights=weights)
                       for p in range(state.num_players) if p != seat)
 
 
-def prospect(state: HensState, seat: int, rooster: bool = True) -> float:
+def prospect(state: HensState, seat: int, rooster: bool = True, weights: Weights = WEIGHTS) -> float:
     """Provisional score of seat's grid, plus the rooster's likely eggs if it is still to come
     (``rooster=False``: ignore a rooster already placed)."""
     breakdown, groups = provisional_breakdown(state, seat, rooster)
@@ -72,29 +91,31 @@ def prospect(state: HensState, seat: int, rooster: bool = True) -> float:
     placed = rooster and state.roosters[seat] is not None
     if groups is not None and not placed and state.round <= state.settings.rooster_after_round:
         runner_up = next((g for g in groups.ordered if g is not groups.largest), None)
-        total += runner_up.eggs if runner_up is not None else 0
+        total += weights.rooster * runner_up.eggs if runner_up is not None else 0
     return total
 
 
-def room_to_grow(state: HensState, seat: int, hand: tuple[int, ...] = (), rooster: bool = True) -> float:
+def room_to_grow(state: HensState, seat: int, hand: tuple[int, ...] = (), rooster: bool = True,
+                 weights: Weights = WEIGHTS) -> float:
     """What seat's two best groups may still gain: open cells next to them (up to the
     cards still to place) and the eggs of ``hand`` cards that could join them now
     (``rooster=False``: as if the rooster were not placed yet)."""
     value = 0.0
     table = state.table
-    for weight, growth, breed, slots in _growth_targets(state, seat, rooster):
-        value += growth
+    for largest, room, breed, slots in _growth_targets(state, seat, rooster):
+        weight = 1.0 if largest else weights.runner_up
+        value += weights.growth * weight * room
         for card in hand:
             if table.breeds[card] == breed and any(allowed >> table.types[card] & 1 for allowed in slots):
-                value += JOIN_SHARE * weight * table.hens[card].eggs
+                value += weights.join * weight * table.hens[card].eggs
     return value
 
 
 class GrowthTarget(NamedTuple):
     """One of the two groups whose growth :func:`room_to_grow` values."""
 
-    weight: float  # 1 for the largest group, 0.5 for the runner-up
-    growth: float  # the value of its room to grow
+    largest: bool  # the largest group, else the runner-up
+    room: int  # open cells next to it, at most as many as the cards still to place
     breed: str
     slots: tuple[int, ...]  # the card types allowed on each open cell next to it (bit masks)
 
@@ -116,9 +137,8 @@ def _find_growth_targets(state: HensState, seat: int, rooster: bool) -> tuple[Gr
     to_place = ROUNDS - yard.count
     targets = []
     for group in groups.ordered[:2]:
-        weight = 1.0 if group is groups.largest else 0.5
         canvas = [cell_index(r + top, c + left) for r, c in group.cells]
         room = {n for cell in canvas for n in NEIGHBOURS[cell] if n in open_cells}
-        targets.append(GrowthTarget(weight, GROWTH_VALUE * weight * min(len(room), to_place), group.breed,
+        targets.append(GrowthTarget(group is groups.largest, min(len(room), to_place), group.breed,
                                     tuple(allowed[n] for n in room)))
     return tuple(targets)

@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import combinations
 
 from ..errors import InvalidDocument
 from . import rules
@@ -89,6 +90,16 @@ def removed_breeds(table: CardTable, removal: Sequence[tuple[int, int]], rng: ra
                                   f"{len(candidates)}", where="settings.breed_removal")
         removed += sorted(rng.sample(candidates, n), key=BREED_INDEX.__getitem__)
     return tuple(removed)
+
+
+def removal_choices(table: CardTable, removal: Sequence[tuple[int, int]]) -> tuple[tuple[str, ...], ...]:
+    """Every set of breeds :func:`removed_breeds` may set aside, each as likely as the others."""
+    counts = dict(table.breed_counts)
+    choices: list[tuple[str, ...]] = [()]
+    for size, n in removal:
+        candidates = [b.code for b in rules.BREEDS if counts[b.code] == size]
+        choices = [chosen + picked for chosen in choices for picked in combinations(candidates, n)]
+    return tuple(choices)
 
 
 def shuffled_deck(table: CardTable, removed: Sequence[str], rng: random.Random) -> tuple[int, ...]:

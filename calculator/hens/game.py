@@ -44,7 +44,7 @@ from itertools import combinations_with_replacement
 from ..core.protocol import Action, IllegalAction, SeatToMove, chance
 from . import deck as decks
 from . import rules, scoring
-from .actions import DECK, MIN_PLAYERS, Catalogue, catalogue
+from .actions import DECK, MIN_PLAYERS, ROUNDS, Catalogue, catalogue
 from .deck import CardTable, card_table, default_table
 from .goals import Goal, default_goals
 from .play_settings import DEFAULT_GAME, GameSettings, parse_game_settings
@@ -54,7 +54,6 @@ from .provisional import provisional_score
 from .views import public_view, seat_view
 from .yard import CELLS, Yard, cell_rc
 
-ROUNDS = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # one card per round fills the grid
 MAX_PLAYERS = rules.MAX_PLAYERS
 # Chance draws of the setup, by purpose; reshuffles use the numbers after them.
 BREEDS_DRAW, SHUFFLE_DRAW, GOAL_DRAW, FIRST_PLAYER_DRAW = range(4)
@@ -253,32 +252,52 @@ class HensState(SeatToMove):
 
 def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | None = None) -> HensState:
     """A new game of ``num_players`` (2 to 4); ``settings`` as :class:`GameSettings` or JSON."""
-    if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"Hens is simulated for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {num_players!r}")
-    if not isinstance(settings, GameSettings):
-        settings = parse_game_settings(settings)
-    table = default_table() if settings.card_set is None else card_table(settings.card_set)
+    settings = game_settings(num_players, settings)
+    table = settings_table(settings)
     removed = decks.removed_breeds(table, settings.removal(num_players), chance(seed, BREEDS_DRAW, "breeds"))
     deck = list(decks.shuffled_deck(table, removed, chance(seed, SHUFFLE_DRAW, "shuffle")))
     goal_set = settings.goal_set or default_goals()
     goal_cards = tuple(chance(seed, GOAL_DRAW, "goal card").sample(goal_set.ids, settings.goal_cards_revealed))
-    goals = tuple(goal for card in goal_cards for goal in goal_set.card(card).goals)
-    plain = settings.goal_set is None and len(goal_cards) == 1
-    setup = Setup(catalogue(table, num_players, settings.draws_per_turn), removed, goal_cards, goals,
-                  goal_cards[0] if plain else None)
     hands = []
     for _ in range(num_players):
         hands.append(tuple(sorted(deck[-settings.hand_size:])))
         del deck[-settings.hand_size:]
     first = chance(seed, FIRST_PLAYER_DRAW, "first player").randrange(num_players)
+    return set_up(seed, settings, removed, goal_cards, tuple(hands), tuple(deck), first)
+
+
+def game_settings(num_players: int, settings: GameSettings | dict | None) -> GameSettings:
+    """``settings`` (:class:`GameSettings`, JSON or ``None`` for the defaults) for a game of
+    ``num_players``, after checking that count."""
+    if not isinstance(num_players, int) or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(f"Hens is simulated for {MIN_PLAYERS} to {MAX_PLAYERS} players, got {num_players!r}")
+    return settings if isinstance(settings, GameSettings) else parse_game_settings(settings)
+
+
+def settings_table(settings: GameSettings) -> CardTable:
+    """The physical cards of the game's card set."""
+    return default_table() if settings.card_set is None else card_table(settings.card_set)
+
+
+def set_up(seed: int, settings: GameSettings, removed: tuple[str, ...], goal_cards: tuple[str, ...],
+           hands: tuple[tuple[int, ...], ...], deck: tuple[int, ...], first_player: int) -> HensState:
+    """The first state of a game whose setup chance has been decided: the breeds set aside, the
+    goal cards revealed, each seat's hand, the deck (top card last) and the first player."""
+    num_players = len(hands)
+    table = settings_table(settings)
+    goal_set = settings.goal_set or default_goals()
+    goals = tuple(goal for card in goal_cards for goal in goal_set.card(card).goals)
+    plain = settings.goal_set is None and len(goal_cards) == 1
+    setup = Setup(catalogue(table, num_players, settings.draws_per_turn), removed, goal_cards, goals,
+                  goal_cards[0] if plain else None)
     yard = Yard(table.types, strict=settings.adjacency == "strict", fixed=settings.orientation == "fixed")
     state = HensState(
-        seed=seed, num_players=num_players, settings=settings, table=table, setup=setup, deck=tuple(deck),
-        hands=tuple(hands),
+        seed=seed, num_players=num_players, settings=settings, table=table, setup=setup, deck=deck,
+        hands=tuple(tuple(sorted(hand)) for hand in hands),
         yards=(yard,) * num_players, piles=((),) * num_players, roosters=(None,) * num_players,
-        known=((),) * num_players, first_player=first, round=1, to_move=first, step="draw",
+        known=((),) * num_players, first_player=first_player, round=1, to_move=first_player, step="draw",
     )
-    _start_turn(state.__dict__, first)
+    _start_turn(state.__dict__, first_player)
     return state
 
 
@@ -334,7 +353,8 @@ def _next_round(v: dict) -> None:
 # ---------------------------------------------------------------- drawing
 
 
-def _can_reshuffle(v: dict) -> bool:
+def can_reshuffle(v: dict) -> bool:
+    """Whether an empty deck can be rebuilt from the discard piles (``v``: a state's fields)."""
     return v["settings"].deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in v["piles"])
 
 
@@ -345,7 +365,7 @@ def _draw_sources(v: dict) -> list[int]:
     left and no other source takes the top of their own pile, so every grid still fills.
     """
     settings, seat, piles = v["settings"], v["to_move"], v["piles"]
-    sources = [DECK] if v["deck"] or _can_reshuffle(v) else []
+    sources = [DECK] if v["deck"] or can_reshuffle(v) else []
     if v["round"] >= settings.opponent_discard_from_round:
         own = seat if not settings.allow_own_discard_draw else None
         for p, pile in enumerate(piles):
@@ -383,7 +403,7 @@ def _draw_combos(v: dict, sources: list[int]) -> list[tuple[int, ...]]:
     piles = v["piles"]
     capacity = {p: len(piles[p]) for p in sources if p != DECK}
     if DECK in sources:
-        capacity[DECK] = len(v["deck"]) + (sum(len(p) - 1 for p in piles if len(p) > 1) if _can_reshuffle(v) else 0)
+        capacity[DECK] = len(v["deck"]) + (sum(len(p) - 1 for p in piles if len(p) > 1) if can_reshuffle(v) else 0)
     for n in range(v["settings"].draws_per_turn - v["draws_made"], 0, -1):
         combos = [c for c in combinations_with_replacement(sources, n) if all(c.count(p) <= capacity[p] for p in c)]
         if combos:
@@ -402,14 +422,20 @@ def _apply_draw(v: dict, sources: tuple[int, ...]) -> None:
     _continue_drawing(v)
 
 
+def reshuffle(v: dict) -> None:
+    """hens.md 4.11 ``reshuffle_keep_tops``: every discard pile but its top card becomes the new
+    deck, shuffled by the next reshuffle draw of the seed."""
+    rng = chance(v["seed"], FIRST_RESHUFFLE_DRAW + v["reshuffles"], "reshuffle")
+    deck, v["piles"] = decks.reshuffled(v["piles"], rng)
+    v["deck"], v["reshuffled"], v["reshuffles"] = deck, tuple(sorted(deck)), v["reshuffles"] + 1
+
+
 def _draw_one(v: dict, source: int) -> None:
     """One card into the mover's hand from ``source`` (nothing if it has none left)."""
     seat = v["to_move"]
     if source == DECK:
-        if not v["deck"] and _can_reshuffle(v):
-            rng = chance(v["seed"], FIRST_RESHUFFLE_DRAW + v["reshuffles"], "reshuffle")
-            deck, v["piles"] = decks.reshuffled(v["piles"], rng)
-            v["deck"], v["reshuffled"], v["reshuffles"] = deck, tuple(sorted(deck)), v["reshuffles"] + 1
+        if not v["deck"] and can_reshuffle(v):
+            reshuffle(v)
         deck = v["deck"]
         if not deck:
             return

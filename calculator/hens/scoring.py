@@ -8,6 +8,11 @@ from .groups import Groups, analyse
 from .position import Position
 from .settings import Settings
 
+# With the default settings no two totals differ by more than this (a loose bound, for
+# research frameworks): eggs of the largest and the rooster group at most 36 each,
+# medals 16, coops -12, goals within +-40.
+SCORE_SPAN = 250
+
 
 def score(position: Position) -> dict:
     """The result of api.md 2: total, breakdown, and the groups, goals and tie-breakers behind them."""

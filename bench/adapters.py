@@ -1,0 +1,100 @@
+"""Speed of the research adapters: random games per second through OpenSpiel, PettingZoo and Gymnasium.
+
+    python bench/adapters.py [--games 20] [--seed 1]
+
+For every game (two players): random games per second of the native engine,
+of the OpenSpiel game (chance nodes sampled, legal actions as numbers), of the
+PettingZoo AEC environment (an observation and action mask for every step)
+and of the Gymnasium environment against a random bot; then how long one
+OpenSpiel MCTS move takes (50 simulations, random rollouts).  Needs
+``pip install 'agricalc[rl]'``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np  # noqa: E402
+from open_spiel.python.algorithms import mcts  # noqa: E402
+
+from calculator.adapters import gymnasium as gym_adapter  # noqa: E402
+from calculator.adapters import openspiel  # noqa: E402
+from calculator.adapters.pettingzoo import env as aec_env  # noqa: E402
+from calculator.core import games  # noqa: E402
+
+
+def native(name: str, count: int, seed: int) -> None:
+    for i in range(count):
+        state, rng = games.new_game(name, seed + i, 2), random.Random(seed + i)
+        while not state.is_terminal:
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+def spiel(name: str, count: int, seed: int) -> None:
+    game = openspiel.load(name)
+    for i in range(count):
+        state, rng = game.new_initial_state(), random.Random(seed + i)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice([outcome for outcome, _ in state.chance_outcomes()]))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+
+def aec(name: str, count: int, seed: int) -> None:
+    for i in range(count):
+        env, rng = aec_env(name), np.random.default_rng(seed + i)
+        env.reset(seed=seed + i)
+        for _ in env.agent_iter():
+            observation, _, terminated, _, _ = env.last()
+            env.step(None if terminated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+
+
+def gym(name: str, count: int, seed: int) -> None:
+    env = gym_adapter.AgricalcEnv(name, "random")
+    for i in range(count):
+        rng = np.random.default_rng(seed + i)
+        _, info = env.reset(seed=seed + i)
+        done = False
+        while not done:
+            _, _, done, _, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+
+
+def mcts_move(name: str, seed: int) -> float:
+    game = openspiel.load(name)
+    rng = np.random.RandomState(seed)
+    bot = mcts.MCTSBot(game, 2, 50, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    start = time.perf_counter()
+    bot.step(state)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(f"{'game':<10}{'native':>10}{'OpenSpiel':>11}{'PettingZoo':>12}{'Gymnasium':>11}   random games/s; "
+          f"OpenSpiel MCTS (50 simulations) s/move")
+    for name in games.GAMES:
+        rates = []
+        for run in (native, spiel, aec, gym):
+            start = time.process_time()
+            run(name, args.games, args.seed)
+            rates.append(args.games / (time.process_time() - start))
+        print(f"{name:<10}" + "".join(f"{r:>{w}.1f}" for r, w in zip(rates, (10, 11, 12, 11)))
+              + f"   {mcts_move(name, args.seed):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

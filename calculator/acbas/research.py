@@ -1,0 +1,27 @@
+"""ACBAS as research frameworks see it (:mod:`calculator.adapters`): one entry point.
+
+* ``chance``: its chance events as explicit outcomes (:mod:`calculator.core.chance`);
+* ``observe(state, seat)`` and ``observation_size(players)``: positions as numbers;
+* ``max_game_length(players)`` and ``SCORE_SPAN``: the bounds frameworks ask for;
+* ``HIDDEN``: whether seats see different things (hidden cards);
+* ``text(state, seat)`` and ``picture(state, seat)``: a seat's position for people watching.
+"""
+
+from .. import farm_research
+from . import chance, report
+from .actions import max_game_length
+from .observation import observe
+from .observation import size as observation_size
+from .scoring import SCORE_SPAN
+
+HIDDEN = False  # everything is on the table
+
+
+def text(state, seat: int) -> str:
+    """Seat's farm drawn as text, with its score."""
+    return farm_research.text(report, state, seat)
+
+
+picture = farm_research.picture
+
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "picture", "text"]

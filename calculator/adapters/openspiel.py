@@ -1,0 +1,205 @@
+"""agricalc's games in OpenSpiel: ``agricalc_acbas``, ``agricalc_agricola``, ``agricalc_hens``.
+
+>>> from calculator.adapters import openspiel
+>>> game = openspiel.load("hens", players=3)   # or pyspiel.load_game("agricalc_hens(players=3)")
+>>> state = game.new_initial_state()
+>>> state.is_chance_node()                      # the setup is chance's: breeds, goal card, deal
+True
+
+Each game follows OpenSpiel's Python games (``tic_tac_toe.py``, ``kuhn_poker.py``):
+
+* **actions** are the places of the ids in the game's action catalogue
+  (:func:`calculator.core.games.action_ids`), a fixed space for a player count;
+* **chance** is a player (:mod:`calculator.core.chance`): ACBAS's start player,
+  Agricola's start player and each round card as it is revealed, Hens's breeds
+  set aside, goal card, first player, the deal and every draw from the deck;
+  a state holds no future outcome, so a search cannot read one;
+* **observations**: the game's numbers for what a seat sees
+  (``observation_tensor``, the game's ``research.observe``), its view as JSON
+  (``observation_string``), and everything it saw and did in order
+  (``information_state_string``, perfect recall); Hens shows a seat only its
+  own hand and coops;
+* **returns** (parameter ``returns``): ``"score_difference"`` (a seat's final
+  score minus the mean of the others'; a solo player's score) or
+  ``"win_loss"`` (1 shared by the winners, -1 by the others, 0 when all tie);
+  both sum to zero over the seats.  With ``dense_reward=True`` every step is
+  rewarded with the change of the score difference (exact scores of the
+  position as it stands), the last step with what makes the sum the return.
+
+Parameters: ``players`` (default 2), ``returns``, ``dense_reward`` (default false).
+OpenSpiel's MCTS needs terminal rewards (the default).
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pyspiel
+
+from ..core import games
+from ..errors import AgricalcError
+from .play import RETURNS, Face, Play
+
+PREFIX = "agricalc_"
+DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False}
+
+
+def _game_type(name: str, *, zero_sum: bool = True, dense: bool = False) -> pyspiel.GameType:
+    spec = games.game_spec(name)
+    return pyspiel.GameType(
+        short_name=PREFIX + name,
+        long_name=f"agricalc {spec.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if spec.research_face().HIDDEN
+                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
+        utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.REWARDS if dense else pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=max(spec.players),
+        min_num_players=min(spec.players),
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=DEFAULTS,
+    )
+
+
+class AgricalcGame(pyspiel.Game):
+    """One of agricalc's games (:attr:`NAME`, set by a subclass per game) for a number of
+    players, with its returns and rewards settings."""
+
+    NAME = ""
+
+    def __init__(self, params: dict | None = None) -> None:
+        name = self.NAME
+        params = {**DEFAULTS, **(params or {})}
+        returns, dense = params["returns"], bool(params["dense_reward"])
+        if returns not in RETURNS:
+            raise ValueError(f"returns must be one of {', '.join(RETURNS)}, got {returns!r}")
+        try:
+            self.face = Face.of(name, int(params["players"]))
+        except AgricalcError as exc:
+            raise ValueError(str(exc)) from None
+        players = self.face.players
+        research = self.face.research
+        span = 1.0 if returns == "win_loss" else float(research.SCORE_SPAN)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(self.face.ids),
+            max_chance_outcomes=research.chance.outcome_count(players),
+            num_players=players,
+            min_utility=-span,
+            max_utility=span,
+            utility_sum=0.0 if players > 1 else None,
+            max_game_length=research.max_game_length(players),
+        )
+        super().__init__(_game_type(name, zero_sum=players > 1, dense=dense), info, params)
+        self.returns_kind, self.dense_reward = returns, dense
+
+    def new_initial_state(self) -> AgricalcState:
+        return AgricalcState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None) -> Observer:
+        if params:
+            raise ValueError(f"observation parameters are not supported, got {params}")
+        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return Observer(self.face, perfect_recall=recall)
+
+
+class AgricalcState(pyspiel.State):
+    """A position: the immutable :class:`~calculator.adapters.play.Play`, and for dense rewards
+    the value of the score difference where the last player acted."""
+
+    def __init__(self, game: AgricalcGame) -> None:
+        super().__init__(game)
+        self._returns_kind, self._dense = game.returns_kind, game.dense_reward
+        self.play = Play.start(game.face)
+        self._base = (0.0,) * game.face.players  # value when the last player acted
+
+    @property
+    def engine(self):
+        """The native agricalc state (``None`` during setup)."""
+        return self.play.engine
+
+    def current_player(self) -> int:
+        play = self.play
+        if play.is_chance:
+            return pyspiel.PlayerId.CHANCE
+        if play.is_terminal:
+            return pyspiel.PlayerId.TERMINAL
+        return play.current_player
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self.play.legal_actions()
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        outcomes = self.play.legal_actions()
+        return [(outcome, 1.0 / len(outcomes)) for outcome in outcomes]
+
+    def _apply_action(self, action: int) -> None:
+        if self._dense and not self.play.is_chance:
+            self._base = self.play.value(self._returns_kind)
+        self.play = self.play.after(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return self.play.describe(action)
+
+    def is_terminal(self) -> bool:
+        return self.play.is_terminal
+
+    def returns(self) -> list[float]:
+        if self._dense or self.play.is_terminal:
+            return list(self.play.value(self._returns_kind))
+        return [0.0] * self.play.face.players
+
+    def rewards(self) -> list[float]:
+        if self._dense:
+            return [now - base for now, base in zip(self.play.value(self._returns_kind), self._base)]
+        return self.returns() if self.play.is_terminal else [0.0] * self.play.face.players
+
+    def __str__(self) -> str:
+        play = self.play
+        if play.engine is None:
+            return f"setup: {list(play.setup)}"
+        text = json.dumps(play.engine.public_view(), sort_keys=True)
+        return text + (f"\nwaiting for the {play.event.kind} after {play.pending}" if play.is_chance else "")
+
+
+class Observer:
+    """OpenSpiel's Python observer: the game's numbers and view for one seat (no perfect recall),
+    or everything the seat saw and did as text (perfect recall, no tensor)."""
+
+    def __init__(self, face: Face, *, perfect_recall: bool) -> None:
+        self.perfect_recall = perfect_recall
+        if perfect_recall:
+            self.tensor, self.dict = None, {}
+        else:
+            self.tensor = np.zeros(face.observation_size(), np.float32)
+            self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: AgricalcState, player: int) -> None:
+        if self.tensor is not None:
+            self.tensor[:] = state.play.observation(player)
+
+    def string_from(self, state: AgricalcState, player: int) -> str:
+        return state.play.recall_text(player) if self.perfect_recall else state.play.view_text(player)
+
+
+# One class per game, as OpenSpiel registers classes (a class also outlives the interpreter's
+# shutdown, which OpenSpiel's registry needs: it is torn down after Python).
+GAME_CLASSES = {name: type(f"Agricalc{name.title()}Game", (AgricalcGame,), {"NAME": name}) for name in games.GAMES}
+
+
+def register() -> None:
+    """Register the games with OpenSpiel (once; later calls do nothing)."""
+    registered = set(pyspiel.registered_names())
+    for name, cls in GAME_CLASSES.items():
+        if PREFIX + name not in registered:
+            pyspiel.register_game(_game_type(name), cls)
+
+
+def load(name: str, **params) -> AgricalcGame:
+    """The OpenSpiel game of agricalc game ``name`` (``acbas``, ``agricola``, ``hens``) with ``params``."""
+    register()
+    return pyspiel.load_game(PREFIX + name, params)

@@ -1,0 +1,78 @@
+"""Agricola positions as numbers (:mod:`calculator.core.features`): everything on the table.
+
+For each seat, the observer first: per farmyard cell (reading order) room,
+field, stable, in a pasture, grain and vegetables sown there; the fences (one
+per fence slot of :data:`.board.EDGES`); goods, animals, house material,
+people, newborns, people still to place, begging cards, the major
+improvements owned and the score now.  Then every action space of the player
+count (board, green cards, round cards, :mod:`.actions` order): in play yet,
+whose person is there, the goods on it; the majors still on the supply board,
+the round, the decision in progress (its kind, whether part of the action is
+done, the pasture cells named so far) and the starting player.  Nothing is
+hidden in the family game.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import numpy as np
+
+from ..core.features import Features, seats_from
+from . import rules, spaces
+from .board import CELLS, EDGES
+from .game import STEP_KINDS, AgricolaState, new_game
+from .player import GOODS, MAJOR_COPIES
+
+COPIES = tuple(copy for copy, _, _ in MAJOR_COPIES)
+
+
+def observe(state: AgricolaState, seat: int) -> np.ndarray:
+    """What ``seat`` sees of ``state``, as a vector of :func:`size` numbers."""
+    f = Features()
+    n = state.num_players
+    for p in seats_from(seat, n):
+        _player(f, state, p)
+    where = {space: i for i, space in enumerate(state.spaces)}
+    for space in _space_ids(n):
+        i = where.get(space)
+        occupant = None if i is None else state.occupied[i]
+        f.add(i is not None, 0 if i is None else state.goods[i])
+        f.one_hot(None if occupant is None else (occupant - seat) % n, n)
+    f.extend(copy in state.majors_left for copy in COPIES)
+    f.one_hot(state.round - 1, rules.ROUNDS)
+    f.one_hot(STEP_KINDS.index(state.step.kind), len(STEP_KINDS))
+    named = 0
+    for cell in state.step.cells:
+        named |= 1 << cell
+    f.add(state.step.did)
+    f.bits(named, len(CELLS))
+    f.one_hot((state.start_player - seat) % n, n)
+    return f.array()
+
+
+def _player(f: Features, state: AgricolaState, seat: int) -> None:
+    player = state.players[seat]
+    board = player.board
+    sown = {cell: (crop, count) for cell, crop, count in player.crops}
+    for i in range(len(CELLS)):
+        crop, count = sown.get(i, ("", 0))
+        f.add(board.rooms >> i & 1, board.fields >> i & 1, board.stables >> i & 1, board.enclosed >> i & 1,
+              count if crop == "grain" else 0, count if crop == "vegetables" else 0)
+    f.bits(board.fences, len(EDGES))
+    f.extend(getattr(player, good) for good in GOODS)
+    f.extend(player.animals)
+    f.one_hot(rules.HOUSES.index(player.house), len(rules.HOUSES))
+    f.add(player.people, player.newborns, player.workers, player.begging, state.score(seat)["total"])
+    f.extend(copy in player.majors for copy in COPIES)
+
+
+@cache
+def _space_ids(players: int) -> tuple[str, ...]:
+    return tuple(space.id for space in (*spaces.board_spaces(players), *spaces.ROUND_CARDS))
+
+
+@cache
+def size(players: int) -> int:
+    """The length of every observation vector in a game of ``players``."""
+    return len(observe(new_game(0, players), 0))

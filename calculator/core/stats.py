@@ -1,0 +1,190 @@
+"""Game statistics: ``agricalc stats --game G --players P --bots B --games N``.
+
+Plays ``N`` games like ``agricalc simulate`` (same seeds, same workers and
+backends) and answers three questions:
+
+* **Is the start player favoured?**  The win rate of each turn position
+  (0 moves first in the first round) with its 95% Wilson confidence interval,
+  beside the fair share ``1/P``.  Who starts is chance's choice, so with the
+  same bot in every seat a difference comes from the position alone.  A
+  shared win counts ``1/k`` for each of its ``k`` winners.
+* **How are the scores spread?**  Mean, standard deviation and quartiles of
+  the final score of each turn position.
+* **What do the bots do?**  How often each action of some kinds is taken per
+  round (the mean number of times per game, all seats together), by default
+  the kind of a game's first decision (the action spaces of the farm games,
+  the draws of Hens), and which of those actions are never taken.
+
+Kinds and ids come from the game's action catalogue (:mod:`calculator.core.actions`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections.abc import Sequence
+
+from ..errors import InvalidDocument
+from . import games as game_registry
+from . import simulate
+from .ladder import wilson
+
+
+def first_kind(game: str, players: int) -> str:
+    """The kind of a game's first decision (``space``, ``draw``)."""
+    state = game_registry.new_game(game, 0, players)
+    return game_registry.parse_action(game, state.legal_actions()[0].id)[0]
+
+
+def summarize(game: str, players: int, bots: Sequence[str], seed: int, records: Sequence[dict],
+              kinds: Sequence[str]) -> dict:
+    """The statistics of ``records`` (played with details) as JSON."""
+    n = len(records)
+    positions = range(players)
+    wins = [0.0] * players
+    scores: list[list[float]] = [[] for _ in positions]
+    for record in records:
+        for seat in range(players):
+            position = (seat - record["first"]) % players
+            scores[position].append(record["scores"][seat])
+            if seat in record["winners"]:
+                wins[position] += 1 / len(record["winners"])
+    rounds = max(round_ for record in records for round_, _, _ in record["taken"])
+    ids = [action_id for action_id in game_registry.action_ids(game, players)
+           if game_registry.parse_action(game, action_id)[0] in kinds]
+    counts = {action_id: [0] * rounds for action_id in ids}
+    for record in records:
+        for round_, _, action_id in record["taken"]:
+            if action_id in counts:
+                counts[action_id][round_ - 1] += 1
+    return {
+        "game": game, "players": players, "bots": list(bots), "games": n, "seed": seed,
+        "fair_share": 1 / players,
+        "win_rate_by_position": [{"position": p, "win_rate": wins[p] / n, "ci95": list(wilson(wins[p] / n, n))}
+                                 for p in positions],
+        "scores_by_position": [_spread(p, scores[p]) for p in positions],
+        "kinds": list(kinds),
+        "taken_per_round": {action_id: [c / n for c in per_round] for action_id, per_round in counts.items()
+                            if any(per_round)},
+        "never_taken": [action_id for action_id, per_round in counts.items() if not any(per_round)],
+    }
+
+
+def _spread(position: int, scores: list[float]) -> dict:
+    q1, median, q3 = statistics.quantiles(scores, n=4) if len(scores) > 1 else (scores[0],) * 3
+    return {"position": position, "mean": statistics.fmean(scores),
+            "sd": statistics.stdev(scores) if len(scores) > 1 else 0.0,
+            "min": min(scores), "q1": q1, "median": median, "q3": q3, "max": max(scores)}
+
+
+def stats(game: str, players: int, bots: Sequence[str], games: int, seed: int = 0, *,
+          kinds: Sequence[str] | None = None, workers: int = 1, backend: str = "local",
+          address: str | None = None, progress: bool = False) -> tuple[list[dict], dict]:
+    """Play the games and summarize them; ``bots`` has one spec per seat, or one for all."""
+    bots = list(bots) * players if len(bots) == 1 else list(bots)
+    if len(bots) != players:
+        raise InvalidDocument(f"needs one bot, or one per seat ({players}), got {len(bots)}", where="bots")
+    simulate.check_arguments(game, bots, games, workers, backend, address)
+    kinds = list(kinds) if kinds else [first_kind(game, players)]
+    known = {game_registry.parse_action(game, a)[0] for a in game_registry.action_ids(game, players)}
+    unknown = [kind for kind in kinds if kind not in known]
+    if unknown:
+        raise InvalidDocument(f"unknown action kind(s) {unknown}; choose from {', '.join(sorted(known))}",
+                              where="kinds")
+    records, _ = simulate.play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
+                                       backend=backend, address=address, details=True, progress=progress)
+    return records, summarize(game, players, bots, seed, records, kinds)
+
+
+# ---------------------------------------------------------------- output
+
+
+def table(summary: dict) -> str:
+    """The statistics as text."""
+    lines = [f"{summary['game']}: {summary['games']} games of {summary['players']} players "
+             f"({', '.join(summary['bots'])}), seed {summary['seed']}", "",
+             f"{'position':<10}{'win rate':>9}   95% CI          {'mean':>7}{'sd':>7}{'min':>6}{'q1':>7}"
+             f"{'median':>8}{'q3':>7}{'max':>6}"]
+    for win, spread in zip(summary["win_rate_by_position"], summary["scores_by_position"]):
+        low, high = win["ci95"]
+        lines.append(f"{win['position']:<10}{win['win_rate']:>9.1%}   {low:>5.1%} - {high:>5.1%}  "
+                     f"{spread['mean']:>7.2f}{spread['sd']:>7.2f}{spread['min']:>6g}{spread['q1']:>7.1f}"
+                     f"{spread['median']:>8.1f}{spread['q3']:>7.1f}{spread['max']:>6g}")
+    lines.append(f"(position 0 moves first; a fair share is {summary['fair_share']:.1%})")
+    taken = summary["taken_per_round"]
+    if taken:
+        rounds = len(next(iter(taken.values())))
+        width = max(map(len, taken)) + 2
+        lines += ["", f"{' and '.join(summary['kinds'])} actions taken per game, by round:",
+                  "".ljust(width) + "".join(f"{r:>6}" for r in range(1, rounds + 1))]
+        for action_id, per_round in taken.items():
+            lines.append(action_id.ljust(width) + "".join(f"{x:>6.2f}" if x else f"{'.':>6}" for x in per_round))
+    if summary["never_taken"]:
+        lines += ["", "never taken: " + ", ".join(summary["never_taken"])]
+    return "\n".join(lines)
+
+
+def plot(path: str, summary: dict) -> None:
+    """Win rate by position, score spread by position and actions per round, as a PNG."""
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(14, 5))
+    wins, spread, heat = figure.subplots(1, 3, gridspec_kw={"width_ratios": [1, 1, 2]})
+    rows = summary["win_rate_by_position"]
+    rates = [row["win_rate"] for row in rows]
+    wins.bar(range(len(rows)), rates, yerr=[[r - row["ci95"][0] for r, row in zip(rates, rows)],
+                                            [row["ci95"][1] - r for r, row in zip(rates, rows)]], capsize=4)
+    wins.axhline(summary["fair_share"], color="grey", linestyle="--", label="fair share")
+    wins.set_xticks(range(len(rows)))
+    wins.set_xlabel("turn position (0 starts)")
+    wins.set_ylabel("win rate (95% CI)")
+    wins.legend()
+    boxes = summary["scores_by_position"]
+    spread.bxp([{"med": b["median"], "q1": b["q1"], "q3": b["q3"], "whislo": b["min"], "whishi": b["max"],
+                 "mean": b["mean"], "fliers": [], "label": str(b["position"])} for b in boxes], showmeans=True)
+    spread.set_xlabel("turn position")
+    spread.set_ylabel("final score")
+    taken = summary["taken_per_round"]
+    if taken:
+        ids = list(taken)
+        image = heat.imshow([taken[i] for i in ids], aspect="auto", cmap="viridis")
+        heat.set_yticks(range(len(ids)), ids, fontsize=7)
+        heat.set_xticks(range(len(taken[ids[0]])), range(1, len(taken[ids[0]]) + 1))
+        heat.set_xlabel("round")
+        heat.set_title(f"{' and '.join(summary['kinds'])} actions per game")
+        figure.colorbar(image, ax=heat)
+    figure.suptitle(f"{summary['game']}, {summary['players']} players, {summary['games']} games "
+                    f"({', '.join(summary['bots'])})")
+    figure.tight_layout()
+    figure.savefig(path, format="png")
+
+
+# ---------------------------------------------------------------- command line
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Add the ``stats`` subcommand to ``agricalc``'s parser."""
+    parser = simulate.command_parser(
+        subparsers, "stats", "play games between bots and report seat advantage, score spread and the actions "
+        "taken per round", bots_metavar="B[,B2,...]", bots_help="one bot for every seat, or one per seat")
+    parser.add_argument("--players", type=int, required=True, help="players per game")
+    parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
+    parser.add_argument("--kinds", metavar="K1[,K2]",
+                        help="action kinds to count per round (default: the kind of the first decision)")
+    simulate.add_run_options(parser)
+    simulate.add_report_options(parser, run, plot="draw the statistics", out=False)
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``stats``: 0 on success (bad arguments raise AgricalcError)."""
+    kinds = [k.strip() for k in args.kinds.split(",")] if args.kinds else None
+    _, summary = stats(args.game, args.players, simulate.bot_list(args.bots), args.games, args.seed, kinds=kinds,
+                       workers=args.workers, backend=args.backend, address=args.address,
+                       progress=sys.stderr.isatty())
+    print(json.dumps(summary) if args.json else table(summary), flush=True)
+    if args.plot:
+        plot(args.plot, summary)
+    return 0
