@@ -24,11 +24,10 @@ building blocks below are shared by the game modules.
 from __future__ import annotations
 
 import html
-import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .documents import game_module
+from .documents import game_of
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -358,18 +357,18 @@ def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZ
     A ``players`` document draws every player's farm or grid, one below the other.
     The document is read (and checked) by the game's own parser.
     """
-    game = game_module(doc)
-    draw: Callable[..., Picture] = importlib.import_module(f"{game.__name__}.svg").picture_of
+    game = game_of(doc)
+    draw: Callable[..., Picture] = game.picture
     if "players" not in doc:
         return draw(doc, result, size=size).svg()
-    shared = {k: doc[k] for k in getattr(game, "SHARED_KEYS", ()) if k in doc}
+    shared = {k: doc[k] for k in game.INFO.shared_keys if k in doc}
     results = (result or {}).get("players") or [None] * len(doc["players"])
     pictures, headings = [], []
     for i, (entry, player) in enumerate(zip(doc["players"], results)):
         pictures.append(draw({**shared, **entry}, player, size=size))
         name = entry.get("name") or f"Player {i + 1}"
         headings.append(f"{name}: {player['total']} points" if player and "total" in player else name)
-    return stack(pictures, headings, label=f"{game.TITLE}: {len(pictures)} players").svg()
+    return stack(pictures, headings, label=f"{game.INFO.title}: {len(pictures)} players").svg()
 
 
 def title_for(kind: str, result: dict | None) -> str:

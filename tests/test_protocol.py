@@ -1,7 +1,7 @@
 """The game protocol, checked the same way for every registered game and player count.
 
 Like OpenSpiel's ``random_sim_test``, these tests know no game: they play
-random games through :mod:`calculator.core.games` and check what the protocol
+random games through :mod:`calculator.games` and check what the protocol
 promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`):
 
 * a seed and the list of action ids replay a game exactly, in this process and
@@ -30,12 +30,12 @@ from conftest import soak_games
 
 import calculator
 from calculator.core import actions as actions_module
-from calculator.core import games
+from calculator import games
 from calculator.core.protocol import IllegalAction, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = [pytest.param(name, players, id=f"{name}-{players}")
-         for name, spec in games.GAMES.items() for players in spec.players]
+         for info in games.infos() for name in [info.name] for players in info.played]
 SCORED_GAMES = 100  # random games per case checked against calculator.score
 WATCHED_GAMES = 3  # random games per case in which every state is checked in full
 REPLAY_SEED = 12
@@ -90,7 +90,7 @@ def test_a_seed_and_the_action_ids_replay_the_game(name, players):
 _OTHER_PROCESS = """
 import json, sys
 from calculator.core import actions as actions_module
-from calculator.core import games
+from calculator import games
 from calculator.core.protocol import replay
 out = {}
 for key, (name, players, seed, log) in json.load(sys.stdin).items():

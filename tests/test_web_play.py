@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from calculator.core.games import new_game
+from calculator.games import new_game
 from calculator.core.protocol import replay
 from web import create_app
 from web.play import cookie_name

@@ -6,13 +6,13 @@ from typing import Annotated
 
 from pydantic import Field, model_validator
 
-from calculator.core.games import GAMES
+from calculator import games
 
 from . import limits
 from .schemas import Closed, Open, _choice
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
-GameName = _choice(tuple(GAMES))
+GameName = _choice(games.names())
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 BotSpec = Annotated[str, Field(min_length=1, max_length=40, description=(
     f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, at most {limits.MAX_BOT_BUDGET})"))]

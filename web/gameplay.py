@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from calculator.core import bots as bot_registry
-from calculator.core import games as game_registry
+from calculator import games as game_registry
 from calculator.core.protocol import GameState, replay
 
 from . import store as storage
@@ -145,9 +145,9 @@ def seat_of(store: GameStore, game: Game, token: str) -> int:
     return seat
 
 
-def has_hidden_information(state: GameState) -> bool:
+def has_hidden_information(game: Game) -> bool:
     """Whether players hold secrets (Hens hands); the farm games are open."""
-    return hasattr(state, "private_view")
+    return game_registry.info(game.name).hidden
 
 
 def private(state: GameState, seat: int) -> dict:
@@ -186,13 +186,14 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
     A wrong number of players or an unknown bot raises the calculator's error
     before anything is stored.
     """
-    spec = game_registry.check_players(game, len(seats))
+    found = game_registry.check_players(game, len(seats))
+    name = found.INFO.name
     for _name, bot in seats:
         if bot is not None:
-            bot_registry.make_bot(bot, spec.name)
+            bot_registry.make_bot(bot, name)
     seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)
-    initial = spec.start(seed, len(seats))
-    game_id, tokens = store.create(spec.name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats))
+    initial = found.new_game(seed, len(seats))
+    game_id, tokens = store.create(name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats))
     return load(store, game_id), tokens
 
 
@@ -268,11 +269,11 @@ def public_log(game: Game, viewer: int | None) -> dict:
     everything is public.
     """
     stored = game.stored
-    spec = game_registry.game_spec(stored.game)
-    hidden = spec.hidden_entries(game.state, stored.actions)
+    found = game_registry.game(stored.game)
+    hidden = found.hidden_entries(game.state, stored.actions)
     entries = [{"seat": s, "action": None if n in hidden and s != viewer else a}
                for n, (s, a) in enumerate(stored.actions)]
-    if spec.secrets is None or game.state.is_terminal:
+    if not found.INFO.hidden or game.state.is_terminal:
         return {"seed": stored.seed, "actions": entries}
     return {"seed": None, "seed_sha256": hashlib.sha256(str(stored.seed).encode()).hexdigest(), "actions": entries}
 

@@ -147,7 +147,7 @@ def legal_actions(game_id: str):
     """
     game = gameplay.load(store(), game_id)
     state = game.state
-    if gameplay.has_hidden_information(state) and not state.is_terminal:
+    if gameplay.has_hidden_information(game) and not state.is_terminal:
         seat = _seat(game, required=True)
         if seat != state.current_player:
             abort(403, f"only seat {state.current_player}, the player to move, may list its actions",

@@ -14,7 +14,6 @@ shows the message beside.
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -22,7 +21,7 @@ from types import MappingProxyType
 
 from flask import Blueprint, abort, render_template, request
 
-from calculator import documents, svg
+from calculator import games, svg
 from calculator.acbas import rules as acbas_rules
 from calculator.acbas import svg as acbas_svg
 from calculator.acbas.farm import TROUGH
@@ -40,7 +39,7 @@ from .examples import example, examples, start
 from .schemas import MAX_NUMBER
 
 bp = Blueprint("pages", __name__)
-GAME_PATH = "/<any(" + ", ".join(documents.GAMES) + "):game>"
+GAME_PATH = "/<any(" + ", ".join(games.names()) + "):game>"
 ACTIONS = {"score": calculate.score, "capacity": calculate.capacity}
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
 FORM_MAXIMUM = MAX_NUMBER  # a number field without a limit of its own: far beyond any game
@@ -395,13 +394,13 @@ FORMS: Mapping[str, GameForm] = MappingProxyType({"acbas": _acbas(), "agricola":
 
 def title(game: str) -> str:
     """The game's full name."""
-    return importlib.import_module(f"calculator.{game}").TITLE
+    return games.info(game).title
 
 
 @bp.get("/")
 def index() -> str:
     """Links to the game pages."""
-    return render_template("index.html", games=[(game, title(game), FORMS[game].intro) for game in documents.GAMES])
+    return render_template("index.html", games=[(game, title(game), FORMS[game].intro) for game in games.names()])
 
 
 @bp.get(GAME_PATH)

@@ -37,7 +37,7 @@ from calculator import svg
 from calculator.acbas import rules as acbas_rules
 from calculator.agricola import rules as agricola_rules
 from calculator.agricola import spaces as agricola_spaces
-from calculator.core import games as game_registry
+from calculator import games as game_registry
 from calculator.core.protocol import Action, IllegalAction, find_action
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 from calculator.hens import svg as hens_svg
@@ -56,7 +56,6 @@ BOT_CHOICES = (("random", "Random bot", "picks any legal move"),
                ("greedy", "Greedy bot", "takes the move that looks best right now"),
                ("mcts", "MCTS bot", "searches ahead; the strongest, and slow in Hens"))
 BOT_NAMES = MappingProxyType({name: label for name, label, _ in BOT_CHOICES})
-GAME_NAMES = MappingProxyType({"acbas": "ACBAS", "agricola": "Agricola", "hens": "Hens"})
 STATUS = MappingProxyType({gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409,
                            gameplay.GameOver: 409, gameplay.Stale: 409, gameplay.Conflict: 409,
                            IllegalAction: 422})
@@ -410,13 +409,14 @@ class NewGame:
 
         A game played by one number of players only (ACBAS) ignores the number posted.
         """
-        spec = game_registry.GAMES.get(self.game)
-        if spec is None:
+        if self.game not in game_registry.names():
             raise FormProblem("Choose a game.")
-        count = spec.players[0] if len(spec.players) == 1 else _whole(self.players, "the number of players")
-        if count not in spec.players:
-            raise FormProblem(f"{GAME_NAMES[self.game]} is played by {spec.players[0]} to {spec.players[-1]} "
-                              f"players, not {count}.")
+        info = game_registry.info(self.game)
+        played = info.played
+        count = played[0] if len(played) == 1 else _whole(self.players, "the number of players")
+        if count not in played:
+            raise FormProblem(f"{info.short} is played by {game_registry.counts_in_words(played)} players, "
+                              f"not {count}.")
         me = _whole(self.me, "your seat")
         if not 0 <= me < count:
             raise FormProblem(f"Choose your seat among the {count} seats.")
@@ -442,9 +442,9 @@ def _whole(text: str, what: str) -> int:
 
 
 def _new_page(form: NewGame, problem: str | None = None, status: int = 200):
-    games = [(name, GAME_NAMES[name], spec.players) for name, spec in game_registry.GAMES.items()]
+    games = [(info.name, info.short, info.played) for info in game_registry.infos()]
     return render_template("play_new.html", form=form, problem=problem, games=games, bots=BOT_CHOICES,
-                           max_players=max(max(spec.players) for spec in game_registry.GAMES.values())), status
+                           max_players=max(max(info.played) for info in game_registry.infos())), status
 
 
 # --- the views ----------------------------------------------------------------------------------
@@ -557,7 +557,7 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
     if game.name == "hens" and legal:
         targets = hens_targets(public["seats"][you], state.private_view(you), legal)
     page = render_template(
-        "play_game.html", game=game, title=game_registry.GAMES[game.name].title, short=GAME_NAMES[game.name],
+        "play_game.html", game=game, title=game_registry.info(game.name).title, short=game_registry.info(game.name).short,
         public=public, players=seated, you=seated[you] if you is not None else None,
         mover=seated[state.current_player] if state.current_player is not None else None,
         finished=state.is_terminal, winners=[p for p in seated if p.winner], ranking=ranking,
