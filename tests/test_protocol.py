@@ -13,7 +13,9 @@ promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`):
 * ``apply`` changes nothing in the state it is called on;
 * a seat's view shows nothing the seat cannot see: in a game with hidden
   cards it is the same whatever the hidden cards are; in an open game every
-  seat sees the public view.
+  seat sees the public view;
+* every view has the shape all games share (game, round, rounds, to_move,
+  step, players).
 """
 
 from __future__ import annotations
@@ -212,6 +214,21 @@ def test_a_seat_sees_only_what_it_may(name, players):
         play_random(name, players, 4000 + seed, check)
     if hasattr(games.new_game(name, 0, players), "determinize"):
         assert changed, "the hidden cards were never re-dealt: the check above could not fail"
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_every_view_has_the_shape_all_games_share(name, players):
+    """The public view and every seat's view name the game, the round of how many, the seat to
+    move and the step (an object with its ``kind``), and list the players, one entry per seat."""
+    def check(state, action=None):
+        for view in (state.public_view(), *(state.view(seat) for seat in range(players))):
+            assert view["game"] == name and 0 <= view["round"] <= view["rounds"]
+            assert view["to_move"] == state.current_player
+            assert isinstance(view["step"], dict) and isinstance(view["step"]["kind"], str)
+            assert [entry["seat"] for entry in view["players"]] == list(range(players))
+
+    final, _ = play_random(name, players, 5000, check)
+    check(final)
 
 
 @pytest.mark.parametrize("module", [actions_module, games], ids=lambda m: m.__name__)

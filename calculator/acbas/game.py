@@ -165,8 +165,10 @@ class ACBASState(SeatToMove):
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""
         return {
+            "game": self.game,
             "round": self.round,
-            "step": self.step.kind,
+            "rounds": rules.ROUNDS,
+            "step": {"kind": self.step.kind},
             "to_move": self.to_move,
             "start_player": self.start_player,
             "first_start_player": self.first_start_player,
@@ -179,7 +181,7 @@ class ACBASState(SeatToMove):
                        "expansions": self.expansions_left,
                        "special_buildings": [rules.BUILDINGS[t].name for t in self.specials_left]},
             "players": [
-                {**self.to_document(seat), "borders": p.borders, "workers": p.workers,
+                {"seat": seat, **self.to_document(seat), "borders": p.borders, "workers": p.workers,
                  "score": self.score(seat)["total"]}
                 for seat, p in enumerate(self.players)
             ],
