@@ -43,12 +43,13 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, cards, faces, game_schemas, games, pages, play, results, schemas, work
+    from . import api, faces, game_schemas, games, pages, play, results, schemas, work
 
     served = faces.install(app)  # the games registered now, each with its face
     documents = schemas.document_models(served)
     app.register_blueprint(api.blueprint(documents))
-    app.register_blueprint(cards.bp)
+    for blueprint in faces.blueprints(served):  # a game's own endpoints (Agricola's card catalogue)
+        app.register_blueprint(blueprint)
     app.register_blueprint(games.blueprint(game_schemas.game_requests([face.game for face in served])))
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)

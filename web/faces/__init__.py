@@ -97,6 +97,7 @@ class Face:
     prompts: Mapping[str, str] = field(default_factory=dict)  # step kind -> what the mover is asked
     headings: Mapping[str, str] = field(default_factory=dict)  # action kind -> heading of its buttons
     filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)  # template filters it brings
+    endpoints: tuple[Blueprint, ...] = ()  # API endpoints of its own
     templates: Path | None = None  # the folder of its templates, when not web/templates
 
     # -- documents --
@@ -211,6 +212,11 @@ def install(app: Flask) -> tuple[Face, ...]:
         if f.templates:
             app.register_blueprint(Blueprint(f"face_{f.game}", __name__, template_folder=str(f.templates)))
     return found
+
+
+def blueprints(faces: Sequence[Face]) -> list[Blueprint]:
+    """The endpoints of their own that ``faces`` bring, in order."""
+    return [blueprint for f in faces for blueprint in f.endpoints]
 
 
 def served() -> Mapping[str, Face]:

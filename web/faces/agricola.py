@@ -13,6 +13,7 @@ from calculator.agricola import svg as colours
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 
+from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
 from . import Documents, Example, Face, PlayView, amounts, open_spaces
@@ -156,4 +157,4 @@ class AgricolaFace(Face):
 
 
 FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], Documents(AgricolaDocument, AgricolaGame),
-                    PROMPTS, HEADINGS)
+                    PROMPTS, HEADINGS, endpoints=(cards,))
