@@ -30,6 +30,7 @@ import copy
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -76,7 +77,7 @@ class PlayView:
     you: int | None  # this browser's seat (None: a spectator)
     legal: Sequence[Action]  # your legal actions (none unless it is your turn)
 
-    @property
+    @cached_property
     def secrets(self) -> dict | None:
         """Your hidden information (your hand), or ``None`` for a spectator or an open game."""
         private = getattr(self.state, "private_view", None)
