@@ -334,7 +334,7 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
     ranking = sorted(seated, key=lambda p: (-p.score, p.seat))
     info = game_registry.info(game.name)
     page = render_template(
-        "play_game.html", game=game, title=info.title, short=info.short,
+        "play_game.html", game=game.name, game_id=game.id, title=info.title, short=info.short,
         public=view.public, players=seated, you=seated[you] if you is not None else None,
         mover=seated[state.current_player] if state.current_player is not None else None,
         finished=state.is_terminal, winners=[p for p in seated if p.winner], ranking=ranking,
