@@ -42,7 +42,7 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, cards, games, pages, play, results, work
+    from . import api, cards, games, pages, play, results, sheets, work
 
     app.register_blueprint(api.bp)
     app.register_blueprint(cards.bp)
@@ -50,6 +50,7 @@ def create_app(test_config: dict | None = None) -> App:
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)
     app.register_blueprint(results.bp)
+    app.register_blueprint(sheets.bp)
     errors.register(app)
     jsonio.register(app)
     headers.register(app)
