@@ -90,6 +90,14 @@ def test_an_app_created_without_the_game_does_not_serve_it(tmp_path):
     assert plain.post("/api/v1/score", json=PLANTED).status_code == 400
 
 
+def test_a_score_sheet_of_the_game_is_stored_and_shown(client):
+    created = client.post("/api/v1/results", json={"game": "toy", "players": [{**PLANTED, "name": "ann"}, FULL]})
+    assert created.status_code == 201 and created.json["result"]["winners"] == [1]
+    sheet = client.get(created.json["url"])
+    assert sheet.status_code == 200 and "ann" in sheet.text and "Player 2" in sheet.text
+    assert client.get(created.json["url"] + "/1.svg").text.startswith("<svg")
+
+
 # ---------------------------------------------------------------- the pages
 
 
