@@ -7,6 +7,12 @@ prompts, the board, the facts under a player's picture, the words for a move).
 :mod:`web.pages`, :mod:`web.play`, :mod:`web.schemas` and :mod:`web.examples`
 loop over the faces and name no game.
 
+A face also holds the game's words on the score pages: what each category of
+the breakdown is called (``categories``), the nouns things are counted in
+(``nouns``: ``1 pig``, ``2 pigs``), the rows of a score sheet
+(:meth:`Face.score_rows`), what the table shares (:meth:`Face.table_facts`) and
+how a tie was broken (:meth:`Face.tie_break`).
+
 A face is a :class:`Face` (or a subclass where a game shows more than the
 defaults), bound to the name ``FACE`` in its module.  The face of a game in
 :data:`calculator.games.PACKAGES` is the module ``web.faces.<game>``; a game
@@ -69,6 +75,15 @@ class Documents:
 
 
 @dataclass(frozen=True)
+class Row:
+    """A row of a score: its key (a breakdown key, or one a face adds), its words, its points."""
+
+    key: str
+    label: str
+    points: float
+
+
+@dataclass(frozen=True)
 class PlayView:
     """A game in play as one browser sees it: what a face draws the page from."""
 
@@ -100,6 +115,8 @@ class Face:
     filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)  # template filters it brings
     endpoints: tuple[Blueprint, ...] = ()  # API endpoints of its own
     templates: Path | None = None  # the folder of its templates, when not web/templates
+    categories: Mapping[str, str] = field(default_factory=dict)  # breakdown key -> its words on a page
+    nouns: Mapping[str, tuple[str, str]] = field(default_factory=dict)  # key -> (one, many): "pig", "pigs"
 
     # -- documents --
 
@@ -110,6 +127,42 @@ class Face:
     def starting(self) -> dict:
         """A fresh copy of the document a new form starts from."""
         return copy.deepcopy(dict(self.start))
+
+    # -- words on the score pages --
+
+    def category(self, key: str) -> str:
+        """What a breakdown category is called on a page."""
+        return self.categories.get(key) or key.replace("_", " ").capitalize()
+
+    def counted(self, count: float, key: str) -> str:
+        """``1 pig``, ``6 cattle``: a count in the game's noun for ``key``."""
+        one, many = self.nouns.get(key, (key, key))
+        return f"{count:g} {one if count == 1 else many}"
+
+    def amounts(self, counts: Mapping[str, float]) -> str:
+        """``{"pigs": 1, "cattle": 6, "sheep": 0}`` -> ``1 pig and 6 cattle`` (``nothing`` if all are 0)."""
+        return in_words([self.counted(n, key) for key, n in counts.items() if n]) or "nothing"
+
+    def score_rows(self, entry: Mapping[str, Any], result: Mapping[str, Any]) -> list[Row]:
+        """The rows of one player's score (``entry``: that player's document): by default
+        the breakdown's categories, in its order."""
+        return [Row(key, self.category(key), points) for key, points in result["breakdown"].items()]
+
+    def table_facts(self, document: Mapping[str, Any], result: Mapping[str, Any],
+                    names: Sequence[str]) -> list[tuple[str, str]]:
+        """What a whole table shares, as (what, words) for its score sheet (a goal card)."""
+        return []
+
+    def tie_break(self, document: Mapping[str, Any], result: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        """How equal best totals were settled, in words; None where no tie decided anything.
+
+        By default the tied players share the win; a game with a tie-break explains
+        it in its own face.
+        """
+        tied = top_tie(result)
+        if len(tied) < 2:
+            return None
+        return f"{in_words([names[i] for i in tied])} share the win with {result['players'][tied[0]]['total']:g} points."
 
     # -- a game in play --
 
@@ -161,6 +214,17 @@ class Face:
     def targets(self, view: PlayView) -> object | None:
         """Your legal moves laid out on your position, for the ``placing`` macro; ``None``: buttons."""
         return None
+
+
+def in_words(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def top_tie(result: Mapping[str, Any]) -> list[int]:
+    """The players of a whole table's result who share the best total, in seat order."""
+    totals = [player["total"] for player in result["players"]]
+    return [seat for seat, total in enumerate(totals) if total == max(totals)]
 
 
 def amounts(goods: Mapping[str, int]) -> str:

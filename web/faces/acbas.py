@@ -11,7 +11,7 @@ from calculator.acbas.farm import TROUGH
 
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model
-from . import Documents, Example, Face, PlayView, amounts, open_spaces
+from . import Documents, Example, Face, PlayView, amounts, in_words, open_spaces, top_tie
 
 EMPTY = "."  # an empty space in the farm notation
 
@@ -41,7 +41,10 @@ FORM = GameForm(
         Group("animals", "Animals", counts("animals", rules.ANIMALS)),
         Group("supply", "Building materials", counts("supply", rules.MATERIALS),
               hint="Only the storage building scores them (½ point each)."),
-    ), capacity=True, best_score="best animal score")
+    ), capacity=True, best_score="best animal score",
+    table=(Group("start", "Start player", (
+        Field("start_player", "Start player in round 1", kind="player",
+              hint="On equal points the other player wins."),)),))
 
 
 def _start() -> dict:
@@ -132,8 +135,32 @@ HEADINGS = MappingProxyType({
     "expand": "Expansion", "stall": "Stalls", "stables": "Stables", "done": "Finish"})
 
 
+# --- words on the score pages ---
+
+NOUNS = MappingProxyType({"sheep": ("sheep", "sheep"), "pigs": ("pig", "pigs"), "cattle": ("cattle", "cattle"),
+                          "horses": ("horse", "horses")})
+
+
 class AcbasFace(Face):
-    """The action board with its goods, and each farm's animals, goods, borders and workers."""
+    """The action board with its goods, and each farm's animals, goods, borders and workers;
+    on a score sheet, the start player who loses a tie."""
+
+    def table_facts(self, document, result, names) -> list[tuple[str, str]]:
+        start = document.get("start_player")
+        return [("Start player in round 1", names[start])] if start is not None else []
+
+    def tie_break(self, document, result, names) -> str | None:
+        tied = top_tie(result)
+        if len(tied) < 2:
+            return None
+        start = document.get("start_player")
+        total = f"{result['players'][tied[0]]['total']:g}"
+        if start is None:
+            return (f"{in_words([names[i] for i in tied])} share the win with {total} points: the start player of "
+                    "round 1 was not given (the other player wins a tie).")
+        winner = next(i for i in tied if i != start)
+        return (f"{in_words([names[i] for i in tied])} both have {total} points; the tie goes to {names[winner]}, "
+                f"because {names[start]} was the start player in round 1.")
 
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
@@ -147,4 +174,5 @@ class AcbasFace(Face):
                 ("Borders left", str(player["borders"])), ("Workers left", str(player["workers"]))]
 
 
-FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS)
+FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS,
+                 nouns=NOUNS)

@@ -13,10 +13,11 @@ from calculator.agricola import svg as colours
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 
+from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
-from . import Documents, Example, Face, PlayView, amounts, open_spaces
+from . import Documents, Example, Face, PlayView, Row, amounts, open_spaces
 
 # --- the score form ---
 
@@ -47,9 +48,13 @@ FORM = GameForm(
                                                     for key, m in rules.MAJORS.items())),
         Group("supply", "Building resources", counts("supply", rules.MATERIALS),
               hint="Read for the craft bonuses of the joinery, pottery and basketmaker's workshop."),
-        Group("points", "Cards and begging", (
-            Field("card_points", "Card points", hint="printed points of your occupations and minors"),
-            Field("bonus_points", "Bonus points", hint="points from card texts"),
+        Group("hand", "Occupations and minors", (
+            Field("cards", "Cards in play", kind="picker", catalogue=PICKS, inputs="card_inputs",
+                  hint="One per line, by id (E28) or name (Clogs), from the E, I and K decks; their points "
+                       "are added up for you."),)),
+        Group("points", "Other points and begging", (
+            Field("card_points", "Other card points", hint="printed points of cards not listed above"),
+            Field("bonus_points", "Other bonus points", hint="from card texts not listed above"),
             Field("begging", "Begging cards"))),
     ), capacity=True)
 
@@ -121,6 +126,16 @@ HEADINGS = MappingProxyType({
     "enclose": "Finish", "feed": "Finish", "done": "Finish"})
 
 
+# --- words on the score pages ---
+
+CATEGORIES = MappingProxyType({
+    "boar": "Wild boar", "unused_spaces": "Unused spaces", "fenced_stables": "Fenced stables",
+    "family_members": "Family members", "majors": "Major improvements",
+    "card_points": "Occupations and minors", "bonus_points": "Bonus points", "begging": "Begging cards"})
+NOUNS = MappingProxyType({"sheep": ("sheep", "sheep"), "boar": ("wild boar", "wild boar"),
+                          "cattle": ("cattle", "cattle")})
+
+
 def major_name(key: str) -> str:
     """``fireplace_2`` -> ``Fireplace (2)``: the card names of the major improvements."""
     major = rules.MAJORS.get(key)
@@ -132,7 +147,24 @@ def major_name(key: str) -> str:
 
 
 class AgricolaFace(Face):
-    """The action spaces with the round cards revealed so far, and each family's farm and supply."""
+    """The action spaces with the round cards revealed so far, and each family's farm and supply;
+    on a score sheet the majors' printed points in a row of their own."""
+
+    def score_rows(self, entry, result) -> list[Row]:
+        """The breakdown's rows, with the majors' printed points taken out of ``card_points``
+        (which holds them, api.md 2) into a row of their own."""
+        majors = sum(rules.MAJORS[key].points for key in entry.get("majors", ()))
+        rows = []
+        for row in super().score_rows(entry, result):
+            if row.key == "card_points":
+                rows += [Row("majors", self.category("majors"), majors), Row(row.key, row.label, row.points - majors)]
+            else:
+                rows.append(row)
+        return rows
+
+    def tie_break(self, document, result, names) -> str | None:
+        shared = super().tie_break(document, result, names)
+        return shared and shared + " Agricola has no tie-break."
 
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
@@ -157,4 +189,4 @@ class AgricolaFace(Face):
 
 
 FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], Documents(AgricolaDocument, AgricolaGame),
-                    PROMPTS, HEADINGS, endpoints=(cards,))
+                    PROMPTS, HEADINGS, endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS)

@@ -17,20 +17,48 @@ from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..schemas import Cell, Closed, Number, Table, choice
-from . import PICTURE_SIZE, Documents, Example, Face, PlayView
+from . import PICTURE_SIZE, Documents, Example, Face, PlayView, in_words, top_tie
+
+# Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what
+# it counts, its parameters in braces (a list of values reads "1 or 6").
+GOAL_WORDS = MappingProxyType({
+    "per_hen_value_in": "for each hen of value {values}",
+    "per_hen_eggs_eq": "for each hen with exactly {eggs} {eggs_noun}",
+    "per_hen_medals_eq": "for each hen with exactly {medals} {medals_noun}",
+    "per_coop": "for each coop, on top of what a coop always costs",
+    "if_no_coops": "if you have no coops",
+    "per_singleton_hen": "for each hen with no neighbour of its breed",
+    "per_corner_hen_eggs_ge": "for each corner hen with {eggs} or more eggs",
+    "if_all_corners_same_breed": "if all four corners are hens of one breed",
+    "per_mono_line": "for each full line of {length} hens of one breed",
+    "per_distinct_breed": "for each breed you have",
+    "per_distinct_breed_over": "for each breed you have beyond {n}",
+    "if_largest_group_ge": "if your largest group has {n} or more hens",
+    "if_largest_group_le": "if your largest group has {n} or fewer hens",
+    "if_rooster_group_ge": "if the rooster's group has {n} or more hens",
+    "per_extra_group_ge": "for each group of {n} or more hens besides your largest",
+    "if_all_values_present": "if you have hens of every value from 1 to 6",
+    "per_two_cross_breed_edges": "for every two pairs of neighbouring hens of different breeds",
+})
+NOUNS = MappingProxyType({"eggs": ("egg", "eggs"), "medals": ("medal", "medals"), "hens": ("hen", "hens")})
 
 
-def goal_text(kind: str, params: dict | None = None) -> str:
-    """A goal in words: ``per_corner_hen_eggs_ge`` with eggs 2 -> ``per corner hen eggs ≥ 2``
-    (the template filter ``goal``)."""
-    words = kind.split("_")
-    values = [",".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (params or {}).values()]
-    symbol = {"ge": "≥", "le": "≤", "eq": "=", "in": "in"}.get(words[-1])
-    if symbol:
-        words[-1] = symbol
-    else:
-        values = [f"{name} {value}" for name, value in zip(params or {}, values)]
-    return " ".join(words + values)
+def goal_text(kind: str, params: dict | None = None, points: int | None = None) -> str:
+    """A goal in plain words (the template filter ``goal``): what it counts, or with its
+    ``points`` the whole goal.
+
+    >>> goal_text("per_corner_hen_eggs_ge", {"eggs": 2})
+    'For each corner hen with 2 or more eggs'
+    >>> goal_text("per_hen_value_in", {"values": [1, 6]}, -1)
+    '−1 point for each hen of value 1 or 6'
+    """
+    words = {name: " or ".join(map(str, value)) if isinstance(value, (list, tuple)) else value
+             for name, value in (params or {}).items()}
+    nouns = {f"{name}_noun": NOUNS[name][value != 1] for name, value in words.items() if name in NOUNS}
+    text = GOAL_WORDS[kind].format(**words, **nouns)
+    if points is None:
+        return text[:1].upper() + text[1:]
+    return f"{points:d}".replace("-", "−") + f" point{'' if abs(points) == 1 else 's'} {text}"
 
 
 # --- the score form ---
@@ -47,15 +75,16 @@ _BOARD = Board(
                            "medals": "{}-{}".format(*rules.MEDALS), "coop": rules.COOP,
                            "shapes": " ".join(f"{r}x{c}" for r, c in rules.GRID_SHAPES)}),
 )
-_CARDS = tuple((card.id, f"{card.id}: " + "; ".join(f"{goal_text(g.kind, dict(g.params))} ({g.points:+d})"
-                                                   for g in card.goals)) for card in default_goals().cards)
+_CARDS = tuple((card.id, f"{card.id}: " + "; ".join(goal_text(g.kind, dict(g.params), g.points) for g in card.goals))
+               for card in default_goals().cards)
+_GOALS = Group("goals", "Goals", (Field("goal_card", "Goal card", kind="select", options=(("", "none"), *_CARDS)),))
 FORM = GameForm(
     "hens", "Lay out your grid of hens, place the rooster, pick the goal card, and get your final score.", _BOARD, (
         Group("rooster", "Rooster", (
             Field("rooster", "Rooster's cell", kind="cell",
                   hint="row, column; for example 0, 3 (empty: no rooster)"),)),
-        Group("goals", "Goals", (Field("goal_card", "Goal card", kind="select", options=(("", "none"), *_CARDS)),)),
-    ))
+        _GOALS,
+    ), table=(_GOALS,))
 
 _ROWS, _COLUMNS = rules.GRID_SHAPES[0]
 START = {"game": "hens", "grid": [[rules.COOP] * _COLUMNS for _ in range(_ROWS)]}  # face-down cards
@@ -162,8 +191,46 @@ def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
                        for c, text in enumerate(row)) for r, row in enumerate(entry["grid"]["rows"]))
 
 
+# --- words on the score pages ---
+
+CATEGORIES = MappingProxyType({"rooster_group": "Rooster's group"})
+TIEBREAKS = MappingProxyType({  # the tie-breakers (calculator.hens.rules.TIEBREAKERS) in words, and what they count
+    "largest_group_size": ("largest group", "hens"), "second_group_size": ("second-largest group", "hens"),
+    "medals": ("medals", "medals")})
+
+
 class HensFace(Face):
-    """Cards in play: hands, piles and grids, with what each seat may not see kept hidden."""
+    """Cards in play: hands, piles and grids, with what each seat may not see kept hidden;
+    on a score sheet, the goals in words and the tie-breakers that decided."""
+
+    def table_facts(self, document, result, names) -> list[tuple[str, str]]:
+        goals = result["players"][0]["goals"]
+        if not goals:
+            return []
+        card = result["players"][0]["goal_card"]
+        return [(f"Goal card {card}" if card else "Goals",
+                 "; ".join(goal_text(g["kind"], g["params"], g["points"]) for g in goals))]
+
+    def tie_break(self, document, result, names) -> str | None:
+        """Equal totals go to the largest group, then the second-largest, then the medals;
+        each step that set players apart is told."""
+        tied = top_tie(result)
+        if len(tied) < 2:
+            return None
+        steps = [f"{in_words([names[i] for i in tied])} have {result['players'][tied[0]]['total']:g} points"]
+        for key in rules.TIEBREAKERS:
+            what, noun = TIEBREAKS[key]
+            counts = {i: result["players"][i]["tiebreakers"][key] for i in tied}
+            ahead = [i for i in tied if counts[i] == max(counts.values())]
+            if len(ahead) < len(tied):
+                behind = ", ".join(f"{names[i]} {self.counted(counts[i], noun)}" for i in tied if i not in ahead)
+                steps.append(f"{in_words([names[i] for i in ahead])} {'has' if len(ahead) == 1 else 'have'} the "
+                             f"larger {what} ({self.counted(counts[ahead[0]], noun)}; {behind})")
+                tied = ahead
+            if len(tied) == 1:
+                return "; ".join(steps) + f": {names[tied[0]]} wins the tie."
+        return "; ".join(steps) + ": still equal on the largest group, the second-largest group and the medals, " \
+                                  "they share the win."
 
     def prompt(self, public: dict) -> str:
         text = super().prompt(public)
@@ -258,4 +325,4 @@ class HensFace(Face):
 
 
 FACE = HensFace("hens", FORM, EXAMPLES, START, Documents(HensDocument, HensGame), PROMPTS, HEADINGS,
-                filters=MappingProxyType({"goal": goal_text}))
+                filters=MappingProxyType({"goal": goal_text}), categories=CATEGORIES, nouns=NOUNS)
