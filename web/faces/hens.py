@@ -195,8 +195,8 @@ def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
 
 CATEGORIES = MappingProxyType({"rooster_group": "Rooster's group"})
 TIEBREAKS = MappingProxyType({  # the tie-breakers (calculator.hens.rules.TIEBREAKERS) in words, and what they count
-    "largest_group_size": ("largest group", "hens"), "second_group_size": ("second-largest group", "hens"),
-    "medals": ("medals", "medals")})
+    "largest_group_size": ("Largest group", "hens"), "second_group_size": ("Second-largest group", "hens"),
+    "medals": ("Medals", "medals")})
 
 
 class HensFace(Face):
@@ -212,25 +212,27 @@ class HensFace(Face):
                  "; ".join(goal_text(g["kind"], g["params"], g["points"]) for g in goals))]
 
     def tie_break(self, document, result, names) -> str | None:
-        """Equal totals go to the largest group, then the second-largest, then the medals;
-        each step that set players apart is told."""
+        """Equal totals go to the largest group, then the second-largest, then the medals:
+        each tie-breaker read is told, for the players still equal.
+
+        >>> players = [{"total": 17, "tiebreakers": {"largest_group_size": 6, "second_group_size": s, "medals": 1}}
+        ...            for s in (4, 3)]
+        >>> FACE.tie_break({}, {"players": players}, ["Ann", "Bob"])
+        'Ann and Bob have 17 points. Largest group: Ann 6 hens, Bob 6 hens. Second-largest group: Ann 4 hens, Bob 3 hens. Ann wins the tie.'
+        """
         tied = top_tie(result)
         if len(tied) < 2:
             return None
-        steps = [f"{in_words([names[i] for i in tied])} have {result['players'][tied[0]]['total']:g} points"]
+        told = [f"{in_words([names[i] for i in tied])} have {result['players'][tied[0]]['total']:g} points."]
         for key in rules.TIEBREAKERS:
             what, noun = TIEBREAKS[key]
             counts = {i: result["players"][i]["tiebreakers"][key] for i in tied}
-            ahead = [i for i in tied if counts[i] == max(counts.values())]
-            if len(ahead) < len(tied):
-                behind = ", ".join(f"{names[i]} {self.counted(counts[i], noun)}" for i in tied if i not in ahead)
-                steps.append(f"{in_words([names[i] for i in ahead])} {'has' if len(ahead) == 1 else 'have'} the "
-                             f"larger {what} ({self.counted(counts[ahead[0]], noun)}; {behind})")
-                tied = ahead
+            told.append(f"{what}: " + ", ".join(f"{names[i]} {self.counted(counts[i], noun)}" for i in tied) + ".")
+            tied = [i for i in tied if counts[i] == max(counts.values())]
             if len(tied) == 1:
-                return "; ".join(steps) + f": {names[tied[0]]} wins the tie."
-        return "; ".join(steps) + ": still equal on the largest group, the second-largest group and the medals, " \
-                                  "they share the win."
+                return " ".join(told) + f" {names[tied[0]]} wins the tie."
+        return " ".join(told) + f" Still equal, {in_words([names[i] for i in tied])} share the win."
+
 
     def prompt(self, public: dict) -> str:
         text = super().prompt(public)
