@@ -108,8 +108,8 @@ def sheet(result_id: str) -> str:
     players = columns(stored)
     names = [p.name for p in players]
     document, result = stored.document, stored.result
-    return render_template("sheet.html", stored=stored, info=games.info(stored.game), players=players,
-                           rows=rows(face, stored), pictures=[picture(stored, p.seat) for p in players],
+    return render_template("sheet.html", stored=stored, info=games.info(stored.game), board=face.form.board,
+                           players=players, rows=rows(face, stored), pictures=[picture(stored, p.seat) for p in players],
                            tie_break=face.tie_break(document, result, names),
                            facts=face.table_facts(document, result, names),
                            cards=[(p.name, scoring_cards(result["players"][p.seat])) for p in players])
