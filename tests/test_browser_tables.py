@@ -8,6 +8,9 @@ Screenshots go to /tmp/agricalc-*.png (docs/screenshots.py makes the ones kept i
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -297,3 +300,14 @@ def test_a_printed_sheet_fits_one_page(page):
     page.goto(stored_sheet(page, "agricola", 5))
     pdf = page.pdf(format="A4")
     assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 1
+
+
+def test_the_screenshots_script_takes_its_pictures(browser, tmp_path):
+    """docs/screenshots.py, as a reader reruns it (in its own process: it drives its own browser)."""
+    script = Path(__file__).parents[1] / "docs" / "screenshots.py"
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    names = {"form-agricola-desk.png", "form-agricola-phone.png", "sheet-desk.png", "sheet-phone.png", "sheet-tie-desk.png"}
+    assert {path.name for path in tmp_path.iterdir()} == names
+    for name in names:
+        assert (tmp_path / name).read_bytes()[:8] == PNG
