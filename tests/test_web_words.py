@@ -47,7 +47,7 @@ def test_a_goal_reads_as_a_sentence(kind, params, points, words):
     ("agricola", {"sheep": 0}, "nothing"),
 ])
 def test_animals_are_counted_in_the_game_s_nouns(game, counts, words):
-    assert face(game).amounts(counts) == words
+    assert face(game).quantities(counts) == words
 
 
 def test_agricola_s_majors_are_a_row_of_their_own_and_the_rows_add_up():

@@ -89,9 +89,9 @@ def game_result(game: str) -> tuple[str, int]:
         except AnimalsDoNotFit as exc:  # the game ends with the best release: score that
             document = after_release(document, exc)
             result = calculate.score(document)
-            released = {"animals": face.amounts(exc.best["release"]), "total": result["total"]}
+            released = {"animals": face.quantities(exc.best["release"]), "total": result["total"]}
         if result.get("fits") is False:  # a capacity check: what the best release scores
-            released = {"animals": face.amounts(result["release"]),
+            released = {"animals": face.quantities(result["release"]),
                         "total": calculate.score(kept(document, result["keep"]))["total"]}
     except AgricalcError as exc:
         return _page(face, values, action=action, error=form.locate(exc)), status_of(exc)

@@ -59,7 +59,7 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     except AgricalcError as exc:
         return _page(face, table, values, error=table.locate(exc, values)), status_of(exc)
     if released and action != "release":
-        notices = {seat: {"animals": face.amounts(best["release"]), "total": result["players"][seat]["total"]}
+        notices = {seat: {"animals": face.quantities(best["release"]), "total": result["players"][seat]["total"]}
                    for seat, best in released.items()}
         return _page(face, table, values, released=notices), 422
     stored = results.keep(document, result)

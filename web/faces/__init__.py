@@ -139,7 +139,7 @@ class Face:
         one, many = self.nouns.get(key, (key, key))
         return f"{count:g} {one if count == 1 else many}"
 
-    def amounts(self, counts: Mapping[str, float]) -> str:
+    def quantities(self, counts: Mapping[str, float]) -> str:
         """``{"pigs": 1, "cattle": 6, "sheep": 0}`` -> ``1 pig and 6 cattle`` (``nothing`` if all are 0)."""
         return in_words([self.counted(n, key) for key, n in counts.items() if n]) or "nothing"
 
