@@ -192,6 +192,14 @@ def test_a_goal_card_every_player_scores_is_shown_by_the_table_s_goal_card(clien
     assert "unknown goal card 'G99'" in html.unescape(page.split('id="fs-goals"')[1].split("</fieldset>")[0])
 
 
+@pytest.mark.parametrize("count", ["²", "9" * 400, "-2", "0", "x"])
+def test_a_strange_number_of_players_is_read_as_a_number_of_players_or_refused_in_words(client, count):
+    response = client.post("/acbas/table", data={**posted("acbas", [entry("acbas"), entry("acbas")]), "players": count})
+    assert response.status_code in (303, 422)
+    if response.status_code == 422:
+        assert "is played by 2 players, got 1" in text(response.get_data(as_text=True))
+
+
 def test_an_unknown_action_is_refused(client):
     response = client.post("/hens/table", data=posted("hens", [entry("hens"), entry("hens")], action="delete"))
     assert response.status_code == 400 and "unknown action" in response.get_data(as_text=True)

@@ -23,11 +23,15 @@ import copy
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from calculator import games
 from calculator.errors import AgricalcError
 
-from .forms import FormError, GameForm, Scope, locate, read
+from .forms import Field, FormError, GameForm, Scope, locate, read
+
+if TYPE_CHECKING:
+    from .faces import Face
 
 TITLE, COUNT, NAME = "title", "players", "name"  # the table's inputs besides its groups
 TABLE = "table"  # the fieldset of the table's own inputs
@@ -69,7 +73,7 @@ class TableForm:
     start: Mapping
 
     @classmethod
-    def of(cls, face) -> TableForm:
+    def of(cls, face: Face) -> TableForm:
         """The table form of a game's face (:class:`web.faces.Face`)."""
         return cls(face.form, games.info(face.game).played, face.starting())
 
@@ -79,11 +83,13 @@ class TableForm:
         return next((n for n in self.sizes if n >= 2), self.sizes[0])
 
     @property
-    def seat_fields(self):
+    def seat_fields(self) -> tuple[Field, ...]:
+        """The inputs each player answers."""
         return tuple(f for group in self.form.seat_groups for f in group.fields)
 
     @property
-    def shared_fields(self):
+    def shared_fields(self) -> tuple[Field, ...]:
+        """The inputs the whole table answers once."""
         return tuple(f for group in self.form.table for f in group.fields)
 
     def size(self, raw: object) -> int:
@@ -91,7 +97,7 @@ class TableForm:
         default; beyond the game's largest table, its largest (the calculator names
         any other wrong count)."""
         text = str(raw or "").strip()
-        if not text.isdigit():
+        if not re.fullmatch(r"[0-9]{1,3}", text):
             return self.default_size
         return min(max(int(text), 1), max(self.sizes))
 
