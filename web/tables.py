@@ -25,7 +25,7 @@ from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from . import calculate, results
 from .errors import status_of
-from .faces import Face, in_words
+from .faces import Face
 from .forms import ONE, FormError, after_release
 from .pages import face_of, title
 from .table_form import TableForm, TableValues, seat_of
@@ -88,4 +88,4 @@ def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
 def _page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
     names = [values.who(seat) for seat in range(values.count)]
     return render_template("table.html", game=face.game, title=title(face.game), form=face.form, table=table,
-                           values=values, names=names, one=ONE, in_words=in_words, **context)
+                           values=values, names=names, one=ONE, **context)
