@@ -101,13 +101,18 @@ def main(out: Path = OUT) -> list[Path]:
             phone.screenshot(path=written[-1], full_page=True)
 
             desk.goto("/acbas/table")
-            for seat, name in enumerate(("Ann", "Bob")):
+            for seat, name in enumerate(("Ann", "Bob")):  # the same farm twice: a tie
                 desk.get_by_role("tab").nth(seat).click()
-                desk.fill(f"#f-p{seat}-name", name)
-                desk.fill(f"#f-p{seat}-animals-sheep", "2")
+                panel = desk.locator(f"#player-{seat}")
+                panel.get_by_label("Name", exact=True).fill(name)
+                panel.get_by_role("button", name="Pasture a", exact=True).click()
+                for r, c in ((0, 0), (0, 1)):
+                    panel.locator(f".cell[data-r='{r}'][data-c='{c}']").click()
+                desk.fill(f"#f-p{seat}-animals-sheep", "3")
             desk.select_option("#f-start_player", label="Ann")
             with desk.expect_navigation():
                 desk.locator(".buttons button[value='score']").click()
+            assert desk.locator("#tie-break").is_visible(), "the two farms tie"
             written.append(out / "sheet-tie-desk.png")
             desk.screenshot(path=written[-1], full_page=True)
         finally:
