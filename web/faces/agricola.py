@@ -48,7 +48,7 @@ FORM = GameForm(
                                                     for key, m in rules.MAJORS.items())),
         Group("supply", "Building resources", counts("supply", rules.MATERIALS),
               hint="Read for the craft bonuses of the joinery, pottery and basketmaker's workshop."),
-        Group("hand", "Occupations and minors", (
+        Group("occupations", "Occupations and minors", (
             Field("cards", "Cards in play", kind="picker", catalogue=PICKS, inputs="card_inputs",
                   hint="One per line, by id (E28) or name (Clogs), from the E, I and K decks; their points "
                        "are added up for you."),)),
