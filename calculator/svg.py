@@ -31,6 +31,7 @@ from .documents import game_of
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
+Box = tuple[float, float, float, float]  # x, y, width, height
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 INK = "#2b2b2b"
@@ -131,13 +132,15 @@ def text_width(content: str, size: float) -> float:
 
 @dataclass(frozen=True)
 class Picture:
-    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``."""
+    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``;
+    ``layout``: where its grid of spaces sits (a farm's), so a page can lay clickable places over it."""
 
     width: float
     height: float
     body: str
     label: str
     description: str = ""
+    layout: Layout | None = None
 
     def svg(self) -> Svg:
         """The standalone SVG document."""
@@ -203,6 +206,22 @@ class Layout:
         kind, r, c = edge
         x, y = self.left + c * self.width, self.top + r * self.height
         return ((x, y), (x + self.width, y)) if kind == "H" else ((x, y), (x, y + self.height))
+
+    def cell_box(self, cell: Cell) -> Box:
+        """The rectangle of ``cell``: ``(x, y, width, height)``."""
+        x, y = self.corner(cell)
+        return (x, y, self.width, self.height)
+
+    def edge_box(self, edge: tuple[str, int, int]) -> Box:
+        """The box of the diamond around a grid edge, one cell wide and high, centred on the edge.
+
+        The diamonds of a grid's edges tile it: each cell is cut along its diagonals into
+        four triangles, each the half-diamond of the side it touches, so a point names
+        the edge nearest to it.
+        """
+        (x1, y1), (x2, y2) = self.edge(edge)
+        x, y = (x1 + x2) / 2, (y1 + y2) / 2
+        return (x - self.width / 2, y - self.height / 2, self.width, self.height)
 
     def axis_labels(self) -> str:
         """Row numbers on the left and column numbers on top, as errors name cells: (row, column)."""
@@ -348,7 +367,7 @@ def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: st
     drawn, height = legend(keys, left=8, top=layout.bottom + gap, width=width - 16)
     body = "".join([layout.axis_labels(), *ground, edges, marks, badges, drawn])
     description = (f"{summary} " + "; ".join(lines)).strip()
-    return Picture(width, layout.bottom + gap + height + 6, body, title, description)
+    return Picture(width, layout.bottom + gap + height + 6, body, title, description, layout)
 
 
 def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE) -> Svg:
