@@ -243,6 +243,11 @@ def cells_text(cells: Iterable[Cell]) -> str:
     return " ".join(f"({r}, {c})" for r, c in cells)
 
 
+def animal_count(count: int, animal: str) -> str:
+    """``5 pigs``, ``1 pig``: a number of animals of one type (named in the plural)."""
+    return f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}"
+
+
 def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int) -> str:
     """A pill saying ``5 sheep`` over ``of 8``, in the animal's colour, centred on ``centre``."""
     fill, ink = ANIMAL_STYLE.get(animal, ("#dddddd", INK))
@@ -250,10 +255,10 @@ def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: 
     w, h = size * 0.9, size * 0.44
     return element(
         "g",
-        tooltip(f"{count} {animal} (room for {capacity})"),
+        tooltip(f"{animal_count(count, animal)} (room for {capacity})"),
         element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill=fill,
                 stroke="#3b3b3b", stroke_width=1.2),
-        text(x, y - h * 0.04, f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}",
+        text(x, y - h * 0.04, animal_count(count, animal),
              size=size * 0.155, font_weight="bold", fill=ink),
         text(x, y + h * 0.34, f"of {capacity}", size=size * 0.12, fill=ink),
         class_="animals", data_animal=animal, data_count=str(count),
@@ -301,7 +306,7 @@ def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, la
         if entries:  # a location holding several types (Agricola cards) shows the most numerous
             entry = max(entries, key=lambda e: e["count"])
             parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity))
-            held_text = " and ".join(f"{e['count']} {e['animal']}" for e in entries)
+            held_text = " and ".join(animal_count(e["count"], e["animal"]) for e in entries)
             lines.append(f"{where}: {held_text} of {location.capacity}")
             animals.update(e["animal"] for e in entries)
         else:

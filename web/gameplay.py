@@ -231,7 +231,10 @@ def act(store: GameStore, game_id: str, seat: int, action: str, *, seen: int | N
         _check_seen(game, seen, takebacks)
         state = game.state
         stored = game.stored
-        for _ in range(times):
+        for done in range(times):
+            if done and (state.is_terminal or state.current_player != seat):
+                raise IllegalAction(f"{action!r} may be taken only {done} times in a row now, not {times}",
+                                    where="times")
             if state.is_terminal:
                 raise GameOver("the game is over")
             if state.current_player != seat:

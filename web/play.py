@@ -50,7 +50,7 @@ from . import gameplay, limits, mygames, work
 from .faces import PlayView, served
 from .games import bots_answer, store
 from .playpage import (
-    BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, points, recent_moves,
+    BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, points, recent_moves, repeats,
 )
 
 bp = Blueprint("play", __name__, url_prefix="/play")
@@ -73,6 +73,14 @@ def cookie_name(game_id: str) -> str:
 
 class FormProblem(Exception):
     """A form that cannot be taken; the message says why."""
+
+    status = 400
+
+
+class TooMany(FormProblem):
+    """An action asked more times in a row than it may be taken now."""
+
+    status = 422
 
 
 @dataclass(frozen=True)
@@ -218,7 +226,13 @@ def _act(game_id: str, you: int) -> gameplay.Game:
     if not (times.isdigit() and 1 <= int(times) <= gameplay.MAX_TIMES):
         raise FormProblem(f"Give how many as a whole number from 1 to {gameplay.MAX_TIMES}.")
     with work.pool("bots").slot():
-        game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
+        try:
+            game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
+        except IllegalAction:
+            most = repeats(gameplay.load(store(), game_id).state, action)
+            if int(times) == 1 or not most:
+                raise
+            raise TooMany(f"That can be done at most {most} times now, not {times}: nothing was done.") from None
         game = bots_answer(game)
     if game.state.is_terminal:
         with suppress(AgricalcError):  # the move stands; the end page then offers to store the sheet
@@ -239,7 +253,7 @@ def _move(game_id: str, move):
     try:
         move(you)
     except FormProblem as exc:
-        return _game_page(game, you, str(exc), 400)
+        return _game_page(game, you, str(exc), exc.status)
     except (gameplay.GameplayError, IllegalAction) as exc:
         status = next(code for kind, code in STATUS.items() if isinstance(exc, kind))
         return _game_page(gameplay.load(store(), game_id), you, _sentence(exc), status)

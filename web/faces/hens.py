@@ -151,7 +151,20 @@ def card(text: str | None, **extra: object) -> dict:
     breed, _, numbers = text.partition(" ")
     value, eggs, medals = (int(n) for n in numbers.split("/"))
     return {"kind": "hen", "text": text, "breed": breed, "value": value, "eggs": eggs, "medals": medals,
-            "colour": colours.BREED_COLOUR.get(breed, "#888"), "light": breed in colours.LIGHT_INK, **extra}
+            "colour": (colour := colours.BREED_COLOUR.get(breed, "#888888")), "light": not white_reads_on(colour),
+            **extra}
+
+
+def white_reads_on(colour: str) -> bool:
+    """Whether white text on ``colour`` (``#rrggbb``) has the 4.5:1 contrast of WCAG AA; where it
+    has not, a card's band is lettered in black."""
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    return 1.05 / (luminance + 0.05) >= 4.5
 
 
 def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
