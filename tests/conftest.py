@@ -90,11 +90,11 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture
-def page(browser, live_server):
-    """A fresh page whose relative URLs go to the live server; JavaScript errors and anything
-    the pages' Content-Security-Policy refuses fail the test."""
-    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 900})
+@contextmanager
+def browser_page(browser, live_server: str, width: int, height: int = 900):
+    """A fresh page of ``width`` x ``height`` px whose relative URLs go to the live server;
+    JavaScript errors and anything the pages' Content-Security-Policy refuses fail the test."""
+    context = browser.new_context(base_url=live_server, viewport={"width": width, "height": height})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -103,3 +103,17 @@ def page(browser, live_server):
     yield page
     context.close()
     assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def page(browser, live_server):
+    """A desk-size page (1280 px wide): see :func:`browser_page`."""
+    with browser_page(browser, live_server, 1280) as page:
+        yield page
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    """A phone-size page (390 px wide): see :func:`browser_page`."""
+    with browser_page(browser, live_server, 390, 844) as page:
+        yield page
