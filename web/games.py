@@ -181,9 +181,8 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
     def take_back(game_id: str, body: TakeBackRequest):
         """Take back your last action and the bots' replies to it
 
-        Only in a game of open information (ACBAS, Agricola) against bots, while it
-        lasts: the game is replayed from its log without them, and it is your move
-        again.  The log lists them under ``taken_back`` from then on (409
+        Only in a game without hidden cards, against bots, while it lasts: the game is
+        replayed from its log without them, and it is your move again.  The log lists them under ``taken_back`` from then on (409
         ``no_take_back`` where a take-back is not allowed).
         """
         seat = _seat(gameplay.load(store(), game_id), required=True)

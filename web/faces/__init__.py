@@ -3,7 +3,9 @@
 The calculator knows a game through its package (:mod:`calculator.games`); the
 web knows it through its :class:`Face`: the score form and its palette, the
 examples, the API's document models, and how a game in play is shown (the
-prompts, the board, the facts under a player's picture, the words for a move).
+prompts, the board, the facts under a player's picture, the words for a move,
+where on your picture each move is made by clicking it, which moves are asked
+with a count).
 :mod:`web.pages`, :mod:`web.play`, :mod:`web.schemas` and :mod:`web.examples`
 loop over the faces and name no game.
 
