@@ -161,3 +161,9 @@ def test_a_finished_game_shows_the_scores_and_the_winner(client):
     assert "Final scores" in html and html.count('class="picture"') == 2
     late = client.post(f"/play/{game_id}/act", data={"action": "done"})
     assert late.status_code == 409 and "The game is over" in late.text
+
+
+def test_the_home_page_has_a_play_card(client):
+    home = client.get("/").text
+    cards = home[home.index('<ul class="games">'):home.index("</ul>", home.index('<ul class="games">'))]
+    assert '<li class="play-card"><a href="/play">Play against the computer</a>' in cards
