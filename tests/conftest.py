@@ -1,4 +1,6 @@
-"""Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright;
+"""Web fixtures: the app on a fresh database and its test client (``app``, ``client``; a test module
+may define its own); browser fixtures: the web app on a free localhost port, and Debian's Chromium
+driven by Playwright (``page`` at desk size, ``phone`` at 390 px);
 :func:`soak_games`, how many random games the simulator invariant tests play; and the toy game
 (``tests/toy``), which only the tests register (:func:`toy_registered`, the ``toy`` fixture).
 
@@ -51,6 +53,20 @@ def toy() -> Iterator[str]:
     """The toy game's name, while it is registered."""
     with toy_registered() as name:
         yield name
+
+
+@pytest.fixture
+def app(tmp_path):
+    """The web app on a fresh database in ``tmp_path``, with the exact solver."""
+    from web import create_app
+
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
+
+
+@pytest.fixture
+def client(app):
+    """Flask's test client of :func:`app`."""
+    return app.test_client()
 
 
 DEBIAN_CHROMIUM = "/usr/bin/chromium"

@@ -12,18 +12,7 @@ import pytest
 
 from calculator import games
 from calculator.core.protocol import replay
-from web import create_app
 from web.play import cookie_name
-
-
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
 
 
 def start(client, game="acbas", players=2, seed=7, bot="random"):

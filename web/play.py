@@ -183,10 +183,7 @@ def start_game():
 @bp.get("/<game_id>")
 def show_game(game_id: str):
     """The game as this browser's seat sees it (or as a spectator sees it, without a seat)."""
-    try:
-        game = gameplay.load(store(), game_id)
-    except gameplay.GameNotFound:
-        return _no_game()
+    game = gameplay.load(store(), game_id)
     you, problem = _your_seat(game)
     return _game_page(game, you, problem, 200)
 
@@ -207,10 +204,7 @@ def take_back(game_id: str):
 @bp.post("/<game_id>/sheet")
 def score_sheet(game_id: str):
     """The finished game's score sheet, stored the first time it is asked for."""
-    try:
-        game = gameplay.load(store(), game_id)
-    except gameplay.GameNotFound:
-        return _no_game()
+    game = gameplay.load(store(), game_id)
     try:
         stored = _sheet(game)
     except gameplay.NotOver as exc:
@@ -242,10 +236,7 @@ def _act(game_id: str, you: int) -> gameplay.Game:
 
 def _move(game_id: str, move):
     """Run ``move(your seat)`` for this browser's seat and go back to the game, or show why not."""
-    try:
-        game = gameplay.load(store(), game_id)
-    except gameplay.GameNotFound:
-        return _no_game()
+    game = gameplay.load(store(), game_id)
     you, problem = _your_seat(game)
     if you is None:
         return _game_page(game, None, problem or "This browser is not playing this game, so it cannot move. "
@@ -288,7 +279,9 @@ def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:
                      "you are watching it."
 
 
-def _no_game():
+@bp.errorhandler(gameplay.GameNotFound)
+def _no_game(exc: gameplay.GameNotFound):
+    """An address naming no game: the new-game page, saying so."""
     return _new_page(NewGame(), "There is no game at this address. Start a new one here, or pick one of your games.",
                      404)
 
