@@ -8,15 +8,19 @@ from typing import Annotated, Literal
 import pydantic
 from pydantic import StrictBool
 
+import re
+
 from calculator.agricola import position, rules, spaces
 from calculator.agricola import svg as colours
 from calculator.agricola.examples import examples
+from calculator.agricola.actions import parse
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
+from calculator.core.protocol import Action
 
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
-from . import Documents, Example, Face, PlayView, amounts, open_spaces
+from . import Count, Documents, Example, Face, PlayView, Spot, amounts, counted, open_spaces
 
 # --- the score form ---
 
@@ -131,8 +135,30 @@ def major_name(key: str) -> str:
     return f"{major.name} ({number})" if major else key.replace("_", " ")
 
 
+# Pieces placed by clicking the farmyard: the action kind naming a space, and the piece in words.
+PIECES = MappingProxyType({"room": "Room", "stable": "Stable", "field": "Field", "cell": "Pasture"})
+COUNTED = MappingProxyType({"release": "Release", "cook": "Cook", "convert": "Eat"})  # kind -> the button
+
+
 class AgricolaFace(Face):
-    """The action spaces with the round cards revealed so far, and each family's farm and supply."""
+    """The action spaces with the round cards revealed so far, and each family's farm and supply.
+    Rooms, stables, fields and pastures are placed by clicking the farmyard (a pasture space by
+    space, then fenced in)."""
+
+    def spot(self, action: Action) -> Spot | None:
+        kind, argument = parse(action.id)
+        return Spot(PIECES[kind], cell=argument) if kind in PIECES else None
+
+    def picked(self, view: PlayView) -> list[tuple[int, int]]:
+        return [tuple(cell) for cell in view.public["step"].get("cells", ())]
+
+    def count(self, action: Action) -> Count | None:
+        """Releasing, cooking an animal, eating a crop: with what each one brings (``2 food each``)."""
+        kind, argument = parse(action.id)
+        if kind not in COUNTED or not isinstance(argument, str):
+            return None
+        food = re.search(r"(\d+) food", action.label)
+        return Count(COUNTED[kind], argument, f"{food[1]} food each" if food else "")
 
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
@@ -147,7 +173,7 @@ class AgricolaFace(Face):
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
-        return [("Family", f"{player['people']} people in a {player['house']} house"),
+        return [("Family", f"{counted(player['people'], 'people')} in a {player['house']} house"),
                 ("Food", str(player["food"])),
                 ("Crops", amounts({"grain": player["grain"], "vegetables": player["vegetables"]})),
                 ("Animals", amounts(player["animals"])), ("Goods", amounts(player["supply"])),

@@ -17,7 +17,7 @@ from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..schemas import Cell, Closed, Number, Table, choice
-from . import PICTURE_SIZE, Documents, Example, Face, PlayView
+from . import Documents, Example, Face, PlayView, after_one, counted
 
 
 def goal_text(kind: str, params: dict | None = None) -> str:
@@ -151,7 +151,20 @@ def card(text: str | None, **extra: object) -> dict:
     breed, _, numbers = text.partition(" ")
     value, eggs, medals = (int(n) for n in numbers.split("/"))
     return {"kind": "hen", "text": text, "breed": breed, "value": value, "eggs": eggs, "medals": medals,
-            "colour": colours.BREED_COLOUR.get(breed, "#888"), "light": breed in colours.LIGHT_INK, **extra}
+            "colour": (colour := colours.BREED_COLOUR.get(breed, "#888888")), "light": not white_reads_on(colour),
+            **extra}
+
+
+def white_reads_on(colour: str) -> bool:
+    """Whether white text on ``colour`` (``#rrggbb``) has the 4.5:1 contrast of WCAG AA; where it
+    has not, a card's band is lettered in black."""
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    return 1.05 / (luminance + 0.05) >= 4.5
 
 
 def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
@@ -171,13 +184,13 @@ class HensFace(Face):
         return text + f" ({draws_left} to draw)" if draws_left else text
 
     def action_label(self, label: str, names: Sequence[str]) -> str:
-        """``seat 1's discard pile`` -> ``the discard pile of seat 2 (Greedy bot)`` (``your discard pile``)."""
+        """``seat 1's discard pile`` -> ``Greedy bot's discard pile`` (``your discard pile``)."""
         def name(match: re.Match) -> str:
             seat = int(match[1])
-            who = names[seat] if seat < len(names) else "?"
-            return "your discard pile" if who == "You" else f"the discard pile of seat {seat + 1} ({who})"
+            who = names[seat] if seat < len(names) else "another player"
+            return "your discard pile" if who == "You" else f"{who}'s discard pile"
 
-        return re.sub(r"seat (\d+)'s discard pile", name, label)
+        return after_one(re.sub(r"seat (\d+)'s discard pile", name, label))
 
     def move_text(self, action: str, label: str, *, mine: bool) -> str:
         """Places go without grid coordinates (they shift as a grid grows), and what others did
@@ -204,19 +217,19 @@ class HensFace(Face):
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         entry = view.public["seats"][seat]
         pile = entry["discards"]
-        facts = [("Hand", f"{entry['hand_size']} cards"),
-                 ("Discard pile", f"{pile[-1]} on top, {len(pile)} in all" if pile else "empty"),
+        facts = [("Hand", counted(entry["hand_size"], "cards")),
+                 ("Discard pile", f"{pile[-1]} on top, {counted(len(pile), 'cards')} in all" if pile else "empty"),
                  ("Coops", str(entry["coops"]))]
         if entry["known_cards"]:
             facts.append(("Known in hand", ", ".join(known["card"] for known in entry["known_cards"])))
         return facts
 
-    def picture(self, view: PlayView, seat: int) -> svg.Svg | None:
+    def picture(self, view: PlayView, seat: int) -> svg.Picture | None:
         """The finished grid drawn; none while it grows (:meth:`tableau` shows it as cards)."""
         state = view.state
         if not state.is_terminal:
             return None
-        return svg.document(state.to_document(seat), state.score(seat), size=PICTURE_SIZE)
+        return self.draw(view, seat, state.to_document(seat), state.score(seat))
 
     def tableau(self, view: PlayView, seat: int) -> tuple[tuple[dict, ...], ...] | None:
         """The grid so far as cards (yours with the cards under your coops)."""
