@@ -122,7 +122,7 @@ class AgricolaState(SeatToMove):
             "game": self.game,
             "round": self.round,
             "rounds": rules.ROUNDS,
-            "step": {"kind": self.step.kind},
+            "step": self._step_view(),
             "to_move": self.to_move,
             "start_player": self.start_player,
             "round_cards": list(self.cards[: self.round]),
@@ -137,6 +137,12 @@ class AgricolaState(SeatToMove):
                 for seat, p in enumerate(self.players)
             ],
         }
+
+    def _step_view(self) -> dict:
+        """The decision in progress; while a pasture is being fenced, the cells named so far."""
+        if self.step.kind != "fence":
+            return {"kind": self.step.kind}
+        return {"kind": "fence", "cells": [list(divmod(i, rules.COLS)) for i in self.step.cells]}
 
     def view(self, seat: int) -> dict:
         """What ``seat`` sees: everything, since nothing is hidden in the family game."""

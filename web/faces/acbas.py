@@ -5,13 +5,17 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal
 
+from calculator import svg
 from calculator.acbas import position, rules
 from calculator.acbas import svg as colours
+from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
+from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model
-from . import Documents, Example, Face, PlayView, amounts, in_words, open_spaces, top_tie
+from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, counted, in_words,
+               open_spaces, top_tie)
 
 EMPTY = "."  # an empty space in the farm notation
 
@@ -126,7 +130,7 @@ class AcbasGame(Table):
 PROMPTS = MappingProxyType({
     "work": "Place a worker on an action space", "expand": "Attach the farm expansion",
     "walls": "Walls: place borders (2 free, then 2 stone each)", "fences": "Fences: place borders (1 wood each)",
-    "release": "Your animals do not fit: release one", "special": "Build a special building",
+    "release": "Your animals do not fit: release some", "special": "Build a special building",
     "troughs": "Place feeding troughs", "shelter": "Take an animal for the shelter",
     "open_stables": "Take an animal for the open stables", "stall": "Build a stall",
     "stables": "Upgrade stalls to stables"})
@@ -135,15 +139,23 @@ HEADINGS = MappingProxyType({
     "expand": "Expansion", "stall": "Stalls", "stables": "Stables", "done": "Finish"})
 
 
-# --- words on the score pages ---
+def price(cost) -> str:
+    """``{"wood": 3, "stone": 2}`` -> ``3 wood and 2 stone``."""
+    return " and ".join(f"{n} {good}" for good, n in cost.items())
 
-NOUNS = MappingProxyType({"sheep": ("sheep", "sheep"), "pigs": ("pig", "pigs"), "cattle": ("cattle", "cattle"),
-                          "horses": ("horse", "horses")})
+
+def building_piece(token: str, good: str | None) -> str:
+    """A building (and the price paid, where it has several) in words: ``Open stables for 3 wood``."""
+    building = rules.BUILDINGS[token]
+    costs = [cost for cost in building.cost if good is None or good in cost]
+    name = building.name.capitalize()
+    return f"{name} for {price(costs[0])}" if costs else name
 
 
 class AcbasFace(Face):
-    """The action board with its goods, and each farm's animals, goods, borders and workers;
-    on a score sheet, the start player who loses a tie."""
+    """The action board with its goods, and each farm's animals, goods, borders and workers.
+    Borders, stalls, troughs, stables and special buildings are placed by clicking the farm.
+    On a score sheet, the start player who loses a tie."""
 
     def table_facts(self, document, result, names) -> list[tuple[str, str]]:
         start = document.get("start_player")
@@ -162,17 +174,42 @@ class AcbasFace(Face):
         return (f"{in_words([names[i] for i in tied])} both have {total} points; the tie goes to {names[winner]}, "
                 f"because {names[start]} was the start player in round 1.")
 
-    def board(self, view: PlayView) -> dict:
-        free = open_spaces(view.legal)
-        spaces = [{**space, "goods_text": amounts(space["goods"]) if space["goods"] else "",
-                   "free": space["id"] in free} for space in view.public["spaces"]]
-        return {"spaces": spaces, "supply": view.public["supply"]}
+    def spot(self, action: Action) -> Spot | None:
+        kind, argument = parse(action.id)
+        if kind == "border":
+            return Spot("Border", edge=argument)
+        if kind in ("stall", "trough"):
+            return Spot(kind.capitalize(), cell=argument)
+        if kind == "stables":
+            cell, good = argument
+            return Spot(building_piece("B", good), cell=cell)
+        if kind == "build":
+            token, cell, good = argument
+            return Spot(building_piece(token, good), cell=cell)
+        return None
+
+    def count(self, action: Action) -> Count | None:
+        kind, argument = parse(action.id)
+        return Count("Release", argument) if kind == "release" and argument in rules.ANIMALS else None
+
+    def draw(self, view: PlayView, seat: int, document: dict, result: dict | None) -> svg.Picture:
+        """The farm with every border standing, also those that enclose no pasture yet."""
+        borders = [tuple(edge) for edge in view.public["players"][seat]["border_edges"]]
+        return colours.picture_of(document, result, size=PICTURE_SIZE, borders=borders)
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
         return [("Animals", amounts(player["animals"])), ("Goods", amounts(player["supply"])),
                 ("Borders left", str(player["borders"])), ("Workers left", str(player["workers"]))]
 
+    def board(self, view: PlayView) -> dict:
+        free = open_spaces(view.legal)
+        spaces = [{**space, "goods_text": amounts(space["goods"]) if space["goods"] else "",
+                   "free": space["id"] in free} for space in view.public["spaces"]]
+        supply = view.public["supply"]
+        left = ", ".join([counted(supply["troughs"], "troughs"), counted(supply["stall_tiles"], "stall tiles"),
+                          counted(supply["expansions"], "expansions")])
+        return {"spaces": spaces, "supply": supply, "left": left}
 
-FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS,
-                 nouns=NOUNS)
+
+FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS)

@@ -8,16 +8,20 @@ from typing import Annotated, Literal
 import pydantic
 from pydantic import StrictBool
 
+import re
+
 from calculator.agricola import position, rules, spaces
 from calculator.agricola import svg as colours
 from calculator.agricola.examples import examples
+from calculator.agricola.actions import parse
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
+from calculator.core.protocol import Action
 
 from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
-from . import Documents, Example, Face, PlayView, Row, amounts, open_spaces
+from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, counted, open_spaces
 
 # --- the score form ---
 
@@ -132,8 +136,7 @@ CATEGORIES = MappingProxyType({
     "boar": "Wild boar", "unused_spaces": "Unused spaces", "fenced_stables": "Fenced stables",
     "family_members": "Family members", "majors": "Major improvements",
     "card_points": "Occupations and minors", "bonus_points": "Bonus points", "begging": "Begging cards"})
-NOUNS = MappingProxyType({"sheep": ("sheep", "sheep"), "boar": ("wild boar", "wild boar"),
-                          "cattle": ("cattle", "cattle")})
+NOUNS = MappingProxyType({"boar": "wild boar"})
 
 
 def major_name(key: str) -> str:
@@ -146,9 +149,15 @@ def major_name(key: str) -> str:
     return f"{major.name} ({number})" if major else key.replace("_", " ")
 
 
+# Pieces placed by clicking the farmyard: the action kind naming a space, and the piece in words.
+PIECES = MappingProxyType({"room": "Room", "stable": "Stable", "field": "Field", "cell": "Pasture"})
+COUNTED = MappingProxyType({"release": "Release", "cook": "Cook", "convert": "Eat"})  # kind -> the button
+
+
 class AgricolaFace(Face):
-    """The action spaces with the round cards revealed so far, and each family's farm and supply;
-    on a score sheet the majors' printed points in a row of their own."""
+    """The action spaces with the round cards revealed so far, and each family's farm and supply.
+    Rooms, stables, fields and pastures are placed by clicking the farmyard (a pasture space by
+    space, then fenced in).  On a score sheet the majors' printed points are a row of their own."""
 
     def score_rows(self, entry, result) -> list[Row]:
         """The breakdown's rows, with the majors' printed points taken out of ``card_points``
@@ -166,6 +175,21 @@ class AgricolaFace(Face):
         shared = super().tie_break(document, result, names)
         return shared and shared + " Agricola has no tie-break."
 
+    def spot(self, action: Action) -> Spot | None:
+        kind, argument = parse(action.id)
+        return Spot(PIECES[kind], cell=argument) if kind in PIECES else None
+
+    def picked(self, view: PlayView) -> list[tuple[int, int]]:
+        return [tuple(cell) for cell in view.public["step"].get("cells", ())]
+
+    def count(self, action: Action) -> Count | None:
+        """Releasing, cooking an animal, eating a crop: with what each one brings (``2 food each``)."""
+        kind, argument = parse(action.id)
+        if kind not in COUNTED or not isinstance(argument, str):
+            return None
+        food = re.search(r"(\d+) food", action.label)
+        return Count(COUNTED[kind], argument, f"{food[1]} food each" if food else "")
+
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
         revealed = {card: i + 1 for i, card in enumerate(view.public["round_cards"])}
@@ -179,7 +203,7 @@ class AgricolaFace(Face):
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
-        return [("Family", f"{player['people']} people in a {player['house']} house"),
+        return [("Family", f"{counted(player['people'], 'people')} in a {player['house']} house"),
                 ("Food", str(player["food"])),
                 ("Crops", amounts({"grain": player["grain"], "vegetables": player["vegetables"]})),
                 ("Animals", amounts(player["animals"])), ("Goods", amounts(player["supply"])),

@@ -17,7 +17,7 @@ from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..schemas import Cell, Closed, Number, Table, choice
-from . import PICTURE_SIZE, Documents, Example, Face, PlayView, in_words, top_tie
+from . import SINGULAR, Documents, Example, Face, PlayView, after_one, counted, in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what
 # it counts, its parameters in braces (a list of values reads "1 or 6").
@@ -40,7 +40,6 @@ GOAL_WORDS = MappingProxyType({
     "if_all_values_present": "if you have hens of every value from 1 to 6",
     "per_two_cross_breed_edges": "for every two pairs of neighbouring hens of different breeds",
 })
-NOUNS = MappingProxyType({"eggs": ("egg", "eggs"), "medals": ("medal", "medals"), "hens": ("hen", "hens")})
 
 
 def goal_text(kind: str, params: dict | None = None, points: int | None = None) -> str:
@@ -54,7 +53,7 @@ def goal_text(kind: str, params: dict | None = None, points: int | None = None) 
     """
     words = {name: " or ".join(map(str, value)) if isinstance(value, (list, tuple)) else value
              for name, value in (params or {}).items()}
-    nouns = {f"{name}_noun": NOUNS[name][value != 1] for name, value in words.items() if name in NOUNS}
+    nouns = {f"{name}_noun": SINGULAR[name] if value == 1 else name for name, value in words.items() if name in SINGULAR}
     text = GOAL_WORDS[kind].format(**words, **nouns)
     if points is None:
         return text[:1].upper() + text[1:]
@@ -180,7 +179,20 @@ def card(text: str | None, **extra: object) -> dict:
     breed, _, numbers = text.partition(" ")
     value, eggs, medals = (int(n) for n in numbers.split("/"))
     return {"kind": "hen", "text": text, "breed": breed, "value": value, "eggs": eggs, "medals": medals,
-            "colour": colours.BREED_COLOUR.get(breed, "#888"), "light": breed in colours.LIGHT_INK, **extra}
+            "colour": (colour := colours.BREED_COLOUR.get(breed, "#888888")), "light": not white_reads_on(colour),
+            **extra}
+
+
+def white_reads_on(colour: str) -> bool:
+    """Whether white text on ``colour`` (``#rrggbb``) has the 4.5:1 contrast of WCAG AA; where it
+    has not, a card's band is lettered in black."""
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    return 1.05 / (luminance + 0.05) >= 4.5
 
 
 def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
@@ -227,7 +239,7 @@ class HensFace(Face):
         for key in rules.TIEBREAKERS:
             what, noun = TIEBREAKS[key]
             counts = {i: result["players"][i]["tiebreakers"][key] for i in tied}
-            told.append(f"{what}: " + ", ".join(f"{names[i]} {self.counted(counts[i], noun)}" for i in tied) + ".")
+            told.append(f"{what}: " + ", ".join(f"{names[i]} {counted(counts[i], noun)}" for i in tied) + ".")
             tied = [i for i in tied if counts[i] == max(counts.values())]
             if len(tied) == 1:
                 return " ".join(told) + f" {names[tied[0]]} wins the tie."
@@ -240,13 +252,13 @@ class HensFace(Face):
         return text + f" ({draws_left} to draw)" if draws_left else text
 
     def action_label(self, label: str, names: Sequence[str]) -> str:
-        """``seat 1's discard pile`` -> ``the discard pile of seat 2 (Greedy bot)`` (``your discard pile``)."""
+        """``seat 1's discard pile`` -> ``Greedy bot's discard pile`` (``your discard pile``)."""
         def name(match: re.Match) -> str:
             seat = int(match[1])
-            who = names[seat] if seat < len(names) else "?"
-            return "your discard pile" if who == "You" else f"the discard pile of seat {seat + 1} ({who})"
+            who = names[seat] if seat < len(names) else "another player"
+            return "your discard pile" if who == "You" else f"{who}'s discard pile"
 
-        return re.sub(r"seat (\d+)'s discard pile", name, label)
+        return after_one(re.sub(r"seat (\d+)'s discard pile", name, label))
 
     def move_text(self, action: str, label: str, *, mine: bool) -> str:
         """Places go without grid coordinates (they shift as a grid grows), and what others did
@@ -273,19 +285,19 @@ class HensFace(Face):
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         entry = view.public["seats"][seat]
         pile = entry["discards"]
-        facts = [("Hand", f"{entry['hand_size']} cards"),
-                 ("Discard pile", f"{pile[-1]} on top, {len(pile)} in all" if pile else "empty"),
+        facts = [("Hand", counted(entry["hand_size"], "cards")),
+                 ("Discard pile", f"{pile[-1]} on top, {counted(len(pile), 'cards')} in all" if pile else "empty"),
                  ("Coops", str(entry["coops"]))]
         if entry["known_cards"]:
             facts.append(("Known in hand", ", ".join(known["card"] for known in entry["known_cards"])))
         return facts
 
-    def picture(self, view: PlayView, seat: int) -> svg.Svg | None:
+    def picture(self, view: PlayView, seat: int) -> svg.Picture | None:
         """The finished grid drawn; none while it grows (:meth:`tableau` shows it as cards)."""
         state = view.state
         if not state.is_terminal:
             return None
-        return svg.document(state.to_document(seat), state.score(seat), size=PICTURE_SIZE)
+        return self.draw(view, seat, state.to_document(seat), state.score(seat))
 
     def tableau(self, view: PlayView, seat: int) -> tuple[tuple[dict, ...], ...] | None:
         """The grid so far as cards (yours with the cards under your coops)."""
@@ -327,4 +339,4 @@ class HensFace(Face):
 
 
 FACE = HensFace("hens", FORM, EXAMPLES, START, Documents(HensDocument, HensGame), PROMPTS, HEADINGS,
-                filters=MappingProxyType({"goal": goal_text}), categories=CATEGORIES, nouns=NOUNS)
+                filters=MappingProxyType({"goal": goal_text}), categories=CATEGORIES)
