@@ -2,7 +2,7 @@
 players would after a game: names and farms entered by clicking and typing, a card picked, the
 sheet stored, read again and downloaded; phone-size layouts; accessibility checked by axe-core.
 
-Screenshots go to /tmp/agricalc-*.png (docs/screenshots.py makes the ones kept in docs/).
+Screenshots go to /tmp/agricalc-*.png (docs/screenshots/table_sheet.py makes the ones kept in docs/).
 """
 
 from __future__ import annotations
@@ -301,8 +301,8 @@ def test_a_printed_sheet_fits_one_page(page):
 
 
 def test_the_screenshots_script_takes_its_pictures(browser, tmp_path):
-    """docs/screenshots.py, as a reader reruns it (in its own process: it drives its own browser)."""
-    script = Path(__file__).parents[1] / "docs" / "screenshots.py"
+    """docs/screenshots/table_sheet.py, as a reader reruns it (in its own process: it drives its own browser)."""
+    script = Path(__file__).parents[1] / "docs" / "screenshots" / "table_sheet.py"
     done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     names = {"form-agricola-desk.png", "form-agricola-phone.png", "sheet-desk.png", "sheet-phone.png", "sheet-tie-desk.png"}

@@ -1,16 +1,17 @@
-"""The screenshots in docs/screenshots/: a whole table's score sheet and its form, at a desk
-(1280 px wide) and on a phone (390 px), taken from the web app in Debian's Chromium.
+"""Screenshots of a whole table's score form and sheet, at a desk (1280 px wide) and on a phone
+(390 px), taken from the web app in Debian's Chromium.
 
 Rerun it from the repository root after the test extra is installed::
 
-    .venv/bin/python docs/screenshots.py            # writes docs/screenshots/*.png
-    .venv/bin/python docs/screenshots.py /tmp/shots
+    .venv/bin/python docs/screenshots/table_sheet.py            # writes next to this file
+    .venv/bin/python docs/screenshots/table_sheet.py /tmp/shots
 
 It serves the app on a free localhost port with a database of its own (deleted
 afterwards), enters a four-player Agricola table the way a person would
 (clicking the farmyards, typing names and counts, picking cards as they type)
 and photographs the form and the sheet it leads to, then a two-player ACBAS
-sheet decided by the tie-break.
+sheet decided by the tie-break: ``form-agricola-desk.png``, ``form-agricola-phone.png``,
+``sheet-desk.png``, ``sheet-phone.png`` and ``sheet-tie-desk.png``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from werkzeug.serving import make_server
 
 from web import create_app
 
-OUT = Path(__file__).parent / "screenshots"
+OUT = Path(__file__).parent
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 DESK, PHONE = {"width": 1280, "height": 900}, {"width": 390, "height": 844}
 
