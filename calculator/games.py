@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .core.bots import BotCosts
     from .core.protocol import GameState
     from .svg import Picture
+    from .words import Words
 
 Evaluate = Callable[["GameState", int], float]
 
@@ -113,8 +114,9 @@ class Game(Protocol):
     def score_report(self, document: dict, result: dict) -> str:
         """One player's score as text for a terminal."""
 
-    def picture(self, document: dict, result: dict | None, *, size: float) -> Picture:
-        """One player's farm or grid drawn (with the result's placement, if given)."""
+    def picture(self, document: dict, result: dict | None, *, size: float, words: Words = ...) -> Picture:
+        """One player's farm or grid drawn (with the result's placement, if given), its text in
+        ``words`` (:mod:`calculator.words`; English by default)."""
 
     # -- simulation (calculator.core) --
     def new_game(self, seed: int, num_players: int) -> GameState:

@@ -18,28 +18,33 @@ True
 
 Every picture has a ``<title>`` and ``aria-label`` (its accessible name), a
 ``<desc>`` listing where the animals are, and a legend for its colours.  The
-building blocks below are shared by the game modules.
+building blocks below are shared by the game modules.  Every renderer takes
+``words`` (:mod:`calculator.words`): the pictures are English unless a caller
+(the web app) passes the words of another language.
 """
 
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .documents import game_of
+from .words import ENGLISH, Words
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]  # x, y, width, height
 
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+# Latin, Greek and Cyrillic first, then fonts with Chinese characters (the PNG renderer has
+# DejaVu Sans and Noto Sans SC: calculator.svg.png).
+FONT = ("system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', 'Noto Sans', 'Noto Sans SC', "
+        "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif")
 INK = "#2b2b2b"
 MUTED = "#6b6b6b"
 PAPER = "#fffdf7"
 DEFAULT_SIZE = 80  # px per farm space
-
-SINGULAR = {"pigs": "pig", "horses": "horse"}  # "1 pig"; sheep, cattle and boar stay as they are
 
 # Fill and text colour of each animal's badge (both farm games).
 ANIMAL_STYLE: Mapping[str, tuple[str, str]] = {
@@ -123,8 +128,9 @@ def cell_marks(cells: Iterable[Cell], layout: Layout, mark: Callable[[Point, flo
 
 
 def text_width(content: str, size: float) -> float:
-    """A rough width of ``content`` in a sans-serif font of ``size`` px (for layout only)."""
-    return 0.58 * size * len(content)
+    """A rough width of ``content`` in a sans-serif font of ``size`` px (for layout only): a
+    Chinese character is about as wide as it is high, a Latin, Greek or Cyrillic letter 0.58 of that."""
+    return size * sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.58 for ch in content)
 
 
 # --- the picture ---------------------------------------------------------------------------
@@ -243,51 +249,63 @@ def cells_text(cells: Iterable[Cell]) -> str:
     return " ".join(f"({r}, {c})" for r, c in cells)
 
 
-def animal_count(count: int, animal: str) -> str:
-    """``5 pigs``, ``1 pig``: a number of animals of one type (named in the plural)."""
-    return f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}"
+def animal_count(count: int, animal: str, words: Words = ENGLISH) -> str:
+    """``5 pigs``, ``1 pig``: a number of animals of one type (named by its key, in the plural)."""
+    counts = {
+        "sheep": lambda: words.ngettext("%(num)d sheep", "%(num)d sheep", count),
+        "pigs": lambda: words.ngettext("%(num)d pig", "%(num)d pigs", count),
+        "cattle": lambda: words.ngettext("%(num)d cattle", "%(num)d cattle", count),
+        "horses": lambda: words.ngettext("%(num)d horse", "%(num)d horses", count),
+        "boar": lambda: words.ngettext("%(num)d boar", "%(num)d boar", count),
+    }
+    return counts[animal]() if animal in counts else f"{count} {animal}"
 
 
-def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int) -> str:
+def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int,
+                 words: Words = ENGLISH) -> str:
     """A pill saying ``5 sheep`` over ``of 8``, in the animal's colour, centred on ``centre``."""
     fill, ink = ANIMAL_STYLE.get(animal, ("#dddddd", INK))
     x, y = centre
     w, h = size * 0.9, size * 0.44
+    animals = animal_count(count, animal, words)
     return element(
         "g",
-        tooltip(f"{animal_count(count, animal)} (room for {capacity})"),
+        tooltip(words.gettext("%(animals)s (room for %(capacity)d)", animals=animals, capacity=capacity)),
         element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill=fill,
                 stroke="#3b3b3b", stroke_width=1.2),
-        text(x, y - h * 0.04, animal_count(count, animal),
-             size=size * 0.155, font_weight="bold", fill=ink),
-        text(x, y + h * 0.34, f"of {capacity}", size=size * 0.12, fill=ink),
+        text(x, y - h * 0.04, animals, size=min(size * 0.155, w * 0.92 / max(1, text_width(animals, 1))),
+             font_weight="bold", fill=ink),
+        text(x, y + h * 0.34, words.gettext("of %(capacity)d", capacity=capacity), size=size * 0.12, fill=ink),
         class_="animals", data_animal=animal, data_count=str(count),
     )
 
 
-def empty_badge(centre: Point, size: float, capacity: int) -> str:
+def empty_badge(centre: Point, size: float, capacity: int, words: Words = ENGLISH) -> str:
     """A dashed pill saying ``empty`` over ``room for N``: a location that holds no animals."""
     x, y = centre
     w, h = size * 0.9, size * 0.44
+    room = words.gettext("room for %(capacity)d", capacity=capacity)
     return element(
         "g",
-        tooltip(f"empty, room for {capacity}"),
+        tooltip(words.gettext("empty, room for %(capacity)d", capacity=capacity)),
         element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill="#ffffff",
                 fill_opacity=0.55, stroke="#555555", stroke_width=1, stroke_dasharray="3 2"),
-        text(x, y - h * 0.04, "empty", size=size * 0.14, fill=MUTED),
-        text(x, y + h * 0.34, f"room for {capacity}", size=size * 0.12, fill=MUTED),
+        text(x, y - h * 0.04, words.gettext("empty"), size=size * 0.14, fill=MUTED),
+        text(x, y + h * 0.34, room, size=min(size * 0.12, w * 0.92 / max(1, text_width(room, 1))), fill=MUTED),
         class_="empty-location",
     )
 
 
 def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, layout: Layout,
-                    *, size: float, offset: float = 0.1) -> tuple[str, list[str], set[str]]:
+                    *, size: float, offset: float = 0.1, words: Words = ENGLISH,
+                    place: Callable[[str], str] = str) -> tuple[str, list[str], set[str]]:
     """Badges for a farm's locations: the animals ``placement`` put there, or "empty".
 
     ``locations`` are the model's :class:`calculator.housing.Location` objects; a
     placement entry belongs to the location with the same cells.  Returns the SVG,
     one description line per location and the animals drawn.  With ``placement``
-    ``None`` nothing is drawn (a farm without a result).
+    ``None`` nothing is drawn (a farm without a result).  ``place`` names a location
+    in ``words`` (the game's own: ``pasture a``, ``stall``).
     """
     if placement is None:
         return "", [], set()
@@ -302,16 +320,22 @@ def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, la
         x, y = layout.centre(anchor(location.cells))
         centre = (x, y + size * offset)
         entries = held.get(tuple(location.cells), [])
-        where = f"{location.name} ({'cell' if len(location.cells) == 1 else 'cells'} {cells_text(location.cells)})"
+        where = words.ngettext("%(place)s (cell %(cells)s)", "%(place)s (cells %(cells)s)", len(location.cells),
+                               place=place(location.name), cells=cells_text(location.cells))
         if entries:  # a location holding several types (Agricola cards) shows the most numerous
             entry = max(entries, key=lambda e: e["count"])
-            parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity))
-            held_text = " and ".join(animal_count(e["count"], e["animal"]) for e in entries)
-            lines.append(f"{where}: {held_text} of {location.capacity}")
+            parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity, words))
+            held_text = animal_count(entries[0]["count"], entries[0]["animal"], words)
+            for e in entries[1:]:
+                held_text = words.gettext("%(first)s and %(second)s", first=held_text,
+                                          second=animal_count(e["count"], e["animal"], words))
+            lines.append(words.gettext("%(where)s: %(animals)s of %(capacity)d", where=where, animals=held_text,
+                                       capacity=location.capacity))
             animals.update(e["animal"] for e in entries)
         else:
-            parts.append(empty_badge(centre, size, location.capacity))
-            lines.append(f"{where}: empty, room for {location.capacity}")
+            parts.append(empty_badge(centre, size, location.capacity, words))
+            lines.append(words.gettext("%(where)s: empty, room for %(capacity)d", where=where,
+                                       capacity=location.capacity))
     return element("g", *parts, class_="placement"), lines, animals
 
 
@@ -337,10 +361,10 @@ def line_key(colour: str, width: float, label: str, **attrs: object) -> Key:
                     stroke_linecap="round", **attrs), label)
 
 
-def animal_keys(animals: Iterable[str], order: Sequence[str]) -> list[Key]:
-    """Legend entries for the animals drawn, in the game's order."""
+def animal_keys(animals: Iterable[str], order: Sequence[str], names: Callable[[str], str] = str) -> list[Key]:
+    """Legend entries for the animals drawn, in the game's order, each called ``names(animal)``."""
     drawn = set(animals)
-    return [fill_key(ANIMAL_STYLE[a][0], a) for a in order if a in drawn]
+    return [fill_key(ANIMAL_STYLE[a][0], names(a)) for a in order if a in drawn]
 
 
 def legend(keys: Sequence[Key], *, left: float, top: float, width: float) -> tuple[str, float]:
@@ -375,7 +399,7 @@ def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: st
     return Picture(width, layout.bottom + gap + height + 6, body, title, description, layout)
 
 
-def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE) -> Svg:
+def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE, words: Words = ENGLISH) -> Svg:
     """The picture of a game document; with a ``score`` or ``capacity`` ``result``, the animals too.
 
     A ``players`` document draws every player's farm or grid, one below the other.
@@ -384,15 +408,19 @@ def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZ
     game = game_of(doc)
     draw: Callable[..., Picture] = game.picture
     if "players" not in doc:
-        return draw(doc, result, size=size).svg()
+        return draw(doc, result, size=size, words=words).svg()
     shared = {k: doc[k] for k in game.INFO.shared_keys if k in doc}
     results = (result or {}).get("players") or [None] * len(doc["players"])
     pictures, headings = [], []
     for i, (entry, player) in enumerate(zip(doc["players"], results)):
-        pictures.append(draw({**shared, **entry}, player, size=size))
-        name = entry.get("name") or f"Player {i + 1}"
-        headings.append(f"{name}: {player['total']} points" if player and "total" in player else name)
-    return stack(pictures, headings, label=f"{game.INFO.title}: {len(pictures)} players").svg()
+        pictures.append(draw({**shared, **entry}, player, size=size, words=words))
+        name = entry.get("name") or words.gettext("Player %(number)d", number=i + 1)
+        headings.append(words.ngettext("%(name)s: %(points)s point", "%(name)s: %(points)s points", player["total"],
+                                       name=name, points=words.number(player["total"]))
+                        if player and "total" in player else name)
+    title = words.pgettext(f"{game.INFO.name}.game.title", game.INFO.title)
+    label = words.ngettext("%(game)s: %(num)d player", "%(game)s: %(num)d players", len(pictures), game=title)
+    return stack(pictures, headings, label=label).svg()
 
 
 def png(picture: str, *, zoom: float = 2.0) -> bytes:
@@ -404,27 +432,34 @@ def png(picture: str, *, zoom: float = 2.0) -> bytes:
     import resvg_py
 
     return bytes(resvg_py.svg_to_bytes(svg_string=str(picture), zoom=zoom, skip_system_fonts=True,
-                                       font_dirs=[_shipped_fonts()], sans_serif_family="DejaVu Sans",
+                                       font_dirs=_shipped_fonts(), sans_serif_family="DejaVu Sans",
                                        font_family="DejaVu Sans"))
 
 
-def _shipped_fonts() -> str:
-    """matplotlib's font folder, found without importing matplotlib (a dependency of agricalc)."""
+def _shipped_fonts() -> list[str]:
+    """The folders of the fonts that wheels ship: matplotlib's DejaVu (Latin, Greek, Cyrillic) and,
+    where installed, Noto Sans SC (Chinese, the ``pylopdf-fonts-zh-cn`` wheel), which resvg falls
+    back to for the characters DejaVu lacks; found without importing either package."""
     import importlib.util
     import os
 
     spec = importlib.util.find_spec("matplotlib")
     if spec is None or not spec.submodule_search_locations:
         raise RuntimeError("matplotlib, whose fonts draw PNG pictures, is not installed")
-    return os.path.join(spec.submodule_search_locations[0], "mpl-data", "fonts", "ttf")
+    folders = [os.path.join(spec.submodule_search_locations[0], "mpl-data", "fonts", "ttf")]
+    chinese = importlib.util.find_spec("pylopdf_fonts_zh_cn")
+    if chinese is not None and chinese.submodule_search_locations:
+        folders.append(chinese.submodule_search_locations[0])
+    return folders
 
 
-def title_for(kind: str, result: dict | None) -> str:
+def title_for(kind: str, result: dict | None, words: Words = ENGLISH) -> str:
     """A picture's accessible name: ``ACBAS farm, 12 points``."""
     if result and "total" in result:
-        return f"{kind}, {result['total']} points"
+        return words.ngettext("%(kind)s, %(points)s point", "%(kind)s, %(points)s points", result["total"],
+                              kind=kind, points=words.number(result["total"]))
     if result and "best_score" in result:
-        return f"{kind}, best placement"
+        return words.gettext("%(kind)s, best placement", kind=kind)
     return kind
 
 

@@ -43,8 +43,9 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, faces, game_schemas, games, pages, play, results, schemas, sheets, tables, work
+    from . import api, faces, game_schemas, games, i18n, pages, play, results, schemas, sheets, tables, work
 
+    i18n.install(app)  # the pages' languages (the API stays English)
     served = faces.install(app)  # the games registered now, each with its face
     documents = schemas.document_models(served)
     app.register_blueprint(api.blueprint(documents))

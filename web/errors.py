@@ -16,6 +16,7 @@ import uuid
 
 from apiflask import APIFlask, HTTPError
 from flask import Response, current_app, jsonify, render_template, request
+from flask_babel import lazy_gettext
 from pydantic import ValidationError
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
@@ -43,10 +44,32 @@ def status_of(error: AgricalcError) -> int:
     return 400 if isinstance(error, InvalidDocument) else 422
 
 
+# What a page says for an error code, in the page's language (the API's message stays English,
+# and a page in another language shows it as a note).
+PAGE_WORDS = {
+    "not_found": lazy_gettext("There is nothing at this address."),
+    "method_not_allowed": lazy_gettext("This address cannot be used that way."),
+    "too_large": lazy_gettext("What was sent is too large."),
+    "unsupported_media_type": lazy_gettext("What was sent is not in a form this address takes."),
+    "bad_request": lazy_gettext("This request could not be understood."),
+    "invalid_document": lazy_gettext("This request could not be understood."),
+    "database_unavailable": lazy_gettext("The games database is unavailable; try again later."),
+    "busy": lazy_gettext("The server is busy. Please try again in a few seconds."),
+    "internal_error": lazy_gettext("The server failed on this request. The fault is logged."),
+}
+
+
 def error_response(status: int, code: str, message: str, **extra: object) -> Response:
-    """The JSON error answer, or an HTML page outside the API."""
+    """The JSON error answer, or an HTML page outside the API (in the page's language, with the
+    English message as a note where the page has its own words for the error)."""
     if not request.path.startswith("/api/"):
-        page = render_template("error.html", status=status, code=code, message=message)
+        from .i18n import DEFAULT, language
+
+        words = PAGE_WORDS.get(code)
+        english = language() == DEFAULT
+        shown = message if english or words is None else str(words)
+        detail = "" if english or words is None else message
+        page = render_template("error.html", status=status, code=code, message=shown, detail=detail)
         return Response(page, status=status, mimetype="text/html")
     response = jsonify({"error": code, "message": message, **extra})
     response.status_code = status

@@ -18,7 +18,7 @@ shows the message beside.  On the form of a whole table (:mod:`web.table_form`)
 each player's inputs are named inside ``players[i]`` (a :class:`Scope`).
 
 >>> form = GameForm("demo", "A demo.", Board("grid", "Grid", "One row per line."),
-...                 (Group("animals", "Animals", counts("animals", ("sheep",))),))
+...                 (Group("animals", "Animals", counts("animals", ("sheep",), {"sheep": "Sheep"})),))
 >>> form.document({"grid": "a b\\n", "animals.sheep": "3"})
 {'game': 'demo', 'grid': ['a b'], 'animals': {'sheep': 3}}
 """
@@ -32,8 +32,11 @@ from dataclasses import asdict, dataclass, field, replace
 from types import MappingProxyType
 from typing import Protocol
 
+from flask_babel import gettext, lazy_gettext
+
 from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
 
+from .i18n import DEFAULT, capital, language
 from .schemas import MAX_NUMBER
 
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
@@ -186,7 +189,11 @@ class Tool:
 @dataclass(frozen=True)
 class Board:
     """The farm or grid: the document key and its text-field help, and the click editor
-    in front of it (its template and script; none: the text field alone)."""
+    in front of it (its template and script; none: the text field alone).  ``phrases``:
+    the sentences the pages say about it, whole (a language inflects the board's name):
+    ``alone`` (a link: one farm alone), ``just_one`` (Just one farm?), ``enter_each``
+    (the table form's lead), ``plural`` (the sheet's heading: Farms), ``cannot_score``
+    and ``cannot_check`` (an error's heading)."""
 
     name: str
     legend: str
@@ -196,6 +203,7 @@ class Board:
     separator: str = " "  # between cells in a row of the text field
     palette: tuple[tuple[str, tuple[Tool, ...]], ...] = ()  # (section title, tools)
     data: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # data-* attributes for the script
+    phrases: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def id(self) -> str:
@@ -286,8 +294,8 @@ class GameForm:
             cell = re.search(r"cell \((\d+), (\d+)\)", where)
             place = where[len(head):].strip()
             return FormError(error.detail, None, self.board.name, self.board.legend, place,
-                             (int(cell[1]), int(cell[2])) if cell else None)
-        return locate(error, self.groups if groups is None else groups)
+                             (int(cell[1]), int(cell[2])) if cell else None).because(error)
+        return locate(error, self.groups if groups is None else groups).because(error)
 
 
 def read(fields: Sequence[Field], values: Mapping[str, str]) -> dict:
@@ -322,10 +330,10 @@ def locate(error: AgricalcError, groups: Sequence[Group]) -> FormError:
     for group in groups:
         for f in group.fields:
             if head == f.name or (f.kind == "picker" and head.split(".", 1)[0] == f.inputs):
-                return FormError(error.detail, f.name, group.key, f.label)
+                return FormError(error.detail, f.name, group.key, f.label).because(error)
         if head == group.key or any(head == f.name.split(".")[0] for f in group.fields):
-            return FormError(error.detail, None, group.key, group.legend)
-    return FormError(error.message, None, None)
+            return FormError(error.detail, None, group.key, group.legend).because(error)
+    return FormError(error.message, None, None).because(error)
 
 
 def kept(document: dict, keep: Mapping[str, int], herd: str = HERD) -> dict:
@@ -347,7 +355,12 @@ class FormError:
     """An error as the page shows it: beside input ``field``, or at the top of fieldset
     ``group`` (the board's, with the grid ``cell`` to highlight), or only in the summary.
     On the form of a whole table it is in the inputs of one player (``scope``), called
-    ``who`` on the page."""
+    ``who`` on the page.
+
+    ``message`` is the calculator's detail, in English (as the API and the CLI say it).
+    A page in another language says what went wrong by the error's ``code`` (or the
+    ``words`` the web gave an error of its own), in its own words, and shows the
+    English detail as a :attr:`note`."""
 
     message: str
     field: str | None
@@ -357,10 +370,16 @@ class FormError:
     cell: tuple[int, int] | None = None
     scope: Scope = ONE
     who: str = ""
+    code: str = ""  # the error's code: invalid_document, rule_violation...
+    words: str = ""  # the message in the page's language, where the web wrote it
 
     def of(self, scope: Scope, who: str) -> FormError:
         """The same error, in the inputs of player ``who``."""
         return replace(self, scope=scope, who=who)
+
+    def because(self, error: AgricalcError) -> FormError:
+        """The same error, knowing its kind (and the web's own words for it, if any)."""
+        return replace(self, code=error.code, words=getattr(error, "words", ""))
 
     @property
     def anchor(self) -> str:
@@ -370,17 +389,72 @@ class FormError:
         return self.scope.fieldset(self.group) if self.group else "form"
 
     @property
+    def english(self) -> bool:
+        """Whether the page is in the calculator's language, English: its detail is the message."""
+        return language() == DEFAULT
+
+    @property
+    def problem(self) -> str:
+        """What is wrong, in the page's language."""
+        if self.english:
+            return self.message
+        if self.words:
+            return str(self.words)
+        return str(PROBLEMS.get(self.code) or PROBLEMS[""])
+
+    @property
+    def note(self) -> str:
+        """The calculator's English detail, shown beside a message in another language ("" in English)."""
+        return "" if self.english or self.words else self.message
+
+    @property
+    def where(self) -> str:
+        """The place on the board in the page's language: ``cell (1, 2)``, ``row 1``."""
+        if self.english:
+            return self.place
+        cell = re.fullmatch(r"cell \((\d+), (\d+)\)", self.place)
+        row = re.fullmatch(r"row (\d+)", self.place)
+        if cell:
+            return gettext("cell (%(row)s, %(column)s)", row=cell[1], column=cell[2])
+        if row:
+            return gettext("row %(row)s", row=row[1])
+        return ""
+
+    @property
     def beside(self) -> str:
         """The message beside its cause (whose label is right there)."""
-        return f"{self.place[:1].upper()}{self.place[1:]}: {self.message}" if self.place else self.message
+        where = self.where
+        return gettext("%(place)s: %(problem)s", place=capital(where), problem=self.problem) if where \
+            else self.problem
 
     @property
     def summary(self) -> str:
         """The message at the top of the form, naming its cause (and whose it is)."""
-        label = f"{self.who}'s {self.label[:1].lower()}{self.label[1:]}" if self.who and self.label else self.label
+        label = str(self.label)
+        if self.who and label:
+            label = gettext("%(name)s's %(what)s", name=self.who, what=label[:1].lower() + label[1:])
         if not label:
-            return f"{self.who}: {self.message}" if self.who else self.message
-        return f"{label}{', ' + self.place if self.place else ''}: {self.message}"
+            return gettext("%(name)s: %(problem)s", name=self.who, problem=self.problem) if self.who else self.problem
+        if self.where:
+            return gettext("%(what)s, %(place)s: %(problem)s", what=label, place=self.where, problem=self.problem)
+        return gettext("%(what)s: %(problem)s", what=label, problem=self.problem)
+
+
+# What went wrong, by the error's code, on a page in another language than the calculator's.
+PROBLEMS: Mapping[str, str] = MappingProxyType({
+    "invalid_document": lazy_gettext("this is not written as the form expects."),
+    "rule_violation": lazy_gettext("this is against the rules of the game."),
+    "animals_do_not_fit": lazy_gettext("the farm cannot house all these animals."),
+    "": lazy_gettext("this cannot be done."),
+})
+
+
+def page_error(english: str, words: str, where: str) -> InvalidDocument:
+    """An error of the form itself (not of the calculator): ``english`` as the API would say it,
+    ``words`` in the page's language."""
+    error = InvalidDocument(english, where=where)
+    error.words = words
+    return error
 
 
 def _get(document: dict, path: str) -> object:
@@ -404,10 +478,13 @@ def _whole(raw: str, f: Field) -> int:
         return 0
     if not re.fullmatch(r"[+-]?\d{1,12}", raw):
         shown = raw if len(raw) <= 20 else raw[:20] + "…"
-        raise InvalidDocument(f"must be a whole number, got {shown!r}", where=f.name)
+        raise page_error(f"must be a whole number, got {shown!r}",
+                         lazy_gettext("must be a whole number, got “%(value)s”", value=shown), f.name)
     value = int(raw)
     if abs(value) > FORM_MAXIMUM:
-        raise InvalidDocument(f"must be at most {FORM_MAXIMUM}, got {value}", where=f.name)
+        raise page_error(f"must be at most {FORM_MAXIMUM}, got {value}",
+                         lazy_gettext("must be at most %(most)s, got %(value)s", most=FORM_MAXIMUM, value=value),
+                         f.name)
     return value
 
 
@@ -418,7 +495,8 @@ def _copies(raw: str, f: Field) -> int:
         return 1 if raw else 0
     count = _whole(raw, f)
     if not 0 <= count <= f.maximum:
-        raise InvalidDocument(f"must be from 0 to {f.maximum}, got {count}", where=f.name)
+        raise page_error(f"must be from 0 to {f.maximum}, got {count}",
+                         lazy_gettext("must be from 0 to %(most)s, got %(value)s", most=f.maximum, value=count), f.name)
     return count
 
 
@@ -461,7 +539,9 @@ def _input_values(f: Field, given: Mapping[str, object]) -> dict[str, str]:
 def _cell(raw: str, f: Field) -> list[int]:
     match = re.fullmatch(r"\(?\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*\)?", raw)
     if not match:
-        raise InvalidDocument(f"write the cell as row, column (for example 0, 3), got {raw!r}", where=f.name)
+        raise page_error(f"write the cell as row, column (for example 0, 3), got {raw!r}",
+                         lazy_gettext("write the cell as row, column (for example 0, 3), got “%(value)s”", value=raw),
+                         f.name)
     return [int(match[1]), int(match[2])]
 
 
@@ -471,12 +551,13 @@ def _board_text(rows: list, separator: str) -> str:
     return "\n".join(f"{separator} ".join(row) for row in rows)
 
 
-def counts(prefix: str, names: tuple[str, ...], maximum: int | None = None) -> tuple[Field, ...]:
-    """A number input per name: ``animals.sheep`` labelled ``Sheep``."""
-    return tuple(Field(f"{prefix}.{name}", name.capitalize(), maximum=maximum) for name in names)
+def counts(prefix: str, names: tuple[str, ...], labels: Mapping[str, str], maximum: int | None = None
+           ) -> tuple[Field, ...]:
+    """A number input per name: ``animals.sheep`` labelled ``labels["sheep"]`` (``Sheep``)."""
+    return tuple(Field(f"{prefix}.{name}", labels[name], maximum=maximum) for name in names)
 
 
 def pastures(colours: tuple[str, ...]) -> tuple[Tool, ...]:
     """The palette's pasture letters, in the colours of the farm pictures."""
-    return tuple(Tool(letter, f"Pasture {letter}", css="pasture", colour=colours[i % len(colours)])
-                 for i, letter in enumerate(PASTURE_LETTERS))
+    return tuple(Tool(letter, lazy_gettext("Pasture %(letter)s", letter=letter), css="pasture",
+                      colour=colours[i % len(colours)]) for i, letter in enumerate(PASTURE_LETTERS))

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from flask import Request, Response
 
-from calculator import games as game_registry
 
 from . import gameplay
+from .pages import short
 from .playpage import player_names
 from .store import GameStore
 
@@ -71,7 +71,7 @@ def my_games(store: GameStore, entries: list[tuple[str, int]]) -> list[MyGame]:
         state = game.state
         public = state.public_view()
         names = player_names(game.stored.seats, seat)
-        found.append(MyGame(game.id, game_registry.info(game.name).short,
+        found.append(MyGame(game.id, short(game.name),
                             tuple(name for s, name in enumerate(names) if s != seat), public.get("round") or 0,
                             public.get("rounds") or 0, state.current_player == seat, state.is_terminal,
                             seat in state.winners(), game.stored.created))

@@ -13,15 +13,18 @@ in :mod:`web.tables`.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, render_template, request, url_for
+from markupsafe import Markup
 
 from calculator import games, svg
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from . import calculate
 from .errors import status_of
-from .faces import Face, served
+from .faces import Face, in_words, plural_count, served
 from .forms import ONE, FormError, after_release, kept
+from .i18n import PAGE, word
+from .i18n.scripts import script_words
 
 bp = Blueprint("pages", __name__)
 ACTIONS = {"score": calculate.score, "capacity": calculate.capacity}
@@ -30,18 +33,37 @@ ACTIONS = {"score": calculate.score, "capacity": calculate.capacity}
 @bp.app_context_processor
 def navigation() -> dict:
     """The games every page links to: (name, short name)."""
-    return {"nav_games": [(name, games.info(name).short) for name in served()]}
+    return {"nav_games": [(name, short(name)) for name in served()]}
 
 
-@bp.app_template_filter("points")
-def points(value: float) -> str:
-    """``1 point``, ``-3 points``, ``4.5 points``."""
-    return f"{value:g} point" + ("" if value == 1 else "s")
+@bp.record_once
+def _helpers(state) -> None:
+    """What every template (and every macro module) may call: the games' names, lists and plurals
+    in the page's language, and the page scripts' words."""
+    state.app.jinja_env.globals.update(game_title=title, game_short=short, nav_links=nav_links, in_words=in_words,
+                                       plural=plural_count, script_words=script_words)
+
+
+@bp.app_template_filter("strong")
+def strong(text: str) -> Markup:
+    """``<strong>text</strong>``."""
+    return Markup("<strong>%s</strong>") % text
 
 
 def title(game: str) -> str:
-    """The game's full name."""
-    return games.info(game).title
+    """The game's full name, in the page's language (its glossary row)."""
+    return str(word(f"{game}.game.title", games.info(game).title))
+
+
+def short(game: str) -> str:
+    """The game's short name: the full name where it is short (``Hens``), else the short one (``ACBAS``)."""
+    info = games.info(game)
+    return title(game) if info.short == info.title else info.short
+
+
+def nav_links() -> list[Markup]:
+    """A link to each game's table form, named by its short name."""
+    return [Markup('<a href="%s">%s</a>') % (url_for("tables.table_form", game=name), short(name)) for name in served()]
 
 
 def face_of(game: str) -> Face:
@@ -80,7 +102,7 @@ def game_result(game: str) -> tuple[str, int]:
     values = form.posted(request.form)
     action = request.form.get("action", "score")
     if action not in ACTIONS or (action == "capacity" and not form.capacity):
-        return _page(face, values, error=FormError(f"unknown action {action!r}", None, None)), 400
+        return _page(face, values, error=FormError(f"unknown action {action!r}", None, None)), 400  # a forged post
     released = None
     try:
         document = form.document(values)
@@ -97,10 +119,10 @@ def game_result(game: str) -> tuple[str, int]:
         return _page(face, values, action=action, error=form.locate(exc)), status_of(exc)
     rows = face.score_rows(document, result) if action == "score" else ()
     return _page(face, values, action=action, result=result, rows=rows, released=released,
-                 picture=svg.document(document, result)), 200
+                 picture=svg.document(document, result, words=PAGE)), 200
 
 
 def _page(face: Face, values: dict[str, str], **context: object) -> str:
     examples = {name: example.title for name, example in face.examples.items()}
-    return render_template("game.html", game=face.game, title=title(face.game), form=face.form, values=values,
-                           examples=examples, scope=ONE, **context)
+    return render_template("game.html", game=face.game, face=face, title=title(face.game), form=face.form,
+                           values=values, examples=examples, scope=ONE, **context)

@@ -41,14 +41,17 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from flask import Blueprint, current_app, make_response, redirect, render_template, request, url_for
+from flask_babel import force_locale, gettext
 
 from calculator import games as game_registry
 from calculator.core.protocol import IllegalAction
 from calculator.errors import AgricalcError
 
 from . import gameplay, limits, mygames, work
-from .faces import PlayView, served
+from .faces import PlayView, in_words, served
 from .games import bots_answer, store
+from .i18n import DEFAULT, language
+from .pages import short, title
 from .playpage import (
     BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, points, recent_moves, repeats,
 )
@@ -104,16 +107,17 @@ class NewGame:
         A game played by one number of players only ignores the number posted.
         """
         if self.game not in served():
-            raise FormProblem("Choose a game.")
+            raise FormProblem(gettext("Choose a game."))
         info = game_registry.info(self.game)
         played = info.played
-        count = played[0] if len(played) == 1 else _whole(self.players, "the number of players")
+        count = played[0] if len(played) == 1 else _whole(self.players,
+                                                           gettext("Give the number of players as a whole number."))
         if count not in played:
-            raise FormProblem(f"{info.short} is played by {game_registry.counts_in_words(played)} players, "
-                              f"not {count}.")
-        me = _whole(self.me, "which player you are")
+            raise FormProblem(gettext("%(game)s is played by %(counts)s players, not %(count)s.", game=short(info.name),
+                                      counts=counts_in_words(played), count=count))
+        me = _whole(self.me, gettext("Give which player you are as a whole number."))
         if not 0 <= me < count:
-            raise FormProblem(f"Choose which of the {count} players you are.")
+            raise FormProblem(gettext("Choose which of the %(count)s players you are.", count=count))
         seats: list[tuple[str | None, str | None]] = []
         for seat in range(count):
             if seat == me:
@@ -121,29 +125,41 @@ class NewGame:
             elif self.bots[seat] in BOT_NAMES:
                 seats.append((None, self.bots[seat]))
             else:
-                raise FormProblem(f"Choose a bot for player {seat + 1}.")
-        seed = _whole(self.seed, "the seed") if self.seed else None
+                raise FormProblem(gettext("Choose a bot for player %(number)s.", number=seat + 1))
+        seed = _whole(self.seed, gettext("Give the seed as a whole number.")) if self.seed else None
         if seed is not None and not 0 <= seed < gameplay.SEED_LIMIT:
-            raise FormProblem(f"The seed must be a whole number from 0 to {gameplay.SEED_LIMIT - 1}.")
+            raise FormProblem(gettext("The seed must be a whole number from 0 to %(most)s.",
+                                      most=gameplay.SEED_LIMIT - 1))
         return me, seats, seed
 
 
-def _whole(text: str, what: str) -> int:
+def counts_in_words(counts: tuple[int, ...]) -> str:
+    """``2``, ``1 to 5`` or ``2 or 4``: numbers of players, in the page's words."""
+    low, high = min(counts), max(counts)
+    if low == high:
+        return str(low)
+    if len(counts) == high - low + 1:
+        return gettext("%(low)s to %(high)s", low=low, high=high)
+    return in_words([str(n) for n in counts], "or")
+
+
+def _whole(text: str, problem: str) -> int:
+    """``text`` as a whole number, else :class:`FormProblem` saying ``problem``."""
     try:
         return int(text)
     except ValueError:
-        raise FormProblem(f"Give {what} as a whole number.") from None
+        raise FormProblem(problem) from None
 
 
-def _new_page(form: NewGame, problem: str | None = None, status: int = 200):
+def _new_page(form: NewGame, problem: str | None = None, status: int = 200, note: str = ""):
     infos = [game_registry.info(name) for name in served()]
     most = max(max(info.played) for info in infos)
-    games = [(info.name, info.short, info.played, [n for n in range(1, most + 1) if n not in info.played])
+    games = [(info.name, short(info.name), info.played, [n for n in range(1, most + 1) if n not in info.played])
              for info in infos]  # the last: the numbers of players the game is not played by
     chosen = form.game if form.game in served() else infos[0].name
     mine = mygames.my_games(store(), mygames.remembered(request))
-    return render_template("play_new.html", form=form, chosen=chosen, problem=problem, games=games, bots=BOT_CHOICES,
-                           max_players=most, my_games=mine), status
+    return render_template("play_new.html", form=form, chosen=chosen, problem=problem, note=note, games=games,
+                           bots=BOT_CHOICES, max_players=most, my_games=mine), status
 
 
 # --- the views ----------------------------------------------------------------------------------
@@ -165,7 +181,7 @@ def start_game():
     except FormProblem as exc:
         return _new_page(form, str(exc), 400)
     except limits.TooMuchWork as exc:
-        return _new_page(form, f"These bots would think too long: {exc.detail}.", 422)
+        return _new_page(form, gettext("These bots would think too long."), 422, note=exc.detail)
     try:
         with work.pool("bots").slot():
             game, tokens = gameplay.create(store(), form.game, seats, seed)
@@ -210,7 +226,7 @@ def score_sheet(game_id: str):
     except gameplay.NotOver as exc:
         return _game_page(game, _your_seat(game)[0], _sentence(exc), 409)
     except AgricalcError as exc:
-        return _game_page(game, _your_seat(game)[0], f"The score sheet cannot be made: {exc}", 422)
+        return _game_page(game, _your_seat(game)[0], gettext("The score sheet cannot be made."), 422, note=str(exc))
     return redirect(url_for("sheets.sheet", result_id=stored.id), 303)
 
 
@@ -218,7 +234,7 @@ def _act(game_id: str, you: int) -> gameplay.Game:
     action = request.form.get("action", "")
     times = request.form.get(f"times-{action}", "1").strip()
     if not (times.isdigit() and 1 <= int(times) <= gameplay.MAX_TIMES):
-        raise FormProblem(f"Give how many as a whole number from 1 to {gameplay.MAX_TIMES}.")
+        raise FormProblem(gettext("Give how many as a whole number from 1 to %(most)s.", most=gameplay.MAX_TIMES))
     with work.pool("bots").slot():
         try:
             game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
@@ -226,7 +242,8 @@ def _act(game_id: str, you: int) -> gameplay.Game:
             most = repeats(gameplay.load(store(), game_id).state, action)
             if int(times) == 1 or not most:
                 raise
-            raise TooMany(f"That can be done at most {most} times now, not {times}: nothing was done.") from None
+            raise TooMany(gettext("That can be done at most %(most)s times now, not %(times)s: nothing was done.",
+                                  most=most, times=times)) from None
         game = bots_answer(game)
     if game.state.is_terminal:
         with suppress(AgricalcError):  # the move stands; the end page then offers to store the sheet
@@ -239,15 +256,16 @@ def _move(game_id: str, move):
     game = gameplay.load(store(), game_id)
     you, problem = _your_seat(game)
     if you is None:
-        return _game_page(game, None, problem or "This browser is not playing this game, so it cannot move. "
-                          "Start your own game to play.", 403 if problem else 401)
+        return _game_page(game, None, problem or gettext("This browser is not playing this game, so it cannot move. "
+                                                         "Start your own game to play."), 403 if problem else 401)
     try:
         move(you)
     except FormProblem as exc:
         return _game_page(game, you, str(exc), exc.status)
     except (gameplay.GameplayError, IllegalAction) as exc:
         status = next(code for kind, code in STATUS.items() if isinstance(exc, kind))
-        return _game_page(gameplay.load(store(), game_id), you, _sentence(exc), status)
+        return _game_page(gameplay.load(store(), game_id), you, _sentence(exc), status,
+                          note=str(exc) if language() != DEFAULT else "")
     except work.Busy as exc:
         return _busy(_game_page(gameplay.load(store(), game_id), you, _sentence(exc), 503), exc)
     return redirect(url_for("play.show_game", game_id=game_id), 303)
@@ -263,8 +281,11 @@ def _seen() -> dict[str, int | None]:
 
 
 def _sheet(game: gameplay.Game):
-    """The finished game's stored score sheet (stored now if it is not yet)."""
-    return gameplay.score_sheet(store(), game, player_names(game.stored.seats, None), SHEET_TITLE)
+    """The finished game's stored score sheet (stored now if it is not yet), its names in English
+    (the record is everyone's, whatever language its page was read in)."""
+    with force_locale(DEFAULT):
+        names = player_names(game.stored.seats, None)
+    return gameplay.score_sheet(store(), game, names, SHEET_TITLE)
 
 
 def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:
@@ -275,14 +296,15 @@ def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:
     try:
         return gameplay.seat_of(store(), game, token), None
     except gameplay.WrongToken:
-        return None, "This browser is not one of this game's players (its pass for this game is out of date): " \
-                     "you are watching it."
+        return None, gettext("This browser is not one of this game's players (its pass for this game is out of "
+                             "date): you are watching it.")
 
 
 @bp.errorhandler(gameplay.GameNotFound)
 def _no_game(exc: gameplay.GameNotFound):
     """An address naming no game: the new-game page, saying so."""
-    return _new_page(NewGame(), "There is no game at this address. Start a new one here, or pick one of your games.",
+    return _new_page(NewGame(), gettext("There is no game at this address. Start a new one here, or pick one of your "
+                                        "games."),
                      404)
 
 
@@ -295,18 +317,20 @@ def _busy(response, exc: work.Busy):
 
 def _sentence(exc: Exception) -> str:
     """A refused move in words, for the message at the top of the page."""
-    moved_on = "The game had moved on since that page was shown. Here it is now: choose again."
-    words = {IllegalAction: "That move is not allowed now: choose one of the places or buttons.",
-             gameplay.GameOver: "The game is over: no more moves.",
-             gameplay.NotYourTurn: "It is not your turn.",
+    moved_on = gettext("The game had moved on since that page was shown. Here it is now: choose again.")
+    words = {IllegalAction: gettext("That move is not allowed now: choose one of the places or buttons."),
+             gameplay.GameOver: gettext("The game is over: no more moves."),
+             gameplay.NotYourTurn: gettext("It is not your turn."),
              gameplay.Stale: moved_on, gameplay.Conflict: moved_on,
-             gameplay.NotOver: "The game is not over yet: its score sheet comes at the end.",
-             work.Busy: "The server is busy with other games. Please try again in a few seconds."}
+             gameplay.NotOver: gettext("The game is not over yet: its score sheet comes at the end."),
+             work.Busy: gettext("The server is busy with other games. Please try again in a few seconds.")}
     text = next((text for kind, text in words.items() if isinstance(exc, kind)), None)
+    if text is None and language() != DEFAULT:  # the reason, in English, is the page's note
+        return gettext("That cannot be done now.")
     return text or str(exc)[:1].upper() + str(exc)[1:] + "."
 
 
-def _game_page(game: gameplay.Game, you: int | None, message: str | None, status: int):
+def _game_page(game: gameplay.Game, you: int | None, message: str | None, status: int, note: str = ""):
     state = game.state
     face = served()[game.name]
     view = PlayView(state, state.public_view(), you, state.legal_actions() if you is not None and
@@ -318,7 +342,8 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
     info = game_registry.info(game.name)
     finished = state.is_terminal
     page = render_template(
-        "play_game.html", game=game.name, game_id=game.id, title=info.title, short=info.short,
+        "play_game.html", game=game.name, game_id=game.id, title=title(game.name), short=short(game.name),
+        note=note,
         public=view.public, players=seated, you=seated[you] if you is not None else None,
         mover=seated[state.current_player] if state.current_player is not None else None,
         finished=finished, winners=[p for p in seated if p.winner], ranking=ranking,

@@ -20,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from flask_babel import gettext, lazy_gettext
+
 from calculator import svg
 from calculator.core.protocol import Action, GameState, find_action
 
@@ -30,9 +32,9 @@ from .store import Seat as StoredSeat
 RECENT_MOVES = 10  # moves listed under "Latest moves"
 MAX_PIECES = 8  # pieces one step may offer on the picture (style.css shows one piece's places at a time)
 SEAT_COLOURS = ("#1d5fbf", "#c62828", "#7b3fa0", "#d9730d", "#00796b")
-BOT_CHOICES = (("random", "Random bot", "picks any legal move"),
-               ("greedy", "Greedy bot", "takes the move that looks best right now"),
-               ("mcts", "MCTS bot", "searches ahead; the strongest, and slow in Hens"))
+BOT_CHOICES = (("random", lazy_gettext("Random bot"), lazy_gettext("picks any legal move")),
+               ("greedy", lazy_gettext("Greedy bot"), lazy_gettext("takes the move that looks best right now")),
+               ("mcts", lazy_gettext("MCTS bot"), lazy_gettext("searches ahead; the strongest, and slow in Hens")))
 BOT_NAMES = MappingProxyType({name: label for name, label, _ in BOT_CHOICES})
 
 
@@ -116,11 +118,12 @@ def points(value: float) -> str:
 def player_name(seat: StoredSeat, you: bool) -> str:
     """``You``, ``Greedy bot``, ``MCTS bot (400)``, or the name a person gave."""
     if you:
-        return "You"
+        return gettext("You")
     if seat.bot:
         kind, _, budget = seat.bot.partition(":")
-        return BOT_NAMES.get(kind, f"{kind} bot") + (f" ({budget})" if budget else "")
-    return seat.name or "Player"
+        name = str(BOT_NAMES.get(kind, f"{kind} bot"))
+        return gettext("%(bot)s (%(budget)s)", bot=name, budget=budget) if budget else name
+    return seat.name or gettext("Player")
 
 
 def player_names(seats: Sequence[StoredSeat], you: int | None) -> list[str]:
@@ -133,7 +136,7 @@ def player_names(seats: Sequence[StoredSeat], you: int | None) -> list[str]:
     for name in names:
         if shared[name] > 1:
             numbered[name] += 1
-            name = f"{name} {numbered[name]}"
+            name = gettext("%(name)s %(number)d", name=name, number=numbered[name])
         result.append(name)
     return result
 
@@ -175,7 +178,7 @@ def action_groups(face: Face, view: PlayView, names: Sequence[str], places: Plac
     grouped: dict[str, list[Choice]] = {}
     for action in view.legal:
         kind = action.id.split(":", 1)[0]
-        shown = Action(action.id, face.action_label(action.label, names))
+        shown = Action(action.id, face.action_label(action, names))
         count = face.count(action)
         most = repeats(view.state, action.id) if count else 1
         grouped.setdefault(face.heading(kind), []).append(
@@ -225,7 +228,8 @@ def recent_moves(game: gameplay.Game, face: Face, players: Sequence[Player], you
     moves = []
     for n, (seat, action, state) in enumerate(gameplay.history(game.stored)):
         if n >= first:
-            label = face.action_label(find_action(state, action).label, names)
-            moves.append(Move(players[seat], face.move_text(action, label, mine=seat == you)))
+            found = find_action(state, action)
+            label = face.action_label(found, names)
+            moves.append(Move(players[seat], face.move_text(found, label, mine=seat == you)))
     return moves
 

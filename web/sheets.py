@@ -17,11 +17,14 @@ import re
 from dataclasses import dataclass
 
 from flask import Blueprint, Response, abort, render_template
+from flask_babel import gettext
 
 from calculator import games, svg
 
 from .faces import Face, served
 from .games import store
+from .i18n import PAGE
+from .pages import short, title
 from .store import StoredResult
 
 bp = Blueprint("sheets", __name__, url_prefix="/results")
@@ -39,10 +42,13 @@ class Column:
     winner: bool
 
 
-def player_name(document: dict, seat: int) -> str:
-    """The name the table gave a player, else ``Player 1`` (seats count from 1 on a sheet)."""
+def player_name(document: dict, seat: int, english: bool = False) -> str:
+    """The name the table gave a player, else ``Player 1`` (seats count from 1 on a sheet), in the
+    page's language (``english``: as a file name has it)."""
     name = document["players"][seat].get("name")
-    return name if isinstance(name, str) and name.strip() else f"Player {seat + 1}"
+    if isinstance(name, str) and name.strip():
+        return name
+    return f"Player {seat + 1}" if english else gettext("Player %(number)d", number=seat + 1)
 
 
 def columns(stored: StoredResult) -> list[Column]:
@@ -69,8 +75,9 @@ def entry(stored: StoredResult, seat: int) -> dict:
 
 
 def picture(stored: StoredResult, seat: int) -> svg.Svg:
-    """The picture of one player's farm or grid, with the animals where the sheet put them."""
-    return svg.document(entry(stored, seat), stored.result["players"][seat], size=PICTURE_SIZE)
+    """The picture of one player's farm or grid, with the animals where the sheet put them, in the
+    page's words."""
+    return svg.document(entry(stored, seat), stored.result["players"][seat], size=PICTURE_SIZE, words=PAGE)
 
 
 def _stored(result_id: str) -> StoredResult:
@@ -88,7 +95,7 @@ def _seat(stored: StoredResult, seat: int) -> int:
 
 def _download(stored: StoredResult, seat: int, extension: str) -> str:
     """``friday-ann.svg``: a file name from the sheet's title (or game) and the player's name."""
-    words = f"{stored.document.get('title') or stored.game} {player_name(stored.document, seat)}"
+    words = f"{stored.document.get('title') or stored.game} {player_name(stored.document, seat, english=True)}"
     return (re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-") or "picture") + extension
 
 
@@ -109,6 +116,7 @@ def sheet(result_id: str) -> str:
     names = [p.name for p in players]
     document, result = stored.document, stored.result
     return render_template("sheet.html", stored=stored, info=games.info(stored.game), board=face.form.board,
+                           game_title=title(stored.game), game_short=short(stored.game),
                            players=players, rows=rows(face, stored), pictures=[picture(stored, p.seat) for p in players],
                            tie_break=face.tie_break(document, result, names),
                            facts=face.table_facts(document, result, names),

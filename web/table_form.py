@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from flask_babel import gettext, lazy_gettext
+
 from calculator import games
 from calculator.errors import AgricalcError
 
@@ -52,7 +54,7 @@ class TableValues:
     def who(self, seat: int) -> str:
         """What the page calls a player: the name typed, else ``Player 2``."""
         name = self.names[seat].strip() if seat < len(self.names) else ""
-        return name or f"Player {seat + 1}"
+        return name or gettext("Player %(number)d", number=seat + 1)
 
     @property
     def scopes(self) -> list[Scope]:
@@ -157,13 +159,13 @@ class TableForm:
                 return locate(inner, self.form.table)
             scope, who = Scope(int(seat[1])), values.who(int(seat[1]))
             if head == NAME:
-                return FormError(inner.detail, NAME, None, "Name").of(scope, who)
+                return FormError(inner.detail, NAME, None, lazy_gettext("Name")).because(error).of(scope, who)
             return self.form.locate(inner, self.form.seat_groups).of(scope, who)
         head = where.split(" ", 1)[0].split("[", 1)[0]
         if head == TITLE:
-            return FormError(error.detail, TITLE, TABLE, "Title")
+            return FormError(error.detail, TITLE, TABLE, lazy_gettext("Title")).because(error)
         if head == COUNT:  # the number of players, or a rule across the whole table
-            return FormError(error.detail, None, TABLE, "The table")
+            return FormError(error.detail, None, TABLE, lazy_gettext("The table")).because(error)
         return locate(error, self.form.table)
 
 

@@ -17,6 +17,7 @@ from ..documents import each_player
 from ..farm_results import FarmDocuments
 from ..fields import integer
 from ..games import GameInfo, weighted
+from ..words import ENGLISH, Words
 from . import rules, scoring
 from .position import Position, parse_position
 from .rules import ANIMALS
@@ -68,11 +69,11 @@ def capacity_report(document: dict, result: dict) -> str:
     return capacity_report(document, result)
 
 
-def picture(document: dict, result: dict | None, *, size: float) -> Picture:
+def picture(document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
     """The farm drawn, with the animals of ``result`` where the placement puts them."""
     from .svg import picture_of
 
-    return picture_of(document, result, size=size)
+    return picture_of(document, result, size=size, words=words)
 
 
 # --- the simulator (calculator.core), imported when a game is played ---

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..documents import each_player
 from ..farm_results import FarmDocuments
 from ..games import GameInfo, weighted
+from ..words import ENGLISH, Words
 from . import scoring
 from .cards.table import build_table
 from .position import Position, parse_position
@@ -65,11 +66,11 @@ def capacity_report(document: dict, result: dict) -> str:
     return capacity_report(document, result)
 
 
-def picture(document: dict, result: dict | None, *, size: float) -> Picture:
+def picture(document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
     """The farmyard drawn, with the animals of ``result`` where the placement puts them."""
     from .svg import picture_of
 
-    return picture_of(document, result, size=size)
+    return picture_of(document, result, size=size, words=words)
 
 
 # --- the simulator (calculator.core), imported when a game is played ---

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from ..games import GameInfo, weighted
+from ..words import ENGLISH, Words
 from . import rules, scoring
 from .cards import Card, CardSet, load_cards
 from .goals import Goal, GoalCard, GoalSet, load_goals
@@ -62,11 +63,11 @@ def score_report(document: dict, result: dict) -> str:
     return score_report(document, result)
 
 
-def picture(document: dict, result: dict | None, *, size: float) -> Picture:
+def picture(document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
     """The grid drawn, with the groups of ``result`` outlined."""
     from .svg import picture_of
 
-    return picture_of(document, result, size=size)
+    return picture_of(document, result, size=size, words=words)
 
 
 # --- the simulator (calculator.core), imported when a game is played ---

@@ -12,9 +12,10 @@ as largest has a gold outline, the rooster's group a red dashed one.
 from __future__ import annotations
 
 from ..svg import (
-    DEFAULT_SIZE, INK, Key, Layout, Picture, Svg, element, fill_key, legend, line_key, num, text, title_for,
-    tooltip,
+    DEFAULT_SIZE, INK, Key, Layout, Picture, Svg, element, fill_key, legend, line_key, num, text, text_width,
+    title_for, tooltip,
 )
+from ..words import ENGLISH, Words
 from .grid import Grid, Hen
 from .groups import Groups, analyse
 from .position import parse_position
@@ -31,25 +32,31 @@ ROOSTER = "#c62828"
 KIND = "Hens grid"
 
 
+def breed_name(code: str, words: Words = ENGLISH) -> str:
+    """A breed's name: ``Padovana``, ``Modern Game``."""
+    return words.pgettext(f"hens.breed.{code}", BREED_BY_CODE[code].name.replace("_", " ").title())
+
+
 def grid(grid: Grid, *, rooster: tuple[int, int] | None = None, groups: Groups | None = None,
-         size: float = DEFAULT_SIZE, title: str = KIND) -> Svg:
+         size: float = DEFAULT_SIZE, title: str | None = None, words: Words = ENGLISH) -> Svg:
     """The grid as SVG, the rooster on its cell and the groups joined.
 
     ``groups`` defaults to :func:`calculator.hens.groups.analyse` with the default
     settings.  ``size`` is the width of one card in px.
     """
-    return picture(grid, rooster=rooster, groups=groups, size=size, title=title).svg()
+    return picture(grid, rooster=rooster, groups=groups, size=size, title=title, words=words).svg()
 
 
-def picture_of(document: dict, result: dict | None, *, size: float = DEFAULT_SIZE) -> Picture:
+def picture_of(document: dict, result: dict | None, *, size: float = DEFAULT_SIZE, words: Words = ENGLISH) -> Picture:
     """The picture of one player's document (see :func:`calculator.svg.document`)."""
     position = parse_position(document)
     groups = analyse(position.grid, position.rooster, position.settings)
-    return picture(position.grid, rooster=position.rooster, groups=groups, size=size, title=title_for(KIND, result))
+    return picture(position.grid, rooster=position.rooster, groups=groups, size=size,
+                   title=title_for(words.gettext("Hens grid"), result, words), words=words)
 
 
 def picture(grid: Grid, *, rooster: tuple[int, int] | None = None, groups: Groups | None = None,
-            size: float = DEFAULT_SIZE, title: str = KIND) -> Picture:
+            size: float = DEFAULT_SIZE, title: str | None = None, words: Words = ENGLISH) -> Picture:
     """The drawing behind :func:`grid`."""
     groups = groups or analyse(grid, rooster, Settings())
     layout = Layout(grid.rows, grid.cols, size, size * 1.3, gap=size * 0.14)
@@ -58,42 +65,48 @@ def picture(grid: Grid, *, rooster: tuple[int, int] | None = None, groups: Group
     body = [
         layout.axis_labels(),
         element("g", *_links(grid, groups, layout), class_="groups"),
-        element("g", *(_card(grid[cell], cell, layout, outline=_outline(cell, largest, rooster_group))
+        element("g", *(_card(grid[cell], cell, layout, outline=_outline(cell, largest, rooster_group), words=words)
                        for cell in ((r, c) for r in range(grid.rows) for c in range(grid.cols))), class_="cards"),
     ]
     if rooster is not None:
-        body.append(_rooster(rooster, layout))
+        body.append(_rooster(rooster, layout, words))
     width = max(layout.right + 12, 300.0)
-    drawn, height = legend(_keys(grid, bool(largest), bool(rooster_group), rooster is not None),
+    drawn, height = legend(_keys(grid, bool(largest), bool(rooster_group), rooster is not None, words),
                            left=8, top=layout.bottom + 14, width=width - 16)
     body.append(drawn)
-    return Picture(width, layout.bottom + 14 + height + 6, "".join(body), title, _description(grid, groups, rooster))
+    return Picture(width, layout.bottom + 14 + height + 6, "".join(body),
+                   words.gettext("Hens grid") if title is None else title, _description(grid, groups, rooster, words))
 
 
 def _outline(cell, largest: set, rooster_group: set) -> str | None:
     return "largest" if cell in largest else "rooster" if cell in rooster_group else None
 
 
-def _card(hen: Hen | None, cell: tuple[int, int], layout: Layout, *, outline: str | None) -> str:
+def _card(hen: Hen | None, cell: tuple[int, int], layout: Layout, *, outline: str | None,
+          words: Words = ENGLISH) -> str:
     x, y = layout.corner(cell)
     w, h = layout.width, layout.height
-    name = f"cell ({cell[0]}, {cell[1]})"
     if hen is None:
+        coop = words.pgettext("hens.card.coop", "coop")
         return element(
-            "g", tooltip(f"{name}: coop (a face-down card)"),
+            "g", tooltip(words.gettext("cell (%(row)d, %(column)d): coop (a face-down card)", row=cell[0],
+                                       column=cell[1])),
             element("rect", x=x, y=y, width=w, height=h, rx=w * 0.1, fill=COOP, stroke="#4e342e", stroke_width=1.5),
             element("rect", x=x + w * 0.08, y=y + w * 0.08, width=w * 0.84, height=h - w * 0.16, rx=w * 0.06,
                     fill="none", stroke="#bcaaa4", stroke_width=1.0, stroke_dasharray="4 3"),
             _coop_house(x + w / 2, y + h * 0.45, w * 0.4),
-            text(x + w / 2, y + h * 0.8, "coop", size=w * 0.16, fill="#ffffff", font_weight="bold"),
+            text(x + w / 2, y + h * 0.8, coop, size=min(w * 0.16, w * 0.9 / text_width(coop, 1)), fill="#ffffff",
+                 font_weight="bold"),
             class_="coop", data_cell=f"{cell[0]},{cell[1]}",
         )
     band = BREED_COLOUR[hen.breed]
     ink = INK if hen.breed in LIGHT_INK else "#ffffff"
     stroke = {"largest": (LARGEST, 4.0, None), "rooster": (ROOSTER, 3.0, "6 3")}.get(outline, ("#6d6d6d", 1.2, None))
     parts = [
-        tooltip(f"{name}: {BREED_BY_CODE[hen.breed].name.replace('_', ' ').title()} {hen.value}, "
-                f"{hen.eggs} egg(s), {hen.medals} medal(s)"),
+        tooltip(words.gettext("cell (%(row)d, %(column)d): %(breed)s %(value)d, %(eggs)s, %(medals)s", row=cell[0],
+                              column=cell[1], breed=breed_name(hen.breed, words), value=hen.value,
+                              eggs=words.ngettext("%(num)d egg", "%(num)d eggs", hen.eggs),
+                              medals=words.ngettext("%(num)d medal", "%(num)d medals", hen.medals))),
         element("rect", x=x, y=y, width=w, height=h, rx=w * 0.1, fill="#fffaf0"),
         element("rect", x=x, y=y, width=w, height=h * 0.24, rx=w * 0.1, fill=band),
         element("rect", x=x, y=y + h * 0.14, width=w, height=h * 0.1, fill=band),
@@ -136,45 +149,56 @@ def _links(grid: Grid, groups: Groups, layout: Layout) -> list[str]:
     return bars
 
 
-def _rooster(cell: tuple[int, int], layout: Layout) -> str:
+def _rooster(cell: tuple[int, int], layout: Layout, words: Words = ENGLISH) -> str:
     """A red tag on the rooster's card."""
     x, y = layout.corner(cell)
     w = layout.width
     cx, cy = x + w * 0.5, y + layout.height * 0.32
+    rooster = words.pgettext("hens.card.rooster", "rooster")
     return element(
-        "g", tooltip(f"the rooster, on cell ({cell[0]}, {cell[1]})"),
+        "g", tooltip(words.gettext("the rooster, on cell (%(row)d, %(column)d)", row=cell[0], column=cell[1])),
         element("rect", x=cx - w * 0.4, y=cy - w * 0.09, width=w * 0.8, height=w * 0.18, rx=w * 0.09, fill=ROOSTER,
                 stroke="#ffffff", stroke_width=1.0),
-        text(cx, cy + w * 0.05, "rooster", size=w * 0.13, fill="#ffffff", font_weight="bold"),
+        text(cx, cy + w * 0.05, rooster, size=min(w * 0.13, w * 0.75 / text_width(rooster, 1)), fill="#ffffff",
+             font_weight="bold"),
         class_="rooster", data_cell=f"{cell[0]},{cell[1]}",
     )
 
 
-def _keys(grid: Grid, largest: bool, rooster_group: bool, rooster: bool) -> list[Key]:
+def _keys(grid: Grid, largest: bool, rooster_group: bool, rooster: bool, words: Words) -> list[Key]:
     present = {hen.breed for _, hen in grid.hens}
-    keys = [fill_key(colour, f"{code} {BREED_BY_CODE[code].name.replace('_', ' ').title()}")
-            for code, colour in BREED_COLOUR.items() if code in present]
+    keys = [fill_key(colour, f"{code} {breed_name(code, words)}") for code, colour in BREED_COLOUR.items()
+            if code in present]
     if grid.coops:
-        keys.append(fill_key(COOP, "coop"))
+        keys.append(fill_key(COOP, words.pgettext("hens.card.coop", "coop")))
     if largest:
-        keys.append(line_key(LARGEST, 4, "largest group"))
+        keys.append(line_key(LARGEST, 4, words.pgettext("hens.category.largest_group", "largest group")))
     if rooster_group:
-        keys.append(line_key(ROOSTER, 3, "rooster group", stroke_dasharray="5 3"))
+        keys.append(line_key(ROOSTER, 3, words.pgettext("hens.category.rooster_group", "rooster group"),
+                             stroke_dasharray="5 3"))
     if rooster:
-        keys.append(fill_key(ROOSTER, "rooster"))
+        keys.append(fill_key(ROOSTER, words.pgettext("hens.card.rooster", "rooster")))
     keys.append(Key(element("ellipse", cx=5.0, cy=8.0, rx=4.0, ry=5.5, fill="#fff3d6", stroke="#a8834a")
-                    + element("circle", cx=12.5, cy=8.0, r=3.5, fill="#f2b400", stroke="#8d6a00"), "eggs, medals"))
+                    + element("circle", cx=12.5, cy=8.0, r=3.5, fill="#f2b400", stroke="#8d6a00"),
+                    words.gettext("eggs, medals")))
     return keys
 
 
-def _description(grid: Grid, groups: Groups, rooster: tuple[int, int] | None) -> str:
-    parts = [f"{grid.rows} x {grid.cols} grid with {len(grid.coops)} coop(s)."]
+def _description(grid: Grid, groups: Groups, rooster: tuple[int, int] | None, words: Words = ENGLISH) -> str:
+    parts = [words.gettext("%(rows)d x %(cols)d grid with %(coops)d coop(s).", rows=grid.rows, cols=grid.cols,
+                           coops=len(grid.coops))]
     if groups.largest:
         g = groups.largest
-        parts.append(f"Largest group: {g.breed}, {g.size} cards, {g.eggs} eggs.")
+        parts.append(words.gettext("Largest group: %(breed)s, %(size)d cards, %(eggs)d eggs.", breed=g.breed,
+                                   size=g.size, eggs=g.eggs))
     if rooster is not None and groups.rooster:
         g = groups.rooster
-        parts.append(f"Rooster on cell ({rooster[0]}, {rooster[1]}), in a {g.breed} group of {g.size} cards"
-                     f"{'' if groups.rooster_scores else ' (the largest group: it scores once)'}.")
-    parts.append("Cards: " + "; ".join(f"({r}, {c}) {hen}" for (r, c), hen in grid.hens) + ".")
+        if groups.rooster_scores:
+            parts.append(words.gettext("Rooster on cell (%(row)d, %(column)d), in a %(breed)s group of %(size)d cards.",
+                                       row=rooster[0], column=rooster[1], breed=g.breed, size=g.size))
+        else:
+            parts.append(words.gettext("Rooster on cell (%(row)d, %(column)d), in a %(breed)s group of %(size)d cards "
+                                       "(the largest group: it scores once).", row=rooster[0], column=rooster[1],
+                                       breed=g.breed, size=g.size))
+    parts.append(words.gettext("Cards: %(cards)s.", cards="; ".join(f"({r}, {c}) {hen}" for (r, c), hen in grid.hens)))
     return " ".join(parts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from calculator import svg
+from calculator.words import ENGLISH, Words
 
 from . import orchard as rules
 
@@ -16,7 +17,7 @@ def score_report(document: dict, result: dict) -> str:
     return "\n".join([*lines, f"{'total':<8}{result['total']:>3}"])
 
 
-def picture(document: dict, result: dict | None, *, size: float) -> svg.Picture:
+def picture(document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> svg.Picture:
     """The orchard's plots, a coloured square each (an apple red, a pear green)."""
     orchard = rules.parse_orchard(document)
     body = "".join(
@@ -24,5 +25,5 @@ def picture(document: dict, result: dict | None, *, size: float) -> svg.Picture:
         + (svg.text((c + 0.5) * size, (r + 0.6) * size, rules.FRUITS[token], size=size / 4)
            if token in rules.FRUITS else "")
         for r, row in enumerate(orchard) for c, token in enumerate(row))
-    label = svg.title_for("Toy orchard", result)
+    label = svg.title_for("Toy orchard", result, words)
     return svg.Picture(rules.COLUMNS * size, rules.ROWS * size, body, label)

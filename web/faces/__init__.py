@@ -13,7 +13,10 @@ A face also holds the game's words on the score pages: what each category of
 the breakdown is called (``categories``), the nouns its counts are written in
 (``nouns``: Agricola's ``boar`` are ``wild boar``), the rows of a score sheet
 (:meth:`Face.score_rows`), what the table shares (:meth:`Face.table_facts`) and
-how a tie was broken (:meth:`Face.tie_break`).
+how a tie was broken (:meth:`Face.tie_break`).  Every word a face shows is in the
+page's language (:mod:`web.i18n`): its data holds lazy strings, read when a page
+is drawn; an action's label is built from the action's ``(kind, argument)``
+(:meth:`Face.action_label`), never by translating the engine's English.
 
 A face is a :class:`Face` (or a subclass where a game shows more than the
 defaults), bound to the name ``FACE`` in its module.  The face of a game in
@@ -44,13 +47,16 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from babel.lists import format_list
 from flask import Blueprint, Flask, current_app
+from flask_babel import gettext, ngettext
 
 from calculator import games, svg
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from .. import calculate
 from ..forms import GameForm
+from ..i18n import DEFAULT, PAGE, language, number, word
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -140,6 +146,7 @@ class Face:
     templates: Path | None = None  # the folder of its templates, when not web/templates
     categories: Mapping[str, str] = field(default_factory=dict)  # breakdown key -> its words on a page
     nouns: Mapping[str, str] = field(default_factory=dict)  # a count's key -> its noun on a page: "boar": "wild boar"
+    space_notes: Mapping[str, str] = field(default_factory=dict)  # action space id -> what it does, in words
 
     # -- documents --
 
@@ -155,12 +162,20 @@ class Face:
 
     def category(self, key: str) -> str:
         """What a breakdown category is called on a page."""
-        return self.categories.get(key) or key.replace("_", " ").capitalize()
+        return str(self.categories.get(key) or key.replace("_", " ").capitalize())
 
     def quantities(self, counts: Mapping[str, int]) -> str:
         """``{"pigs": 1, "cattle": 6, "sheep": 0}`` -> ``1 pig and 6 cattle`` (``nothing`` if all
         are 0), each in the game's noun for its key (:data:`nouns`)."""
-        return in_words([counted(n, self.nouns.get(key, key)) for key, n in counts.items() if n]) or "nothing"
+        return in_words([counted(n, self.nouns.get(key, key)) for key, n in counts.items() if n]) or gettext("nothing")
+
+    def place(self, name: str) -> str:
+        """A location of a farm (a placement's ``location``) in the page's language."""
+        return name
+
+    def animal(self, key: str) -> str:
+        """An animal type (a document key) in the page's language."""
+        return str(self.categories.get(key) or key)
 
     def score_rows(self, entry: Mapping[str, Any], result: Mapping[str, Any]) -> list[Row]:
         """The rows of one player's score (``entry``: that player's document): by default
@@ -181,25 +196,49 @@ class Face:
         tied = top_tie(result)
         if len(tied) < 2:
             return None
-        return f"{in_words([names[i] for i in tied])} share the win with {result['players'][tied[0]]['total']:g} points."
+        return gettext("%(names)s share the win with %(points)s.", names=in_words([names[i] for i in tied]),
+                       points=points_in_words(result["players"][tied[0]]["total"]))
 
     # -- a game in play --
 
     def prompt(self, public: dict) -> str:
         """What the player to move is asked now, in words."""
         kind = public["step"]["kind"]
-        return self.prompts.get(kind) or kind.replace("_", " ").capitalize()
+        return str(self.prompts.get(kind) or kind.replace("_", " ").capitalize())
 
     def heading(self, kind: str) -> str:
         """The heading of the buttons of actions of ``kind`` (the first part of their ids)."""
-        return self.headings.get(kind) or kind.replace("_", " ").capitalize()
+        return str(self.headings.get(kind) or kind.replace("_", " ").capitalize())
 
-    def action_label(self, label: str, names: Sequence[str]) -> str:
-        """An action's label as the page shows it; ``names``: the players' names by seat."""
-        return after_one(label)
+    def action_label(self, action: Action, names: Sequence[str]) -> str:
+        """An action's label as the page shows it, in the page's language; ``names``: the
+        players' names by seat.  In English the engine's label (:meth:`english_label`);
+        in another language the face's words for the action's kind and argument
+        (:meth:`label_words`), else the English label."""
+        if language() == DEFAULT:
+            return self.english_label(action, names)
+        return self.label_words(action, names) or self.english_label(action, names)
 
-    def move_text(self, action: str, label: str, *, mine: bool) -> str:
-        """A logged move in words, as this browser may read it (``mine``: its own move)."""
+    def english_label(self, action: Action, names: Sequence[str]) -> str:
+        """The engine's English label, as a page shows it."""
+        return after_one(action.label)
+
+    def label_words(self, action: Action, names: Sequence[str]) -> str | None:
+        """The action in the page's language, built from its kind and argument; None: not known."""
+        return None
+
+    def space_label(self, space_id: str, label: str) -> str:
+        """An action space's name on the board (``label``: the engine's English): the glossary's
+        word for it, and what the space does (:attr:`space_notes`) where the English says it."""
+        if language() == DEFAULT:
+            return label
+        name = str(word(f"{self.game}.space.{space_id}", label.partition(":")[0].strip()))
+        note = self.space_notes.get(space_id)
+        return gettext("%(space)s: %(what)s", space=name, what=note) if note else name
+
+    def move_text(self, action: Action, label: str, *, mine: bool) -> str:
+        """A logged move in words (``label``: :meth:`action_label`), as this browser may read it
+        (``mine``: its own move)."""
         return label
 
     def board(self, view: PlayView) -> Mapping[str, Any]:
@@ -228,8 +267,9 @@ class Face:
 
     def draw(self, view: PlayView, seat: int, document: dict, result: dict | None) -> svg.Picture:
         """A player's position (``document``, scored ``result``) drawn by the game, at the size of
-        the pictures of a game in play; override it where play shows more than the document."""
-        return games.game(self.game).picture(document, result, size=PICTURE_SIZE)
+        the pictures of a game in play, in the page's words; override it where play shows more
+        than the document."""
+        return games.game(self.game).picture(document, result, size=PICTURE_SIZE, words=PAGE)
 
     def spot(self, action: Action) -> Spot | None:
         """Where on your picture ``action`` is taken by clicking it, or ``None`` (a button only).
@@ -253,9 +293,23 @@ class Face:
         return None
 
 
-def in_words(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+def in_words(items: Sequence[str], style: str = "standard") -> str:
+    """``a``, ``a and b``, ``a, b, and c`` as the page's language writes a list (``style="or"``:
+    ``a, b, or c``)."""
+    items = [str(item) for item in items]
+    if language() == DEFAULT and len(items) > 1:  # the project's English: no comma before the last
+        return ", ".join(items[:-1]) + (" or " if style == "or" else " and ") + items[-1]
+    return format_list(items, style=style, locale=language()) if items else ""
+
+
+def points_in_words(value: float) -> str:
+    """``1 point``, ``12,5 points``: points the page's way."""
+    return ngettext("%(points)s point", "%(points)s points", plural_count(value), points=number(value))
+
+
+def plural_count(value: float) -> int:
+    """The count a plural form is chosen by: a whole number as it is, a half point as 2."""
+    return int(value) if float(value).is_integer() else 2
 
 
 def top_tie(result: Mapping[str, Any]) -> list[int]:
@@ -264,7 +318,8 @@ def top_tie(result: Mapping[str, Any]) -> list[int]:
     return [seat for seat, total in enumerate(totals) if total == max(totals)]
 
 
-# Nouns as the pages write them after "1"; every other number takes the plural, the key here.
+# Nouns as the pages write them after "1" (English only: the engines' labels); every other number
+# takes the plural, the key here.
 SINGULAR = MappingProxyType({"pigs": "pig", "horses": "horse", "people": "person", "cards": "card",
                              "vegetables": "vegetable", "borders": "border", "troughs": "trough",
                              "stall tiles": "stall tile", "expansions": "expansion", "workers": "worker",
@@ -272,8 +327,38 @@ SINGULAR = MappingProxyType({"pigs": "pig", "horses": "horse", "people": "person
 
 
 def counted(n: int, noun: str) -> str:
-    """``counted(3, "pigs") == "3 pigs"``, ``counted(1, "pigs") == "1 pig"`` (``noun`` in the plural)."""
-    return f"{n} {SINGULAR.get(noun, noun) if n == 1 else noun}"
+    """``counted(3, "pigs") == "3 pigs"``, ``counted(1, "pigs") == "1 pig"`` (``noun`` in the plural),
+    in the page's language with its plural forms."""
+    forms = _COUNTS.get(noun)
+    return forms(n) if forms else f"{n} {SINGULAR.get(noun, noun) if n == 1 else noun}"
+
+
+_COUNTS: Mapping[str, Callable[[int], str]] = MappingProxyType({
+    "sheep": lambda n: ngettext("%(num)d sheep", "%(num)d sheep", n),
+    "pigs": lambda n: ngettext("%(num)d pig", "%(num)d pigs", n),
+    "cattle": lambda n: ngettext("%(num)d cattle", "%(num)d cattle", n),
+    "horses": lambda n: ngettext("%(num)d horse", "%(num)d horses", n),
+    "boar": lambda n: ngettext("%(num)d boar", "%(num)d boar", n),
+    "wild boar": lambda n: ngettext("%(num)d wild boar", "%(num)d wild boar", n),
+    "wood": lambda n: ngettext("%(num)d wood", "%(num)d wood", n),
+    "stone": lambda n: ngettext("%(num)d stone", "%(num)d stone", n),
+    "reed": lambda n: ngettext("%(num)d reed", "%(num)d reed", n),
+    "clay": lambda n: ngettext("%(num)d clay", "%(num)d clay", n),
+    "food": lambda n: ngettext("%(num)d food", "%(num)d food", n),
+    "grain": lambda n: ngettext("%(num)d grain", "%(num)d grain", n),
+    "vegetables": lambda n: ngettext("%(num)d vegetable", "%(num)d vegetables", n),
+    "people": lambda n: ngettext("%(num)d person", "%(num)d people", n),
+    "cards": lambda n: ngettext("%(num)d card", "%(num)d cards", n),
+    "borders": lambda n: ngettext("%(num)d border", "%(num)d borders", n),
+    "troughs": lambda n: ngettext("%(num)d trough", "%(num)d troughs", n),
+    "stall tiles": lambda n: ngettext("%(num)d stall tile", "%(num)d stall tiles", n),
+    "expansions": lambda n: ngettext("%(num)d expansion", "%(num)d expansions", n),
+    "workers": lambda n: ngettext("%(num)d worker", "%(num)d workers", n),
+    "hens": lambda n: ngettext("%(num)d hen", "%(num)d hens", n),
+    "eggs": lambda n: ngettext("%(num)d egg", "%(num)d eggs", n),
+    "medals": lambda n: ngettext("%(num)d medal", "%(num)d medals", n),
+    "points": lambda n: points_in_words(n),
+})
 
 
 def after_one(text: str) -> str:
@@ -281,9 +366,20 @@ def after_one(text: str) -> str:
     return re.sub(r"(?<![\d.])1 ([a-z]+)", lambda match: "1 " + SINGULAR.get(match[1], match[1]), text)
 
 
+def goods_in(text: str) -> list[str]:
+    """The counted goods an engine's English names (``3 wood + 1 stone``), in the page's words."""
+    nouns = "|".join(sorted(map(re.escape, _COUNTS), key=len, reverse=True))
+    return [counted(int(n), noun) for n, noun in re.findall(rf"(\d+) ({nouns})\b", text)] or [text]
+
+
+def cell_words(cell: Sequence[int]) -> str:
+    """``(1, 2)``: a cell as the pages name it."""
+    return gettext("(%(row)s, %(column)s)", row=cell[0], column=cell[1])
+
+
 def amounts(goods: Mapping[str, int]) -> str:
     """``{"wood": 3, "stone": 0, "pigs": 1}`` -> ``3 wood, 1 pig`` (``none`` if all are 0)."""
-    return ", ".join(counted(n, good) for good, n in goods.items() if n) or "none"
+    return gettext(", ").join(counted(n, good) for good, n in goods.items() if n) or gettext("none")
 
 
 def open_spaces(legal: Sequence[Action]) -> set[str]:

@@ -2,70 +2,94 @@
 
 from __future__ import annotations
 
+import re
 from types import MappingProxyType
 from typing import Annotated, Literal
 
 import pydantic
+from flask_babel import gettext, lazy_gettext
 from pydantic import StrictBool
-
-import re
 
 from calculator.agricola import position, rules, spaces
 from calculator.agricola import svg as colours
-from calculator.agricola.examples import examples
 from calculator.agricola.actions import parse
+from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 from calculator.core.protocol import Action
 
 from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
+from ..i18n import PAGE, capital, word
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
-from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, counted, open_spaces
+from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, goods_in, in_words, \
+    open_spaces
+
+# --- the game's own words (docs/glossary.csv) ---
+
+ANIMALS = MappingProxyType({a: word(f"agricola.animal.{a}", colours.ANIMAL_WORDS[a]) for a in rules.ANIMALS})
+GOODS = MappingProxyType({m: word(f"common.good.{m}", m) for m in (*rules.MATERIALS, *rules.CROPS, "food")})
+MAJORS = MappingProxyType({key: word(f"agricola.major.{key}", m.name) for key, m in rules.MAJORS.items()})
+HOUSES = MappingProxyType({"wood": word("agricola.house.wood", "wooden hut"), "clay": word("agricola.house.clay", "clay hut"),
+                           "stone": word("agricola.house.stone", "stone house")})
 
 # --- the score form ---
 
 _BOARD = Board(
-    "farmyard", "Farmyard",
-    "Three rows of five spaces, top row first: . empty, R room, F field, S unfenced stable, a-z a pasture "
-    "(same letter, same pasture); * after a pasture letter is a stable in it.",
+    "farmyard", capital(word("agricola.board.farmyard", "farmyard")),
+    lazy_gettext("Three rows of five spaces, top row first: . empty, R room, F field, S unfenced stable, a-z a "
+                 "pasture (same letter, same pasture); * after a pasture letter is a stable in it."),
     "farm.js", "editor_farm.html",
-    palette=(("Spaces", (Tool(EMPTY, "Clear", css="empty", colour=colours.MEADOW),
-                         Tool(ROOM, "Room", css="room", colour=colours.ROOM_FILL["wood"]),
-                         Tool(FIELD, "Field", css="field", colour=colours.FIELD),
-                         *pastures(colours.PASTURES))),
-             ("Add or remove", (Tool(STABLE, "Stable", kind="toggle", css="mark", colour=colours.STABLE),))),
-    data=MappingProxyType({"mark": STABLE, "mark-label": "stable", "mark-alone": UNFENCED_STABLE,
-                           "mark-never": ROOM + FIELD, "max-borders": str(rules.MAX_FENCES),
-                           "border-name": "Fences"}),
+    palette=((lazy_gettext("Spaces"), (Tool(EMPTY, lazy_gettext("Clear"), css="empty", colour=colours.MEADOW),
+                                       Tool(ROOM, capital(word("agricola.farm.room", "room")), css="room",
+                                            colour=colours.ROOM_FILL["wood"]),
+                                       Tool(FIELD, capital(word("agricola.farm.field", "field")), css="field",
+                                            colour=colours.FIELD),
+                                       *pastures(colours.PASTURES))),
+             (lazy_gettext("Add or remove"), (Tool(STABLE, capital(word("agricola.farm.stable", "stable")),
+                                                   kind="toggle", css="mark", colour=colours.STABLE),))),
+    data=MappingProxyType({"mark": STABLE, "mark-label": word("agricola.farm.stable", "stable"),
+                           "mark-alone": UNFENCED_STABLE, "mark-never": ROOM + FIELD,
+                           "max-borders": str(rules.MAX_FENCES), "border-name": lazy_gettext("Fences")}),
+    phrases=MappingProxyType({
+        "alone": lazy_gettext("one farmyard alone"), "just_one": lazy_gettext("Just one farmyard?"),
+        "enter_each": lazy_gettext("Enter each player's name and farmyard, then score them together."),
+        "plural": lazy_gettext("Farmyards"), "cannot_score": lazy_gettext("Cannot score this farmyard."),
+        "cannot_check": lazy_gettext("Cannot check the capacity of this farmyard.")}),
 )
 FORM = GameForm(
-    "agricola", "Draw your farmyard, fill in your family, goods and cards, and get your final score with the best "
-    "place for every animal.", _BOARD, (
-        Group("family", "House and family", (
-            Field("house", "House", kind="radio", options=tuple((h, h.capitalize()) for h in rules.HOUSES)),
-            Field("people", "People", minimum=rules.MIN_PEOPLE, maximum=rules.MAX_PEOPLE))),
-        Group("animals", "Animals", counts("animals", rules.ANIMALS)),
-        Group("crops", "Crops", (Field("grain", "Grain"), Field("vegetables", "Vegetables")),
-              hint="In your supply and still on fields."),
-        Group("majors", "Major improvements", tuple(Field(f"majors.{key}", m.name, kind="copies", maximum=m.count)
-                                                    for key, m in rules.MAJORS.items())),
-        Group("supply", "Building resources", counts("supply", rules.MATERIALS),
-              hint="Read for the craft bonuses of the joinery, pottery and basketmaker's workshop."),
-        Group("occupations", "Occupations and minors", (
-            Field("cards", "Cards in play", kind="picker", catalogue=PICKS, inputs="card_inputs",
-                  hint="One per line, by id (E28) or name (Clogs), from the E, I and K decks; their points "
-                       "are added up for you."),)),
-        Group("points", "Other points and begging", (
-            Field("card_points", "Other card points", hint="printed points of cards not listed above"),
-            Field("bonus_points", "Other bonus points", hint="from card texts not listed above"),
-            Field("begging", "Begging cards"))),
-    ), capacity=True)
+    "agricola", lazy_gettext("Draw your farmyard, fill in your family, goods and cards, and get your final score "
+                             "with the best place for every animal."), _BOARD, (
+        Group("family", lazy_gettext("House and family"), (
+            Field("house", capital(word("agricola.farm.house", "house")), kind="radio",
+                  options=tuple((h, capital(HOUSES[h])) for h in rules.HOUSES)),
+            Field("people", lazy_gettext("People"), minimum=rules.MIN_PEOPLE, maximum=rules.MAX_PEOPLE))),
+        Group("animals", capital(word("common.group.animals", "animals")),
+              counts("animals", rules.ANIMALS, {a: capital(ANIMALS[a]) for a in rules.ANIMALS})),
+        Group("crops", capital(word("agricola.group.crops", "crops")),
+              (Field("grain", capital(GOODS["grain"])), Field("vegetables", capital(GOODS["vegetables"]))),
+              hint=lazy_gettext("In your supply and still on fields.")),
+        Group("majors", lazy_gettext("Major improvements"),
+              tuple(Field(f"majors.{key}", MAJORS[key], kind="copies", maximum=m.count)
+                    for key, m in rules.MAJORS.items())),
+        Group("supply", capital(word("agricola.group.building_resources", "building resources")),
+              counts("supply", rules.MATERIALS, {m: capital(GOODS[m]) for m in rules.MATERIALS}),
+              hint=lazy_gettext("Read for the craft bonuses of the joinery, pottery and basketmaker's workshop.")),
+        Group("occupations", lazy_gettext("Occupations and minors"), (
+            Field("cards", lazy_gettext("Cards in play"), kind="picker", catalogue=PICKS, inputs="card_inputs",
+                  hint=lazy_gettext("One per line, by id (E28) or name (Clogs), from the E, I and K decks; their "
+                                    "points are added up for you.")),)),
+        Group("points", lazy_gettext("Other points and begging"), (
+            Field("card_points", lazy_gettext("Other card points"),
+                  hint=lazy_gettext("printed points of cards not listed above")),
+            Field("bonus_points", lazy_gettext("Other bonus points"), hint=lazy_gettext("from card texts not listed above")),
+            Field("begging", capital(word("agricola.category.begging", "begging cards"))))),
+    ), capacity=True, best_score=lazy_gettext("best score"))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (
-    ("mid_game", "Mid-size farm"), ("strong", "Strong farm"), ("starving", "Begging family"),
-    ("caps_and_crafts", "Crafts and caps"))})
+    ("mid_game", lazy_gettext("Mid-size farm")), ("strong", lazy_gettext("Strong farm")),
+    ("starving", lazy_gettext("Begging family")), ("caps_and_crafts", lazy_gettext("Crafts and caps")))})
 
 # --- the API's documents (api.md 1.3) ---
 
@@ -118,40 +142,59 @@ class AgricolaGame(Table):
 # --- a game in play ---
 
 PROMPTS = MappingProxyType({
-    "work": "Place a person on an action space", "pair": "Take two different building resources",
-    "resource": "Take a building resource", "plow": "Plow a field", "build": "Build rooms and stables",
-    "major": "Buy a major improvement", "animals": "Your animals do not fit: keep, cook or release",
-    "feed": "Feeding time: pay the food", "fence": "Fence a pasture: pick its spaces",
-    "stable1": "Build a stable", "sow": "Sow your fields", "bake": "Bake bread",
-    "breed": "Breeding: keep the newborn animals"})
+    "work": lazy_gettext("Place a person on an action space"),
+    "pair": lazy_gettext("Take two different building resources"),
+    "resource": lazy_gettext("Take a building resource"), "plow": lazy_gettext("Plow a field"),
+    "build": lazy_gettext("Build rooms and stables"), "major": lazy_gettext("Buy a major improvement"),
+    "animals": lazy_gettext("Your animals do not fit: keep, cook or release"),
+    "feed": lazy_gettext("Feeding time: pay the food"), "fence": lazy_gettext("Fence a pasture: pick its spaces"),
+    "stable1": lazy_gettext("Build a stable"), "sow": lazy_gettext("Sow your fields"),
+    "bake": lazy_gettext("Bake bread"), "breed": lazy_gettext("Breeding: keep the newborn animals")})
 HEADINGS = MappingProxyType({
-    "space": "Action spaces", "field": "Fields", "room": "Rooms", "stable": "Stables", "major": "Major improvements",
-    "convert": "Eat crops", "craft": "Crafts", "breed": "Newborns", "cell": "Where",
-    "enclose": "Finish", "feed": "Finish", "done": "Finish"})
+    "space": lazy_gettext("Action spaces"), "field": lazy_gettext("Fields"), "room": lazy_gettext("Rooms"),
+    "stable": lazy_gettext("Stables"), "major": lazy_gettext("Major improvements"), "convert": lazy_gettext("Eat crops"),
+    "craft": lazy_gettext("Crafts"), "breed": capital(word("common.phase.newborns", "newborns")),
+    "cell": lazy_gettext("Where"), "enclose": lazy_gettext("Finish"), "feed": lazy_gettext("Finish"),
+    "done": lazy_gettext("Finish"), "take": lazy_gettext("Take"), "bake": lazy_gettext("Bake"),
+    "sow": lazy_gettext("Sow"), "keep": lazy_gettext("Keep"), "cook": lazy_gettext("Cook"),
+    "release": lazy_gettext("Release"), "growth": lazy_gettext("Growth")})
+# The glossary's English of the action spaces whose label says more than their name, and what they do.
+SPACE_NAMES = MappingProxyType({"start": "Starting player + Storehouse", "stable_bake": "Build 1 stable and/or bake bread",
+                                "family_growth": "Family growth",
+                                "resources2_or_growth": "2 different building resources or family growth"})
+SPACE_NOTES = MappingProxyType({"day": lazy_gettext("1 food + 1 building resource"),
+                                "family_growth": lazy_gettext("needs a free room"),
+                                "resources2_or_growth": lazy_gettext("family growth from round 5 on")})
 
 
 # --- words on the score pages ---
 
 CATEGORIES = MappingProxyType({
-    "boar": "Wild boar", "unused_spaces": "Unused spaces", "fenced_stables": "Fenced stables",
-    "family_members": "Family members", "majors": "Major improvements",
-    "card_points": "Occupations and minors", "bonus_points": "Bonus points", "begging": "Begging cards"})
+    **{key: capital(word(f"agricola.category.{key}", key.replace("_", " "))) for key in (
+        "fields", "pastures", "unused_spaces", "fenced_stables", "rooms", "family_members", "bonus_points")},
+    **{a: capital(ANIMALS[a]) for a in rules.ANIMALS},
+    "grain": capital(GOODS["grain"]), "vegetables": capital(GOODS["vegetables"]),
+    "begging": capital(word("agricola.category.begging", "begging cards")),
+    "majors": lazy_gettext("Major improvements"), "card_points": lazy_gettext("Occupations and minors")})
 NOUNS = MappingProxyType({"boar": "wild boar"})
 
 
 def major_name(key: str) -> str:
     """``fireplace_2`` -> ``Fireplace (2)``: the card names of the major improvements."""
-    major = rules.MAJORS.get(key)
-    if major is not None:
-        return major.name
+    if key in MAJORS:
+        return str(MAJORS[key])
     base, _, number = key.rpartition("_")
-    major = rules.MAJORS.get(base)
-    return f"{major.name} ({number})" if major else key.replace("_", " ")
+    return gettext("%(major)s (%(number)s)", major=MAJORS[base], number=number) if base in MAJORS \
+        else key.replace("_", " ")
 
 
 # Pieces placed by clicking the farmyard: the action kind naming a space, and the piece in words.
-PIECES = MappingProxyType({"room": "Room", "stable": "Stable", "field": "Field", "cell": "Pasture"})
-COUNTED = MappingProxyType({"release": "Release", "cook": "Cook", "convert": "Eat"})  # kind -> the button
+PIECES = MappingProxyType({"room": capital(word("agricola.farm.room", "room")),
+                           "stable": capital(word("agricola.farm.stable", "stable")),
+                           "field": capital(word("agricola.farm.field", "field")),
+                           "cell": capital(word("common.farm.pasture", "pasture"))})
+COUNTED = MappingProxyType({"release": lazy_gettext("Release"), "cook": lazy_gettext("Cook"),
+                            "convert": lazy_gettext("Eat")})  # kind -> the button
 
 
 class AgricolaFace(Face):
@@ -173,11 +216,91 @@ class AgricolaFace(Face):
 
     def tie_break(self, document, result, names) -> str | None:
         shared = super().tie_break(document, result, names)
-        return shared and shared + " Agricola has no tie-break."
+        return shared and gettext("%(shared)s Agricola has no tie-break.", shared=shared)
+
+    def place(self, name: str) -> str:
+        return colours.place_name(name, PAGE)
+
+    def animal(self, key: str) -> str:
+        return str(ANIMALS[key]) if key in ANIMALS else key
+
+    def space_label(self, space_id: str, label: str) -> str:
+        return super().space_label(space_id, SPACE_NAMES.get(space_id, label))
+
+    def label_words(self, action: Action, names) -> str | None:
+        kind, argument = parse(action.id)
+        label = action.label
+        numbers = [int(n) for n in re.findall(r"\d+", label)]
+        if kind == "space":
+            return self.space_label(argument, label.split(" [")[0])
+        if kind == "room":
+            house = re.match(r"build an? (\w+) room", label)
+            return gettext("build a room (%(house)s) on %(cell)s", house=HOUSES.get(house[1], house[1]) if house else "",
+                           cell=cell_words(argument))
+        if kind == "stable":
+            return gettext("build a stable on %(cell)s for 1 wood", cell=cell_words(argument)) if "for 1 wood" in label \
+                else gettext("build a stable on %(cell)s", cell=cell_words(argument))
+        if kind == "field":
+            return gettext("plow a field on %(cell)s", cell=cell_words(argument))
+        if kind == "cell":
+            return gettext("the pasture includes %(cell)s", cell=cell_words(argument))
+        if kind == "done":
+            return gettext("finish this part of the action")
+        if kind == "enclose":
+            return gettext("fence in this pasture (%(fences)s)",
+                           fences=ngettext_fences(numbers[0] if numbers else 0))
+        if kind == "growth":
+            return gettext("family growth")
+        if kind == "feed":
+            return gettext("pay the food (each missing food is a begging card)")
+        if kind == "bake":
+            return gettext("bake %(grain)s into %(food)s", grain=counted(argument, "grain"),
+                           food=counted(numbers[-1] if numbers else 0, "food"))
+        if kind == "sow":
+            return gettext("sow %(crop)s on an empty field", crop=GOODS.get(argument, argument))
+        if kind == "major":
+            copy, returns = argument
+            name = major_name(copy)
+            return gettext("%(major)s by returning a Fireplace", major=MAJORS[copy.rpartition("_")[0]]
+                           if copy not in MAJORS and copy.rpartition("_")[0] in MAJORS else name) if returns else name
+        if kind == "take":
+            return self._take_words(argument, label)
+        if kind == "keep":
+            return gettext("keep the best herd that fits, cook the rest") if "cook" in label \
+                else gettext("keep the best herd that fits, release the rest")
+        if kind == "cook":
+            return gettext("cook %(what)s for %(food)s", what=counted(1, argument),
+                           food=counted(numbers[-1] if numbers else 0, "food"))
+        if kind == "release":
+            return gettext("release %(animals)s to make room for a newborn", animals=counted(1, argument)) \
+                if "newborn" in label else gettext("release %(animals)s", animals=counted(1, argument))
+        if kind == "convert":
+            return gettext("eat %(crop)s (%(food)s)", crop=counted(1, argument),
+                           food=counted(numbers[-1] if numbers else 0, "food"))
+        if kind == "craft":
+            good = re.search(r": 1 (\w+) for", label)
+            return gettext("%(major)s: %(good)s for %(food)s", major=MAJORS.get(argument, argument),
+                           good=counted(1, good[1]) if good else "", food=counted(numbers[-1] if numbers else 0, "food"))
+        if kind == "breed":
+            return gettext("keep the newborn %(animals)s", animals=in_words([str(ANIMALS[a]) for a in argument]))
+        return None
+
+    def _take_words(self, argument, label: str) -> str:
+        if argument and isinstance(argument[0], str) and len(argument) == 2 and argument[1] in rules.RAW_FOOD:
+            numbers = [int(n) for n in re.findall(r"\d+", label)]
+            return gettext("turn %(crop)s into %(food)s and pay 1 food for 1 cattle", crop=counted(1, argument[1]),
+                           food=counted(numbers[1] if len(numbers) > 1 else 0, "food"))
+        if argument == ("food",):
+            return gettext("take the food on the space")
+        if argument == ("sheep",):
+            return gettext("take 1 sheep and 1 food")
+        if argument == ("cattle",):
+            return gettext("pay 1 food for 1 cattle")
+        return gettext("take %(goods)s", goods=in_words([counted(1, good) for good in argument]))
 
     def spot(self, action: Action) -> Spot | None:
         kind, argument = parse(action.id)
-        return Spot(PIECES[kind], cell=argument) if kind in PIECES else None
+        return Spot(str(PIECES[kind]), cell=argument) if kind in PIECES else None
 
     def picked(self, view: PlayView) -> list[tuple[int, int]]:
         return [tuple(cell) for cell in view.public["step"].get("cells", ())]
@@ -188,7 +311,9 @@ class AgricolaFace(Face):
         if kind not in COUNTED or not isinstance(argument, str):
             return None
         food = re.search(r"(\d+) food", action.label)
-        return Count(COUNTED[kind], argument, f"{food[1]} food each" if food else "")
+        noun = ANIMALS.get(argument) or GOODS.get(argument) or argument
+        return Count(str(COUNTED[kind]), str(noun), gettext("%(food)s each", food=counted(int(food[1]), "food"))
+                     if food else "")
 
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
@@ -196,21 +321,30 @@ class AgricolaFace(Face):
         shown = []
         for space in view.public["spaces"]:
             unit = spaces.SPACES[space["id"]].accumulate
-            goods = f"{space['goods']} {unit[0]}" if unit and space["goods"] else ""
-            shown.append({**space, "goods_text": goods, "round": revealed.get(space["id"]),
-                          "free": space["id"] in free})
+            goods = counted(space["goods"], unit[0]) if unit and space["goods"] else ""
+            shown.append({**space, "label": self.space_label(space["id"], space["label"]), "goods_text": goods,
+                          "round": revealed.get(space["id"]), "free": space["id"] in free})
         return {"spaces": shown, "majors": [major_name(key) for key in view.public["majors_left"]]}
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
-        return [("Family", f"{counted(player['people'], 'people')} in a {player['house']} house"),
-                ("Food", str(player["food"])),
-                ("Crops", amounts({"grain": player["grain"], "vegetables": player["vegetables"]})),
-                ("Animals", amounts(player["animals"])), ("Goods", amounts(player["supply"])),
-                ("Majors", ", ".join(major_name(key) for key in player["majors"]) or "none"),
-                ("Begging cards", str(player["begging"])),
-                ("People left to place", str(player["workers"]))]
+        return [(gettext("Family"), gettext("%(people)s in a %(house)s", people=counted(player["people"], "people"),
+                                            house=HOUSES.get(player["house"], player["house"]))),
+                (gettext("Food"), str(player["food"])),
+                (gettext("Crops"), amounts({"grain": player["grain"], "vegetables": player["vegetables"]})),
+                (gettext("Animals"), amounts({NOUNS.get(a, a): n for a, n in player["animals"].items()})),
+                (gettext("Goods"), amounts(player["supply"])),
+                (gettext("Majors"), in_words([major_name(key) for key in player["majors"]]) or gettext("none")),
+                (gettext("Begging cards"), str(player["begging"])),
+                (gettext("People left to place"), str(player["workers"]))]
+
+
+def ngettext_fences(n: int) -> str:
+    """``4 fences``."""
+    from flask_babel import ngettext
+
+    return ngettext("%(num)d fence", "%(num)d fences", n)
 
 
 FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], Documents(AgricolaDocument, AgricolaGame),
-                    PROMPTS, HEADINGS, endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS)
+                    PROMPTS, HEADINGS, endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS, space_notes=SPACE_NOTES)

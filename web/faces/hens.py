@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
 import pydantic
+from flask_babel import gettext, lazy_gettext, ngettext
 
 from calculator import svg
 from calculator.hens import rules
@@ -16,29 +17,38 @@ from calculator.hens import svg as colours
 from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
+from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
 from ..schemas import Cell, Closed, Number, Table, choice
-from . import SINGULAR, Documents, Example, Face, PlayView, after_one, counted, in_words, top_tie
+from . import Documents, Example, Face, PlayView, after_one, cell_words, counted, in_words, points_in_words, top_tie
 
-# Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what
-# it counts, its parameters in braces (a list of values reads "1 or 6").
+# Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
+# counts, with its parameters (a list of values reads "1 or 6"); a count's noun agrees with it.
 GOAL_WORDS = MappingProxyType({
-    "per_hen_value_in": "for each hen of value {values}",
-    "per_hen_eggs_eq": "for each hen with exactly {eggs} {eggs_noun}",
-    "per_hen_medals_eq": "for each hen with exactly {medals} {medals_noun}",
-    "per_coop": "for each coop, on top of what a coop always costs",
-    "if_no_coops": "if you have no coops",
-    "per_singleton_hen": "for each hen with no neighbour of its breed",
-    "per_corner_hen_eggs_ge": "for each corner hen with {eggs} or more eggs",
-    "if_all_corners_same_breed": "if all four corners are hens of one breed",
-    "per_mono_line": "for each full line of {length} hens of one breed",
-    "per_distinct_breed": "for each breed you have",
-    "per_distinct_breed_over": "for each breed you have beyond {n}",
-    "if_largest_group_ge": "if your largest group has {n} or more hens",
-    "if_largest_group_le": "if your largest group has {n} or fewer hens",
-    "if_rooster_group_ge": "if the rooster's group has {n} or more hens",
-    "per_extra_group_ge": "for each group of {n} or more hens besides your largest",
-    "if_all_values_present": "if you have hens of every value from 1 to 6",
-    "per_two_cross_breed_edges": "for every two pairs of neighbouring hens of different breeds",
+    "per_hen_value_in": lambda p: gettext("for each hen of value %(values)s", **p),
+    "per_hen_eggs_eq": lambda p: ngettext("for each hen with exactly %(num)d egg",
+                                          "for each hen with exactly %(num)d eggs", p["eggs"]),
+    "per_hen_medals_eq": lambda p: ngettext("for each hen with exactly %(num)d medal",
+                                            "for each hen with exactly %(num)d medals", p["medals"]),
+    "per_coop": lambda p: gettext("for each coop, on top of what a coop always costs"),
+    "if_no_coops": lambda p: gettext("if you have no coops"),
+    "per_singleton_hen": lambda p: gettext("for each hen with no neighbour of its breed"),
+    "per_corner_hen_eggs_ge": lambda p: ngettext("for each corner hen with %(num)d or more eggs",
+                                                 "for each corner hen with %(num)d or more eggs", p["eggs"]),
+    "if_all_corners_same_breed": lambda p: gettext("if all four corners are hens of one breed"),
+    "per_mono_line": lambda p: ngettext("for each full line of %(num)d hens of one breed",
+                                        "for each full line of %(num)d hens of one breed", p["length"]),
+    "per_distinct_breed": lambda p: gettext("for each breed you have"),
+    "per_distinct_breed_over": lambda p: gettext("for each breed you have beyond %(n)s", **p),
+    "if_largest_group_ge": lambda p: ngettext("if your largest group has %(num)d or more hens",
+                                              "if your largest group has %(num)d or more hens", p["n"]),
+    "if_largest_group_le": lambda p: ngettext("if your largest group has %(num)d or fewer hens",
+                                              "if your largest group has %(num)d or fewer hens", p["n"]),
+    "if_rooster_group_ge": lambda p: ngettext("if the rooster's group has %(num)d or more hens",
+                                              "if the rooster's group has %(num)d or more hens", p["n"]),
+    "per_extra_group_ge": lambda p: ngettext("for each group of %(num)d or more hens besides your largest",
+                                             "for each group of %(num)d or more hens besides your largest", p["n"]),
+    "if_all_values_present": lambda p: gettext("if you have hens of every value from 1 to 6"),
+    "per_two_cross_breed_edges": lambda p: gettext("for every two pairs of neighbouring hens of different breeds"),
 })
 
 
@@ -51,44 +61,53 @@ def goal_text(kind: str, params: dict | None = None, points: int | None = None) 
     >>> goal_text("per_hen_value_in", {"values": [1, 6]}, -1)
     '−1 point for each hen of value 1 or 6'
     """
-    words = {name: " or ".join(map(str, value)) if isinstance(value, (list, tuple)) else value
+    words = {name: in_words([str(v) for v in value], "or") if isinstance(value, (list, tuple)) else value
              for name, value in (params or {}).items()}
-    nouns = {f"{name}_noun": SINGULAR[name] if value == 1 else name for name, value in words.items() if name in SINGULAR}
-    text = GOAL_WORDS[kind].format(**words, **nouns)
+    text = GOAL_WORDS[kind](words)
     if points is None:
         return text[:1].upper() + text[1:]
-    return f"{points:d}".replace("-", "−") + f" point{'' if abs(points) == 1 else 's'} {text}"
+    return ngettext("%(points)s point %(goal)s", "%(points)s points %(goal)s", abs(points),
+                    points=f"{points:d}".replace("-", "−"), goal=text)
 
 
 # --- the score form ---
 
 _BOARD = Board(
-    "grid", "Grid",
-    "One row per line, top row first (3 rows of 4 or 4 rows of 3); cells separated by commas, each "
-    "BREED value/eggs/medals (for example PAD 3/2/0) or coop for a face-down card.",
+    "grid", capital(word("hens.board.grid", "grid")),
+    lazy_gettext("One row per line, top row first (3 rows of 4 or 4 rows of 3); cells separated by commas, each "
+                 "BREED value/eggs/medals (for example PAD 3/2/0) or coop for a face-down card."),
     "hens.js", "editor_hens.html", separator=",",
-    palette=(("Breed", (*(Tool(b.code, b.name.replace("_", " ").title(), css="breed",
-                               colour=colours.BREED_COLOUR[b.code]) for b in rules.BREEDS),
-                        Tool(rules.COOP, "Coop", css="coop", colour=colours.COOP))),),
+    palette=((capital(word("hens.card.breed", "breed")),
+              (*(Tool(b.code, lazy(lambda code=b.code: colours.breed_name(code, PAGE)), css="breed",
+                      colour=colours.BREED_COLOUR[b.code]) for b in rules.BREEDS),
+               Tool(rules.COOP, capital(word("hens.card.coop", "coop")), css="coop", colour=colours.COOP))),),
     data=MappingProxyType({"values": "{}-{}".format(*rules.VALUES), "eggs": "{}-{}".format(*rules.EGGS),
                            "medals": "{}-{}".format(*rules.MEDALS), "coop": rules.COOP,
                            "shapes": " ".join(f"{r}x{c}" for r, c in rules.GRID_SHAPES)}),
+    phrases=MappingProxyType({
+        "alone": lazy_gettext("one grid alone"), "just_one": lazy_gettext("Just one grid?"),
+        "enter_each": lazy_gettext("Enter each player's name and grid, then score them together."),
+        "plural": lazy_gettext("Grids"), "cannot_score": lazy_gettext("Cannot score this grid."),
+        "cannot_check": lazy_gettext("Cannot check this grid.")}),
 )
-_CARDS = tuple((card.id, f"{card.id}: " + "; ".join(goal_text(g.kind, dict(g.params), g.points) for g in card.goals))
-               for card in default_goals().cards)
-_GOALS = Group("goals", "Goals", (Field("goal_card", "Goal card", kind="select", options=(("", "none"), *_CARDS)),))
+_CARDS = tuple((card.id, lazy(lambda card=card: f"{card.id}: " + "; ".join(
+    goal_text(g.kind, dict(g.params), g.points) for g in card.goals))) for card in default_goals().cards)
+_GOALS = Group("goals", capital(word("hens.category.goals", "goals")),
+               (Field("goal_card", capital(word("hens.card.goal_card", "goal card")), kind="select",
+                      options=(("", lazy_gettext("none")), *_CARDS)),))
 FORM = GameForm(
-    "hens", "Lay out your grid of hens, place the rooster, pick the goal card, and get your final score.", _BOARD, (
-        Group("rooster", "Rooster", (
-            Field("rooster", "Rooster's cell", kind="cell",
-                  hint="row, column; for example 0, 3 (empty: no rooster)"),)),
+    "hens", lazy_gettext("Lay out your grid of hens, place the rooster, pick the goal card, and get your final "
+                         "score."), _BOARD, (
+        Group("rooster", capital(word("hens.card.rooster", "rooster")), (
+            Field("rooster", lazy_gettext("Rooster's cell"), kind="cell",
+                  hint=lazy_gettext("row, column; for example 0, 3 (empty: no rooster)")),)),
         _GOALS,
     ), table=(_GOALS,))
 
 _ROWS, _COLUMNS = rules.GRID_SHAPES[0]
 START = {"game": "hens", "grid": [[rules.COOP] * _COLUMNS for _ in range(_ROWS)]}  # face-down cards
 EXAMPLES = MappingProxyType({
-    "example": Example("Three groups and a rooster", {
+    "example": Example(lazy_gettext("Three groups and a rooster"), {
         "game": "hens",
         "grid": [["PAD 1/2/0", "PAD 6/1/0", "PAD 4/2/0", "SEB 5/2/1"],
                  ["PAD 5/2/0", "PAD 2/2/0", "WYA 3/2/0", "SEB 2/1/0"],
@@ -96,7 +115,7 @@ EXAMPLES = MappingProxyType({
         "rooster": [0, 3],
         "goal_card": "G03",
     }),
-    "upright": Example("Upright grid with a coop", {
+    "upright": Example(lazy_gettext("Upright grid with a coop"), {
         "game": "hens",
         "grid": [["PAD 1/2/0", "PAD 5/2/0", "BAR 4/2/1"],
                  ["PAD 6/1/0", "coop", "WYA 3/1/0"],
@@ -163,10 +182,13 @@ class HensGame(HensShared, Table):
 # --- a game in play ---
 
 PROMPTS = MappingProxyType({
-    "draw": "Draw a card", "choose": "Choose a card to play, face up or as a coop",
-    "place": "Put the card in your grid", "discard": "Discard down to your hand size",
-    "rooster": "Put your rooster on one of your hens"})
-HEADINGS = MappingProxyType({"cell": "Where", "hen": "Play face up", "coop": "Play face down as a coop"})
+    "draw": lazy_gettext("Draw a card"), "choose": lazy_gettext("Choose a card to play, face up or as a coop"),
+    "place": lazy_gettext("Put the card in your grid"), "discard": lazy_gettext("Discard down to your hand size"),
+    "rooster": lazy_gettext("Put your rooster on one of your hens"), "orient": lazy_gettext("Choose your grid's shape")})
+HEADINGS = MappingProxyType({"cell": lazy_gettext("Where"), "hen": lazy_gettext("Play face up"),
+                             "coop": lazy_gettext("Play face down as a coop"), "draw": lazy_gettext("Draw"),
+                             "discard": lazy_gettext("Discard"), "rooster": capital(word("hens.card.rooster", "rooster")),
+                             "orient": lazy_gettext("Orient")})
 
 
 def card(text: str | None, **extra: object) -> dict:
@@ -205,10 +227,13 @@ def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
 
 # --- words on the score pages ---
 
-CATEGORIES = MappingProxyType({"rooster_group": "Rooster's group"})
+CATEGORIES = MappingProxyType({
+    "largest_group": capital(word("hens.category.largest_group", "largest group")),
+    "rooster_group": lazy_gettext("Rooster's group"), "medals": capital(word("hens.category.medals", "medals")),
+    "coops": capital(word("hens.category.coops", "coops")), "goals": capital(word("hens.category.goals", "goals"))})
 TIEBREAKS = MappingProxyType({  # the tie-breakers (calculator.hens.rules.TIEBREAKERS) in words, and what they count
-    "largest_group_size": ("Largest group", "hens"), "second_group_size": ("Second-largest group", "hens"),
-    "medals": ("Medals", "medals")})
+    "largest_group_size": (lazy_gettext("Largest group"), "hens"),
+    "second_group_size": (lazy_gettext("Second-largest group"), "hens"), "medals": (lazy_gettext("Medals"), "medals")})
 
 
 class HensFace(Face):
@@ -220,7 +245,7 @@ class HensFace(Face):
         if not goals:
             return []
         card = result["players"][0]["goal_card"]
-        return [(f"Goal card {card}" if card else "Goals",
+        return [(gettext("Goal card %(card)s", card=card) if card else gettext("Goals"),
                  "; ".join(goal_text(g["kind"], g["params"], g["points"]) for g in goals))]
 
     def tie_break(self, document, result, names) -> str | None:
@@ -235,41 +260,84 @@ class HensFace(Face):
         tied = top_tie(result)
         if len(tied) < 2:
             return None
-        told = [f"{in_words([names[i] for i in tied])} have {result['players'][tied[0]]['total']:g} points."]
+        told = [gettext("%(names)s have %(points)s.", names=in_words([names[i] for i in tied]),
+                        points=points_in_words(result["players"][tied[0]]["total"]))]
         for key in rules.TIEBREAKERS:
             what, noun = TIEBREAKS[key]
             counts = {i: result["players"][i]["tiebreakers"][key] for i in tied}
-            told.append(f"{what}: " + ", ".join(f"{names[i]} {counted(counts[i], noun)}" for i in tied) + ".")
+            told.append(gettext("%(what)s: %(counts)s.", what=what, counts=gettext(", ").join(
+                gettext("%(name)s %(count)s", name=names[i], count=counted(counts[i], noun)) for i in tied)))
             tied = [i for i in tied if counts[i] == max(counts.values())]
             if len(tied) == 1:
-                return " ".join(told) + f" {names[tied[0]]} wins the tie."
-        return " ".join(told) + f" Still equal, {in_words([names[i] for i in tied])} share the win."
+                return " ".join([*told, gettext("%(name)s wins the tie.", name=names[tied[0]])])
+        return " ".join([*told, gettext("Still equal, %(names)s share the win.", names=in_words([names[i] for i in tied]))])
 
 
     def prompt(self, public: dict) -> str:
         text = super().prompt(public)
         draws_left = public["step"].get("draws_left")
-        return text + f" ({draws_left} to draw)" if draws_left else text
+        return gettext("%(prompt)s (%(count)s to draw)", prompt=text, count=draws_left) if draws_left else text
 
-    def action_label(self, label: str, names: Sequence[str]) -> str:
+    def english_label(self, action, names: Sequence[str]) -> str:
         """``seat 1's discard pile`` -> ``Greedy bot's discard pile`` (``your discard pile``)."""
         def name(match: re.Match) -> str:
             seat = int(match[1])
             who = names[seat] if seat < len(names) else "another player"
             return "your discard pile" if who == "You" else f"{who}'s discard pile"
 
-        return after_one(re.sub(r"seat (\d+)'s discard pile", name, label))
+        return after_one(re.sub(r"seat (\d+)'s discard pile", name, action.label))
 
-    def move_text(self, action: str, label: str, *, mine: bool) -> str:
+    def label_words(self, action, names: Sequence[str]) -> str | None:
+        kind, _, rest = action.id.partition(":")
+        label = action.label
+        card_text = re.search(r"[A-Z]{3} \d+/\d+/\d+", label)
+        shown = card_text[0] if card_text else ""
+        if kind == "draw":
+            if rest == "stop":
+                return gettext("draw no more cards this turn")
+            return gettext("draw from %(sources)s", sources=in_words([self._source(part, names)
+                                                                       for part in rest.split("+")]))
+        if kind == "orient":
+            rows, _, columns = rest.partition("x")
+            return gettext("play a grid of %(rows)s rows and %(columns)s columns", rows=rows, columns=columns)
+        if kind == "hen":
+            return gettext("play %(card)s face up", card=shown)
+        if kind == "coop":
+            return gettext("play %(card)s face down as a coop", card=shown)
+        if kind == "discard":
+            return gettext("discard %(card)s", card=shown)
+        if kind == "cell":
+            return gettext("put %(card)s in the grid", card=shown) if shown else gettext("put a coop in the grid")
+        if kind == "rooster":
+            return gettext("put the rooster on %(card)s", card=shown)
+        return None
+
+    @staticmethod
+    def _source(part: str, names: Sequence[str]) -> str:
+        """``deck``, ``pile:1``: where a card is drawn from, in words."""
+        if part == "deck":
+            return gettext("the deck")
+        seat = int(part.partition(":")[2])
+        who = names[seat] if seat < len(names) else None
+        if who is None:
+            return gettext("another player's discard pile")
+        return gettext("your discard pile") if who == gettext("You") else gettext("%(name)s's discard pile", name=who)
+
+    def move_text(self, action, label: str, *, mine: bool) -> str:
         """Places go without grid coordinates (they shift as a grid grows), and what others did
         face down (a coop's card, an early rooster) stays hidden."""
-        kind = action.split(":", 1)[0]
+        kind = action.id.split(":", 1)[0]
+        english = language() == DEFAULT
         if kind == "cell":
-            return label.partition(" at ")[0] + " in the grid" if mine else "put the card in the grid"
+            if not mine:
+                return gettext("put the card in the grid")
+            return label.partition(" at ")[0] + " in the grid" if english else label
         if kind == "rooster":
-            return label.partition(" at ")[0] if mine else "put the rooster on a hen"
+            if not mine:
+                return gettext("put the rooster on a hen")
+            return label.partition(" at ")[0] if english else label
         if kind == "coop" and not mine:
-            return "play a card face down as a coop"
+            return gettext("play a card face down as a coop")
         return label
 
     def board(self, view: PlayView) -> dict:
@@ -285,11 +353,12 @@ class HensFace(Face):
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         entry = view.public["seats"][seat]
         pile = entry["discards"]
-        facts = [("Hand", counted(entry["hand_size"], "cards")),
-                 ("Discard pile", f"{pile[-1]} on top, {counted(len(pile), 'cards')} in all" if pile else "empty"),
-                 ("Coops", str(entry["coops"]))]
+        facts = [(gettext("Hand"), counted(entry["hand_size"], "cards")),
+                 (gettext("Discard pile"), gettext("%(card)s on top, %(cards)s in all", card=pile[-1],
+                                                   cards=counted(len(pile), "cards")) if pile else gettext("empty")),
+                 (gettext("Coops"), str(entry["coops"]))]
         if entry["known_cards"]:
-            facts.append(("Known in hand", ", ".join(known["card"] for known in entry["known_cards"])))
+            facts.append((gettext("Known in hand"), ", ".join(known["card"] for known in entry["known_cards"])))
         return facts
 
     def picture(self, view: PlayView, seat: int) -> svg.Picture | None:
@@ -339,4 +408,5 @@ class HensFace(Face):
 
 
 FACE = HensFace("hens", FORM, EXAMPLES, START, Documents(HensDocument, HensGame), PROMPTS, HEADINGS,
-                filters=MappingProxyType({"goal": goal_text}), categories=CATEGORIES)
+                filters=MappingProxyType({"goal": goal_text, "breed": lambda code: colours.breed_name(code, PAGE)}),
+                categories=CATEGORIES)

@@ -12,6 +12,13 @@
  */
 "use strict";
 
+// The page's words for this script (base.html's JSON block, in the page's language), "{name}" filled in.
+// (var and function: every script of a page declares them alike.)
+var WORDS = JSON.parse((document.getElementById("script-words") || {}).textContent || "{}");
+function say(key, values = {}) {
+  return String(WORDS[key] || key).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+}
+
 document.querySelectorAll(".farm-editor").forEach((editor) => {
   const input = (path) => document.getElementById("f-" + editor.dataset.scope + path.replace(/\./g, "-"));
   const text = document.getElementById(editor.dataset.for);
@@ -81,9 +88,9 @@ document.querySelectorAll(".farm-editor").forEach((editor) => {
 
   function describe(space) {
     const look = looks[space.base];
-    let what = isLetter(space.base) ? `pasture ${space.base}` : look ? look.label.toLowerCase() : `unknown "${space.base}"`;
-    if (space.base === ".") what = "empty";
-    return space.marked ? `${what}, ${editor.dataset.markLabel}` : what;
+    let what = isLetter(space.base) ? say("pasture", {letter: space.base}) : look ? look.label : say("unknown", {token: space.base});
+    if (space.base === ".") what = say("empty");
+    return space.marked ? say("marked", {what, mark: editor.dataset.markLabel}) : what;
   }
 
   function homeColumns() {
@@ -112,7 +119,7 @@ document.querySelectorAll(".farm-editor").forEach((editor) => {
       if (look) cell.style.setProperty("--swatch", look.colour);
       cell.dataset.r = r;
       cell.dataset.c = c;
-      cell.title = `cell (${r}, ${c}): ${describe(space)}`;
+      cell.title = say("cell", {r, c, what: describe(space)});
       cell.setAttribute("aria-label", cell.title);
       const name = document.createElement("span");
       name.className = "name";
@@ -127,7 +134,7 @@ document.querySelectorAll(".farm-editor").forEach((editor) => {
       grid.append(cell);
     }));
     const max = Number(editor.dataset.maxBorders);
-    counter.textContent = `${editor.dataset.borderName} needed: ${edges.size} of at most ${max}`;
+    counter.textContent = say("needed", {pieces: editor.dataset.borderName, count: edges.size, most: max});
     counter.classList.toggle("over", edges.size > max);
     if (focus) {
       const again = grid.querySelector(`[data-r="${focus[0]}"][data-c="${focus[1]}"]`);

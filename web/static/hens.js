@@ -11,6 +11,13 @@
  */
 "use strict";
 
+// The page's words for this script (base.html's JSON block, in the page's language), "{name}" filled in.
+// (var and function: every script of a page declares them alike.)
+var WORDS = JSON.parse((document.getElementById("script-words") || {}).textContent || "{}");
+function say(key, values = {}) {
+  return String(WORDS[key] || key).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+}
+
 document.querySelectorAll(".hens-editor").forEach((editor) => {
   const text = document.getElementById(editor.dataset.for);
   const rooster = document.getElementById("f-" + editor.dataset.scope + "rooster");
@@ -52,7 +59,7 @@ document.querySelectorAll(".hens-editor").forEach((editor) => {
 
   /* Rows of number buttons (value, eggs, medals) from the ranges in data-*, and the rooster button. */
   function buildPanel() {
-    for (const [key, title] of [["values", "Value"], ["eggs", "Eggs"], ["medals", "Medals"]]) {
+    for (const [key, title] of [["values", say("value")], ["eggs", say("eggs")], ["medals", say("medals")]]) {
       const [low, high] = editor.dataset[key].split("-").map(Number);
       const group = document.createElement("div");
       group.className = "tools numbers";
@@ -68,7 +75,7 @@ document.querySelectorAll(".hens-editor").forEach((editor) => {
     }
     const group = document.createElement("div");
     group.className = "tools";
-    group.append(button("Rooster on this card", {set: "rooster", value: "1"}));
+    group.append(button(say("rooster_here"), {set: "rooster", value: "1"}));
     panel.append(group);
   }
 
@@ -83,7 +90,7 @@ document.querySelectorAll(".hens-editor").forEach((editor) => {
     card.style.gridColumn = c + 1;
     card.setAttribute("aria-pressed", String(same(selected, [r, c])));
     if (errorCell === `${r},${c}`) card.classList.add("error");
-    let label = token.toLowerCase() === coop ? "coop" : token;
+    let label = token.toLowerCase() === coop ? say("coop") : token;
     if (hen && breeds[hen.breed]) {
       card.style.setProperty("--swatch", breeds[hen.breed].colour);
       card.innerHTML = `<span class="band"></span><span class="value"></span><span class="bits"><span class="eggs"></span> <span class="medals"></span></span>`;
@@ -91,7 +98,7 @@ document.querySelectorAll(".hens-editor").forEach((editor) => {
       card.querySelector(".value").textContent = hen.value;
       card.querySelector(".eggs").textContent = "\u25CF".repeat(Math.min(hen.eggs, 9));
       card.querySelector(".medals").textContent = "\u2605".repeat(Math.min(hen.medals, 9));
-      label = `${breeds[hen.breed].name} ${hen.value}, ${hen.eggs} eggs, ${hen.medals} medals`;
+      label = say("hen", {breed: breeds[hen.breed].name, value: hen.value, eggs: hen.eggs, medals: hen.medals});
     } else {
       card.innerHTML = `<span class="band"></span>`;
       card.querySelector(".band").textContent = label;
@@ -99,12 +106,12 @@ document.querySelectorAll(".hens-editor").forEach((editor) => {
     if (same(roosterCell, [r, c])) {
       const tag = document.createElement("span");
       tag.className = "rooster";
-      tag.textContent = "rooster";
+      tag.textContent = say("rooster");
       card.append(tag);
       card.classList.add("has-rooster");
       label += ", the rooster";
     }
-    card.title = `card (${r}, ${c}): ${label}`;
+    card.title = say("card", {r, c, what: label});
     card.setAttribute("aria-label", card.title);
     return card;
   }
@@ -124,7 +131,7 @@ document.querySelectorAll(".hens-editor").forEach((editor) => {
       b.setAttribute("aria-pressed", String(String(state[b.dataset.set]) === b.dataset.value));
       b.disabled = !hen && b.dataset.set !== "breed";
     });
-    editing.textContent = `Editing card (${selected[0]}, ${selected[1]}): ${token || "?"}`;
+    editing.textContent = say("editing", {r: selected[0], c: selected[1], card: token || "?"});
     if (focus) {
       const again = cards.querySelector(`[data-r="${focus[0]}"][data-c="${focus[1]}"]`);
       if (again) again.focus();

@@ -12,6 +12,13 @@
  */
 "use strict";
 
+// The page's words for this script (base.html's JSON block, in the page's language), "{name}" filled in.
+// (var and function: every script of a page declares them alike.)
+var WORDS = JSON.parse((document.getElementById("script-words") || {}).textContent || "{}");
+function say(key, values = {}) {
+  return String(WORDS[key] || key).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+}
+
 document.querySelectorAll(".picker").forEach((picker) => {
   const entries = JSON.parse(document.getElementById(picker.dataset.catalogue).textContent);
   const byKey = new Map();
@@ -34,7 +41,7 @@ document.querySelectorAll(".picker").forEach((picker) => {
 
   const keys = () => text.value.split(/[\n,]/).map((key) => key.trim()).filter(Boolean);
   const entryOf = (key) => byKey.get(key.toLowerCase());
-  const points = (n) => `${n} point${n === 1 ? "" : "s"}`;
+  const points = (n) => (WORDS.points || {})[String(n)] || `${n}`;
 
   function element(tag, className, content) {
     const made = document.createElement(tag);
@@ -51,11 +58,11 @@ document.querySelectorAll(".picker").forEach((picker) => {
     const box = element("div", "pick-input");
     const label = element("label", "", spec.label);
     label.htmlFor = id;
-    if (!spec.required) label.append(" ", element("span", "muted", "(optional)"));
+    if (!spec.required) label.append(" ", element("span", "muted", say("optional")));
     let field;
     if (spec.kind === "yes-no") {
       field = element("select");
-      for (const [value, words] of [["", "choose"], ["yes", "yes"], ["no", "no"]]) {
+      for (const [value, words] of [["", say("choose")], ["yes", say("yes")], ["no", say("no")]]) {
         const option = element("option", "", words);
         option.value = value;
         field.append(option);
@@ -79,17 +86,17 @@ document.querySelectorAll(".picker").forEach((picker) => {
     const row = element("li", "pick");
     const remove = element("button", "remove", "\u00D7");
     remove.type = "button";
-    remove.setAttribute("aria-label", `Remove ${entry ? entry.name : key}`);
+    remove.setAttribute("aria-label", say("remove", {card: entry ? entry.name : key}));
     remove.addEventListener("click", () => {
       text.value = keys().filter((other) => other !== key).join("\n");
-      said.textContent = `${entry ? entry.name : key} removed.`;
+      said.textContent = say("removed", {card: entry ? entry.name : key});
       render();
       find.focus();
     });
     row.append(remove);
     if (!entry) {
       row.append(element("span", "pick-name", key), " ",
-                 element("span", "unknown", "no card of the E, I or K deck has this id or name"));
+                 element("span", "unknown", say("no_card")));
       return row;
     }
     row.append(element("span", "pick-name", `${entry.name} (${entry.id})`), " ",
@@ -139,10 +146,10 @@ document.querySelectorAll(".picker").forEach((picker) => {
 
   function choose(entry) {
     if (keys().some((key) => entryOf(key) === entry)) {
-      said.textContent = `${entry.name} is already picked.`;
+      said.textContent = say("picked_already", {card: entry.name});
     } else {
       text.value = [...keys(), entry.id].join("\n");
-      said.textContent = `${entry.name} added: ${points(entry.points)}.`;
+      said.textContent = say("added", {card: entry.name, points: points(entry.points)});
     }
     find.value = "";
     search();

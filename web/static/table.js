@@ -9,6 +9,13 @@
  */
 "use strict";
 
+// The page's words for this script (base.html's JSON block, in the page's language), "{name}" filled in.
+// (var and function: every script of a page declares them alike.)
+var WORDS = JSON.parse((document.getElementById("script-words") || {}).textContent || "{}");
+function say(key, values = {}) {
+  return String(WORDS[key] || key).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+}
+
 (function () {
   const form = document.querySelector(".table-form");
   if (!form) return;
@@ -16,9 +23,9 @@
   const tabs = document.createElement("div");
   tabs.className = "tabs";
   tabs.setAttribute("role", "tablist");
-  tabs.setAttribute("aria-label", "Players");
+  tabs.setAttribute("aria-label", say("players"));
 
-  const nameOf = (panel, i) => panel.querySelector(".player-name").value.trim() || `Player ${i + 1}`;
+  const nameOf = (panel, i) => panel.querySelector(".player-name").value.trim() || say("player", {number: i + 1});
 
   function show(index, focus) {
     panels.forEach((panel, i) => {

@@ -1,0 +1,148 @@
+"""The pages in the players' languages: English, Greek, Spanish, Italian, Chinese and Russian.
+
+The page's language is chosen, in this order, by ``?lang=`` (which the language
+menu's links carry, and which is then kept in the :data:`COOKIE`), by that cookie,
+by the browser's ``Accept-Language``, else English.  The JSON API is always
+English (its messages and error codes are a contract), and so are the CLI and
+the pictures it draws.
+
+The words are in Babel catalogues, ``web/translations/<lang>/LC_MESSAGES/messages.po``,
+compiled to ``.mo`` when agricalc is built or installed (``setup.py``).  Python
+code marks its words with :func:`flask_babel.lazy_gettext` and friends (module
+data, read when a page is drawn), templates with ``_()``.  A game's own word (an
+animal, a building, an action space) is a glossary row (``docs/glossary.csv``)
+whose id is the message's context: :func:`word`.  Numbers and dates are written
+the locale's way (:func:`number`, :func:`when`).  :data:`PAGE` is the
+:class:`calculator.words.Words` the pictures are drawn in on a page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from types import MappingProxyType
+
+from flask import Flask, Response, request
+from flask_babel import Babel, format_datetime, format_decimal, get_locale, gettext, ngettext, pgettext
+from flask_babel.speaklater import LazyString
+
+LANGUAGES = MappingProxyType({"en": "English", "el": "Ελληνικά", "es": "Español", "it": "Italiano", "zh": "中文",
+                              "ru": "Русский"})
+DEFAULT = "en"
+COOKIE = "agricalc_lang"
+COOKIE_DAYS = 365
+QUERY = "lang"
+
+
+def chosen() -> str:
+    """The language of this request: ``?lang=``, the cookie, ``Accept-Language``, else English;
+    always English under ``/api/``."""
+    if request.path.startswith("/api/"):
+        return DEFAULT
+    for asked in (request.args.get(QUERY), request.cookies.get(COOKIE)):
+        if asked in LANGUAGES:
+            return asked
+    return request.accept_languages.best_match(tuple(LANGUAGES)) or DEFAULT
+
+
+def install(app: Flask) -> None:
+    """Give ``app`` its catalogues, the language menu's data, and the template filters
+    :func:`number`, :func:`when` and ``points``."""
+    Babel(app, locale_selector=chosen, default_translation_directories="translations")
+    app.after_request(_keep_choice)
+    app.context_processor(_menu)
+    app.add_template_filter(number)
+    app.add_template_filter(when)
+    app.add_template_filter(points)
+
+
+def _keep_choice(response: Response) -> Response:
+    """Keep a language chosen with ``?lang=`` in the cookie, so the next pages keep it."""
+    asked = request.args.get(QUERY)
+    if asked in LANGUAGES and not request.path.startswith("/api/") and request.cookies.get(COOKIE) != asked:
+        response.set_cookie(COOKIE, asked, max_age=COOKIE_DAYS * 24 * 3600, samesite="Lax", secure=request.is_secure)
+    return response
+
+
+def _menu() -> dict:
+    """The page's language (``<html lang>``) and the menu's links: (code, name, address)."""
+    current = language()
+    args = {key: value for key, value in request.args.items() if key != QUERY}
+    links = [(code, name, _address(args, code)) for code, name in LANGUAGES.items()]
+    return {"language": current, "language_name": LANGUAGES[current], "languages": links}
+
+
+def _address(args: dict[str, str], code: str) -> str:
+    from urllib.parse import urlencode
+
+    return request.path + "?" + urlencode({**args, QUERY: code})
+
+
+def language() -> str:
+    """The code of the page's language (``en`` outside a request)."""
+    locale = get_locale()
+    return str(locale.language) if locale is not None else DEFAULT
+
+
+def number(value: float) -> str:
+    """A number the locale's way: ``12.5`` is ``12,5`` in Greek, Spanish, Italian and Russian."""
+    return format_decimal(value, format="#,##0.###")
+
+
+def points(value: float) -> str:
+    """``1 point``, ``-3 points``, ``4,5 points``, in the page's language."""
+    return ngettext("%(points)s point", "%(points)s points", _plural(value), points=number(value))
+
+
+def when(iso: str) -> str:
+    """A stored time (ISO 8601, UTC) as the locale writes a date and time."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    return format_datetime(moment, "short")
+
+
+def _plural(value: float) -> int:
+    """The count a plural form is chosen by: a whole number as it is, a half point as 2 (plural)."""
+    return int(value) if float(value).is_integer() else 2
+
+
+def word(key: str, english: str) -> LazyString:
+    """A game's own word, as the glossary row ``key`` gives it in the page's language (``english``
+    is the row's ``en``: the catalogue's message)."""
+    return LazyString(pgettext, key, english)
+
+
+def capital(text: object) -> LazyString:
+    """``text`` with its first letter a capital, once it is read in the page's language."""
+    return LazyString(lambda: _capital(str(text)))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def lazy(function: Callable[[], str]) -> LazyString:
+    """A string made by ``function`` each time it is read (in the page's language then)."""
+    return LazyString(function)
+
+
+class PageWords:
+    """The words of the pictures drawn on a page: the catalogue of the page's language
+    (:class:`calculator.words.Words`)."""
+
+    def gettext(self, message: str, **values: object) -> str:
+        return gettext(message, **values)
+
+    def ngettext(self, singular: str, plural: str, num: int, **values: object) -> str:
+        return ngettext(singular, plural, _plural(num), **values)
+
+    def pgettext(self, context: str, message: str, **values: object) -> str:
+        return pgettext(context, message, **values)
+
+    def number(self, value: float) -> str:
+        return number(value)
+
+
+PAGE = PageWords()
