@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .documents import game_of
-from .words import ENGLISH, Words
+from .words import ENGLISH, Words, term
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -414,11 +414,11 @@ def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZ
     pictures, headings = [], []
     for i, (entry, player) in enumerate(zip(doc["players"], results)):
         pictures.append(draw({**shared, **entry}, player, size=size, words=words))
-        name = entry.get("name") or words.gettext("Player %(number)d", number=i + 1)
+        name = entry.get("name") or words.gettext("Player %(number)s", number=i + 1)
         headings.append(words.ngettext("%(name)s: %(points)s point", "%(name)s: %(points)s points", player["total"],
                                        name=name, points=words.number(player["total"]))
                         if player and "total" in player else name)
-    title = words.pgettext(f"{game.INFO.name}.game.title", game.INFO.title)
+    title = term(words, f"{game.INFO.name}.game.title", game.INFO.title)
     label = words.ngettext("%(game)s: %(num)d player", "%(game)s: %(num)d players", len(pictures), game=title)
     return stack(pictures, headings, label=label).svg()
 

@@ -46,3 +46,9 @@ class English:
 
 
 ENGLISH = English()
+
+
+def term(words: Words, key: str, english: str) -> str:
+    """A game's own word: the glossary row ``key`` (``docs/glossary.csv``, whose ``en`` is
+    ``english``) in ``words``.  The catalogues take these rows from the glossary, not from the code."""
+    return words.pgettext(key, english)

@@ -48,7 +48,7 @@ def player_name(document: dict, seat: int, english: bool = False) -> str:
     name = document["players"][seat].get("name")
     if isinstance(name, str) and name.strip():
         return name
-    return f"Player {seat + 1}" if english else gettext("Player %(number)d", number=seat + 1)
+    return f"Player {seat + 1}" if english else gettext("Player %(number)s", number=seat + 1)
 
 
 def columns(stored: StoredResult) -> list[Column]:

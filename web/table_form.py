@@ -54,7 +54,7 @@ class TableValues:
     def who(self, seat: int) -> str:
         """What the page calls a player: the name typed, else ``Player 2``."""
         name = self.names[seat].strip() if seat < len(self.names) else ""
-        return name or gettext("Player %(number)d", number=seat + 1)
+        return name or gettext("Player %(number)s", number=seat + 1)
 
     @property
     def scopes(self) -> list[Scope]:

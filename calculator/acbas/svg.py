@@ -21,7 +21,7 @@ from ..svg import (
     DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture,
     fill_key, line, line_key, num, placement_layer, text, text_width, title_for, tooltip,
 )
-from ..words import ENGLISH, Words
+from ..words import ENGLISH, Words, term
 from . import rules
 from .farm import Farm, parse_farm
 
@@ -40,12 +40,12 @@ MIN_WIDTH = 300.0  # room for the legend; a narrow farm is centred
 def building_name(token: str, words: Words = ENGLISH) -> str:
     """A building tile's name in ``words``: ``stall``, ``half-timbered house``."""
     name = rules.BUILDINGS[token].name
-    return words.pgettext(f"acbas.building.{re.sub(r'[ -]', '_', name)}", name)
+    return term(words, f"acbas.building.{re.sub(r'[ -]', '_', name)}", name)
 
 
 def animal_name(animal: str, words: Words = ENGLISH) -> str:
     """An animal type as the legend names it (``sheep``, ``pigs``)."""
-    return words.pgettext(f"acbas.animal.{animal}", animal)
+    return term(words, f"acbas.animal.{animal}", animal)
 
 
 def place_name(name: str, words: Words = ENGLISH) -> str:

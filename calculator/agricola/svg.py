@@ -20,7 +20,7 @@ from ..svg import (
     DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture, fill_key,
     line, line_key, num, placement_layer, text, text_width, title_for, tooltip,
 )
-from ..words import ENGLISH, Words
+from ..words import ENGLISH, Words, term
 from . import rules
 from .cards.hand import parse_hand
 from .cards.housing import card_locations
@@ -39,7 +39,7 @@ ANIMAL_WORDS = {"sheep": "sheep", "boar": "wild boar", "cattle": "cattle"}  # th
 
 def animal_name(animal: str, words: Words = ENGLISH) -> str:
     """An animal type as the legend names it (``wild boar``)."""
-    return words.pgettext(f"agricola.animal.{animal}", ANIMAL_WORDS.get(animal, animal))
+    return term(words, f"agricola.animal.{animal}", ANIMAL_WORDS.get(animal, animal))
 
 
 def room_name(house: str, words: Words = ENGLISH) -> str:
@@ -51,7 +51,7 @@ def room_name(house: str, words: Words = ENGLISH) -> str:
 
 def material(house: str, words: Words = ENGLISH) -> str:
     """A house's material: ``wood``, ``clay``, ``stone``."""
-    return words.pgettext(f"common.good.{house}", house)
+    return term(words, f"common.good.{house}", house)
 
 
 def place_name(name: str, words: Words = ENGLISH) -> str:

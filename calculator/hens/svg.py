@@ -15,7 +15,7 @@ from ..svg import (
     DEFAULT_SIZE, INK, Key, Layout, Picture, Svg, element, fill_key, legend, line_key, num, text, text_width,
     title_for, tooltip,
 )
-from ..words import ENGLISH, Words
+from ..words import ENGLISH, Words, term
 from .grid import Grid, Hen
 from .groups import Groups, analyse
 from .position import parse_position
@@ -34,7 +34,7 @@ KIND = "Hens grid"
 
 def breed_name(code: str, words: Words = ENGLISH) -> str:
     """A breed's name: ``Padovana``, ``Modern Game``."""
-    return words.pgettext(f"hens.breed.{code}", BREED_BY_CODE[code].name.replace("_", " ").title())
+    return term(words, f"hens.breed.{code}", BREED_BY_CODE[code].name.replace("_", " ").title())
 
 
 def grid(grid: Grid, *, rooster: tuple[int, int] | None = None, groups: Groups | None = None,

@@ -66,8 +66,8 @@ def goal_text(kind: str, params: dict | None = None, points: int | None = None) 
     text = GOAL_WORDS[kind](words)
     if points is None:
         return text[:1].upper() + text[1:]
-    return ngettext("%(points)s point %(goal)s", "%(points)s points %(goal)s", abs(points),
-                    points=f"{points:d}".replace("-", "−"), goal=text)
+    signed = f"{points:d}".replace("-", "−")
+    return ngettext("%(points)s point %(goal)s", "%(points)s points %(goal)s", abs(points), points=signed, goal=text)
 
 
 # --- the score form ---
