@@ -18,6 +18,7 @@ Standard library and Babel only, so that ``setup.py`` can load this file at buil
 
 from __future__ import annotations
 
+import copy
 import csv
 import os
 import sys
@@ -81,19 +82,12 @@ def fill(catalog: Catalog, language: str, rows: list[dict[str, str]]) -> int:
         if language == SOURCE:
             message.string = message.id
         elif (message.context, message.id) in words and words[message.context, message.id]:
-            message.string = _python_format(words[message.context, message.id])
+            message.string = words[message.context, message.id]
         else:
             continue
         message.flags.discard("fuzzy")
         filled += 1
     return filled
-
-
-def _python_format(word: str) -> str:
-    """A glossary word as a message: its ``{n}`` places as ``%(n)s``, a lone ``%`` doubled."""
-    import re
-
-    return re.sub(r"\{([a-z_]+)\}", r"%(\1)s", word.replace("%", "%%")) if "%" in word or "{" in word else word
 
 
 def update(translations: Path = TRANSLATIONS) -> dict[str, int]:
@@ -114,7 +108,7 @@ def update(translations: Path = TRANSLATIONS) -> dict[str, int]:
                 catalog = read_po(f, locale=language)
         else:
             catalog = Catalog(locale=language, project="agricalc", fuzzy=False)
-        catalog.update(template, no_fuzzy_matching=True)
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)  # update() keeps the template's messages
         counts[language] = fill(catalog, language, rows)
         path.parent.mkdir(parents=True, exist_ok=True)
         _write(catalog, path, ignore_obsolete=True)
