@@ -21,11 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "web" / "translations"
 LANGUAGES = ("en", "el", "es", "it", "zh", "ru")
 NAMES = ("Ann", "Bob")  # the players of the pages' tables
+TITLE = "Friday"  # a sheet's title, as its table gave it
 SHOWN_ATTRIBUTES = ("title", "aria-label", "placeholder", "alt")
-SKIPPED = ("script", "style", "code")
+SKIPPED = ("script", "style", "code", "textarea")  # a textarea holds a document's notation (PAD 3/2/0, coop)
 # Words that are the same in every language: the app's name and the formats it speaks of, game
 # codes (breeds, cards), and the players' names.
-PROPER = {"agricalc", "ACBAS", "SVG", "PNG", "JSON", "API", "OpenAPI", "UTC", "GET", "POST", *NAMES}
+PROPER = {"agricalc", "ACBAS", "SVG", "PNG", "JSON", "API", "OpenAPI", "UTC", "GET", "POST", *NAMES, TITLE}
 
 
 def catalogue(language: str) -> Catalog:
@@ -81,23 +82,24 @@ def visible_text(page: str) -> list[str]:
 def latin_words(text: str) -> list[str]:
     """The words of Latin letters in ``text`` (three letters or more), but codes in capitals
     (``PAD``, ``G03``) and the proper names of :data:`PROPER`."""
-    return [w for w in re.findall(r"[A-Za-z][A-Za-z']{2,}", text) if w not in PROPER and not w.isupper()]
+    words = (w.strip("'") for w in re.findall(r"[A-Za-z][A-Za-z']{2,}", text))
+    return [w for w in words if len(w) > 2 and w not in PROPER and not w.isupper()]
 
 
 def main_pages(client) -> dict[str, str]:
     """Every page of the main path, by what it is: the forms (empty and scored), the table forms,
-    a stored sheet (with a half point and a tie), the sheets' list, the home page, /play (a new
+    a stored sheet (with a half point), the sheets' list, the home page, /play (a new
     game and a game in progress) and an error page."""
     pages = {"home": "/", "sheets (none)": "/results", "error": "/no-such-page", "play": "/play"}
     for game in ("acbas", "agricola", "hens"):
         pages[f"{game} form"] = f"/{game}"
         pages[f"{game} table form"] = f"/{game}/table"
     sheet = client.post("/api/v1/results", json={
-        "game": "acbas", "title": "Friday", "start_player": 0,
+        "game": "acbas", "title": TITLE, "start_player": 0,
         "players": [{"name": NAMES[0], "farm": ["a a+ S", "a G .", "C b b"], "expansions": {"right": 1},
                      "animals": {"sheep": 4, "cattle": 3}, "supply": {"wood": 1}},
-                    {"name": NAMES[1], "farm": ["a a+ S", "a G .", "C b b"], "expansions": {"right": 1},
-                     "animals": {"sheep": 4, "cattle": 3}, "supply": {"wood": 1}}]}).get_json()
+                    {"name": NAMES[1], "farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1},
+                     "animals": {"sheep": 4, "cattle": 3}}]}).get_json()
     pages["sheet"] = sheet["url"]
     pages["sheets"] = "/results"
     hens = client.post("/api/v1/results", json={"game": "hens", "goal_card": "G03", "players": [
@@ -117,7 +119,7 @@ def scored_pages() -> dict[str, tuple[str, dict]]:
             "acbas capacity": ("/acbas", {**acbas.form.values(acbas.example("small")), "action": "capacity"}),
             "agricola score": ("/agricola", {**agricola.form.values(agricola.example("mid_game")), "action": "score"}),
             "hens score": ("/hens", {**face("hens").form.values(face("hens").example()), "action": "score"}),
-            "acbas error": ("/acbas", {**acbas.form.values(acbas.example("small")), "animals.sheep": "lots",
+            "acbas error": ("/acbas", {**acbas.form.values(acbas.example("small")), "animals.sheep": "9x",
                                        "action": "score"})}
 
 

@@ -1,0 +1,200 @@
+"""The pages in six languages: how the language is chosen, every page's words from the catalogues,
+numbers and dates the locale's way, and the JSON API in English whatever the browser asks.
+
+``test_no_english_is_left_on_the_main_path`` is the translators' harness for the pages: it
+renders every page of the main path in a language and finds the English words the
+catalogue of that language has not translated.  ``test_every_word_of_every_page_goes_through_a_catalogue``
+proves the pages' side: with a catalogue that translates every message (a pseudo-translation
+into full-width letters), no Latin word is left on any page.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from web import create_app
+from i18n_pages import LANGUAGES, NAMES, catalogue, latin_words, main_pages, scored_pages, template, visible_text
+
+TRANSLATED = tuple(language for language in LANGUAGES if language != "en")
+PLACE = re.compile(r"(%\(\w+\)[sd]|%%|\{\w+\}|<[^>]*>|&#?\w+;)")
+
+
+def make_app(tmp_path, **config):
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact", **config})
+
+
+@pytest.fixture
+def client(tmp_path):
+    return make_app(tmp_path).test_client()
+
+
+def every_page(client, language: str) -> dict[str, str]:
+    """Every page of the main path in ``language``, as HTML, by what it is."""
+    shown = {name: client.get(url, query_string={"lang": language}, follow_redirects=True).get_data(as_text=True)
+             for name, url in main_pages(client).items()}
+    for name, (url, data) in scored_pages().items():
+        shown[name] = client.post(url, query_string={"lang": language}, data=data).get_data(as_text=True)
+    return shown
+
+
+# --- the language chosen ---
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lang_in_the_address_chooses_the_language_and_the_cookie_keeps_it(client, language):
+    first = client.get("/acbas", query_string={"lang": language})
+    assert f'<html lang="{language}">' in first.get_data(as_text=True)
+    assert f'<html lang="{language}">' in client.get("/results").get_data(as_text=True)  # the cookie, no ?lang=
+
+
+@pytest.mark.parametrize("accepted, language", [("el-GR,el;q=0.9,en;q=0.5", "el"), ("zh-CN,zh;q=0.9", "zh"),
+                                                ("ru", "ru"), ("de-DE,de;q=0.9", "en"), ("", "en")])
+def test_without_a_choice_the_browser_s_languages_decide_else_english(client, accepted, language):
+    page = client.get("/", headers={"Accept-Language": accepted} if accepted else {}).get_data(as_text=True)
+    assert f'<html lang="{language}">' in page
+
+
+def test_a_chosen_language_wins_over_the_browser_s(client):
+    client.get("/?lang=it")
+    page = client.get("/", headers={"Accept-Language": "ru"}).get_data(as_text=True)
+    assert '<html lang="it">' in page
+
+
+def test_an_unknown_language_is_ignored(client):
+    response = client.get("/?lang=xx", headers={"Accept-Language": "es"})
+    assert '<html lang="es">' in response.get_data(as_text=True) and "agricalc_lang" not in response.headers.get(
+        "Set-Cookie", "")
+
+
+def test_the_language_menu_links_every_language_keeping_the_address(client):
+    page = client.get("/acbas/table?players=2&lang=zh").get_data(as_text=True)
+    menu = re.search(r'<details class="languages".*?</details>', page, re.S).group(0)
+    for language in LANGUAGES:
+        assert f'href="/acbas/table?players=2&amp;lang={language}"' in menu
+    assert 'aria-current="true">中文' in menu
+
+
+def test_the_json_api_stays_english_whatever_the_browser_asks(client):
+    headers = {"Accept-Language": "ru"}
+    client.get("/?lang=el")
+    answer = client.post("/api/v1/score", json={"game": "hens"}, headers=headers)
+    assert answer.get_json() == {"error": "invalid_document", "message": "grid: is required"}
+    missing = client.get("/api/v1/results/nothing", headers=headers).get_json()
+    assert missing["error"] == "not_found" and missing["message"].startswith("no score sheet")
+
+
+# --- every word from a catalogue ---
+
+
+def pseudo(text: str) -> str:
+    """``text`` in full-width letters, its placeholders, markup and entities kept."""
+    return "".join(part if PLACE.fullmatch(part) else re.sub(r"[A-Za-z]", lambda m: chr(ord(m[0]) + 0xFEE0), part)
+                   for part in PLACE.split(text))
+
+
+@pytest.fixture
+def pseudo_app(tmp_path):
+    """The app with a Greek catalogue that translates every message of the template into full-width
+    letters (Greek keeps its plural forms and its numbers)."""
+    catalog = Catalog(locale="el")
+    for message in template():
+        if message.id:
+            string = tuple(map(pseudo, message.id)) if message.pluralizable else pseudo(message.id)
+            catalog.add(message.id, string, context=message.context, flags=message.flags)
+    folder = tmp_path / "pseudo" / "el" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with (folder / "messages.mo").open("wb") as f:
+        write_mo(f, catalog)
+    return make_app(tmp_path, BABEL_TRANSLATION_DIRECTORIES=str(tmp_path / "pseudo"))
+
+
+def test_every_word_of_every_page_goes_through_a_catalogue(pseudo_app):
+    client = pseudo_app.test_client()
+    left = {name: sorted(set(latin_words(" ".join(visible_text(page)))))
+            for name, page in every_page(client, "el").items()}
+    assert {name: words for name, words in left.items() if words} == {}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_english_is_left_on_the_main_path(client, language):
+    english = {word.lower() for message in catalogue("en") if message.id
+               for text in ([message.id] if isinstance(message.id, str) else message.id)
+               for word in latin_words(PLACE.sub(" ", text))}
+    own = {word.lower() for message in catalogue(language) if message.id
+           for text in ([message.string] if isinstance(message.string, str) else message.string)
+           for word in latin_words(PLACE.sub(" ", text or ""))}
+    left = {}
+    for name, page in every_page(client, language).items():
+        words = {word for word in latin_words(" ".join(visible_text(page)))
+                 if word.lower() in english and word.lower() not in own}
+        if words:
+            left[name] = sorted(words)
+    assert left == {}, f"English left in {language}: translate web/translations/{language}/LC_MESSAGES/messages.po"
+
+
+# --- numbers and dates ---
+
+
+def test_half_points_are_written_the_locale_s_way_on_a_sheet(client):
+    sheet = client.post("/api/v1/results", json={"game": "acbas", "players": [
+        {"name": NAMES[0], "farm": ["a a+ S", "a G .", "C b b"], "expansions": {"right": 1},
+         "animals": {"sheep": 4}, "supply": {"wood": 1}},
+        {"name": NAMES[1], "farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1}}]}).get_json()
+    total = sheet["result"]["players"][0]["total"]
+    assert total % 1 == 0.5, "the storage building scores half a point for the wood"
+    whole = int(total)
+    greek = client.get(sheet["url"], query_string={"lang": "el"}).get_data(as_text=True)
+    english = client.get(sheet["url"], query_string={"lang": "en"}).get_data(as_text=True)
+    assert f">{whole},5<" in greek and f">{whole}.5<" in english
+
+
+def test_a_sheet_s_date_is_written_the_locale_s_way(client):
+    sheet = client.post("/api/v1/results", json={"game": "hens", "players": [
+        {"grid": [["coop"] * 4] * 3}, {"grid": [["coop"] * 4] * 3}]}).get_json()
+    created = client.get(f"/api/v1/results/{sheet['id']}").get_json()["created"]
+    year, month, day = created[:10].split("-")
+    russian = client.get(sheet["url"], query_string={"lang": "ru"}).get_data(as_text=True)
+    english = client.get(sheet["url"], query_string={"lang": "en"}).get_data(as_text=True)
+    assert f"{day}.{month}.{year}" in russian and f"{int(month)}/{int(day)}/{year[2:]}" in english
+
+
+# --- the pictures ---
+
+
+def test_a_picture_on_a_page_speaks_the_page_s_language_and_the_api_s_english(client):
+    sheet = main_pages(client)["sheet"]
+    greek = client.get(sheet.replace("/results/", "/results/") + "/0.svg", query_string={"lang": "el"})
+    assert "πρόβατα" in greek.get_data(as_text=True)
+    english = client.get(sheet + "/0.svg", query_string={"lang": "en"}).get_data(as_text=True)
+    assert "4 sheep" in english and "πρόβατα" not in english
+
+
+def ink(svg_text: str) -> int:
+    """How many pixels of the PNG of ``svg_text`` are dark."""
+    import io
+
+    from matplotlib import image
+
+    from calculator import svg
+
+    pixels = image.imread(io.BytesIO(svg.png(svg_text, zoom=1)))
+    return int((pixels[..., :3].mean(axis=2) < 0.5).sum())
+
+
+@pytest.mark.parametrize("words", ["羊 牛 猪", "Πρόβατα", "Курятник"])
+def test_png_pictures_draw_chinese_greek_and_cyrillic_letters(words):
+    from calculator import svg
+
+    picture = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" '
+               f'fill="#fff"/><text x="10" y="30" font-size="24" font-family="{svg.FONT}">{words}</text></svg>')
+    assert ink(picture) > 100
+
+
+def test_a_sheet_s_png_downloads_in_the_page_s_language(client):
+    sheet = main_pages(client)["sheet"]
+    png = client.get(sheet + "/0.png", query_string={"lang": "zh"})
+    assert png.status_code == 200 and png.mimetype == "image/png" and png.data[:4] == b"\x89PNG"
