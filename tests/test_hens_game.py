@@ -586,7 +586,8 @@ def test_a_discard_pile_top_a_seat_may_take_next_counts_when_it_joins_its_groups
     assert pile_gain(evolve(later, piles=tuple(reversed(piles))), seat) == 0  # one's own pile is not a source
     piles[rival] = (joins, other)
     assert pile_gain(evolve(later, piles=tuple(piles)), seat) == 0  # only the top can be taken
-    assert evaluator(pile=0.5)(later, seat) == evaluate(later, seat) + 0.5 * 3
+    assert evaluator(pile=0.5)(later, seat) == pytest.approx(evaluator(pile=0)(later, seat) + 0.5 * 3)
+    assert evaluate(later, seat) == pytest.approx(evaluator(pile=0)(later, seat) + 0.3 * 3)  # the default
 
 
 def test_a_group_boxed_in_by_coops_has_no_room_to_grow():
