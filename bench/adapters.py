@@ -26,7 +26,7 @@ from open_spiel.python.algorithms import mcts  # noqa: E402
 from calculator.adapters import gymnasium as gym_adapter  # noqa: E402
 from calculator.adapters import openspiel  # noqa: E402
 from calculator.adapters.pettingzoo import env as aec_env  # noqa: E402
-from calculator.core import games  # noqa: E402
+from calculator import games  # noqa: E402
 
 
 def native(name: str, count: int, seed: int) -> None:
@@ -85,7 +85,7 @@ def main() -> int:
     args = parser.parse_args()
     print(f"{'game':<10}{'native':>10}{'OpenSpiel':>11}{'PettingZoo':>12}{'Gymnasium':>11}   random games/s; "
           f"OpenSpiel MCTS (50 simulations) s/move")
-    for name in games.GAMES:
+    for name in games.names():
         rates = []
         for run in (native, spiel, aec, gym):
             start = time.process_time()

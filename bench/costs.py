@@ -17,7 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from calculator.core import bots, games  # noqa: E402
+from calculator import games  # noqa: E402
+from calculator.core import bots  # noqa: E402
 from calculator.core.simulate import play_game  # noqa: E402
 
 
@@ -39,8 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.seconds <= 0 or args.budget < 1:
         parser.error("--seconds and --budget must be positive")
     print(f"{'game':9} {'players':>7} {'bot':>8} {'ms/decision':>12} {'table':>8} {'decisions/seat':>15} {'table':>6}")
-    for name, spec in games.GAMES.items():
-        for players in spec.players:
+    for info in games.infos():
+        name = info.name
+        for players in info.played:
             costs = bots.bot_costs(name, players)
             for kind in ("random", "greedy", f"mcts:{args.budget}"):
                 per_decision, per_seat = measure(name, players, kind, args.seconds)

@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from calculator.core import games  # noqa: E402
+from calculator import games  # noqa: E402
 from calculator.core.bots import as_seen_by, finish_turn, make_bot  # noqa: E402
 from calculator.core.protocol import Action, GameState  # noqa: E402
 from calculator.core.simulate import bot_rng, game_seed  # noqa: E402

@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from calculator.core import games  # noqa: E402
+from calculator import games  # noqa: E402
 from calculator.core.bots import make_bot  # noqa: E402
 from calculator.core.simulate import bot_rng, game_seed, simulate  # noqa: E402
 
@@ -141,7 +141,7 @@ def random_speed(game: str, num_players: int, count: int, seed: int, repeats: in
 def player_counts(game: str, text: str) -> list[int]:
     """The player counts of ``--players`` (comma-separated), each allowed for ``game``."""
     counts = [int(part) for part in text.split(",") if part.strip()]
-    allowed = games.game_spec(game).players
+    allowed = games.game(game).INFO.played
     wrong = [n for n in counts if n not in allowed]
     if not counts or wrong:
         raise SystemExit(f"--players: {game} is played by {', '.join(map(str, allowed))} players, got {text!r}")

@@ -20,15 +20,13 @@ ladder against the defaults, e.g.::
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 import time
-from dataclasses import asdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from calculator.core import games  # noqa: E402
+from calculator import games  # noqa: E402
 from calculator.core.ladder import ladder  # noqa: E402
 
 
@@ -57,17 +55,16 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
 
-    knowledge = importlib.import_module(games.game_spec(args.game).knowledge)
-    if not getattr(knowledge, "TUNABLE", ()):
+    defaults = dict(games.game(args.game).evaluation_weights())
+    if not defaults:
         parser.error(f"{args.game}'s evaluation has no tunable weights")
-    defaults = asdict(knowledge.WEIGHTS)
     weights = dict(defaults)
     step = args.step
     seed = args.seed
     start = time.perf_counter()
     for round_ in range(1, args.rounds + 1):
         changed = False
-        for name in knowledge.TUNABLE:
+        for name in defaults:
             for sign in (1, -1):
                 delta = step * (abs(weights[name]) or 0.5)
                 candidate = {**weights, name: round(weights[name] + sign * delta, 4)}

@@ -7,11 +7,12 @@
 4
 """
 
-from .documents import FARM_GAMES, GAMES, capacity, load_document, score
+from . import games
+from .documents import capacity, load_document, score
 from .errors import AgricalcError, AnimalsDoNotFit, InvalidDocument, RuleViolation
 
 __all__ = [
-    "FARM_GAMES", "GAMES", "AgricalcError", "AnimalsDoNotFit", "InvalidDocument", "RuleViolation",
-    "capacity", "load_document", "score",
+    "AgricalcError", "AnimalsDoNotFit", "InvalidDocument", "RuleViolation", "capacity", "games", "load_document",
+    "score",
 ]
 __version__ = "0.1.0"

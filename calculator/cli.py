@@ -6,11 +6,11 @@ Exit status: 0 on success, 2 on invalid input (message on stderr).
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
+from collections.abc import Callable
 
-from . import documents
+from . import documents, games
 from .core import ladder, simulate, stats
 from .errors import AgricalcError
 from .solver import DEFAULT_SOLVER, SOLVERS
@@ -83,7 +83,7 @@ def _read(path: str) -> dict:
 
 
 def _options(document: dict, args: argparse.Namespace) -> dict:
-    return {"solver": args.solver} if document["game"] in documents.FARM_GAMES else {}
+    return {"solver": args.solver} if games.info(document["game"]).board == "farm" else {}
 
 
 def _calculate(args: argparse.Namespace) -> int:
@@ -92,7 +92,8 @@ def _calculate(args: argparse.Namespace) -> int:
     calculate = documents.score if args.command == "score" else documents.capacity
     result = calculate(document, **_options(document, args))
     _write_svg(document, result, args)
-    _print(document, result, args, f"{args.command}_report")
+    game = games.game(document["game"])
+    _print(document, result, args, game.score_report if args.command == "score" else game.capacity_report)
     return 0
 
 
@@ -118,11 +119,10 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print(document: dict, result: dict, args: argparse.Namespace, report_name: str) -> None:
+def _print(document: dict, result: dict, args: argparse.Namespace, report: Callable[[dict, dict], str]) -> None:
     if args.json:
         print(json.dumps(result))
         return
-    report = getattr(importlib.import_module(f"calculator.{document['game']}.report"), report_name)
     if "players" not in result:
         print(report(document, result))
         return

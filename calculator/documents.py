@@ -1,34 +1,35 @@
 """Game documents in, results out: the one path the CLI, the web and the simulator share.
 
-A document is a JSON object with a ``game`` key naming one of :data:`GAMES`.
+A document is a JSON object with a ``game`` key naming a registered game.
 It describes one player's position, or a whole game as ``{"game": ..,
 "players": [..]}``, in which case every player is scored and ranked.
 
 The game's package (``calculator.<game>``) reads and scores one player's entry
 (``score_document``) and ranks the players (``rank``); a game whose players
-share a limited supply also checks the whole table with ``check_table(entries)``.
+share a limited supply also checks the whole table with ``check_table(entries)``,
+and a game whose players' scores depend on each other (Agricola's cards) gives
+each player's options from the whole table with ``table_options(entries)``.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
-from collections.abc import Callable
-from types import ModuleType
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
-from .errors import AgricalcError, InvalidDocument, RuleViolation
+from .errors import AgricalcError, InvalidDocument
 from .fields import require_object
 
-GAMES = ("acbas", "agricola", "hens")
-FARM_GAMES = ("acbas", "agricola")
+if TYPE_CHECKING:
+    from .games import Game
 T = TypeVar("T")
+E = TypeVar("E")
 
 
 def load_document(text: str | bytes) -> dict:
     """Parse JSON text into a document (:func:`read_json`), checking only that it names a known game."""
     document = read_json(text)
-    game_module(require_object(document, "document"))
+    game_of(require_object(document, "document"))
     return document
 
 
@@ -61,12 +62,11 @@ def _reason(error: ValueError) -> str:
     return str(error)
 
 
-def game_module(document: dict) -> ModuleType:
-    """The package implementing the document's game."""
-    game = document.get("game")
-    if game not in GAMES:
-        raise InvalidDocument(f"must be one of {', '.join(GAMES)}; got {game!r}", where="game")
-    return importlib.import_module(f"calculator.{game}")
+def game_of(document: dict) -> Game:
+    """The registered game the document names (``game``)."""
+    from . import games
+
+    return games.game(document.get("game"))
 
 
 def score(document: dict, **options) -> dict:
@@ -75,27 +75,35 @@ def score(document: dict, **options) -> dict:
     ``options`` go to the game's scorer (``solver``, ``time_limit`` for the farm games).
     """
     document = require_object(document, "document")
-    game = game_module(document)
+    game = game_of(document)
     if "players" not in document:
         return game.score_document(document, **options)
-    results = each_player(_players(document, game), lambda entry: game.score_document(entry, **options))
+    seated = _seated(game, document)
+    results = each_player(seated, lambda seat: game.score_document(seat[0], **seat[1], **options))
     ranking, winners = game.rank(document, results)
-    return {"game": game.NAME, "players": results, "ranking": ranking, "winners": winners}
+    return {"game": game.INFO.name, "players": results, "ranking": ranking, "winners": winners}
 
 
 def capacity(document: dict, **options) -> dict:
     """The capacity result of api.md section 2 (farm games only)."""
+    from . import games
+
     document = require_object(document, "document")
-    game = game_module(document)
-    if not hasattr(game, "capacity_document"):
-        raise InvalidDocument(f"capacity is only for the farm games ({', '.join(FARM_GAMES)})", where="game")
+    game = games.farm_game(document.get("game"))
     if "players" in document:
-        players = each_player(_players(document, game), lambda entry: game.capacity_document(entry, **options))
-        return {"game": game.NAME, "players": players}
+        players = each_player(_seated(game, document), lambda seat: game.capacity_document(seat[0], **seat[1], **options))
+        return {"game": game.INFO.name, "players": players}
     return game.capacity_document(document, **options)
 
 
-def each_player(entries: list[dict], read: Callable[[dict], T]) -> list[T]:
+def _seated(game: Game, document: dict) -> list[tuple[dict, dict]]:
+    """Each player's entry with the options the game gives it from the whole table
+    (Agricola: the cards in play at the table), after the rules across the table."""
+    entries = _players(document, game)
+    return list(zip(entries, game.check_table(entries)))
+
+
+def each_player(entries: Sequence[E], read: Callable[[E], T]) -> list[T]:
     """``read(entry)`` for every player's entry; an error is located at its player (``players[1] ...``)."""
     results = []
     for i, entry in enumerate(entries):
@@ -112,14 +120,14 @@ def players_document(game: str, entries: list[dict], **shared) -> dict:
     return {"game": game, "players": players, **shared}
 
 
-def _players(document: dict, game: ModuleType) -> list[dict]:
-    """The players' entries, each with the keys the game shares across players, after
-    the game's own checks of the whole table (``check_table(entries)``, optional).
+def _players(document: dict, game: Game) -> list[dict]:
+    """The players' entries, each with the keys the game shares across players.
 
     Beside ``players`` a document may name the occasion (``title``) and each entry
     its player (``name``); neither is scored.
     """
-    allowed = {"game", "players", "title", *game.PLAYERS_KEYS}
+    info = game.INFO
+    allowed = {"game", "players", "title", *info.table_keys}
     unknown = sorted(set(document) - allowed)
     if unknown:
         raise InvalidDocument(f"unknown key(s) {unknown} beside 'players'", where="document")
@@ -128,19 +136,11 @@ def _players(document: dict, game: ModuleType) -> list[dict]:
     players = document["players"]
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise InvalidDocument("must be a list of player objects", where="players")
-    if not game.MIN_PLAYERS <= len(players) <= game.MAX_PLAYERS:
-        span = (f"{game.MIN_PLAYERS}" if game.MIN_PLAYERS == game.MAX_PLAYERS
-                else f"{game.MIN_PLAYERS} to {game.MAX_PLAYERS}")
-        raise RuleViolation(f"{game.TITLE} is played by {span} players, got {len(players)}", where="players")
+    info.check_players(len(players))
     for i, entry in enumerate(players):
         if "game" in entry and entry["game"] != document["game"]:
             raise InvalidDocument(f"says game {entry['game']!r} inside a {document['game']} document",
                                   where=f"players[{i}]")
     # Keys a game shares across its players (a Hens goal card) reach every entry.
-    shared = {k: document[k] for k in getattr(game, "SHARED_KEYS", game.PLAYERS_KEYS) if k in document}
-    entries = [{**shared, **entry} for entry in players]
-    # Rules across the table (components the players share), if the game has any.
-    check_table = getattr(game, "check_table", None)
-    if check_table is not None:
-        check_table(entries)
-    return entries
+    shared = {k: document[k] for k in info.shared_keys if k in document}
+    return [{**shared, **entry} for entry in players]

@@ -21,21 +21,23 @@ Breakdown = Callable[[dict[str, int]], dict[str, int | float]]
 @dataclass(frozen=True)
 class FarmDocuments:
     """A farm game's one-player documents: ``parse`` one into a position, then
-    ``score`` it or check its ``capacity`` (each taking ``solver`` and ``time_limit``)."""
+    ``score`` it or check its ``capacity`` (each taking ``solver`` and ``time_limit``,
+    and whatever options the game gives a player from the whole table)."""
 
     parse: Callable[[dict], Any]
     score: Callable[..., dict]
     capacity: Callable[..., dict]
 
-    def score_document(self, document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
+    def score_document(self, document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None,
+                       **table: Any) -> dict:
         """The score result of api.md 2 for one player's document."""
-        return self.score(self.parse(document), solver=solver, time_limit=time_limit)
+        return self.score(self.parse(document), solver=solver, time_limit=time_limit, **table)
 
     def capacity_document(
-        self, document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None
+        self, document: dict, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None, **table: Any
     ) -> dict:
         """The capacity result of api.md 2 for one player's document."""
-        return self.capacity(self.parse(document), solver=solver, time_limit=time_limit)
+        return self.capacity(self.parse(document), solver=solver, time_limit=time_limit, **table)
 
 
 def number(value: float) -> int | float:

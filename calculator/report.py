@@ -32,10 +32,15 @@ def placement_table(placement: list[dict]) -> str:
     if not placement:
         return "(no animals)"
     return table(
-        ((p["location"], cells_text(p["cells"]), p["animal"], f"{p['count']}/{p['capacity']}")
+        ((p["location"], cells_text(p["cells"]), p["animal"], f"{p['count']}/{limit(p['capacity'])}")
          for p in placement),
         header=("location", "cells", "animal", "count"),
     )
+
+
+def limit(capacity: int | None) -> str:
+    """A capacity as the tables show it (None: no limit, e.g. Agricola's Forest Pasture)."""
+    return "no limit" if capacity is None else str(capacity)
 
 
 def _text(value: object) -> str:
@@ -66,9 +71,9 @@ def farm_capacity_report(drawing: str, result: dict, *, notes: tuple[str, ...] =
     parts = [
         drawing,
         *notes,
-        table(((loc["location"], cells_text(loc["cells"]), loc["capacity"]) for loc in result["locations"]),
+        table(((loc["location"], cells_text(loc["cells"]), limit(loc["capacity"])) for loc in result["locations"]),
               header=("location", "cells", "capacity")),
-        "most of one type: " + ", ".join(f"{a} {n}" for a, n in result["max_animals"].items()),
+        "most of one type: " + ", ".join(f"{a} {limit(n)}" for a, n in result["max_animals"].items()),
     ]
     if "fits" in result:
         parts.append(table(((a, result["keep"][a], result["release"][a]) for a in result["keep"]),

@@ -24,14 +24,14 @@ building blocks below are shared by the game modules.
 from __future__ import annotations
 
 import html
-import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .documents import game_module
+from .documents import game_of
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
+Box = tuple[float, float, float, float]  # x, y, width, height
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 INK = "#2b2b2b"
@@ -132,13 +132,15 @@ def text_width(content: str, size: float) -> float:
 
 @dataclass(frozen=True)
 class Picture:
-    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``."""
+    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``;
+    ``layout``: where its grid of spaces sits (a farm's), so a page can lay clickable places over it."""
 
     width: float
     height: float
     body: str
     label: str
     description: str = ""
+    layout: Layout | None = None
 
     def svg(self) -> Svg:
         """The standalone SVG document."""
@@ -205,6 +207,22 @@ class Layout:
         x, y = self.left + c * self.width, self.top + r * self.height
         return ((x, y), (x + self.width, y)) if kind == "H" else ((x, y), (x, y + self.height))
 
+    def cell_box(self, cell: Cell) -> Box:
+        """The rectangle of ``cell``: ``(x, y, width, height)``."""
+        x, y = self.corner(cell)
+        return (x, y, self.width, self.height)
+
+    def edge_box(self, edge: tuple[str, int, int]) -> Box:
+        """The box of the diamond around a grid edge, one cell wide and high, centred on the edge.
+
+        The diamonds of a grid's edges tile it: each cell is cut along its diagonals into
+        four triangles, each the half-diamond of the side it touches, so a point names
+        the edge nearest to it.
+        """
+        (x1, y1), (x2, y2) = self.edge(edge)
+        x, y = (x1 + x2) / 2, (y1 + y2) / 2
+        return (x - self.width / 2, y - self.height / 2, self.width, self.height)
+
     def axis_labels(self) -> str:
         """Row numbers on the left and column numbers on top, as errors name cells: (row, column)."""
         size = 11.0
@@ -225,6 +243,11 @@ def cells_text(cells: Iterable[Cell]) -> str:
     return " ".join(f"({r}, {c})" for r, c in cells)
 
 
+def animal_count(count: int, animal: str) -> str:
+    """``5 pigs``, ``1 pig``: a number of animals of one type (named in the plural)."""
+    return f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}"
+
+
 def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int) -> str:
     """A pill saying ``5 sheep`` over ``of 8``, in the animal's colour, centred on ``centre``."""
     fill, ink = ANIMAL_STYLE.get(animal, ("#dddddd", INK))
@@ -232,10 +255,10 @@ def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: 
     w, h = size * 0.9, size * 0.44
     return element(
         "g",
-        tooltip(f"{count} {animal} (room for {capacity})"),
+        tooltip(f"{animal_count(count, animal)} (room for {capacity})"),
         element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill=fill,
                 stroke="#3b3b3b", stroke_width=1.2),
-        text(x, y - h * 0.04, f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}",
+        text(x, y - h * 0.04, animal_count(count, animal),
              size=size * 0.155, font_weight="bold", fill=ink),
         text(x, y + h * 0.34, f"of {capacity}", size=size * 0.12, fill=ink),
         class_="animals", data_animal=animal, data_count=str(count),
@@ -268,19 +291,24 @@ def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, la
     """
     if placement is None:
         return "", [], set()
-    held = {tuple(tuple(cell) for cell in entry["cells"]): entry for entry in placement}
+    held: dict[tuple, list[Mapping]] = {}
+    for entry in placement:
+        if entry["count"] > 0:
+            held.setdefault(tuple(tuple(cell) for cell in entry["cells"]), []).append(entry)
     parts, lines, animals = [], [], set()
     for location in locations:
-        if location.capacity == 0:  # a storage building holds no animals: nothing to say
+        if location.capacity == 0 or not location.cells:  # a storage building holds no animals; a card has no cell
             continue
         x, y = layout.centre(anchor(location.cells))
         centre = (x, y + size * offset)
-        entry = held.get(tuple(location.cells))
+        entries = held.get(tuple(location.cells), [])
         where = f"{location.name} ({'cell' if len(location.cells) == 1 else 'cells'} {cells_text(location.cells)})"
-        if entry and entry["count"] > 0:
+        if entries:  # a location holding several types (Agricola cards) shows the most numerous
+            entry = max(entries, key=lambda e: e["count"])
             parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity))
-            lines.append(f"{where}: {entry['count']} {entry['animal']} of {location.capacity}")
-            animals.add(entry["animal"])
+            held_text = " and ".join(animal_count(e["count"], e["animal"]) for e in entries)
+            lines.append(f"{where}: {held_text} of {location.capacity}")
+            animals.update(e["animal"] for e in entries)
         else:
             parts.append(empty_badge(centre, size, location.capacity))
             lines.append(f"{where}: empty, room for {location.capacity}")
@@ -344,7 +372,7 @@ def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: st
     drawn, height = legend(keys, left=8, top=layout.bottom + gap, width=width - 16)
     body = "".join([layout.axis_labels(), *ground, edges, marks, badges, drawn])
     description = (f"{summary} " + "; ".join(lines)).strip()
-    return Picture(width, layout.bottom + gap + height + 6, body, title, description)
+    return Picture(width, layout.bottom + gap + height + 6, body, title, description, layout)
 
 
 def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE) -> Svg:
@@ -353,18 +381,42 @@ def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZ
     A ``players`` document draws every player's farm or grid, one below the other.
     The document is read (and checked) by the game's own parser.
     """
-    game = game_module(doc)
-    draw: Callable[..., Picture] = importlib.import_module(f"{game.__name__}.svg").picture_of
+    game = game_of(doc)
+    draw: Callable[..., Picture] = game.picture
     if "players" not in doc:
         return draw(doc, result, size=size).svg()
-    shared = {k: doc[k] for k in getattr(game, "SHARED_KEYS", ()) if k in doc}
+    shared = {k: doc[k] for k in game.INFO.shared_keys if k in doc}
     results = (result or {}).get("players") or [None] * len(doc["players"])
     pictures, headings = [], []
     for i, (entry, player) in enumerate(zip(doc["players"], results)):
         pictures.append(draw({**shared, **entry}, player, size=size))
         name = entry.get("name") or f"Player {i + 1}"
         headings.append(f"{name}: {player['total']} points" if player and "total" in player else name)
-    return stack(pictures, headings, label=f"{game.TITLE}: {len(pictures)} players").svg()
+    return stack(pictures, headings, label=f"{game.INFO.title}: {len(pictures)} players").svg()
+
+
+def png(picture: str, *, zoom: float = 2.0) -> bytes:
+    """``picture`` (SVG text) as a PNG image, ``zoom`` times its size in pixels.
+
+    Rendered by resvg (a wheel, no system libraries) with the DejaVu fonts that
+    matplotlib ships, so the text looks the same on every machine.
+    """
+    import resvg_py
+
+    return bytes(resvg_py.svg_to_bytes(svg_string=str(picture), zoom=zoom, skip_system_fonts=True,
+                                       font_dirs=[_shipped_fonts()], sans_serif_family="DejaVu Sans",
+                                       font_family="DejaVu Sans"))
+
+
+def _shipped_fonts() -> str:
+    """matplotlib's font folder, found without importing matplotlib (a dependency of agricalc)."""
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("matplotlib")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("matplotlib, whose fonts draw PNG pictures, is not installed")
+    return os.path.join(spec.submodule_search_locations[0], "mpl-data", "fonts", "ttf")
 
 
 def title_for(kind: str, result: dict | None) -> str:

@@ -1,5 +1,8 @@
-"""Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright;
-and :func:`soak_games`, how many random games the simulator invariant tests play.
+"""Web fixtures: the app on a fresh database and its test client (``app``, ``client``; a test module
+may define its own); browser fixtures: the web app on a free localhost port, and Debian's Chromium
+driven by Playwright (``page`` at desk size, ``phone`` at 390 px);
+:func:`soak_games`, how many random games the simulator invariant tests play; and the toy game
+(``tests/toy``), which only the tests register (:func:`toy_registered`, the ``toy`` fixture).
 
 The browser tests skip (with the reason) only when ``/usr/bin/chromium`` is
 missing; the README's test command installs it.  Playwright's own browser
@@ -11,14 +14,59 @@ from __future__ import annotations
 import os
 import shutil
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
+
+TOY = "toy"  # the toy game of tests/toy: its package, its face (toy.face) and its templates
 
 def soak_games(default: int) -> int:
     """Random games per player count for an invariant test: ``default`` in the test suite,
     or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
     pytest -k keep``)."""
     return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
+
+
+@contextmanager
+def toy_registered() -> Iterator[str]:
+    """The toy game and its web face registered, through the public functions a fourth game's
+    author would call (docs/adding-a-game.md); removed again afterwards.  Apps created inside
+    serve it."""
+    from calculator import games
+    from web import faces
+
+    if TOY in games.names():  # already registered by an enclosing block
+        yield TOY
+        return
+    games.register(TOY)
+    faces.register("toy.face")
+    try:
+        yield TOY
+    finally:
+        faces.unregister(TOY)
+        games.unregister(TOY)
+
+
+@pytest.fixture
+def toy() -> Iterator[str]:
+    """The toy game's name, while it is registered."""
+    with toy_registered() as name:
+        yield name
+
+
+@pytest.fixture
+def app(tmp_path):
+    """The web app on a fresh database in ``tmp_path``, with the exact solver."""
+    from web import create_app
+
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
+
+
+@pytest.fixture
+def client(app):
+    """Flask's test client of :func:`app`."""
+    return app.test_client()
 
 
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
@@ -58,11 +106,11 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture
-def page(browser, live_server):
-    """A fresh page whose relative URLs go to the live server; JavaScript errors and anything
-    the pages' Content-Security-Policy refuses fail the test."""
-    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 900})
+@contextmanager
+def browser_page(browser, live_server: str, width: int, height: int = 900):
+    """A fresh page of ``width`` x ``height`` px whose relative URLs go to the live server;
+    JavaScript errors and anything the pages' Content-Security-Policy refuses fail the test."""
+    context = browser.new_context(base_url=live_server, viewport={"width": width, "height": height})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -71,3 +119,17 @@ def page(browser, live_server):
     yield page
     context.close()
     assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def page(browser, live_server):
+    """A desk-size page (1280 px wide): see :func:`browser_page`."""
+    with browser_page(browser, live_server, 1280) as page:
+        yield page
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    """A phone-size page (390 px wide): see :func:`browser_page`."""
+    with browser_page(browser, live_server, 390, 844) as page:
+        yield page

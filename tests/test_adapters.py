@@ -27,12 +27,12 @@ from calculator.adapters import gymnasium as gym_adapter
 from calculator.adapters import openspiel, pettingzoo, play
 from calculator.adapters.pettingzoo import env as aec_env
 from calculator.adapters.play import score_difference, win_loss
-from calculator.core import games
+from calculator import games
 from calculator.core.protocol import IllegalAction
 
 CASES = [pytest.param(name, players, id=f"{name}-{players}")
-         for name, spec in games.GAMES.items() for players in spec.players]
-NAMES = list(games.GAMES)
+         for info in games.infos() for name in [info.name] for players in info.played]
+NAMES = list(games.names())
 EXPECTED_ADVICE = (  # what the checkers say about choices made on purpose
     "Observation is not a NumPy array",  # a dict of observation and action mask, as PettingZoo's board games
     "Observation space for each agent probably should be",
@@ -89,7 +89,7 @@ def test_openspiel_mcts_bot_plays_legal_moves(name):
 
 def test_openspiel_game_facts_come_from_the_catalogue_and_the_research_face():
     game = openspiel.load("agricola", players=4)
-    research = games.GAMES["agricola"].research_face()
+    research = games.game("agricola").research_face()
     assert game.num_distinct_actions() == len(games.action_ids("agricola", 4))
     assert game.max_game_length() == research.max_game_length(4)
     assert game.max_utility() == research.SCORE_SPAN == -game.min_utility()

@@ -36,6 +36,15 @@ def test_cli_bench_refuses_a_failing_command_with_exit_2():
     assert "exited with status 2" in run.stderr
 
 
+def test_cards_bench_reports_score_and_capacity_times_per_solver():
+    out = subprocess.run([sys.executable, str(BENCH / "cards.py"), "--documents", "3", "--cpsat-documents", "2"],
+                         capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines()[1:]]
+    assert [(row[0], row[-5]) for row in rows if row[0] == "score"] == [("score", "exact"), ("score", "cpsat")]
+    assert any(row[:2] == ["heaviest", "capacity"] for row in rows)
+    assert all(float(value) >= 0 for row in rows for value in row[-3:])
+
+
 def test_adapters_bench_prints_games_per_second_through_every_framework():
     out = subprocess.run([sys.executable, str(BENCH / "adapters.py"), "--games", "1"],
                          capture_output=True, text=True, check=True).stdout

@@ -9,7 +9,8 @@ import pytest
 
 from calculator.acbas import bots as acbas_bots
 from calculator.acbas.game import ACBASState, new_game
-from calculator.core import bots, games
+from calculator import games
+from calculator.core import bots
 from calculator.core.protocol import Action, chance, evolve
 from calculator.errors import InvalidDocument, RuleViolation
 from calculator.hens import game as hens_game
@@ -213,7 +214,7 @@ def test_game_registry():
     state = games.new_game("acbas", 9, 2)
     assert isinstance(state, ACBASState) and state.seed == 9
     assert games.evaluator("acbas") is acbas_bots.evaluate
-    with pytest.raises(InvalidDocument, match="unknown game 'chess'; choose from acbas, "):
+    with pytest.raises(InvalidDocument, match="must be one of acbas, agricola, hens; got 'chess'"):
         games.new_game("chess", 1, 2)
     with pytest.raises(RuleViolation, match="played by 2 players, got 3"):
         games.new_game("acbas", 1, 3)
@@ -276,4 +277,4 @@ def test_a_game_may_change_the_search_defaults():
     hens_mcts = bots.make_bot("mcts:30", "hens")
     assert (hens_mcts.rollout, hens_mcts.iterations, hens_mcts.name) == (0, 30, "mcts:30")
     assert bots.make_bot("mcts", "acbas").rollout == bots.MCTSBot.rollout
-    assert games.search_settings("acbas") == {}
+    assert games.game("acbas").bot_settings() == {}

@@ -32,7 +32,7 @@ def rows(page, name: str) -> list[str]:
 
 
 def score_of(document: dict) -> float:
-    options = {"solver": "exact"} if document["game"] in calculator.FARM_GAMES else {}
+    options = {"solver": "exact"} if calculator.games.info(document["game"]).board == "farm" else {}
     return calculator.score(document, **options)["total"]
 
 

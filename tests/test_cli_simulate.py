@@ -44,7 +44,7 @@ def test_same_seed_same_games_for_any_worker_count(tmp_path):
 @pytest.mark.parametrize(
     ("args", "fragment"),
     [
-        (["--game", "chess", "--bots", "random,random"], "unknown game"),
+        (["--game", "chess", "--bots", "random,random"], "must be one of acbas, agricola, hens"),
         (["--game", "acbas", "--bots", "random"], "2 players"),
         (["--game", "acbas", "--bots", "random,oracle"], "unknown bot"),
         (["--game", "acbas", "--bots", "random,random", "--games", "0"], "--games"),

@@ -14,10 +14,11 @@ import pytest
 import calculator
 from calculator.agricola.spaces import SPACES
 from calculator.core import chance as chance_protocol
-from calculator.core import features, games
+from calculator import games
+from calculator.core import features
 
 CASES = [pytest.param(name, players, id=f"{name}-{players}")
-         for name, spec in games.GAMES.items() for players in spec.players]
+         for info in games.infos() for name in [info.name] for players in info.played]
 GAMES = 8  # random games per case
 
 
@@ -25,7 +26,7 @@ def explicit_game(name: str, players: int, seed: int, check=None):
     """A random game with chance played explicitly (outcomes from ``random.Random(seed)``):
     the final native state, the chance events met (kind, outcomes) and the player actions taken.
     ``check(state)`` sees every native state where a player is to move."""
-    research = games.GAMES[name].research_face()
+    research = games.game(name).research_face()
     chance, rng = research.chance, random.Random(seed)
     events, chosen = [], ()
     while (event := chance.setup_event(players, chosen)) is not None:
@@ -49,7 +50,7 @@ def explicit_game(name: str, players: int, seed: int, check=None):
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_games_with_explicit_chance_are_games_the_calculator_scores_the_same(name, players):
-    research = games.GAMES[name].research_face()
+    research = games.game(name).research_face()
     count = research.chance.outcome_count(players)
     kinds = set()
     for seed in range(GAMES):
@@ -88,7 +89,7 @@ def test_hens_deals_and_draws_every_card_at_most_once_with_chance_deciding_each_
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_observations_have_the_game_s_fixed_size_and_finite_numbers(name, players):
-    research = games.GAMES[name].research_face()
+    research = games.game(name).research_face()
     size = research.observation_size(players)
 
     def check(state):
@@ -103,7 +104,7 @@ def test_observations_have_the_game_s_fixed_size_and_finite_numbers(name, player
 def test_an_observation_shows_nothing_the_seat_cannot_see(name, players):
     """Re-dealing what a seat cannot see leaves its observation unchanged, while other seats'
     observations change (hidden games); a game said to hide nothing cannot re-deal."""
-    research = games.GAMES[name].research_face()
+    research = games.game(name).research_face()
     redealt = 0
 
     def check(state):
@@ -124,7 +125,7 @@ def test_an_observation_shows_nothing_the_seat_cannot_see(name, players):
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
-    research = games.GAMES[name].research_face()
+    research = games.game(name).research_face()
     state = games.new_game(name, 5, players)
     rng = random.Random(5)
     for _ in range(30):
@@ -139,7 +140,7 @@ def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_the_bounds_hold_over_random_native_games(name, players):
-    research = games.GAMES[name].research_face()
+    research = games.game(name).research_face()
     for seed in range(GAMES):
         state = games.new_game(name, seed, players)
         rng = random.Random(seed)

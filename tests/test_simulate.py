@@ -152,7 +152,7 @@ def test_plot_writes_a_png(tmp_path):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--game", "chess", "--bots", "random,random"], "unknown game 'chess'"),
+    (["--game", "chess", "--bots", "random,random"], "--game: must be one of acbas, agricola, hens; got 'chess'"),
     (["--game", "acbas", "--bots", "random,clever"], "unknown bot 'clever'"),
     (["--game", "acbas", "--bots", "random"], "played by 2 players, got 1"),
     (["--game", "acbas", "--bots", "random,random,random"], "played by 2 players, got 3"),

@@ -20,7 +20,7 @@ from calculator.hens.grid import parse_grid
 from web.examples import example, examples, start
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
-EXAMPLES = [(game, name) for game in calculator.GAMES for name in examples(game)]
+EXAMPLES = [(game, name) for game in calculator.games.names() for name in examples(game)]
 
 
 def parse(picture: str) -> ET.Element:
@@ -36,7 +36,7 @@ def by_class(root: ET.Element, name: str) -> list[ET.Element]:
 
 def options(document: dict) -> dict:
     """The fast exact solver for the farm games (Hens takes no options)."""
-    return {"solver": "exact"} if document["game"] in calculator.FARM_GAMES else {}
+    return {"solver": "exact"} if calculator.games.info(document["game"]).board == "farm" else {}
 
 
 def result_of(document: dict) -> dict:
@@ -59,7 +59,7 @@ def test_every_example_is_well_formed_and_accessible(game, name):
     assert "href" not in svg.document(document), "no external assets"
 
 
-@pytest.mark.parametrize("game, name", [(g, n) for g, n in EXAMPLES if g in calculator.FARM_GAMES])
+@pytest.mark.parametrize("game, name", [(g, n) for g, n in EXAMPLES if calculator.games.info(g).board == "farm"])
 def test_placement_counts_are_drawn_in_their_locations(game, name):
     document = example(game, name)
     result = result_of(document)
@@ -68,7 +68,13 @@ def test_placement_counts_are_drawn_in_their_locations(game, name):
     assert drawn == sorted((p["animal"], p["count"]) for p in result["placement"])
     description = root.find("svg:desc", NS).text
     for entry in result["placement"]:
-        assert f"{entry['location']} (" in description and f"{entry['count']} {entry['animal']}" in description
+        assert f"{entry['location']} (" in description
+        assert svg.animal_count(entry["count"], entry["animal"]) in description
+
+
+def test_one_animal_is_named_in_the_singular():
+    assert (svg.animal_count(1, "pigs"), svg.animal_count(2, "pigs"), svg.animal_count(1, "sheep")) == \
+        ("1 pig", "2 pigs", "1 sheep")
 
 
 def test_a_farm_without_a_result_has_no_badges():
@@ -162,7 +168,7 @@ def test_a_players_document_stacks_the_players_under_headings():
     assert len(by_class(root, "rooster")) == 2
 
 
-@pytest.mark.parametrize("game", calculator.GAMES)
+@pytest.mark.parametrize("game", calculator.games.names())
 def test_starting_positions_draw(game):
     parse(svg.document(start(game), result_of(start(game))))
 

@@ -11,7 +11,7 @@ import threading
 
 import pytest
 
-from calculator.core import games as game_registry
+from calculator import games as game_registry
 from calculator.core.protocol import replay
 from web import create_app, gameplay, headers, work
 from web.examples import example

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from flask import current_app
 
-from calculator import documents
+from calculator import documents, games
 
 
 def options(document: object) -> dict:
     """The solver options of the app config, for the farm games only."""
-    if not isinstance(document, dict) or document.get("game") not in documents.FARM_GAMES:
+    if not isinstance(document, dict) or document.get("game") not in games.names() \
+            or games.info(document["game"]).board != "farm":
         return {}
     config = current_app.config
     return {"solver": config["SOLVER"], "time_limit": config["SOLVER_TIME_LIMIT"]}

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
-from calculator.core.games import GAMES
+from calculator import games
 
 from . import limits
-from .schemas import Closed, Open, _choice
+from .schemas import Closed, Open, choice
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
-GameName = _choice(tuple(GAMES))
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 BotSpec = Annotated[str, Field(min_length=1, max_length=40, description=(
     f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, at most {limits.MAX_BOT_BUDGET})"))]
@@ -39,29 +40,25 @@ class SeatRequest(Closed):
         return self
 
 
-class CreateGame(Closed):
-    __doc__ = "A new game: one entry per seat. " + WORK_LIMITS + (
-        " A seed given here is known to whoever chose it: leave it out for a fair game with hidden cards.")
-
-    game: GameName  # type: ignore[valid-type]
-    players: Annotated[list[SeatRequest], Field(min_length=1, max_length=5)]
-    seed: Seed | None = None
+Seen = Annotated[int | None, Field(ge=0, description=(
+    "the number of log entries you have seen; if the game has moved on since, the request is refused "
+    "with 409 stale and nothing changes, so the same request may be sent again safely"))]
+TakebacksSeen = Annotated[int | None, Field(ge=0, description=(
+    "the number of take-backs you have seen (the length of the log's taken_back); checked like seen, "
+    "since a take-back shortens the log"))]
 
 
 class ActRequest(Closed):
     action: Annotated[str, Field(min_length=1, max_length=100, description="the id of a legal action")]
-    seen: Annotated[int | None, Field(ge=0, description=(
-        "the number of log entries you have seen; if the game has moved on since, the action is refused "
-        "with 409 stale and nothing changes, so the same request may be sent again safely"))] = None
+    seen: Seen = None
+    takebacks: TakebacksSeen = None
 
 
-class SimulationRequest(Closed):
-    __doc__ = "Games of bots only, summarised. " + WORK_LIMITS
+class TakeBackRequest(Closed):
+    """Take back your last action and the bots' replies to it."""
 
-    game: GameName  # type: ignore[valid-type]
-    bots: Annotated[list[BotSpec], Field(min_length=1, max_length=5)]
-    games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
-    seed: Seed = 0
+    seen: Seen = None
+    takebacks: TakebacksSeen = None
 
 
 class SeatInfo(Open):
@@ -97,10 +94,51 @@ class LogEntry(Open):
     action: str | None = Field(description="the action id; null while it would show others a hidden card")
 
 
+class TakenBack(Open):
+    at: int = Field(description="the place in the log of the first action taken back")
+    actions: list[LogEntry] = Field(description="the actions taken back, as they stood in the log from there on")
+
+
 class GameLog(Open):
-    """Every accepted action in order. In a game with hidden cards, until it ends, ``seed`` is null
-    and ``seed_sha256`` is the SHA-256 (hex) of the seed's decimal digits."""
+    """Every accepted action of the line of play, in order: replayed from the seed, they give the
+    game. Moves taken back are not in it but under ``taken_back``, one entry per take-back, oldest
+    first. In a game with hidden cards, until it ends, ``seed`` is null and ``seed_sha256`` is the
+    SHA-256 (hex) of the seed's decimal digits."""
 
     seed: int | None
     seed_sha256: str | None = None
     actions: list[LogEntry]
+    taken_back: list[TakenBack] = []
+
+
+@dataclass(frozen=True)
+class GameRequests:
+    """The request bodies that name a game: starting one, and simulating many."""
+
+    create: type[BaseModel]
+    simulate: type[BaseModel]
+
+
+def game_requests(names: Sequence[str]) -> GameRequests:
+    """The request bodies for the games ``names`` (built when an app is created, like the
+    document unions of :func:`web.schemas.document_models`)."""
+    GameName = choice(tuple(names))  # noqa: N806 (a type)
+    seats = max(max(games.info(name).played) for name in names)
+
+    class CreateGame(Closed):
+        __doc__ = "A new game: one entry per seat. " + WORK_LIMITS + (
+            " A seed given here is known to whoever chose it: leave it out for a fair game with hidden cards.")
+
+        game: GameName  # type: ignore[valid-type]
+        players: Annotated[list[SeatRequest], Field(min_length=1, max_length=seats)]
+        seed: Seed | None = None
+
+    class SimulationRequest(Closed):
+        __doc__ = "Games of bots only, summarised. " + WORK_LIMITS
+
+        game: GameName  # type: ignore[valid-type]
+        bots: Annotated[list[BotSpec], Field(min_length=1, max_length=seats)]
+        games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
+        seed: Seed = 0
+
+    return GameRequests(CreateGame, SimulationRequest)

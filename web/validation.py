@@ -10,7 +10,7 @@ import re
 
 from pydantic import ValidationError
 
-from calculator.documents import GAMES
+from calculator import games
 
 from .schemas import PLAYERS_TAG
 
@@ -52,7 +52,7 @@ def _game_problem(detail: dict) -> str:
 
 def _is_tag(name: str) -> bool:
     """Whether a location part is a document union's tag (``acbas``, ``hens players``), not a field."""
-    return name.removesuffix(PLAYERS_TAG) in GAMES
+    return name.removesuffix(PLAYERS_TAG) in games.names()
 
 
 def _where(loc: tuple) -> str:

@@ -165,8 +165,10 @@ class ACBASState(SeatToMove):
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""
         return {
+            "game": self.game,
             "round": self.round,
-            "step": self.step.kind,
+            "rounds": rules.ROUNDS,
+            "step": {"kind": self.step.kind},
             "to_move": self.to_move,
             "start_player": self.start_player,
             "first_start_player": self.first_start_player,
@@ -179,8 +181,8 @@ class ACBASState(SeatToMove):
                        "expansions": self.expansions_left,
                        "special_buildings": [rules.BUILDINGS[t].name for t in self.specials_left]},
             "players": [
-                {**self.to_document(seat), "borders": p.borders, "workers": p.workers,
-                 "score": self.score(seat)["total"]}
+                {"seat": seat, **self.to_document(seat), "borders": p.borders, "workers": p.workers,
+                 "score": self.score(seat)["total"], "border_edges": _standing_borders(p.board)}
                 for seat, p in enumerate(self.players)
             ],
         }
@@ -586,6 +588,12 @@ def _document_cell(board: FarmBoard, cell: Cell) -> Cell:
 
 def _canvas_cell(board: FarmBoard, cell: Cell) -> Cell:
     return (cell[0], cell[1] + board.first_col)
+
+
+def _standing_borders(board: FarmBoard) -> list[list]:
+    """Every border on the farm, ``[H|V, r, c]`` in document coordinates (the document itself
+    shows only those its pastures imply)."""
+    return [[kind, r, c - board.first_col] for kind, r, c in sorted(board.borders)]
 
 
 def _cell_label(board: FarmBoard, cell: Cell) -> str:

@@ -11,6 +11,6 @@ rest of agricalc runs without them:
 
 They know no game: what each game offers research frameworks (explicit
 chance, numbers for a position, bounds) comes from its ``research`` module
-through the registry (:mod:`calculator.core.games`), and actions are numbered
+through the registry (:mod:`calculator.games`), and actions are numbered
 by their place in the game's action catalogue (:mod:`calculator.core.actions`).
 """

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 import gymnasium
 
 from ..core import bots as bot_registry
-from ..core import games
+from .. import games
 from ..core.protocol import chance
 from ..errors import AgricalcError
 from .pettingzoo import RENDER_MODES, action_mask, observation_space, render, settle
@@ -121,7 +121,7 @@ class AgricalcEnv(gymnasium.Env):
         return observation, {"action_mask": mask.copy()}
 
 
-ENV_IDS = {game: f"agricalc/{game}-v0" for game in games.GAMES}
+ENV_IDS = {game: f"agricalc/{game}-v0" for game in games.names()}
 
 
 def register() -> None:

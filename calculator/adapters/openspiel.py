@@ -9,7 +9,7 @@ True
 Each game follows OpenSpiel's Python games (``tic_tac_toe.py``, ``kuhn_poker.py``):
 
 * **actions** are the places of the ids in the game's action catalogue
-  (:func:`calculator.core.games.action_ids`), a fixed space for a player count;
+  (:func:`calculator.games.action_ids`), a fixed space for a player count;
 * **chance** is a player (:mod:`calculator.core.chance`): ACBAS's start player,
   Agricola's start player and each round card as it is revealed, Hens's breeds
   set aside, goal card, first player, the deal and every draw from the deck;
@@ -37,7 +37,7 @@ import json
 import numpy as np
 import pyspiel
 
-from ..core import games
+from .. import games
 from ..errors import AgricalcError
 from .play import RETURNS, Face, Play
 
@@ -46,18 +46,18 @@ DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False}
 
 
 def _game_type(name: str, *, zero_sum: bool = True, dense: bool = False) -> pyspiel.GameType:
-    spec = games.game_spec(name)
+    game = games.game(name)
     return pyspiel.GameType(
         short_name=PREFIX + name,
-        long_name=f"agricalc {spec.title}",
+        long_name=f"agricalc {game.INFO.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if spec.research_face().HIDDEN
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if game.INFO.hidden
                      else pyspiel.GameType.Information.PERFECT_INFORMATION),
         utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.REWARDS if dense else pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=max(spec.players),
-        min_num_players=min(spec.players),
+        max_num_players=max(game.INFO.played),
+        min_num_players=min(game.INFO.played),
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
@@ -188,7 +188,7 @@ class Observer:
 
 # One class per game, as OpenSpiel registers classes (a class also outlives the interpreter's
 # shutdown, which OpenSpiel's registry needs: it is torn down after Python).
-GAME_CLASSES = {name: type(f"Agricalc{name.title()}Game", (AgricalcGame,), {"NAME": name}) for name in games.GAMES}
+GAME_CLASSES = {name: type(f"Agricalc{name.title()}Game", (AgricalcGame,), {"NAME": name}) for name in games.names()}
 
 
 def register() -> None:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from ..core import games
+from .. import games
 from ..core.chance import Event
 from ..core.protocol import GameState, IllegalAction, find_action
 
@@ -42,9 +42,9 @@ class Face:
     @cache
     def of(name: str, players: int) -> Face:
         """The face of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
-        spec = games.check_players(name, players)
-        ids = spec.action_ids(players)
-        return Face(name, players, spec.research_face(), ids, {action_id: i for i, action_id in enumerate(ids)})
+        game = games.check_players(name, players)
+        ids = game.action_ids(players)
+        return Face(name, players, game.research_face(), ids, {action_id: i for i, action_id in enumerate(ids)})
 
     @property
     def chance(self):

@@ -17,8 +17,8 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   Fireplace): the copies in supply-board order; ``("major", (copy, returns))``
 * ``take:<goods>``: one building resource, two different ones (``take:wood+clay``),
   the animal card's choice, or the food on the space; ``("take", goods)``, a tuple;
-  ``take:<animal>:<crop>``: the animal card's animal whose food is paid by turning a
-  grain or vegetable into food; ``("take", (animal, crop))``
+  ``take:<animal>:<crop>``: the animal card's paid animal, paid with a crop turned
+  into food on the spot; ``("take", (animal, crop))``
 * ``keep:best``: keep the best herd that fits; ``("keep", "best")``
 * ``cook:<good>``, ``release:<animal>``: cook one good with a cooking improvement
   (vegetables or an animal), release one animal; ``(kind, good)``
@@ -61,6 +61,11 @@ def take_id(goods: tuple[str, ...]) -> str:
     return "take:" + "+".join(goods)
 
 
+def take_paying_id(animal: str, crop: str) -> str:
+    """``take:cattle:grain``: the animal card's paid animal, the price paid with a crop."""
+    return f"take:{animal}:{crop}"
+
+
 def major_id(copy: str, returns: bool = False) -> str:
     return f"major:{copy}:return" if returns else f"major:{copy}"
 
@@ -89,9 +94,10 @@ def _entries(players: int):
     takes += [(animal,) for animal in spaces.ANIMAL_CHOICE] + [("food",)]
     for goods in takes:
         yield take_id(goods), "take", goods
-    for animal, (_, price) in spaces.ANIMAL_CHOICE.items():
-        for crop in rules.RAW_FOOD if price else ():
-            yield f"take:{animal}:{crop}", "take", (animal, crop)
+    for animal, (_gain, price) in spaces.ANIMAL_CHOICE.items():
+        if price.get("food"):
+            for crop in rules.RAW_FOOD:
+                yield take_paying_id(animal, crop), "take", (animal, crop)
     yield "keep:best", "keep", "best"
     for good in COOKABLE:
         yield f"cook:{good}", "cook", good

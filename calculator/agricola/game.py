@@ -119,8 +119,10 @@ class AgricolaState(SeatToMove):
     def public_view(self) -> dict:
         """Everything the players can see (nothing is hidden in the family game), as JSON."""
         return {
+            "game": self.game,
             "round": self.round,
-            "step": self.step.kind,
+            "rounds": rules.ROUNDS,
+            "step": self._step_view(),
             "to_move": self.to_move,
             "start_player": self.start_player,
             "round_cards": list(self.cards[: self.round]),
@@ -130,11 +132,17 @@ class AgricolaState(SeatToMove):
             ],
             "majors_left": list(self.majors_left),
             "players": [
-                {**self.to_document(seat), "food": p.food, "people": p.people, "workers": p.workers,
+                {"seat": seat, **self.to_document(seat), "food": p.food, "people": p.people, "workers": p.workers,
                  "score": self.score(seat)["total"]}
                 for seat, p in enumerate(self.players)
             ],
         }
+
+    def _step_view(self) -> dict:
+        """The decision in progress; while a pasture is being fenced, the cells named so far."""
+        if self.step.kind != "fence":
+            return {"kind": self.step.kind}
+        return {"kind": "fence", "cells": [list(divmod(i, rules.COLS)) for i in self.step.cells]}
 
     def view(self, seat: int) -> dict:
         """What ``seat`` sees: everything, since nothing is hidden in the family game."""

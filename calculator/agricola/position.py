@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, counts, integer, require_object
 from . import rules
+from .cards.hand import NO_INPUTS, CardInputs, Hand, parse_card_inputs, parse_hand
 from .farm import FIELD_NAME, Farmyard, parse_farmyard
 
 MAX_COUNT = 100_000  # per animal type or good; far beyond any game, it only keeps input sane
 PLAYER_KEYS = (
     "farmyard", "house", "people", "animals", "grain", "vegetables", "majors", "supply",
-    "begging", "card_points", "bonus_points", "name",
+    "begging", "card_points", "bonus_points", "cards", "card_inputs", "name",
 )
 DEFAULT_HOUSE = "wood"  # the start house
 DEFAULT_PEOPLE = rules.MIN_PEOPLE  # the start family
@@ -21,7 +22,11 @@ DEFAULT_PEOPLE = rules.MIN_PEOPLE  # the start family
 
 @dataclass(frozen=True)
 class Position:
-    """A player's farmyard, house, family, goods, improvements and hand-entered points."""
+    """A player's farmyard, house, family, goods, improvements and hand-entered points.
+
+    ``hand`` is None for a document without ``cards`` (points typed in by hand
+    only); ``card_inputs`` what the player entered for cards (see api.md 1.3).
+    """
 
     farmyard: Farmyard
     house: str
@@ -35,6 +40,13 @@ class Position:
     card_points: int = 0
     bonus_points: int = 0
     animals_given: bool = True
+    hand: Hand | None = None
+    card_inputs: CardInputs = field(default_factory=lambda: NO_INPUTS)
+
+    @property
+    def card_aware(self) -> bool:
+        """The document lists the player's cards (their points are then computed)."""
+        return self.hand is not None
 
     def to_document(self) -> dict:
         """The api.md document of this position (what the simulator exports).
@@ -58,6 +70,10 @@ class Position:
         }
         if not self.animals_given:
             del document["animals"]
+        if self.hand is not None:
+            document["cards"] = self.hand.to_json()
+        if self.card_inputs:
+            document["card_inputs"] = {card: dict(values) for card, values in self.card_inputs.items()}
         return document
 
 
@@ -86,7 +102,18 @@ def parse_position(document: object, *, where: str = "document") -> Position:
         card_points=_count(document, "card_points"),
         bonus_points=_count(document, "bonus_points"),
         animals_given="animals" in document,
+        hand=_hand(document),
+        card_inputs=parse_card_inputs(document["card_inputs"]) if document.get("card_inputs") is not None
+        else NO_INPUTS,
     )
+
+
+def _hand(document: dict) -> Hand | None:
+    """The cards in play; a document with only ``card_inputs`` holds none (its inputs
+    speak of other players' cards), one with neither is not card-aware."""
+    if document.get("cards") is not None:
+        return parse_hand(document["cards"])
+    return Hand(()) if document.get("card_inputs") is not None else None
 
 
 def _count(document: dict, key: str) -> int:

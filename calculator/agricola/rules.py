@@ -78,8 +78,9 @@ class Major:
 
     ``cooking``: food per good at any time; ``bake_rate``/``bake_limit``: food
     per grain and grain per bake action (``None`` = no limit);
-    ``harvest_conversion``: one unit of a material to food, once per harvest;
-    ``bonus``: the material counted at the end and the counts for 1/2/3 points.
+    ``harvest_conversion``: one unit of a material to food, once per harvest.
+    End-game bonuses (the Joinery's wood...) are card rules, in the card data
+    (``data/card-bonus.json``, read by :mod:`.cards`).
     """
 
     key: str
@@ -92,20 +93,12 @@ class Major:
     bake_limit: int | None = None
     bake_on_purchase: bool = False
     harvest_conversion: tuple[str, int] | None = None  # (material, food)
-    bonus: tuple[str, tuple[int, ...]] | None = None  # (material, thresholds)
     round_food: int = 0  # food on each of the next rounds (the Well)
 
     @property
     def count(self) -> int:
         """Copies of this card in the game."""
         return len(self.costs)
-
-    def bonus_points(self, supply: Mapping[str, int]) -> int:
-        """End-of-game bonus for the material held in ``supply`` (0 for other cards)."""
-        if self.bonus is None:
-            return 0
-        material, thresholds = self.bonus
-        return sum(supply.get(material, 0) >= t for t in thresholds)
 
 
 _FIREPLACE_COOKING = MappingProxyType({"vegetables": 2, "sheep": 2, "boar": 2, "cattle": 3})
@@ -124,11 +117,11 @@ MAJORS = MappingProxyType(
             Major("stone_oven", "Stone Oven", (_price(clay=1, stone=3),), 3,
                   bake_rate=4, bake_limit=2, bake_on_purchase=True),
             Major("joinery", "Joinery", (_price(wood=2, stone=2),), 2,
-                  harvest_conversion=("wood", 2), bonus=("wood", (3, 5, 7))),
+                  harvest_conversion=("wood", 2)),
             Major("pottery", "Pottery", (_price(clay=2, stone=2),), 2,
-                  harvest_conversion=("clay", 2), bonus=("clay", (3, 5, 7))),
+                  harvest_conversion=("clay", 2)),
             Major("basketmakers_workshop", "Basketmaker's Workshop", (_price(reed=2, stone=2),), 2,
-                  harvest_conversion=("reed", 3), bonus=("reed", (2, 4, 5))),
+                  harvest_conversion=("reed", 3)),
             Major("well", "Well", (_price(wood=1, stone=3),), 4, round_food=5),
         )
     }

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..errors import AgricalcError
+from ..housing import Location
 from ..svg import (
     DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture, fill_key,
     line, line_key, num, placement_layer, text, title_for, tooltip,
 )
 from . import rules
+from .cards.hand import parse_hand
+from .cards.housing import card_locations
 from .farm import Farmyard, parse_farmyard
 
 FENCE = "#8b5a2b"
@@ -46,14 +50,27 @@ def picture_of(document: dict, result: dict | None, *, size: float = DEFAULT_SIZ
     house = document.get("house", "wood")
     placement = result.get("placement", []) if result else None
     return picture(parsed, house=house if house in ROOM_FILL else "wood", placement=placement, size=size,
-                   title=title_for(KIND, result))
+                   title=title_for(KIND, result), locations=_locations(parsed, document))
+
+
+def _locations(farmyard: Farmyard, document: dict) -> tuple[Location, ...]:
+    """The farmyard's locations as the document's cards change them (a Drinking Trough's
+    pastures hold 2 more); the farmyard's own when the cards cannot be read."""
+    if not document.get("cards"):
+        return farmyard.locations
+    try:
+        held = parse_hand(document["cards"]).to_json()
+    except AgricalcError:
+        return farmyard.locations
+    return card_locations(farmyard, held).locations
 
 
 def picture(farmyard: Farmyard, *, house: str = "wood", placement: Sequence[Mapping] | None = None,
-            size: float = DEFAULT_SIZE, title: str = KIND) -> Picture:
-    """The drawing behind :func:`farmyard`."""
+            size: float = DEFAULT_SIZE, title: str = KIND, locations: Sequence[Location] | None = None) -> Picture:
+    """The drawing behind :func:`farmyard` (``locations``: the farmyard's, as cards change them)."""
     layout = Layout(farmyard.rows, farmyard.cols, size, size)
-    badges, lines, animals = placement_layer(farmyard.locations, placement, layout, size=size, offset=0.12)
+    locations = farmyard.locations if locations is None else locations
+    badges, lines, animals = placement_layer(locations, placement, layout, size=size, offset=0.12)
     spaces = [_space(farmyard, (r, c), layout, size, house) for r in range(farmyard.rows) for c in range(farmyard.cols)]
     border = element("rect", x=layout.left, y=layout.top, width=layout.right - layout.left,
                      height=layout.bottom - layout.top, fill="none", stroke="#6f7d4a", stroke_width=1.5)

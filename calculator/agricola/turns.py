@@ -41,7 +41,7 @@ from types import MappingProxyType
 
 from ..core.protocol import Action
 from . import flow, rules, spaces
-from .actions import cell_id, take_id
+from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     part_possible, parts_mask, renovation_price,
@@ -196,7 +196,7 @@ def animal_choice_actions(state, me: Player) -> list[Action]:
         # them pays (a food token in hand pays first, as keeping the crop is never worse).
         for crop in rules.RAW_FOOD:
             if getattr(me, crop):
-                actions.append(Action(f"take:cattle:{crop}", lambda c=crop: (
+                actions.append(Action(take_paying_id("cattle", crop), lambda c=crop: (
                     f"turn 1 {c.removesuffix('s')} into {me.food_for(c)} food and pay 1 food for 1 cattle")))
     return actions
 
@@ -395,8 +395,8 @@ def apply_take(state, kind: str, goods: tuple[str, ...]):
         me = me.gain({"food": state.goods[i]})
         state = replace(state, goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
-        animal, *paying = goods  # (animal,) or (animal, the crop that pays)
-        for crop in paying:  # the crop is turned into food on the spot
+        animal, *paid_with = goods
+        for crop in paid_with:  # a crop turned into food on the spot pays
             me = replace(me, food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
         gain, price = spaces.ANIMAL_CHOICE[animal]
         me = me.pay(price).gain(gain)

@@ -15,7 +15,7 @@ What a bot costs is estimated before it plays (:func:`decision_seconds`,
 :func:`game_seconds`) from its game's :class:`BotCosts`, so that a server can
 refuse work it cannot afford before starting it.
 
->>> from calculator.core import games
+>>> from calculator import games
 >>> import random
 >>> state = games.new_game("acbas", seed=1, num_players=2)
 >>> bot = make_bot("greedy", "acbas")
@@ -33,7 +33,7 @@ from types import MappingProxyType
 from typing import Protocol
 
 from ..errors import InvalidDocument
-from . import games
+from .. import games
 from .protocol import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
@@ -293,7 +293,7 @@ def _greedy(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
 
 
 def _mcts(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
-    settings = games.search_settings(game)
+    settings = dict(games.game(game).bot_settings())
     if budget is not None:
         settings.update(iterations=budget, name=f"mcts:{budget}")
     return MCTSBot(evaluate, **settings)
@@ -336,7 +336,7 @@ def make_bot(spec: str, game: str) -> Bot:
     """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``,
     ``greedy@growth=0.7+join=0.5``) for ``game``."""
     kind, budget = parse_spec(spec)
-    games.game_spec(game)
+    games.game(game)
     weights = parse_weights(spec, spec.strip().partition("@")[2])
     bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
     return replace(bot, name=spec.strip()) if weights else bot
@@ -362,8 +362,8 @@ def budget_of(spec: str) -> int | None:
 
 
 def bot_costs(game: str, players: int) -> BotCosts:
-    """What bots cost in ``game`` at a table of ``players`` (``BOT_COSTS`` in its bot module)."""
-    return games.check_players(game, players).bot_costs()[players]
+    """What bots cost in ``game`` at a table of ``players``."""
+    return games.check_players(game, players).bot_costs(players)
 
 
 def decision_seconds(spec: str, game: str, players: int) -> float:

@@ -26,7 +26,7 @@ from itertools import combinations
 
 from ..errors import AgricalcError, InvalidDocument
 from . import bots as bot_registry
-from . import games as game_registry
+from .. import games as game_registry
 from . import simulate
 
 Z95 = 1.959964  # two-sided 95% normal quantile
@@ -114,10 +114,10 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
     """Play the ladder; returns the records and the summary (ratings, head to head)."""
     bots = list(bots)
     try:
-        spec = game_registry.game_spec(game)
+        played = game_registry.game(game).INFO.played
     except AgricalcError as exc:
         raise type(exc)(exc.detail, where="game") from None
-    players = (2 if 2 in spec.players else min(spec.players)) if players is None else players
+    players = (2 if 2 in played else min(played)) if players is None else players
     try:
         game_registry.check_players(game, players)
     except AgricalcError as exc:

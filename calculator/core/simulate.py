@@ -32,7 +32,7 @@ from pathlib import Path
 from .. import score as public_score  # calculator.score: what --verify checks against
 from ..errors import AgricalcError, InvalidDocument
 from . import bots as bot_registry
-from . import games as game_registry
+from .. import games as game_registry
 from .protocol import chance
 
 BACKENDS = ("local", "ray")
@@ -179,7 +179,7 @@ def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1
     """Raise :class:`InvalidDocument` (or :class:`RuleViolation`) on arguments that cannot run,
     located at the argument's name (``bots``; the command line says ``--bots``)."""
     try:
-        game_registry.game_spec(game)
+        game_registry.game(game)
     except AgricalcError as exc:
         raise type(exc)(exc.detail, where="game") from None
     try:
@@ -369,9 +369,9 @@ def command_parser(subparsers, name: str, text: str, *, bots_metavar: str, bots_
     it, and its ``--game`` and ``--bots``."""
     parser = subparsers.add_parser(
         name, help=text, description=text[0].upper() + text[1:] + ".",
-        epilog="bots:\n" + bot_registry.describe() + "\n\ngames: " + ", ".join(game_registry.GAMES),
+        epilog="bots:\n" + bot_registry.describe() + "\n\ngames: " + ", ".join(game_registry.names()),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.GAMES)})")
+    parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.names())})")
     parser.add_argument("--bots", required=True, metavar=bots_metavar, help=bots_help + " (see below)")
     return parser
 

@@ -27,7 +27,7 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import InvalidDocument
-from . import games as game_registry
+from .. import games as game_registry
 from . import simulate
 from .ladder import wilson
 

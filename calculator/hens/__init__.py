@@ -12,6 +12,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from ..games import GameInfo, weighted
 from . import rules, scoring
 from .cards import Card, CardSet, load_cards
 from .goals import Goal, GoalCard, GoalSet, load_goals
@@ -19,12 +24,15 @@ from .grid import Grid, Hen, parse_grid
 from .position import Position, parse_position
 from .settings import Settings
 
-NAME = "hens"
-TITLE = "Hens"
-MIN_PLAYERS = rules.MIN_PLAYERS
-MAX_PLAYERS = rules.MAX_PLAYERS
-SHARED_KEYS = ("goal_card", "goals", "settings")  # top-level keys copied into every player's entry
-PLAYERS_KEYS = SHARED_KEYS  # allowed beside "players"
+if TYPE_CHECKING:
+    from ..core.bots import BotCosts
+    from ..games import Evaluate
+    from ..svg import Picture
+    from .game import HensState
+
+SHARED = ("goal_card", "goals", "settings")  # top-level keys every player's entry receives
+INFO = GameInfo("hens", "Hens", "Hens", tuple(range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)), "grid",
+                hidden=True, table_keys=SHARED, shared_keys=SHARED, simulated=(2, 3, 4))
 
 
 def score_document(document: dict, *, goal_set: GoalSet | None = None) -> dict:
@@ -36,13 +44,100 @@ def score_document(document: dict, *, goal_set: GoalSet | None = None) -> dict:
     return scoring.score(parse_position(document, goal_set=goal_set))
 
 
+def check_table(entries: list[dict]) -> list[dict]:
+    """Hens has no rule across the table beyond the shared goals; no options."""
+    return [{} for _ in entries]
+
+
 def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
-    """Players best first, and the winners (hens.md 4.13: total, largest group,
-    second-largest group, medals; still tied players share the win)."""
+    """Players best first, and the winners (total, largest group, second-largest group,
+    medals; still tied players share the win)."""
     return scoring.rank(results)
 
 
+def score_report(document: dict, result: dict) -> str:
+    """The grid drawn as text with its groups, the goals and the breakdown."""
+    from .report import score_report
+
+    return score_report(document, result)
+
+
+def picture(document: dict, result: dict | None, *, size: float) -> Picture:
+    """The grid drawn, with the groups of ``result`` outlined."""
+    from .svg import picture_of
+
+    return picture_of(document, result, size=size)
+
+
+# --- the simulator (calculator.core), imported when a game is played ---
+
+
+def new_game(seed: int, num_players: int) -> HensState:
+    """A new game of ``num_players`` dealt from ``seed``, with the default settings."""
+    from .game import new_game
+
+    return new_game(seed, num_players)
+
+
+def evaluator(**weights: float) -> Evaluate:
+    """The bots' evaluation (:func:`calculator.hens.bots.evaluate`), with some of its
+    :class:`~calculator.hens.bots.Weights` changed."""
+    from .bots import evaluate
+    from .bots import evaluator as tuned
+
+    return weighted(INFO, weights, evaluate, defaults=evaluation_weights(), tuned=tuned)
+
+
+def evaluation_weights() -> Mapping[str, float]:
+    """The evaluation's judgment calls (:class:`~calculator.hens.bots.Weights`), in points."""
+    from dataclasses import asdict
+
+    from .bots import WEIGHTS
+
+    return asdict(WEIGHTS)
+
+
+def bot_settings() -> Mapping[str, object]:
+    """Hens judges each action where the mover's turn ends (``rollout=0``)."""
+    from .bots import MCTS_SETTINGS
+
+    return MCTS_SETTINGS
+
+
+def bot_costs(players: int) -> BotCosts:
+    from .bots import BOT_COSTS
+
+    return BOT_COSTS[players]
+
+
+def action_ids(players: int) -> tuple[str, ...]:
+    from .actions import action_ids
+
+    return action_ids(players)
+
+
+def parse_action(action_id: str) -> tuple[str, object]:
+    from .actions import parse
+
+    return parse(action_id)
+
+
+def research_face() -> ModuleType:
+    from . import research
+
+    return research
+
+
+def hidden_entries(state: HensState, log: Sequence[tuple[int, str]]) -> set[int]:
+    """The log entries that show a card its seat has not shown (coops, early roosters)."""
+    from .hidden import hidden_entries
+
+    return hidden_entries(state, log)
+
+
 __all__ = [
-    "NAME", "Card", "CardSet", "Goal", "GoalCard", "GoalSet", "Grid", "Hen", "Position", "Settings",
-    "load_cards", "load_goals", "parse_grid", "parse_position", "rank", "score_document",
+    "INFO", "Card", "CardSet", "Goal", "GoalCard", "GoalSet", "Grid", "Hen", "Position", "Settings",
+    "action_ids", "bot_costs", "bot_settings", "check_table", "evaluation_weights", "evaluator", "hidden_entries", "load_cards",
+    "load_goals", "new_game", "parse_action", "parse_grid", "parse_position", "picture", "rank", "research_face", "score_document",
+    "score_report",
 ]
