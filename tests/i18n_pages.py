@@ -105,11 +105,25 @@ def main_pages(client) -> dict[str, str]:
     hens = client.post("/api/v1/results", json={"game": "hens", "goal_card": "G03", "players": [
         {"name": NAMES[0], **face("hens").example("example")}, {"name": NAMES[1], **face("hens").example("upright")}]})
     pages["hens sheet"] = hens.get_json()["url"]
-    for game, seed in (("acbas", 3), ("agricola", 5), ("hens", 7)):
-        started = client.post("/play", data={"game": game, "players": "2", "me": "0", "bot-1": "random",
-                                             "seed": str(seed)})
-        pages[f"{game} game"] = started.headers["Location"]
+    for game, seed, moves in (("acbas", 3, 2), ("agricola", 5, 6), ("hens", 7, 8)):
+        start = {"game": game, "players": "2", "me": "0", "bot-1": "random", "seed": str(seed)}
+        pages[f"{game} game"] = client.post("/play", data=start).headers["Location"]
+        pages[f"{game} game, {moves} moves in"] = played(client, client.post("/play", data=start).headers["Location"],
+                                                         moves)
     return pages
+
+
+def played(client, game: str, moves: int) -> str:
+    """The game at ``game`` (an address) after ``moves`` of this browser's moves, each the middle
+    one of the page's buttons (the bot answering): a page with latest moves, places to click on
+    the farm (ACBAS borders after 2 moves, Agricola stables after 6) or the Hens grid's places
+    (after 8).  Returns ``game``."""
+    for _ in range(moves):
+        page = client.get(game).get_data(as_text=True)
+        actions = re.findall(r'name="action" value="([^"]+)"', page)
+        seen = {name: re.search(rf'name="{name}" value="(\d+)"', page)[1] for name in ("seen", "takebacks")}
+        assert client.post(game + "/act", data={"action": actions[len(actions) // 2], **seen}).status_code == 303
+    return game
 
 
 def scored_pages() -> dict[str, tuple[str, dict]]:

@@ -337,7 +337,7 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
                     state.current_player == you else ())
     pictures = {seat: face.picture(view, seat) for seat in range(state.num_players)}
     seated = players(game, face, view, pictures)
-    places = farm_places(face, view, pictures[you]) if view.legal else None
+    places = farm_places(face, view, pictures[you], [p.name for p in seated]) if view.legal else None
     ranking = sorted(seated, key=lambda p: (-p.score, p.seat))
     info = game_registry.info(game.name)
     finished = state.is_terminal

@@ -186,10 +186,11 @@ def action_groups(face: Face, view: PlayView, names: Sequence[str], places: Plac
     return [ActionGroup(title, tuple(group)) for title, group in grouped.items()]
 
 
-def farm_places(face: Face, view: PlayView, picture: svg.Picture | None) -> Places | None:
+def farm_places(face: Face, view: PlayView, picture: svg.Picture | None, names: Sequence[str]) -> Places | None:
     """Your legal actions that the face places on your picture (:meth:`~web.faces.Face.spot`),
-    as boxes over it, and the spaces picked so far (:meth:`~web.faces.Face.picked`); ``None``
-    when there are neither (or the picture has no grid)."""
+    as boxes over it, labelled in the page's language (``names``: the players' names by seat),
+    and the spaces picked so far (:meth:`~web.faces.Face.picked`); ``None`` when there are
+    neither (or the picture has no grid)."""
     if picture is None or picture.layout is None:
         return None
     layout = picture.layout
@@ -205,7 +206,8 @@ def farm_places(face: Face, view: PlayView, picture: svg.Picture | None) -> Plac
             box, shape = layout.edge_box(spot.edge), "edge-" + spot.edge[0].lower()
         else:
             box, shape = layout.cell_box(spot.cell), "cell"
-        places.append(Place(action, pieces.index(spot.piece), shape, _css(box, picture)))
+        shown = Action(action.id, face.action_label(action, names))
+        places.append(Place(shown, pieces.index(spot.piece), shape, _css(box, picture)))
     picked = tuple(_css(layout.cell_box(cell), picture) for cell in face.picked(view))
     return Places(tuple(pieces), tuple(places), picked) if places or picked else None
 

@@ -12,6 +12,7 @@ import pydantic
 from flask_babel import gettext, lazy_gettext, ngettext
 
 from calculator import svg
+from calculator.core.protocol import Action
 from calculator.hens import rules
 from calculator.hens import svg as colours
 from calculator.hens.goals import default_goals
@@ -312,6 +313,13 @@ class HensFace(Face):
             return gettext("put the rooster on %(card)s", card=shown)
         return None
 
+    def place_label(self, action, row: int, column: int) -> str:
+        """A place on your grid's picture in words: the move and the row and column it names."""
+        if language() == DEFAULT:
+            return self.english_label(action, ())
+        return gettext("%(move)s: row %(row)s, column %(column)s", move=self.label_words(action, ()), row=row,
+                       column=column)
+
     @staticmethod
     def _source(part: str, names: Sequence[str]) -> str:
         """``deck``, ``pile:1``: where a card is drawn from, in words."""
@@ -388,7 +396,7 @@ class HensFace(Face):
             if kind not in ("cell", "rooster"):
                 return None
             r, c = (int(n) for n in where.split(":"))
-            targets[(r, c)] = action
+            targets[(r, c)] = Action(action.id, self.place_label(action, r, c))
         if not targets:
             return None
         entry = view.public["seats"][view.you]
