@@ -53,7 +53,7 @@ from .games import bots_answer, store
 from .i18n import DEFAULT, language
 from .pages import short, title
 from .playpage import (
-    BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, points, recent_moves, repeats,
+    BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, recent_moves, repeats,
 )
 
 bp = Blueprint("play", __name__, url_prefix="/play")
@@ -353,7 +353,7 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
         moves=recent_moves(game, face, seated, you), message=message, seen=len(game.stored.actions),
         takebacks=game.stored.takebacks, sheet=game.stored.result_id,
         can_take_back=you is not None and gameplay.takeback_refusal(game, you) is None,
-        seed=gameplay.public_seed(game), rounds=view.public["rounds"], points=points)
+        seed=gameplay.public_seed(game), rounds=view.public["rounds"])
     response = make_response(page, status)
     response.headers["Cache-Control"] = "no-store"  # the back button must not show an old position as current
     return response

@@ -110,11 +110,6 @@ class Move:
 # --- players ------------------------------------------------------------------------------------
 
 
-def points(value: float) -> str:
-    """A score as text: ``12``, ``8.5``, ``-3``."""
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-
 def player_name(seat: StoredSeat, you: bool) -> str:
     """``You``, ``Greedy bot``, ``MCTS bot (400)``, or the name a person gave."""
     if you:

@@ -56,7 +56,8 @@ from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from .. import calculate
 from ..forms import GameForm
-from ..i18n import DEFAULT, PAGE, language, number, word
+from ..i18n import DEFAULT, PAGE, language, plural_count, word
+from ..i18n import points as points_in_words
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -300,16 +301,6 @@ def in_words(items: Sequence[str], style: str = "standard") -> str:
     if language() == DEFAULT and len(items) > 1:  # the project's English: no comma before the last
         return ", ".join(items[:-1]) + (" or " if style == "or" else " and ") + items[-1]
     return format_list(items, style=style, locale=language()) if items else ""
-
-
-def points_in_words(value: float) -> str:
-    """``1 point``, ``12,5 points``: points the page's way."""
-    return ngettext("%(points)s point", "%(points)s points", plural_count(value), points=number(value))
-
-
-def plural_count(value: float) -> int:
-    """The count a plural form is chosen by: a whole number as it is, a half point as 2."""
-    return int(value) if float(value).is_integer() else 2
 
 
 def top_tie(result: Mapping[str, Any]) -> list[int]:

@@ -91,7 +91,7 @@ def number(value: float) -> str:
 
 def points(value: float) -> str:
     """``1 point``, ``-3 points``, ``4,5 points``, in the page's language."""
-    return ngettext("%(points)s point", "%(points)s points", _plural(value), points=number(value))
+    return ngettext("%(points)s point", "%(points)s points", plural_count(value), points=number(value))
 
 
 def when(iso: str) -> str:
@@ -103,7 +103,7 @@ def when(iso: str) -> str:
     return format_datetime(moment, "short")
 
 
-def _plural(value: float) -> int:
+def plural_count(value: float) -> int:
     """The count a plural form is chosen by: a whole number as it is, a half point as 2 (plural)."""
     return int(value) if float(value).is_integer() else 2
 
@@ -136,7 +136,7 @@ class PageWords:
         return gettext(message, **values)
 
     def ngettext(self, singular: str, plural: str, num: int, **values: object) -> str:
-        return ngettext(singular, plural, _plural(num), **values)
+        return ngettext(singular, plural, plural_count(num), **values)
 
     def pgettext(self, context: str, message: str, **values: object) -> str:
         return pgettext(context, message, **values)
