@@ -10,7 +10,11 @@ into full-width letters), no Latin word is left on any page.
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from babel.messages.catalog import Catalog
@@ -85,6 +89,20 @@ def test_the_json_api_stays_english_whatever_the_browser_asks(client):
     assert answer.get_json() == {"error": "invalid_document", "message": "grid: is required"}
     missing = client.get("/api/v1/results/nothing", headers=headers).get_json()
     assert missing["error"] == "not_found" and missing["message"].startswith("no score sheet")
+
+
+def test_the_command_line_stays_english_in_a_greek_environment(tmp_path):
+    farm = tmp_path / "farm.json"
+    farm.write_text(json.dumps({"game": "acbas", "farm": ["a  a+", "B  S", "C  ."],
+                                "animals": {"sheep": 8, "pigs": 4, "cattle": 5}}))
+    greek = {**os.environ, "LANGUAGE": "el", "LANG": "el_GR.UTF-8", "LC_MESSAGES": "el_GR.UTF-8"}
+    run = subprocess.run([sys.executable, "-m", "calculator.cli", "score", str(farm), "--svg", str(tmp_path / "f.svg")],
+                         capture_output=True, text=True, env=greek, timeout=120)
+    assert run.returncode == 0 and "sheep" in run.stdout and "total" in run.stdout
+    assert "8 sheep" in (tmp_path / "f.svg").read_text(encoding="utf-8")
+    missing = subprocess.run([sys.executable, "-m", "calculator.cli", "score", str(tmp_path / "none.json")],
+                             capture_output=True, text=True, env=greek, timeout=120)
+    assert missing.returncode == 2 and "No such file" in missing.stderr
 
 
 # --- every word from a catalogue ---
