@@ -426,20 +426,21 @@ def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZ
 def png(picture: str, *, zoom: float = 2.0) -> bytes:
     """``picture`` (SVG text) as a PNG image, ``zoom`` times its size in pixels.
 
-    Rendered by resvg (a wheel, no system libraries) with the DejaVu fonts that
-    matplotlib ships, so the text looks the same on every machine.
+    Rendered by resvg (a wheel, no system libraries) with the fonts that wheels ship
+    (:func:`shipped_fonts`), so the text looks the same on every machine.
     """
     import resvg_py
 
     return bytes(resvg_py.svg_to_bytes(svg_string=str(picture), zoom=zoom, skip_system_fonts=True,
-                                       font_dirs=_shipped_fonts(), sans_serif_family="DejaVu Sans",
+                                       font_dirs=shipped_fonts(), sans_serif_family="DejaVu Sans",
                                        font_family="DejaVu Sans"))
 
 
-def _shipped_fonts() -> list[str]:
+def shipped_fonts() -> list[str]:
     """The folders of the fonts that wheels ship: matplotlib's DejaVu (Latin, Greek, Cyrillic) and,
     where installed, Noto Sans SC (Chinese, the ``pylopdf-fonts-zh-cn`` wheel), which resvg falls
-    back to for the characters DejaVu lacks; found without importing either package."""
+    back to for the characters DejaVu lacks; found without importing either package.  (The tests
+    and screenshots give them to the browser too: ``tests/conftest.py``.)"""
     import importlib.util
     import os
 
@@ -451,6 +452,21 @@ def _shipped_fonts() -> list[str]:
     if chinese is not None and chinese.submodule_search_locations:
         folders.append(chinese.submodule_search_locations[0])
     return folders
+
+
+def fontconfig(folder: str) -> str:
+    """A fontconfig file written in ``folder`` that adds :func:`shipped_fonts` to the machine's
+    fonts, for a browser that has no Chinese font of its own (``FONTCONFIG_FILE``: the tests'
+    and the screenshots' Chromium); its path."""
+    import os
+
+    dirs = "".join(f"<dir>{html.escape(font)}</dir>" for font in shipped_fonts())
+    path = os.path.join(folder, "fonts.conf")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>'
+                f'<include ignore_missing="yes">/etc/fonts/fonts.conf</include>{dirs}'
+                f"<cachedir>{html.escape(folder)}</cachedir></fontconfig>")
+    return path
 
 
 def title_for(kind: str, result: dict | None, words: Words = ENGLISH) -> str:

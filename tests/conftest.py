@@ -78,30 +78,43 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory):
     """The app served by werkzeug in a background thread; yields its base URL."""
+    with served(tmp_path_factory.mktemp("web")) as url:
+        yield url
+
+
+@contextmanager
+def served(folder, **config) -> Iterator[str]:
+    """The app (its database in ``folder``, ``config`` added) served by werkzeug in a background
+    thread, on a free localhost port; its base URL."""
     from werkzeug.serving import make_server
 
     from web import create_app
 
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("web") / "games.db"),
-                      "SOLVER": "exact"})
+    app = create_app({"TESTING": True, "DATABASE": str(folder / "games.db"), "SOLVER": "exact", **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    server.server_close()
-    thread.join(timeout=5)
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """One headless Chromium for the session."""
+def browser(tmp_path_factory):
+    """One headless Chromium for the session, with the fonts the PNG pictures are drawn in (Chinese
+    characters too: calculator.svg.fontconfig)."""
     if not os.path.exists(CHROMIUM):  # the README's test command installs it; CI never gets here
         pytest.skip(f"{CHROMIUM} is not installed (apt-get install -y chromium); the README's test command installs it")
     from playwright.sync_api import sync_playwright
 
+    from calculator.svg import fontconfig
+
+    fonts = {**os.environ, "FONTCONFIG_FILE": fontconfig(str(tmp_path_factory.mktemp("fonts")))}
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, env=fonts)
         yield chromium
         chromium.close()
 

@@ -13,6 +13,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from web.faces import face
@@ -37,6 +38,41 @@ def catalogue(language: str) -> Catalog:
 def template() -> Catalog:
     with (TRANSLATIONS / "messages.pot").open("rb") as f:
         return read_po(f)
+
+
+PLACE = re.compile(r"(%\(\w+\)[sd]|%%|\{\w+\}|<[^>]*>|&#?\w+;)")  # what a translation keeps as it is
+CYRILLIC = "абвгдежзиклмнопрстуфхцчшщыэюя"
+
+
+def full_width(text: str) -> str:
+    """``text`` in full-width letters (``Ｓｈｅｅｐ``): a translation with no Latin word left."""
+    return each_word(text, lambda word: "".join(chr(ord(ch) + 0xFEE0) for ch in word))
+
+
+def long_cyrillic(text: str) -> str:
+    """``text`` in Cyrillic words twice as long as its English ones (``pig``: ``гггггг``), as long
+    as the longest Greek and Russian words of a page: a translation that tests a layout."""
+    return each_word(text, lambda word: CYRILLIC[len(word) % len(CYRILLIC)] * (2 * len(word)))
+
+
+def each_word(text: str, translate) -> str:
+    """``text`` with each word of Latin letters translated by ``translate``, its placeholders and markup kept."""
+    return "".join(part if PLACE.fullmatch(part) else re.sub(r"[A-Za-z]+", lambda m: translate(m[0]), part)
+                   for part in PLACE.split(text))
+
+
+def pseudo_catalogue(folder: Path, language: str, translate) -> Path:
+    """A catalogue of ``language`` in ``folder`` (a translations folder) that translates every message
+    of the template with ``translate`` (the language keeps its plural forms and its numbers); ``folder``."""
+    catalog = Catalog(locale=language)
+    for message in template():
+        if message.id:
+            string = tuple(map(translate, message.id)) if message.pluralizable else translate(message.id)
+            catalog.add(message.id, string, context=message.context, flags=message.flags)
+    (folder / language / "LC_MESSAGES").mkdir(parents=True)
+    with (folder / language / "LC_MESSAGES" / "messages.mo").open("wb") as f:
+        write_mo(f, catalog)
+    return folder
 
 
 class _Text(HTMLParser):
@@ -86,27 +122,40 @@ def latin_words(text: str) -> list[str]:
     return [w for w in words if len(w) > 2 and w not in PROPER and not w.isupper()]
 
 
+# A stored ACBAS sheet with a half point (the storage building's wood), and the games played in the
+# browser: (game, seed, this browser's moves before a page with places to click: played()).
+ACBAS_SHEET = {"game": "acbas", "title": TITLE, "start_player": 0, "players": [
+    {"name": NAMES[0], "farm": ["a a+ S", "a G .", "C b b"], "expansions": {"right": 1},
+     "animals": {"sheep": 4, "cattle": 3}, "supply": {"wood": 1}},
+    {"name": NAMES[1], "farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1},
+     "animals": {"sheep": 4, "cattle": 3}}]}
+GAMES = (("acbas", 3, 2), ("agricola", 5, 6), ("hens", 7, 8))
+PAGES = {"home": "/", "sheets": "/results", "error": "/no-such-page", "play": "/play",
+         **{f"{game} {page}": f"/{game}{path}" for game in ("acbas", "agricola", "hens")
+            for page, path in (("form", ""), ("table form", "/table"))}}
+
+
+def hens_sheet() -> dict:
+    """A stored Hens sheet of two example grids and a goal card."""
+    hens = face("hens")
+    return {"game": "hens", "goal_card": "G03", "players": [{"name": NAMES[0], **hens.example("example")},
+                                                             {"name": NAMES[1], **hens.example("upright")}]}
+
+
+def new_game(game: str, seed: int) -> dict[str, str]:
+    """The /play form starting ``game`` against the random bot, this browser the first player."""
+    return {"game": game, "players": "2", "me": "0", "bot-1": "random", "seed": str(seed)}
+
+
 def main_pages(client) -> dict[str, str]:
     """Every page of the main path, by what it is: the forms (empty and scored), the table forms,
     a stored sheet (with a half point), the sheets' list, the home page, /play (a new
     game and a game in progress) and an error page."""
-    pages = {"home": "/", "sheets (none)": "/results", "error": "/no-such-page", "play": "/play"}
-    for game in ("acbas", "agricola", "hens"):
-        pages[f"{game} form"] = f"/{game}"
-        pages[f"{game} table form"] = f"/{game}/table"
-    sheet = client.post("/api/v1/results", json={
-        "game": "acbas", "title": TITLE, "start_player": 0,
-        "players": [{"name": NAMES[0], "farm": ["a a+ S", "a G .", "C b b"], "expansions": {"right": 1},
-                     "animals": {"sheep": 4, "cattle": 3}, "supply": {"wood": 1}},
-                    {"name": NAMES[1], "farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1},
-                     "animals": {"sheep": 4, "cattle": 3}}]}).get_json()
-    pages["sheet"] = sheet["url"]
-    pages["sheets"] = "/results"
-    hens = client.post("/api/v1/results", json={"game": "hens", "goal_card": "G03", "players": [
-        {"name": NAMES[0], **face("hens").example("example")}, {"name": NAMES[1], **face("hens").example("upright")}]})
-    pages["hens sheet"] = hens.get_json()["url"]
-    for game, seed, moves in (("acbas", 3, 2), ("agricola", 5, 6), ("hens", 7, 8)):
-        start = {"game": game, "players": "2", "me": "0", "bot-1": "random", "seed": str(seed)}
+    pages = dict(PAGES)
+    pages["sheet"] = client.post("/api/v1/results", json=ACBAS_SHEET).get_json()["url"]
+    pages["hens sheet"] = client.post("/api/v1/results", json=hens_sheet()).get_json()["url"]
+    for game, seed, moves in GAMES:
+        start = new_game(game, seed)
         pages[f"{game} game"] = client.post("/play", data=start).headers["Location"]
         pages[f"{game} game, {moves} moves in"] = played(client, client.post("/play", data=start).headers["Location"],
                                                          moves)
@@ -137,5 +186,6 @@ def scored_pages() -> dict[str, tuple[str, dict]]:
                                        "action": "score"})}
 
 
-__all__ = ["LANGUAGES", "NAMES", "catalogue", "latin_words", "main_pages", "scored_pages", "template",
+__all__ = ["ACBAS_SHEET", "GAMES", "LANGUAGES", "NAMES", "PAGES", "PLACE", "catalogue", "each_word", "full_width", "hens_sheet",
+           "long_cyrillic", "new_game", "pseudo_catalogue", "latin_words", "main_pages", "scored_pages", "template",
            "visible_text"]

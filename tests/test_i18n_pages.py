@@ -17,14 +17,13 @@ import subprocess
 import sys
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
 
 from web import create_app
-from i18n_pages import LANGUAGES, NAMES, catalogue, latin_words, main_pages, scored_pages, template, visible_text
+from i18n_pages import (
+    LANGUAGES, NAMES, PLACE, each_word, catalogue, full_width, latin_words, main_pages, pseudo_catalogue, scored_pages, visible_text,
+)
 
 TRANSLATED = tuple(language for language in LANGUAGES if language != "en")
-PLACE = re.compile(r"(%\(\w+\)[sd]|%%|\{\w+\}|<[^>]*>|&#?\w+;)")
 
 
 def make_app(tmp_path, **config):
@@ -108,26 +107,12 @@ def test_the_command_line_stays_english_in_a_greek_environment(tmp_path):
 # --- every word from a catalogue ---
 
 
-def pseudo(text: str) -> str:
-    """``text`` in full-width letters, its placeholders, markup and entities kept."""
-    return "".join(part if PLACE.fullmatch(part) else re.sub(r"[A-Za-z]", lambda m: chr(ord(m[0]) + 0xFEE0), part)
-                   for part in PLACE.split(text))
-
-
 @pytest.fixture
 def pseudo_app(tmp_path):
     """The app with a Greek catalogue that translates every message of the template into full-width
     letters (Greek keeps its plural forms and its numbers)."""
-    catalog = Catalog(locale="el")
-    for message in template():
-        if message.id:
-            string = tuple(map(pseudo, message.id)) if message.pluralizable else pseudo(message.id)
-            catalog.add(message.id, string, context=message.context, flags=message.flags)
-    folder = tmp_path / "pseudo" / "el" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    with (folder / "messages.mo").open("wb") as f:
-        write_mo(f, catalog)
-    return make_app(tmp_path, BABEL_TRANSLATION_DIRECTORIES=str(tmp_path / "pseudo"))
+    folder = pseudo_catalogue(tmp_path / "pseudo", "el", full_width)
+    return make_app(tmp_path, BABEL_TRANSLATION_DIRECTORIES=str(folder))
 
 
 def test_every_word_of_every_page_goes_through_a_catalogue(pseudo_app):
@@ -191,25 +176,52 @@ def test_a_picture_on_a_page_speaks_the_page_s_language_and_the_api_s_english(cl
     assert "4 sheep" in english and "πρόβατα" not in english
 
 
-def ink(svg_text: str) -> int:
-    """How many pixels of the PNG of ``svg_text`` are dark."""
+def drawn(svg_text: str):
+    """The PNG of ``svg_text`` as calculator.svg.png draws it, as grey levels (0 black, 1 white)."""
     import io
 
     from matplotlib import image
 
     from calculator import svg
 
-    pixels = image.imread(io.BytesIO(svg.png(svg_text, zoom=1)))
-    return int((pixels[..., :3].mean(axis=2) < 0.5).sum())
+    return image.imread(io.BytesIO(svg.png(svg_text, zoom=1)))[..., :3].mean(axis=2)
 
 
-@pytest.mark.parametrize("words", ["羊 牛 猪", "Πρόβατα", "Курятник"])
-def test_png_pictures_draw_chinese_greek_and_cyrillic_letters(words):
+def words_drawn(words: str):
     from calculator import svg
 
-    picture = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" '
-               f'fill="#fff"/><text x="10" y="30" font-size="24" font-family="{svg.FONT}">{words}</text></svg>')
-    assert ink(picture) > 100
+    return drawn('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" '
+                 f'fill="#fff"/><text x="10" y="30" font-size="24" font-family="{svg.FONT}">{words}</text></svg>')
+
+
+@pytest.mark.parametrize("one, other", [("羊", "牛"), ("Πρόβατα", "Βοοειδή"), ("Курятник", "Петух")])
+def test_png_pictures_draw_chinese_greek_and_cyrillic_letters_not_boxes(one, other):
+    """Two words of a script drawn differently: a font has their letters (a missing letter is drawn as the
+    same empty box whatever it is)."""
+    first, second = words_drawn(one), words_drawn(other)
+    assert (first < 0.5).sum() > 50 and (second < 0.5).sum() > 50
+    assert (abs(first - second) > 0.5).sum() > 100
+
+
+def chinese(text: str) -> str:
+    """A pseudo-translation into Chinese characters: each Latin letter one of a few characters."""
+    return each_word(text, lambda word: "".join("羊牛猪马木石砖芦粮菜"[ord(ch) % 10] for ch in word))
+
+
+def test_a_chinese_sheet_s_png_draws_its_characters_with_the_shipped_chinese_font(tmp_path, monkeypatch):
+    from calculator import svg
+
+    app = make_app(tmp_path, BABEL_TRANSLATION_DIRECTORIES=str(pseudo_catalogue(tmp_path / "zh", "zh", chinese)))
+    client = app.test_client()
+    sheet = main_pages(client)["sheet"]
+    picture = client.get(sheet + "/0.svg", query_string={"lang": "zh"}).get_data(as_text=True)
+    assert re.search(r"<text[^>]*>[^<]*[羊牛猪马木石砖芦粮菜]", picture), "the picture's words are Chinese"
+    with_font = drawn(picture)
+    shipped = svg.shipped_fonts()
+    assert len(shipped) == 2, "matplotlib's DejaVu and the Chinese font's wheel (pylopdf-fonts-zh-cn)"
+    monkeypatch.setattr(svg, "shipped_fonts", lambda: shipped[:1])
+    boxes = drawn(picture)  # without a Chinese font: a box for every character
+    assert (abs(with_font - boxes) > 0.5).sum() > 1000
 
 
 def test_a_sheet_s_png_downloads_in_the_page_s_language(client):
