@@ -1,0 +1,96 @@
+"""Screenshots of the pages in every language on a phone (390 px wide), taken from the web app in
+Debian's Chromium: a stored ACBAS score sheet, an Agricola game a few moves in (/play) and the
+home page, for each of en, el, es, it, zh and ru.
+
+Rerun it from the repository root after the test extra is installed (and after the catalogues
+change: ``pip install -e .`` or ``python web/i18n/catalogues.py compile`` first)::
+
+    .venv/bin/python docs/screenshots/i18n.py            # writes docs/screenshots/i18n/
+    .venv/bin/python docs/screenshots/i18n.py /tmp/shots
+
+Files: ``<lang>-sheet.png``, ``<lang>-play.png`` and ``<lang>-home.png``.  The browser is given
+the fonts the PNG pictures are drawn in (Chinese characters too: calculator.svg.fontconfig).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+from werkzeug.serving import make_server
+
+from calculator.svg import fontconfig
+from web import create_app
+from web.faces import face
+from web.i18n import LANGUAGES
+
+OUT = Path(__file__).parent / "i18n"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+PHONE = {"width": 390, "height": 844}
+MOVES = 6  # Agricola moves before the /play picture: the board, the latest moves, stables to place
+
+
+def serve(database: Path) -> tuple[str, object]:
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
+    app = create_app({"DATABASE": str(database), "SOLVER": "exact"})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}", server
+
+
+def stored_sheet(page) -> str:
+    """A two-player ACBAS sheet stored through the API (two of the form's examples); its address."""
+    acbas = face("acbas")
+    table = {"game": "acbas", "title": "Friday", "start_player": 0,
+             "players": [{"name": "Ann", **acbas.example("small")}, {"name": "Bob", **acbas.example("big")}]}
+    return page.request.post("/api/v1/results", data=table).json()["url"]
+
+
+def game_in_play(page) -> str:
+    """An Agricola game against the random bot, started and played as the /play page offers it
+    (the middle button each time); its address."""
+    page.goto("/play?lang=en")
+    page.check("#f-game-agricola")
+    page.locator("#advanced summary").click()
+    page.fill("#f-seed", "5")
+    with page.expect_navigation():
+        page.locator(".play-new button[type='submit']").click()
+    for _ in range(MOVES):
+        buttons = page.locator("button[name='action']")
+        value = buttons.nth(buttons.count() // 2).get_attribute("value")
+        with page.expect_navigation():
+            page.locator(f"button[name='action'][value='{value}']:visible").first.click()
+    return page.url
+
+
+def main(out: Path = OUT) -> list[Path]:
+    """Take the screenshots into ``out``; the files written."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        base, server = serve(Path(folder) / "screenshots.db")
+        fonts = {**os.environ, "FONTCONFIG_FILE": fontconfig(folder)}
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"], env=fonts)
+        try:
+            phone = browser.new_context(base_url=base, viewport=PHONE).new_page()
+            pages = {"sheet": stored_sheet(phone), "play": game_in_play(phone), "home": "/"}
+            for language in LANGUAGES:
+                for name, address in pages.items():
+                    phone.goto(f"{address}?lang={language}")
+                    written.append(out / f"{language}-{name}.png")
+                    phone.screenshot(path=written[-1], full_page=True)
+        finally:
+            browser.close()
+            server.shutdown()
+    return written
+
+
+if __name__ == "__main__":
+    for path in main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
+        print(path)
