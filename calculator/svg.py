@@ -26,6 +26,7 @@ building blocks below are shared by the game modules.  Every renderer takes
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -125,6 +126,12 @@ def cell_marks(cells: Iterable[Cell], layout: Layout, mark: Callable[[Point, flo
                kind: str) -> str:
     """``mark(corner, size)`` drawn on each of ``cells`` in cell order, grouped as class ``kind`` + "s"."""
     return element("g", *(mark(layout.corner(cell), size) for cell in sorted(cells)), class_=kind + "s")
+
+
+def pasture_name(name: str, words: Words = ENGLISH) -> str | None:
+    """A farm's ``pasture a`` in ``words``; None for any other place."""
+    pasture = re.fullmatch(r"pasture ([a-z])", name)
+    return words.gettext("pasture %(letter)s", letter=pasture[1]) if pasture else None
 
 
 def text_width(content: str, size: float) -> float:

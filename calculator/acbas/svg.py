@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ..grid import Edge, building_walls
 from ..svg import (
     DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture,
-    fill_key, line, line_key, num, placement_layer, text, text_width, title_for, tooltip,
+    fill_key, line, line_key, num, pasture_name, placement_layer, text, text_width, title_for, tooltip,
 )
 from ..words import ENGLISH, Words, term
 from . import rules
@@ -50,9 +50,9 @@ def animal_name(animal: str, words: Words = ENGLISH) -> str:
 
 def place_name(name: str, words: Words = ENGLISH) -> str:
     """A location of the farm in ``words``: ``pasture a``, a building, ``trough``."""
-    pasture = re.fullmatch(r"pasture ([a-z])", name)
+    pasture = pasture_name(name, words)
     if pasture:
-        return words.gettext("pasture %(letter)s", letter=pasture[1])
+        return pasture
     if name == "trough":
         return words.pgettext("acbas.farm.trough", "feeding trough")
     token = next((t for t, b in rules.BUILDINGS.items() if b.name == name), None)

@@ -11,14 +11,13 @@ too); a stable is a small hut in the top-right corner of its space.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from ..errors import AgricalcError
 from ..housing import Location
 from ..svg import (
     DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture, fill_key,
-    line, line_key, num, placement_layer, text, text_width, title_for, tooltip,
+    line, line_key, num, pasture_name, placement_layer, text, text_width, title_for, tooltip,
 )
 from ..words import ENGLISH, Words, term
 from . import rules
@@ -56,9 +55,9 @@ def material(house: str, words: Words = ENGLISH) -> str:
 
 def place_name(name: str, words: Words = ENGLISH) -> str:
     """A location of the farmyard in ``words``: ``pasture a``, ``stable``, ``house`` (a card keeps its name)."""
-    pasture = re.fullmatch(r"pasture ([a-z])", name)
+    pasture = pasture_name(name, words)
     if pasture:
-        return words.gettext("pasture %(letter)s", letter=pasture[1])
+        return pasture
     if name == "stable":
         return words.pgettext("agricola.farm.stable", "stable")
     if name == "house":

@@ -14,34 +14,20 @@ the fonts the PNG pictures are drawn in (Chinese characters too: calculator.svg.
 
 from __future__ import annotations
 
-import logging
 import os
-import shutil
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
-from werkzeug.serving import make_server
+from table_sheet import CHROMIUM, PHONE, serve  # this script's neighbour: the app served, the browser
 
 from calculator.svg import fontconfig
-from web import create_app
 from web.faces import face
 from web.i18n import LANGUAGES
 
 OUT = Path(__file__).parent / "i18n"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-PHONE = {"width": 390, "height": 844}
 MOVES = 6  # Agricola moves before the /play picture: the board, the latest moves, stables to place
-
-
-def serve(database: Path) -> tuple[str, object]:
-    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
-    app = create_app({"DATABASE": str(database), "SOLVER": "exact"})
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_port}", server
 
 
 def stored_sheet(page) -> str:
