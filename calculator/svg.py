@@ -394,7 +394,8 @@ def legend(keys: Sequence[Key], *, left: float, top: float, width: float) -> tup
 
 
 def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: str, badges: str, keys: Sequence[Key],
-                 min_width: float, gap: float, title: str, summary: str, lines: Sequence[str]) -> Picture:
+                 min_width: float, gap: float, title: str, summary: str, lines: Sequence[str],
+                 words: Words = ENGLISH) -> Picture:
     """A farm on ``layout``: axis labels, its ``ground`` layers (spaces, tiles), then
     its ``edges`` (borders or fences), ``marks`` (troughs or stables) and animal
     ``badges``; the legend of ``keys`` ``gap`` px below the grid; at least
@@ -402,7 +403,7 @@ def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: st
     width = max(layout.right + 12, min_width)
     drawn, height = legend(keys, left=8, top=layout.bottom + gap, width=width - 16)
     body = "".join([layout.axis_labels(), *ground, edges, marks, badges, drawn])
-    description = (f"{summary} " + "; ".join(lines)).strip()
+    description = (f"{summary} " + words.gettext("; ").join(lines)).strip()
     return Picture(width, layout.bottom + gap + height + 6, body, title, description, layout)
 
 

@@ -99,7 +99,7 @@ def picture(farm: Farm, *, placement: Sequence[Mapping] | None = None, size: flo
         marks=cell_marks(farm.troughs, layout, lambda corner, size: _trough(corner, size, words), size=size,
                          kind="trough"), badges=badges,
         keys=_keys(farm, animals, walls, words), min_width=MIN_WIDTH, gap=30,
-        title=words.gettext("ACBAS farm") if title is None else title, summary=_summary(farm, borders, words), lines=lines)
+        title=words.gettext("ACBAS farm") if title is None else title, summary=_summary(farm, borders, words), lines=lines, words=words)
 
 
 def _summary(farm: Farm, borders: frozenset[Edge], words: Words) -> str:

@@ -119,7 +119,8 @@ def picture(farmyard: Farmyard, *, house: str = "wood", placement: Sequence[Mapp
         marks=cell_marks(farmyard.stables, layout, lambda corner, size: _stable(corner, size, words), size=size,
                          kind="stable"), badges=badges,
         keys=_keys(farmyard, house, animals, words), min_width=300.0, gap=14,
-        title=words.gettext("Agricola farmyard") if title is None else title, summary=summary, lines=lines)
+        title=words.gettext("Agricola farmyard") if title is None else title, summary=summary, lines=lines,
+        words=words)
 
 
 def _space(farmyard: Farmyard, cell: tuple[int, int], layout: Layout, size: float, house: str, words: Words) -> str:

@@ -200,5 +200,5 @@ def _description(grid: Grid, groups: Groups, rooster: tuple[int, int] | None, wo
             parts.append(words.gettext("Rooster on cell (%(row)d, %(column)d), in a %(breed)s group of %(size)d cards "
                                        "(the largest group: it scores once).", row=rooster[0], column=rooster[1],
                                        breed=g.breed, size=g.size))
-    parts.append(words.gettext("Cards: %(cards)s.", cards="; ".join(f"({r}, {c}) {hen}" for (r, c), hen in grid.hens)))
+    parts.append(words.gettext("Cards: %(cards)s.", cards=words.gettext("; ").join(f"({r}, {c}) {hen}" for (r, c), hen in grid.hens)))
     return " ".join(parts)

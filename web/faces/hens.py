@@ -91,7 +91,7 @@ _BOARD = Board(
         "plural": lazy_gettext("Grids"), "cannot_score": lazy_gettext("Cannot score this grid."),
         "cannot_check": lazy_gettext("Cannot check this grid.")}),
 )
-_CARDS = tuple((card.id, lazy(lambda card=card: f"{card.id}: " + "; ".join(
+_CARDS = tuple((card.id, lazy(lambda card=card: f"{card.id}: " + gettext("; ").join(
     goal_text(g.kind, dict(g.params), g.points) for g in card.goals))) for card in default_goals().cards)
 _GOALS = Group("goals", capital(word("hens.category.goals", "goals")),
                (Field("goal_card", capital(word("hens.card.goal_card", "goal card")), kind="select",
@@ -247,7 +247,7 @@ class HensFace(Face):
             return []
         card = result["players"][0]["goal_card"]
         return [(gettext("Goal card %(card)s", card=card) if card else gettext("Goals"),
-                 "; ".join(goal_text(g["kind"], g["params"], g["points"]) for g in goals))]
+                 gettext("; ").join(goal_text(g["kind"], g["params"], g["points"]) for g in goals))]
 
     def tie_break(self, document, result, names) -> str | None:
         """Equal totals go to the largest group, then the second-largest, then the medals:

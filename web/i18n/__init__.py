@@ -104,8 +104,9 @@ def when(iso: str) -> str:
 
 
 def plural_count(value: float) -> int:
-    """The count a plural form is chosen by: a whole number as it is, a half point as 2 (plural)."""
-    return int(value) if float(value).is_integer() else 2
+    """The count a plural form is chosen by: a whole number by its size (-1 point, -7 points), a half
+    point as 2 (plural)."""
+    return int(abs(value)) if float(value).is_integer() else 2
 
 
 def word(key: str, english: str) -> LazyString:
