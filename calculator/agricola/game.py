@@ -13,9 +13,10 @@ action ids replays a game exactly.
 
 Modules: :mod:`.spaces` (the action spaces and round cards as data),
 :mod:`.board` (the farmyard with its real fences), :mod:`.fencing` (legal
-pastures, one at a time), :mod:`.player`, :mod:`.flow` (rounds and turns),
+pastures, one at a time), :mod:`.majors` and :mod:`.player`,
 :mod:`.abilities` (what a player can do), :mod:`.turns` (each action's small
-decisions), :mod:`.harvest` (fields, feeding, breeding) and :mod:`.bots` (a
+decisions), :mod:`.harvest` (fields, feeding, breeding), :mod:`.flow` (rounds
+and turns, and what follows an action or a harvest) and :mod:`.bots` (a
 heuristic for the generic bots).  Final positions are scored by the
 calculator's own scoring functions and export as api.md Agricola documents:
 ``state.returns()`` equals ``calculator.score(state.players_document())``.
@@ -38,15 +39,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.protocol import Action, IllegalAction, SeatToMove, chance
+from ..core.protocol import Action, IllegalAction, OpenInformation, SeatToMove, chance
+from ..core.record import Record, cached
 from ..documents import players_document
 from . import flow, harvest, rules, scoring, spaces, turns
 from .actions import parse
 from .board import FarmBoard
-from .player import MAJOR_COPIES, Player
-from .records import cached, replace
+from .majors import MAJOR_COPIES
+from .player import Player
 from .scoring import score_breakdown
-from .step import Step
+from .step import WORK, Step
 
 LEGAL = {**turns.LEGAL, **harvest.LEGAL}
 APPLY = {**turns.APPLY, **harvest.APPLY}
@@ -54,7 +56,7 @@ STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once t
 
 
 @dataclass(frozen=True)
-class AgricolaState(SeatToMove):
+class AgricolaState(Record, SeatToMove, OpenInformation):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -87,8 +89,8 @@ class AgricolaState(SeatToMove):
                 break
         else:
             raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        state = replace(self, actions_taken=self.actions_taken + 1)
-        return APPLY[self.step.kind](state, *parse(wanted))
+        state = self.replace(actions_taken=self.actions_taken + 1)
+        return flow.proceed(APPLY[self.step.kind](state, *parse(wanted)))
 
     def returns(self) -> tuple[float, ...]:
         return self._returns
@@ -136,10 +138,6 @@ class AgricolaState(SeatToMove):
             ],
         }
 
-    def view(self, seat: int) -> dict:
-        """What ``seat`` sees: everything, since nothing is hidden in the family game."""
-        return self.public_view()
-
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
         return players_document("agricola", [self.to_document(seat) for seat in range(self.num_players)])
@@ -159,7 +157,7 @@ class AgricolaState(SeatToMove):
     # --- helpers for the rules modules ---
 
     def with_player(self, seat: int, player: Player) -> AgricolaState:
-        return replace(self, players=self.players[:seat] + (player,) + self.players[seat + 1:])
+        return self.replace(players=self.players[:seat] + (player,) + self.players[seat + 1:])
 
     @property
     def me(self) -> Player:
@@ -210,6 +208,6 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         start_player=first_player,
         first_player=first_player,
         to_move=first_player,
-        step=flow.WORK,
+        step=WORK,
     )
     return flow.begin_round(state)
