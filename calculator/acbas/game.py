@@ -14,6 +14,7 @@ choice at once) until they do.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -70,13 +71,13 @@ class Player(Record):
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
 
-    def can_pay(self, cost) -> bool:
+    def can_pay(self, cost: Mapping[str, int]) -> bool:
         for good, n in cost.items():
             if getattr(self, good) < n:
                 return False
         return True
 
-    def pay(self, cost, times: int = 1) -> Player:
+    def pay(self, cost: Mapping[str, int], times: int = 1) -> Player:
         return self.replace(**{good: getattr(self, good) - n * times for good, n in cost.items()})
 
     def gain(self, good: str, n: int) -> Player:
@@ -415,7 +416,7 @@ def _special_actions(state: ACBASState, me: Player) -> list[Action]:
     return actions
 
 
-def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost) -> str:
+def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost: Mapping[str, int]) -> str:
     price = " + ".join(f"{n} {g}" for g, n in cost.items())
     return f"{building.name} on {_cell_label(board, cell)} for {price}"
 

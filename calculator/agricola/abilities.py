@@ -33,7 +33,7 @@ def can_room(me: Player) -> bool:
     return bool(me.board.room_cells) and me.can_pay(rules.ROOM_COST[me.house])
 
 
-def can_stable(me: Player, price) -> bool:
+def can_stable(me: Player, price: rules.Price) -> bool:
     return me.board.stable_count < rules.MAX_STABLES and bool(me.board.stable_cells) and me.can_pay(price)
 
 

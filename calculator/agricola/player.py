@@ -8,6 +8,7 @@ shared fit check of :mod:`calculator.housing`, cached by the capacities and the 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -95,16 +96,16 @@ class Player(Record):
 
     # --- goods ---
 
-    def can_pay(self, price) -> bool:
+    def can_pay(self, price: rules.Price) -> bool:
         for good, n in price.items():
             if getattr(self, good) < n:
                 return False
         return True
 
-    def pay(self, price, times: int = 1) -> Player:
+    def pay(self, price: rules.Price, times: int = 1) -> Player:
         return self.replace(**{good: getattr(self, good) - n * times for good, n in price.items()})
 
-    def gain(self, goods, **changes) -> Player:
+    def gain(self, goods: Mapping[str, int], **changes: int | tuple[int, ...]) -> Player:
         """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
         animals = None
         for good, n in goods.items():

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.protocol import Action, chance
 from ..core.record import Draft
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     Fields = HensState | Draft[HensState]  # what a helper reads: a published state or a draft, alike
 
+T = TypeVar("T")
 
 def start_turn(draft: Draft[HensState], seat: int) -> None:
     draft.to_move, draft.step, draft.draws_made, draft.drawn = seat, "draw", 0, 0
@@ -324,10 +325,11 @@ def _apply_rooster(draft: Draft[HensState], cell: int) -> None:
 # ---------------------------------------------------------------- helpers
 
 
-def _with_item(items: tuple, index: int, value) -> tuple:
-    items = list(items)
-    items[index] = value
-    return tuple(items)
+def _with_item(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``index`` replaced by ``value``."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
 
 
 _CELL_IDS = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
