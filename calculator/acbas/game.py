@@ -20,9 +20,10 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .. import housing
-from ..core.protocol import Action, IllegalAction, OpenInformation, SeatToMove, chance
+from ..core.protocol import Action, chance, find_action
 from ..core.record import Record, cached
 from ..documents import players_document
+from ..farm_state import FarmState
 from ..grid import Cell, Edge
 from . import rules, scoring
 from .actions import action_id, border_id, build_id, cell_id, parse, price_good
@@ -117,7 +118,7 @@ WORK = Step("work")
 
 
 @dataclass(frozen=True)
-class ACBASState(Record, SeatToMove, OpenInformation):
+class ACBASState(Record, FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -146,9 +147,7 @@ class ACBASState(Record, SeatToMove, OpenInformation):
         return self._legal
 
     def apply(self, action: Action | str) -> ACBASState:
-        wanted = action.id if isinstance(action, Action) else action
-        if self.is_terminal or wanted not in self._legal_ids:
-            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+        wanted = find_action(self, action).id
         state = self.replace(actions_taken=self.actions_taken + 1)
         return _APPLY[self.step.kind](state, *parse(wanted))
 
@@ -162,23 +161,15 @@ class ACBASState(Record, SeatToMove, OpenInformation):
 
     # --- scoring and export ---
 
-    def score(self, seat: int) -> dict:
-        """Seat's score now, by the calculator's scoring functions: total and breakdown."""
+    def score_breakdown(self, seat: int) -> dict[str, int | float]:
+        """Seat's points per category now, every animal on the farm counted."""
         player = self.players[seat]
-        breakdown = score_breakdown(player.position(), player.herd)
-        return {"total": sum(breakdown.values()), "breakdown": breakdown}
-
-    def to_document(self, seat: int) -> dict:
-        """Seat's position as an api.md ACBAS document."""
-        return self.players[seat].position().to_document()
+        return score_breakdown(player.position(), player.herd)
 
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""
         return {
-            "round": self.round,
-            "step": self.step.kind,
-            "to_move": self.to_move,
-            "start_player": self.start_player,
+            **self.turn_view(),
             "first_start_player": self.first_start_player,
             "spaces": [
                 {"id": space.id, "label": space.label, "occupied_by": seat,
@@ -188,11 +179,7 @@ class ACBASState(Record, SeatToMove, OpenInformation):
             "supply": {"troughs": self.troughs_left, "stall_tiles": self.stall_tiles_left,
                        "expansions": self.expansions_left,
                        "special_buildings": [rules.BUILDINGS[t].name for t in self.specials_left]},
-            "players": [
-                {**self.to_document(seat), "borders": p.borders, "workers": p.workers,
-                 "score": self.score(seat)["total"]}
-                for seat, p in enumerate(self.players)
-            ],
+            "players": self.seat_views("borders", "workers"),
         }
 
     def players_document(self) -> dict:
@@ -208,18 +195,6 @@ class ACBASState(Record, SeatToMove, OpenInformation):
             return ()
         return tuple(_LEGAL[self.step.kind](self, self.players[self.to_move]))
 
-    @cached
-    def _legal_ids(self) -> frozenset[str]:
-        return frozenset(a.id for a in self._legal)
-
-    # --- helpers used by the rules below ---
-
-    def with_player(self, seat: int, player: Player) -> ACBASState:
-        return self.replace(players=self.players[:seat] + (player,) + self.players[seat + 1:])
-
-    @property
-    def me(self) -> Player:
-        return self.players[self.to_move]
 
 
 def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:

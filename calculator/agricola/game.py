@@ -39,9 +39,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.protocol import Action, IllegalAction, OpenInformation, SeatToMove, chance
+from ..core.protocol import Action, chance, find_action
 from ..core.record import Record, cached
 from ..documents import players_document
+from ..farm_state import FarmState
 from . import flow, harvest, rules, scoring, spaces, turns
 from .actions import parse
 from .board import FarmBoard
@@ -56,7 +57,7 @@ STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once t
 
 
 @dataclass(frozen=True)
-class AgricolaState(Record, SeatToMove, OpenInformation):
+class AgricolaState(Record, FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -83,12 +84,7 @@ class AgricolaState(Record, SeatToMove, OpenInformation):
         return self._legal
 
     def apply(self, action: Action | str) -> AgricolaState:
-        wanted = action.id if isinstance(action, Action) else action
-        for legal in self._legal:
-            if legal.id == wanted:
-                break
-        else:
-            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
+        wanted = find_action(self, action).id
         state = self.replace(actions_taken=self.actions_taken + 1)
         return flow.proceed(APPLY[self.step.kind](state, *parse(wanted)))
 
@@ -103,39 +99,23 @@ class AgricolaState(Record, SeatToMove, OpenInformation):
 
     # --- scoring and export ---
 
-    def score(self, seat: int) -> dict:
-        """Seat's score now by the calculator's scoring functions: ``total`` and ``breakdown``.
-
-        Mid-game this is a provisional score of the farm as it stands (animals
-        that do not fit yet count as the best herd that does).
-        """
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        """Seat's points per category now: mid-game a provisional score of the farm as it
+        stands (animals that do not fit yet count as the best herd that does)."""
         player = self.players[seat]
-        kept = dict(zip(rules.ANIMALS, player.keeps()))
-        breakdown = score_breakdown(player.position(), kept)
-        return {"total": sum(breakdown.values()), "breakdown": breakdown}
-
-    def to_document(self, seat: int) -> dict:
-        """Seat's position as an api.md Agricola document."""
-        return self.players[seat].position().to_document()
+        return score_breakdown(player.position(), dict(zip(rules.ANIMALS, player.keeps())))
 
     def public_view(self) -> dict:
         """Everything the players can see (nothing is hidden in the family game), as JSON."""
         return {
-            "round": self.round,
-            "step": self.step.kind,
-            "to_move": self.to_move,
-            "start_player": self.start_player,
+            **self.turn_view(),
             "round_cards": list(self.cards[: self.round]),
             "spaces": [
                 {"id": space, "label": spaces.SPACES[space].label, "goods": goods, "occupied_by": seat}
                 for space, goods, seat in zip(self.spaces, self.goods, self.occupied)
             ],
             "majors_left": list(self.majors_left),
-            "players": [
-                {**self.to_document(seat), "food": p.food, "people": p.people, "workers": p.workers,
-                 "score": self.score(seat)["total"]}
-                for seat, p in enumerate(self.players)
-            ],
+            "players": self.seat_views("food", "people", "workers"),
         }
 
     def players_document(self) -> dict:
@@ -153,15 +133,6 @@ class AgricolaState(Record, SeatToMove, OpenInformation):
     @cached
     def _returns(self) -> tuple[float, ...]:
         return tuple(self.score(seat)["total"] for seat in range(self.num_players))
-
-    # --- helpers for the rules modules ---
-
-    def with_player(self, seat: int, player: Player) -> AgricolaState:
-        return self.replace(players=self.players[:seat] + (player,) + self.players[seat + 1:])
-
-    @property
-    def me(self) -> Player:
-        return self.players[self.to_move]
 
 
 def round_cards(seed: int) -> tuple[str, ...]:

@@ -162,10 +162,14 @@ def chance(seed: int, draw: int, purpose: str = "") -> random.Random:
 
 def find_action(state: GameState, action: Action | str) -> Action:
     """The legal action matching ``action`` (or its id), else :class:`IllegalAction`."""
+    legal = state.legal_actions()
+    for known in legal:
+        if known is action:  # the usual case, an action of this very list: no id compared
+            return known
     wanted = action.id if isinstance(action, Action) else action
-    for legal in state.legal_actions():
-        if legal.id == wanted:
-            return legal
+    for known in legal:
+        if known.id == wanted:
+            return known
     raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
 
 

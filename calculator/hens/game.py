@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core.protocol import Action, IllegalAction, SeatToMove, chance
+from ..core.protocol import Action, SeatToMove, chance, find_action
 from ..core.record import Record, cached
 from . import deck as decks
 from . import hidden, rules, scoring, turns
@@ -112,18 +112,7 @@ class HensState(Record, SeatToMove):
         return self._legal
 
     def apply(self, action: Action | str) -> HensState:
-        for known in self._legal:
-            if known is action:  # the usual case, an action of this very list: no id compared
-                wanted = action.id
-                break
-        else:
-            wanted = action.id if isinstance(action, Action) else action
-            for known in self._legal:
-                if known.id == wanted:
-                    break
-            else:
-                raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        kind, argument = self.setup.catalogue.meaning[wanted]
+        kind, argument = self.setup.catalogue.meaning[find_action(self, action).id]
         following = self.draft()
         following.actions_taken += 1
         turns.APPLY[kind](following, argument)

@@ -1,0 +1,63 @@
+"""What the farm games' states share (ACBAS and Agricola): a farm per seat, scored by the calculator.
+
+A farm game's state (a :class:`~calculator.core.record.Record`) keeps one player
+record per seat in ``players``; a player gives its farm as the scorer's
+position (``position()``), so the state scores it with the game's own scoring
+functions and exports it as api.md documents: ``state.returns()`` equals
+``calculator.score(state.players_document())``.  Nothing is hidden in a farm
+game (:class:`~calculator.core.protocol.OpenInformation`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from .core.protocol import OpenInformation, SeatToMove
+
+
+class FarmState(SeatToMove, OpenInformation):
+    """The seats of a farm game: ``players`` (each with ``position()``), ``to_move``,
+    ``round``, ``start_player`` and the ``step`` in progress (its ``kind``).
+
+    A game says how a seat's farm scores now (:meth:`score_breakdown`).
+    """
+
+    __slots__ = ()
+
+    players: tuple[Any, ...]
+
+    def score_breakdown(self, seat: int) -> dict[str, int | float]:
+        """Points per category of seat's farm as it stands (the game's scoring functions)."""
+        raise NotImplementedError
+
+    def score(self, seat: int) -> dict:
+        """Seat's score now by the calculator's scoring functions: ``total`` and ``breakdown``."""
+        breakdown = self.score_breakdown(seat)
+        return {"total": sum(breakdown.values()), "breakdown": breakdown}
+
+    def to_document(self, seat: int) -> dict:
+        """Seat's position as an api.md document of the game."""
+        return self.players[seat].position().to_document()
+
+    def turn_view(self) -> dict:
+        """The public view's first keys: where the game stands and who moves."""
+        return {"round": self.round, "step": self.step.kind, "to_move": self.to_move,
+                "start_player": self.start_player}
+
+    def seat_views(self, *counts: str) -> list[dict]:
+        """The public view's ``players``: each seat's document, its ``counts`` (names of player
+        fields) and its score now."""
+        return [{**self.to_document(seat), **{name: getattr(player, name) for name in counts},
+                 "score": self.score(seat)["total"]}
+                for seat, player in enumerate(self.players)]
+
+    # --- for the rules modules ---
+
+    def with_player(self, seat: int, player: Any) -> Self:
+        """The state with seat's player record replaced."""
+        return self.replace(players=self.players[:seat] + (player,) + self.players[seat + 1:])
+
+    @property
+    def me(self) -> Any:
+        """The player record of the seat to move."""
+        return self.players[self.to_move]
