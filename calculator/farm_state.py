@@ -1,18 +1,42 @@
 """What the farm games' states share (ACBAS and Agricola): a farm per seat, scored by the calculator.
 
 A farm game's state (a :class:`~calculator.core.record.Record`) keeps one player
-record per seat in ``players``; a player gives its farm as the scorer's
-position (``position()``), so the state scores it with the game's own scoring
-functions and exports it as api.md documents: ``state.returns()`` equals
-``calculator.score(state.players_document())``.  Nothing is hidden in a farm
-game (:class:`~calculator.core.protocol.OpenInformation`).
+record per seat in ``players`` (:class:`FarmPlayer`); a player gives its farm as
+the scorer's position (``position()``), so the state scores it with the game's
+own scoring functions and exports it as api.md documents: ``state.returns()``
+equals ``calculator.score(state.players_document())``.  Nothing is hidden in a
+farm game (:class:`~calculator.core.protocol.OpenInformation`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Self
 
+from . import housing
 from .core.protocol import OpenInformation, SeatToMove
+
+
+class FarmPlayer:
+    """What the farm games' player records share: goods kept as whole-number fields, and
+    animals (counts by type) that live on a ``board`` with ``capacities``."""
+
+    __slots__ = ()
+
+    def can_pay(self, price: Mapping[str, int]) -> bool:
+        """Whether the player holds ``price`` (good -> count)."""
+        for good, n in price.items():
+            if getattr(self, good) < n:
+                return False
+        return True
+
+    def pay(self, price: Mapping[str, int], times: int = 1) -> Self:
+        """The player after paying ``price`` ``times`` times."""
+        return self.replace(**{good: getattr(self, good) - n * times for good, n in price.items()})
+
+    def fits(self) -> bool:
+        """Whether all the animals can be housed at once."""
+        return housing.fits(self.board.capacities, self.animals)
 
 
 class FarmState(SeatToMove, OpenInformation):

@@ -23,7 +23,7 @@ from .. import housing
 from ..core.protocol import Action, chance, find_action
 from ..core.record import Record, cached
 from ..documents import players_document
-from ..farm_state import FarmState
+from ..farm_state import FarmPlayer, FarmState
 from ..grid import Cell, Edge
 from . import rules, scoring
 from .actions import action_id, border_id, build_id, cell_id, parse, price_good
@@ -53,7 +53,7 @@ class Abilities(NamedTuple):
 
 
 @dataclass(frozen=True)
-class Player(Record):
+class Player(Record, FarmPlayer):
     """One player's farm board, supply, animals and workers."""
 
     board: FarmBoard
@@ -72,15 +72,6 @@ class Player(Record):
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
 
-    def can_pay(self, cost: Mapping[str, int]) -> bool:
-        for good, n in cost.items():
-            if getattr(self, good) < n:
-                return False
-        return True
-
-    def pay(self, cost: Mapping[str, int], times: int = 1) -> Player:
-        return self.replace(**{good: getattr(self, good) - n * times for good, n in cost.items()})
-
     def gain(self, good: str, n: int) -> Player:
         if good in rules.ANIMALS:
             i = rules.ANIMALS.index(good)
@@ -95,10 +86,6 @@ class Player(Record):
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
         return housing.best_keep(self.board.capacities, rules.ANIMALS, self.animals, rules.animal_points)
-
-    def fits(self) -> bool:
-        """Whether all the animals can be housed at once."""
-        return housing.fits(self.board.capacities, self.animals)
 
     def position(self) -> Position:
         """This player's position as the scorer sees it."""

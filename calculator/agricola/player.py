@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .. import housing
 from ..core.record import Record, cached_on
+from ..farm_state import FarmPlayer
 from . import abilities, rules
 from .board import FarmBoard, indices
 from .majors import COPY_KEY
@@ -66,7 +67,7 @@ def bake_rates(majors: tuple[str, ...], grain: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class Player(Record):
+class Player(Record, FarmPlayer):
     """Everything one player owns."""
 
     board: FarmBoard
@@ -96,15 +97,6 @@ class Player(Record):
 
     # --- goods ---
 
-    def can_pay(self, price: rules.Price) -> bool:
-        for good, n in price.items():
-            if getattr(self, good) < n:
-                return False
-        return True
-
-    def pay(self, price: rules.Price, times: int = 1) -> Player:
-        return self.replace(**{good: getattr(self, good) - n * times for good, n in price.items()})
-
     def gain(self, goods: Mapping[str, int], **changes: int | tuple[int, ...]) -> Player:
         """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
         animals = None
@@ -129,10 +121,6 @@ class Player(Record):
         return {material: getattr(self, material) for material in rules.MATERIALS}
 
     # --- animals ---
-
-    def fits(self) -> bool:
-        """Whether all the animals can be housed at once."""
-        return housing.fits(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""
