@@ -41,7 +41,7 @@ class FarmPlayer:
 
 class FarmState(SeatToMove, OpenInformation):
     """The seats of a farm game: ``players`` (each with ``position()``), ``to_move``,
-    ``round``, ``start_player`` and the ``step`` in progress (its ``kind``).
+    ``round`` of ``rounds``, ``start_player`` and the ``step`` in progress (its ``kind``).
 
     A game says how a seat's farm scores now (:meth:`score_breakdown`).
     """
@@ -64,14 +64,15 @@ class FarmState(SeatToMove, OpenInformation):
         return self.players[seat].position().to_document()
 
     def turn_view(self) -> dict:
-        """The public view's first keys: where the game stands and who moves."""
-        return {"round": self.round, "step": self.step.kind, "to_move": self.to_move,
-                "start_player": self.start_player}
+        """The public view's first keys (the shape every game's view shares, and the start
+        player): where the game stands and who moves."""
+        return {"game": self.game, "round": self.round, "rounds": self.rounds, "step": {"kind": self.step.kind},
+                "to_move": self.to_move, "start_player": self.start_player}
 
     def seat_views(self, *counts: str) -> list[dict]:
-        """The public view's ``players``: each seat's document, its ``counts`` (names of player
-        fields) and its score now."""
-        return [{**self.to_document(seat), **{name: getattr(player, name) for name in counts},
+        """The public view's ``players``: each seat, its document, its ``counts`` (names of
+        player fields) and its score now."""
+        return [{"seat": seat, **self.to_document(seat), **{name: getattr(player, name) for name in counts},
                  "score": self.score(seat)["total"]}
                 for seat, player in enumerate(self.players)]
 

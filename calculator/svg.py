@@ -371,6 +371,30 @@ def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZ
     return stack(pictures, headings, label=f"{game.INFO.title}: {len(pictures)} players").svg()
 
 
+def png(picture: str, *, zoom: float = 2.0) -> bytes:
+    """``picture`` (SVG text) as a PNG image, ``zoom`` times its size in pixels.
+
+    Rendered by resvg (a wheel, no system libraries) with the DejaVu fonts that
+    matplotlib ships, so the text looks the same on every machine.
+    """
+    import resvg_py
+
+    return bytes(resvg_py.svg_to_bytes(svg_string=str(picture), zoom=zoom, skip_system_fonts=True,
+                                       font_dirs=[_shipped_fonts()], sans_serif_family="DejaVu Sans",
+                                       font_family="DejaVu Sans"))
+
+
+def _shipped_fonts() -> str:
+    """matplotlib's font folder, found without importing matplotlib (a dependency of agricalc)."""
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("matplotlib")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("matplotlib, whose fonts draw PNG pictures, is not installed")
+    return os.path.join(spec.submodule_search_locations[0], "mpl-data", "fonts", "ttf")
+
+
 def title_for(kind: str, result: dict | None) -> str:
     """A picture's accessible name: ``ACBAS farm, 12 points``."""
     if result and "total" in result:

@@ -1,5 +1,6 @@
 """Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright;
-and :func:`soak_games`, how many random games the simulator invariant tests play.
+:func:`soak_games`, how many random games the simulator invariant tests play; and the toy game
+(``tests/toy``), which only the tests register (:func:`toy_registered`, the ``toy`` fixture).
 
 The browser tests skip (with the reason) only when ``/usr/bin/chromium`` is
 missing; the README's test command installs it.  Playwright's own browser
@@ -11,14 +12,45 @@ from __future__ import annotations
 import os
 import shutil
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
+
+TOY = "toy"  # the toy game of tests/toy: its package, its face (toy.face) and its templates
 
 def soak_games(default: int) -> int:
     """Random games per player count for an invariant test: ``default`` in the test suite,
     or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
     pytest -k keep``)."""
     return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
+
+
+@contextmanager
+def toy_registered() -> Iterator[str]:
+    """The toy game and its web face registered, through the public functions a fourth game's
+    author would call (docs/adding-a-game.md); removed again afterwards.  Apps created inside
+    serve it."""
+    from calculator import games
+    from web import faces
+
+    if TOY in games.names():  # already registered by an enclosing block
+        yield TOY
+        return
+    games.register(TOY)
+    faces.register("toy.face")
+    try:
+        yield TOY
+    finally:
+        faces.unregister(TOY)
+        games.unregister(TOY)
+
+
+@pytest.fixture
+def toy() -> Iterator[str]:
+    """The toy game's name, while it is registered."""
+    with toy_registered() as name:
+        yield name
 
 
 DEBIAN_CHROMIUM = "/usr/bin/chromium"

@@ -2,7 +2,8 @@
 
 Like OpenSpiel's ``random_sim_test``, these tests know no game: they play
 random games through :mod:`calculator.games` and check what the protocol
-promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`):
+promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`),
+for every registered game and for the toy game the tests register (tests/toy):
 
 * a seed and the list of action ids replay a game exactly, in this process and
   in another one;
@@ -15,7 +16,9 @@ promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`):
   which always equals what it is derived from;
 * a seat's view shows nothing the seat cannot see: in a game with hidden
   cards it is the same whatever the hidden cards are; in an open game every
-  seat sees the public view, has no secrets, and ``determinize`` is the state.
+  seat sees the public view, has no secrets, and ``determinize`` is the state;
+* every view has the shape all games share (game, round, rounds, to_move,
+  step, players).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import soak_games
+from conftest import TOY, soak_games, toy_registered
 
 import calculator
 from calculator.core import actions as actions_module
@@ -37,11 +40,23 @@ from calculator.core.protocol import IllegalAction, replay
 from calculator.core.record import LAYOUTS, Record
 
 ROOT = Path(__file__).resolve().parents[1]
-CASES = [pytest.param(name, players, id=f"{name}-{players}")
-         for info in games.infos() for name in [info.name] for players in info.played]
+with toy_registered():
+    CASES = [pytest.param(name, players, id=f"{name}-{players}")
+             for info in games.infos() for name in [info.name] for players in info.played]
 SCORED_GAMES = 100  # random games per case checked against calculator.score
 WATCHED_GAMES = 3  # random games per case in which every state is checked in full
 REPLAY_SEED = 12
+
+
+@pytest.fixture(autouse=True)
+def registered(request):
+    """The toy game is registered while a test plays it."""
+    callspec = getattr(request.node, "callspec", None)
+    if callspec is not None and callspec.params.get("name") == TOY:
+        with toy_registered():
+            yield
+    else:
+        yield
 
 
 def play_random(name: str, players: int, seed: int, check=None):
@@ -126,8 +141,12 @@ import json, sys
 from calculator.core import actions as actions_module
 from calculator import games
 from calculator.core.protocol import replay
+sys.path.insert(0, "tests")  # where the toy game lives
+jobs = json.load(sys.stdin)
+for package in jobs.pop("register"):
+    games.register(package)
 out = {}
-for key, (name, players, seed, log) in json.load(sys.stdin).items():
+for key, (name, players, seed, log) in jobs.items():
     s = replay(games.new_game(name, seed, players), log)
     out[key] = {"returns": list(s.returns()), "winners": list(s.winners()), "document": s.players_document(),
                 "public": s.public_view(), "views": [s.view(seat) for seat in range(s.num_players)],
@@ -140,10 +159,11 @@ print(json.dumps(out))
 def other_process() -> dict:
     """Each case's replay game (seed :data:`REPLAY_SEED`), as recorded here and as replayed by
     another Python process from the seed and the log, with the catalogue that process lists."""
-    games_here, jobs = {}, {}
+    games_here, jobs = {}, {"register": [TOY]}  # the toy's package is named after it
     for case in CASES:
         name, players = case.values
-        state, log = play_random(name, players, REPLAY_SEED)
+        with toy_registered():
+            state, log = play_random(name, players, REPLAY_SEED)
         games_here[case.id] = json.loads(json.dumps(record(state)))
         jobs[case.id] = (name, players, REPLAY_SEED, log)
     run = subprocess.run([sys.executable, "-c", _OTHER_PROCESS], input=json.dumps(jobs), capture_output=True,
@@ -252,6 +272,21 @@ def test_a_seat_sees_only_what_it_may(name, players):
         play_random(name, players, 4000 + seed, check)
     if hidden:
         assert changed, "the hidden cards were never re-dealt: the check above could not fail"
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_every_view_has_the_shape_all_games_share(name, players):
+    """The public view and every seat's view name the game, the round of how many, the seat to
+    move and the step (an object with its ``kind``), and list the players, one entry per seat."""
+    def check(state, action=None):
+        for view in (state.public_view(), *(state.view(seat) for seat in range(players))):
+            assert view["game"] == name and 0 <= view["round"] <= view["rounds"]
+            assert view["to_move"] == state.current_player
+            assert isinstance(view["step"], dict) and isinstance(view["step"]["kind"], str)
+            assert [entry["seat"] for entry in view["players"]] == list(range(players))
+
+    final, _ = play_random(name, players, 5000, check)
+    check(final)
 
 
 @pytest.mark.parametrize("module", [actions_module, games], ids=lambda m: m.__name__)

@@ -11,11 +11,16 @@ import pytest
 import calculator
 from web import create_app
 from web.examples import example, examples, start
-from web.pages import FORMS
+from web.faces import face
 
 FARM_GAMES = ("acbas", "agricola")
 GAMES = (*FARM_GAMES, "hens")
 EXAMPLES = [(game, name) for game in GAMES for name in examples(game)]
+
+
+def form_of(game: str):
+    """The score form of ``game`` (in its face)."""
+    return face(game).form
 
 
 @pytest.fixture
@@ -30,7 +35,7 @@ def client(app):
 
 def form_data(game: str, document: dict, action: str = "score", **changes: str) -> dict:
     """What a browser posts for ``document`` (checkboxes left out when unchecked)."""
-    values = {**FORMS[game].values(document), **changes}
+    values = {**form_of(game).values(document), **changes}
     return {**{k: v for k, v in values.items() if v != ""}, "action": action}
 
 
@@ -80,8 +85,8 @@ def test_a_new_form_starts_from_the_starting_position(client, game):
     response = client.get(f"/{game}")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    board = FORMS[game].board
-    assert board_text(page, board.name) == FORMS[game].values(start(game))[board.name]
+    board = form_of(game).board
+    assert board_text(page, board.name) == form_of(game).values(start(game))[board.name]
     assert '<details class="as-text" open>' in page  # the text field shows without JavaScript
     assert 'method="post"' in page and 'value="score"' in page
     assert ('value="capacity"' in page) == (game in FARM_GAMES)
@@ -102,7 +107,7 @@ def test_every_input_is_labelled(client):
 def test_an_example_loads_and_posts_to_its_score_with_a_picture(client, game, name):
     document = example(game, name)
     page = client.get(f"/{game}?example={name}").get_data(as_text=True)
-    assert board_text(page, FORMS[game].board.name) == FORMS[game].values(document)[FORMS[game].board.name]
+    assert board_text(page, form_of(game).board.name) == form_of(game).values(document)[form_of(game).board.name]
     try:
         want = expected(document)
     except calculator.AnimalsDoNotFit:
@@ -117,12 +122,12 @@ def test_an_example_loads_and_posts_to_its_score_with_a_picture(client, game, na
     assert root.get("aria-label").endswith(f"{want['total']} points")
     counts = sorted(int(e.get("data-count")) for e in root.iter() if e.get("class") == "animals")
     assert counts == sorted(p["count"] for p in want.get("placement", []))
-    assert board_text(page, FORMS[game].board.name) == FORMS[game].values(document)[FORMS[game].board.name]
+    assert board_text(page, form_of(game).board.name) == form_of(game).values(document)[form_of(game).board.name]
 
 
 @pytest.mark.parametrize("game, name", EXAMPLES)
 def test_form_values_round_trip_to_the_same_document(game, name):
-    form = FORMS[game]
+    form = form_of(game)
     document = example(game, name)
     assert expected_equal(form.document(form.values(document)), document)
 
@@ -143,7 +148,7 @@ def test_agricola_majors_are_checkboxes_and_counts(client):
     assert re.search(r'type="checkbox" id="f-majors-well" name="majors.well" value="1" checked', page)
     assert re.search(r'id="f-majors-cooking_hearth" name="majors.cooking_hearth" value="1"[^>]*max="2"', page)
     assert 'value="stone" checked' in page
-    built = FORMS["agricola"].document(FORMS["agricola"].values(document))
+    built = form_of("agricola").document(form_of("agricola").values(document))
     assert sorted(built["majors"]) == sorted(document["majors"])
 
 
@@ -278,7 +283,7 @@ def test_a_bad_rooster_is_shown_next_to_the_rooster(client, rooster, message):
 
 
 def test_hens_rooster_and_goal_card_reach_the_document(client):
-    form = FORMS["hens"]
+    form = form_of("hens")
     values = form.values(example("hens"))
     assert values["rooster"] == "0, 3" and values["goal_card"] == "G03"
     assert values["grid"].splitlines()[0] == "PAD 1/2/0, PAD 6/1/0, PAD 4/2/0, SEB 5/2/1"

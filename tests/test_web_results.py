@@ -67,3 +67,45 @@ def test_a_table_against_the_rules_is_refused_and_not_stored(client):
 def test_an_unknown_sheet_is_404(client):
     response = client.get("/api/v1/results/nothing-here")
     assert response.status_code == 404 and response.json["error"] == "not_found"
+
+
+# --- the sheet pages and the pictures to keep ---------------------------------------------------
+
+
+def stored_sheet(client, document) -> str:
+    return client.post("/api/v1/results", json=document).json["id"]
+
+
+def test_a_sheet_page_has_a_column_per_player_the_totals_and_the_winner(client):
+    document = table("agricola", ["ann", "bob", "cy", "di"], title="Friday at the club")
+    result_id = stored_sheet(client, document)
+    page = client.get(f"/results/{result_id}")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "Friday at the club" in html and all(name in html for name in ("ann", "bob", "cy", "di"))
+    assert html.count('class="num winner"') >= 2, "the winners' column heads and totals are marked"
+    assert f"/results/{result_id}/3.png" in html and f"/results/{result_id}/0.svg" in html
+
+
+def test_the_list_shows_stored_sheets_newest_first(client):
+    first = stored_sheet(client, table("hens", ["ann", "bob", "cy"], title="first"))
+    second = stored_sheet(client, table("hens", ["ann", "bob", "cy"], title="second"))
+    html = client.get("/results").get_data(as_text=True)
+    assert html.index(f"/results/{second}") < html.index(f"/results/{first}")
+
+
+def test_each_picture_downloads_as_svg_and_png(client):
+    result_id = stored_sheet(client, table("acbas", ["ann", "bob"], start_player=1, title="Friday"))
+    drawn = client.get(f"/results/{result_id}/1.svg")
+    assert drawn.status_code == 200 and drawn.mimetype == "image/svg+xml"
+    assert drawn.get_data(as_text=True).startswith("<svg")
+    assert 'filename="friday-bob.svg"' in drawn.headers["Content-Disposition"]
+    image = client.get(f"/results/{result_id}/1.png")
+    assert image.status_code == 200 and image.mimetype == "image/png"
+    assert image.data.startswith(b"\x89PNG\r\n\x1a\n") and len(image.data) > 10_000
+
+
+def test_a_picture_of_no_such_sheet_or_seat_is_404(client):
+    result_id = stored_sheet(client, table("acbas", ["ann", "bob"]))
+    for path in (f"/results/{result_id}/2.svg", f"/results/{result_id}/9.png", "/results/nope/0.svg", "/results/nope"):
+        assert client.get(path).status_code == 404

@@ -32,8 +32,9 @@ class App(APIFlask):
 def create_app(test_config: dict | None = None) -> App:
     """Build the app; ``test_config`` overrides the defaults of :mod:`web.config`.
 
-    No interactive docs page (it would load from a CDN); the OpenAPI document is at
-    ``/api/v1/openapi.json``.
+    The app serves the games registered when it is created (:mod:`calculator.games`),
+    each through its face (:mod:`web.faces`).  No interactive docs page (it would load
+    from a CDN); the OpenAPI document is at ``/api/v1/openapi.json``.
     """
     app = App(__name__, title="agricalc", version=__version__, spec_path=SPEC_PATH, docs_path=None)
     app.config.from_mapping(config.defaults())
@@ -42,14 +43,18 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, cards, games, pages, play, results, work
+    from . import api, faces, game_schemas, games, pages, play, results, schemas, sheets, work
 
-    app.register_blueprint(api.bp)
-    app.register_blueprint(cards.bp)
-    app.register_blueprint(games.bp)
+    served = faces.install(app)  # the games registered now, each with its face
+    documents = schemas.document_models(served)
+    app.register_blueprint(api.blueprint(documents))
+    for blueprint in faces.blueprints(served):  # a game's own endpoints (Agricola's card catalogue)
+        app.register_blueprint(blueprint)
+    app.register_blueprint(games.blueprint(game_schemas.game_requests([face.game for face in served])))
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)
-    app.register_blueprint(results.bp)
+    app.register_blueprint(results.blueprint(documents))
+    app.register_blueprint(sheets.bp)
     errors.register(app)
     jsonio.register(app)
     headers.register(app)

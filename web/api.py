@@ -1,7 +1,8 @@
 """The JSON API under /api/v1 (api.md 4): score and capacity of game documents.
 
-Bodies are checked against :mod:`web.schemas` (400 on the wrong shape), then the
-JSON exactly as sent goes to the calculator, the same path as ``agricalc score``.
+Bodies are checked against the document models of the app's games
+(:func:`web.schemas.document_models`; 400 on the wrong shape), then the JSON
+exactly as sent goes to the calculator, the same path as ``agricalc score``.
 """
 
 from __future__ import annotations
@@ -10,9 +11,7 @@ from apiflask import APIBlueprint
 from flask import Response, jsonify, request
 
 from . import calculate
-from .schemas import CapacityResult, Document, FarmDocument, ScoreResult
-
-bp = APIBlueprint("api", __name__, url_prefix="/api/v1", tag="Calculator")
+from .schemas import CapacityResult, DocumentModels, ScoreResult
 
 ERRORS = {
     400: "Malformed JSON, wrong types or unknown keys",
@@ -22,28 +21,33 @@ ERRORS = {
 }
 
 
-@bp.post("/score")
-@bp.input(Document, arg_name="document")
-@bp.output(ScoreResult)
-@bp.doc(responses=ERRORS)
-def score(document: Document) -> Response:
-    """Score a finished position
+def blueprint(documents: DocumentModels) -> APIBlueprint:
+    """The calculator's endpoints, taking the documents of ``documents``."""
+    bp = APIBlueprint("api", __name__, url_prefix="/api/v1", tag="Calculator")
 
-    One player's document gives that player's total, breakdown and animal placement;
-    a ``players`` document scores every player and ranks them.
-    """
-    return jsonify(calculate.score(request.get_json(force=True)))
+    @bp.post("/score")
+    @bp.input(documents.any, arg_name="document")
+    @bp.output(ScoreResult)
+    @bp.doc(responses=ERRORS)
+    def score(document: object) -> Response:
+        """Score a finished position
 
+        One player's document gives that player's total, breakdown and animal placement;
+        a ``players`` document scores every player and ranks them.
+        """
+        return jsonify(calculate.score(request.get_json(force=True)))
 
-@bp.post("/capacity")
-@bp.input(FarmDocument, arg_name="document")
-@bp.output(CapacityResult)
-@bp.doc(responses=ERRORS)
-def capacity(document: FarmDocument) -> Response:
-    """Animal capacity of a farm
+    @bp.post("/capacity")
+    @bp.input(documents.farm, arg_name="document")
+    @bp.output(CapacityResult)
+    @bp.doc(responses=ERRORS)
+    def capacity(document: object) -> Response:
+        """Animal capacity of a farm
 
-    Every location's capacity and the most animals of each type the farm holds; with
-    ``animals`` given, whether they fit and the keep/release choice with the best score.
-    ACBAS and Agricola only.
-    """
-    return jsonify(calculate.capacity(request.get_json(force=True)))
+        Every location's capacity and the most animals of each type the farm holds; with
+        ``animals`` given, whether they fit and the keep/release choice with the best score.
+        Farm games only.
+        """
+        return jsonify(calculate.capacity(request.get_json(force=True)))
+
+    return bp

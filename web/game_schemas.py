@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from calculator import games
 
 from . import limits
-from .schemas import Closed, Open, _choice
+from .schemas import Closed, Open, choice
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
-GameName = _choice(games.names())
 Name = Annotated[str, Field(min_length=1, max_length=40)]
 BotSpec = Annotated[str, Field(min_length=1, max_length=40, description=(
     f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, at most {limits.MAX_BOT_BUDGET})"))]
@@ -39,29 +40,11 @@ class SeatRequest(Closed):
         return self
 
 
-class CreateGame(Closed):
-    __doc__ = "A new game: one entry per seat. " + WORK_LIMITS + (
-        " A seed given here is known to whoever chose it: leave it out for a fair game with hidden cards.")
-
-    game: GameName  # type: ignore[valid-type]
-    players: Annotated[list[SeatRequest], Field(min_length=1, max_length=5)]
-    seed: Seed | None = None
-
-
 class ActRequest(Closed):
     action: Annotated[str, Field(min_length=1, max_length=100, description="the id of a legal action")]
     seen: Annotated[int | None, Field(ge=0, description=(
         "the number of log entries you have seen; if the game has moved on since, the action is refused "
         "with 409 stale and nothing changes, so the same request may be sent again safely"))] = None
-
-
-class SimulationRequest(Closed):
-    __doc__ = "Games of bots only, summarised. " + WORK_LIMITS
-
-    game: GameName  # type: ignore[valid-type]
-    bots: Annotated[list[BotSpec], Field(min_length=1, max_length=5)]
-    games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
-    seed: Seed = 0
 
 
 class SeatInfo(Open):
@@ -104,3 +87,36 @@ class GameLog(Open):
     seed: int | None
     seed_sha256: str | None = None
     actions: list[LogEntry]
+
+
+@dataclass(frozen=True)
+class GameRequests:
+    """The request bodies that name a game: starting one, and simulating many."""
+
+    create: type[BaseModel]
+    simulate: type[BaseModel]
+
+
+def game_requests(names: Sequence[str]) -> GameRequests:
+    """The request bodies for the games ``names`` (built when an app is created, like the
+    document unions of :func:`web.schemas.document_models`)."""
+    GameName = choice(tuple(names))  # noqa: N806 (a type)
+    seats = max(max(games.info(name).played) for name in names)
+
+    class CreateGame(Closed):
+        __doc__ = "A new game: one entry per seat. " + WORK_LIMITS + (
+            " A seed given here is known to whoever chose it: leave it out for a fair game with hidden cards.")
+
+        game: GameName  # type: ignore[valid-type]
+        players: Annotated[list[SeatRequest], Field(min_length=1, max_length=seats)]
+        seed: Seed | None = None
+
+    class SimulationRequest(Closed):
+        __doc__ = "Games of bots only, summarised. " + WORK_LIMITS
+
+        game: GameName  # type: ignore[valid-type]
+        bots: Annotated[list[BotSpec], Field(min_length=1, max_length=seats)]
+        games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
+        seed: Seed = 0
+
+    return GameRequests(CreateGame, SimulationRequest)

@@ -18,10 +18,9 @@ from calculator.errors import InvalidDocument
 
 from . import calculate
 from .games import store
-from .schemas import Document, GameResult, Open
+from .schemas import DocumentModels, GameResult, Open
 from .store import StoredResult
 
-bp = APIBlueprint("results", __name__, url_prefix="/api/v1", tag="Score sheets")
 MAX_LISTED = 100  # results in one listing
 ERRORS = {400: "Malformed JSON, wrong types or unknown keys, or not a whole table",
           404: "No such result", 413: "Body too large", 415: "Body not sent as JSON (Content-Type: application/json)",
@@ -68,36 +67,40 @@ def save(document: dict) -> StoredResult:
     return store().save_result(document["game"], document, result)
 
 
-@bp.post("/results")
-@bp.input(Document, arg_name="document")
-@bp.output(StoredSheet, status_code=201)
-@bp.doc(responses=ERRORS)
-def create_result(document: Document) -> tuple[dict, int, dict]:
-    """Score a whole table and keep its sheet
+def blueprint(documents: DocumentModels) -> APIBlueprint:
+    """The score-sheet endpoints, taking the documents of ``documents``."""
+    bp = APIBlueprint("results", __name__, url_prefix="/api/v1", tag="Score sheets")
 
-    The body is a game document with ``players`` (each entry may carry ``name``;
-    the document may carry ``title``).  It is stored with its score result at a
-    permanent address.
-    """
-    stored = save(request.get_json())
-    url = sheet_url(stored.id)
-    return {"id": stored.id, "url": url, "result": stored.result}, 201, {"Location": url}
+    @bp.post("/results")
+    @bp.input(documents.any, arg_name="document")
+    @bp.output(StoredSheet, status_code=201)
+    @bp.doc(responses=ERRORS)
+    def create_result(document: object) -> tuple[dict, int, dict]:
+        """Score a whole table and keep its sheet
 
+        The body is a game document with ``players`` (each entry may carry ``name``;
+        the document may carry ``title``).  It is stored with its score result at a
+        permanent address.
+        """
+        stored = save(request.get_json())
+        url = sheet_url(stored.id)
+        return {"id": stored.id, "url": url, "result": stored.result}, 201, {"Location": url}
 
-@bp.get("/results/<result_id>")
-@bp.output(SheetRecord)
-@bp.doc(responses={404: "No such result"})
-def get_result(result_id: str) -> Response:
-    """A stored score sheet: the document as sent, its result and when it was stored"""
-    stored = store().result(result_id)
-    if stored is None:
-        abort(404, f"no score sheet with id {result_id!r}", extra_data={"error": "not_found"})
-    return jsonify(record(stored))
+    @bp.get("/results/<result_id>")
+    @bp.output(SheetRecord)
+    @bp.doc(responses={404: "No such result"})
+    def get_result(result_id: str) -> Response:
+        """A stored score sheet: the document as sent, its result and when it was stored"""
+        stored = store().result(result_id)
+        if stored is None:
+            abort(404, f"no score sheet with id {result_id!r}", extra_data={"error": "not_found"})
+        return jsonify(record(stored))
 
+    @bp.get("/results")
+    @bp.input(ListQuery, location="query", arg_name="query")
+    @bp.output(SheetList)
+    def list_results(query: ListQuery) -> Response:
+        """The most recent score sheets, newest first (``limit``, at most 100)"""
+        return jsonify({"results": [record(stored) for stored in store().recent_results(query.limit)]})
 
-@bp.get("/results")
-@bp.input(ListQuery, location="query", arg_name="query")
-@bp.output(SheetList)
-def list_results(query: ListQuery) -> Response:
-    """The most recent score sheets, newest first (``limit``, at most 100)"""
-    return jsonify({"results": [record(stored) for stored in store().recent_results(query.limit)]})
+    return bp

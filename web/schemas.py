@@ -3,21 +3,24 @@
 The request models check the shape and JSON types of a game document before the
 calculator sees it, and the OpenAPI document is generated from them.  They are a
 gate, not a second rule book: every game rule stays in :mod:`calculator`, which
-always receives the request's JSON exactly as sent.  Names and ranges are read
-from the games' rules tables so the two cannot drift apart.
+always receives the request's JSON exactly as sent.  Each game's models live in
+its face (:mod:`web.faces`), their names and ranges read from the game's rules
+tables so the two cannot drift apart; here are the pieces they share, the unions
+of every game's documents (:func:`document_models`) and the results.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, StrictBool, Tag, create_model
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag, create_model
 
-from calculator.acbas import position as acbas_position
-from calculator.acbas import rules as acbas_rules
-from calculator.agricola import position as agricola_position
-from calculator.agricola import rules as agricola_rules
-from calculator.hens import rules as hens_rules
+from calculator import games
+
+if TYPE_CHECKING:
+    from .faces import Face
 
 MAX_NUMBER = 10**9  # any other integer field: far beyond any game, it only keeps input sane
 
@@ -40,157 +43,21 @@ class Open(BaseModel):
     model_config = ConfigDict(extra="allow")
 
 
-def _counts(name: str, keys: tuple[str, ...], maximum: int) -> type[Closed]:
+def count_model(name: str, keys: tuple[str, ...], maximum: int) -> type[Closed]:
     """An object of non-negative counts, one optional key per name (missing = 0)."""
     count = Annotated[int, Field(ge=0, le=maximum)]
     return create_model(name, __base__=Closed, **{key: (count, 0) for key in keys})
 
 
-def _choice(values: tuple[str, ...]) -> Any:
+def choice(values: tuple[str, ...]) -> Any:
+    """One of ``values`` (a JSON string enum)."""
     return Literal[tuple(values)]  # type: ignore[valid-type]
-
-
-# --- ACBAS (api.md 1.2) ---------------------------------------------------------
-
-AcbasAnimals = _counts("AcbasAnimals", acbas_rules.ANIMALS, acbas_position.MAX_ANIMALS)
-AcbasSupply = _counts("AcbasSupply", acbas_rules.MATERIALS, MAX_NUMBER)
-
-
-class Expansions(Closed):
-    left: Natural = 0
-    right: Natural = 0
-
-
-class AcbasPlayer(Closed):
-    """One player's ACBAS farm (an entry of ``players``)."""
-
-    game: Literal["acbas"] | None = None
-    name: str | None = None
-    farm: FarmRows
-    expansions: Expansions | None = None
-    animals: AcbasAnimals | None = None  # type: ignore[valid-type]
-    supply: AcbasSupply | None = None  # type: ignore[valid-type]
-
-
-class AcbasDocument(AcbasPlayer):
-    """One player's finished ACBAS position."""
-
-    game: Literal["acbas"]
 
 
 class Table(Closed):
     """What every whole-game document may carry beside its players."""
 
     title: str | None = Field(None, max_length=200, description="what the table played, e.g. a date or a place")
-
-
-class AcbasGame(Table):
-    """A whole ACBAS game: both players, ranked."""
-
-    game: Literal["acbas"]
-    players: list[AcbasPlayer]
-    start_player: Natural | None = None
-
-
-# --- Agricola (api.md 1.3) ------------------------------------------------------
-
-AgricolaAnimals = _counts("AgricolaAnimals", agricola_rules.ANIMALS, agricola_position.MAX_COUNT)
-AgricolaSupply = _counts("AgricolaSupply", agricola_rules.MATERIALS, agricola_position.MAX_COUNT)
-Goods = Annotated[int, Field(ge=0, le=agricola_position.MAX_COUNT)]
-CardKey = Annotated[str, Field(description='a card of the E, I or K deck, by id ("E28") or English name ("Clogs")')]
-CardValue = StrictBool | Number
-CardInput = Annotated[CardValue | dict[str, CardValue], Field(
-    description="a number or true/false; for a card with several inputs, an object of them by input name "
-                "(GET /api/v1/cards lists every card's inputs)")]
-
-
-class AgricolaPlayer(Closed):
-    """One player's Agricola farmyard (an entry of ``players``)."""
-
-    game: Literal["agricola"] | None = None
-    name: str = ""
-    farmyard: FarmRows
-    house: _choice(agricola_rules.HOUSES) = agricola_position.DEFAULT_HOUSE  # type: ignore[valid-type]
-    people: Number = agricola_position.DEFAULT_PEOPLE
-    animals: AgricolaAnimals | None = None  # type: ignore[valid-type]
-    grain: Goods = 0
-    vegetables: Goods = 0
-    majors: list[_choice(tuple(agricola_rules.MAJORS))] = []  # type: ignore[valid-type]
-    supply: AgricolaSupply | None = None  # type: ignore[valid-type]
-    begging: Goods = 0
-    card_points: Goods = 0
-    bonus_points: Goods = 0
-    cards: list[CardKey] | None = Field(
-        None, description="occupations and minor improvements in play; their points are then computed")
-    card_inputs: dict[str, CardInput] | None = Field(
-        None, description="card id -> what its points depend on that the farm does not show")
-
-
-class AgricolaDocument(AgricolaPlayer):
-    """One player's finished Agricola position."""
-
-    game: Literal["agricola"]
-
-
-class AgricolaGame(Table):
-    """A whole Agricola game: one to five players, ranked."""
-
-    game: Literal["agricola"]
-    players: list[AgricolaPlayer]
-
-
-# --- Hens (api.md 1.4) ----------------------------------------------------------
-
-HenCell = Annotated[str, Field(description='"BREED value/eggs/medals" (e.g. "PAD 3/2/0") or "coop"')]
-
-
-def _setting(setting: hens_rules.Setting) -> tuple[Any, Any]:
-    if setting.span is None:
-        return _choice(setting.choices), setting.default
-    low, high = setting.span
-    return Annotated[int, Field(ge=low, le=high)], setting.default
-
-
-HensSettings = create_model(
-    "HensSettings", __base__=Closed, **{name: _setting(s) for name, s in hens_rules.SETTINGS.items()}
-)
-
-
-class Goal(Closed):
-    """A goal in the goal language of the Hens rules (section 8.1)."""
-
-    id: str | None = Field(None, min_length=1)
-    kind: _choice(tuple(hens_rules.GOAL_KINDS))  # type: ignore[valid-type]
-    params: dict[str, Number | list[Number]] = {}
-    points: Number
-
-
-class HensShared(Closed):
-    goal_card: str | None = Field(None, description="an id of the goal set, e.g. G03")
-    goals: list[Goal] | None = None
-    settings: HensSettings | None = None  # type: ignore[valid-type]
-
-
-class HensPlayer(HensShared):
-    """One player's Hens grid (an entry of ``players``)."""
-
-    game: Literal["hens"] | None = None
-    name: str = ""
-    grid: list[list[HenCell]] = Field(description="3x4 or 4x3 cells, top row first")
-    rooster: Cell | None = None
-
-
-class HensDocument(HensPlayer):
-    """One player's finished Hens grid."""
-
-    game: Literal["hens"]
-
-
-class HensGame(HensShared, Table):
-    """A whole Hens game: every player, ranked; goals and settings apply to all."""
-
-    game: Literal["hens"]
-    players: list[HensPlayer]
 
 
 # --- Documents ------------------------------------------------------------------
@@ -208,23 +75,34 @@ def document_tag(value: Any) -> str:
     return value["game"] + (PLAYERS_TAG if "players" in value else "")
 
 
-FARM_MODELS = {"acbas": (AcbasDocument, AcbasGame), "agricola": (AgricolaDocument, AgricolaGame)}
-ALL_MODELS = {**FARM_MODELS, "hens": (HensDocument, HensGame)}
+@dataclass(frozen=True)
+class DocumentModels:
+    """The request bodies of an app's calculator endpoints: any game's document, a farm game's."""
+
+    any: type[RootModel]
+    farm: type[RootModel]
 
 
-def _union(models: dict[str, tuple[type[BaseModel], type[BaseModel]]]) -> Any:
+def document_models(faces: Sequence[Face]) -> DocumentModels:
+    """The document unions of the games of ``faces`` (each face brings its game's models),
+    built when an app is created, so a game registered by then is in its OpenAPI description."""
+    farms = [face for face in faces if games.info(face.game).board == "farm"]
+
+    class Document(RootModel[_union(faces)]):  # type: ignore[misc]
+        """A game document (api.md 1): one player's position, or a whole game with ``players``."""
+
+    class FarmDocument(RootModel[_union(farms)]):  # type: ignore[misc]
+        __doc__ = f"A document of a farm game: {' or '.join(games.info(face.game).short for face in farms)}."
+
+    return DocumentModels(Document, FarmDocument)
+
+
+def _union(faces: Sequence[Face]) -> Any:
     members = []
-    for game, (one, many) in models.items():
-        members += [Annotated[one, Tag(game)], Annotated[many, Tag(game + PLAYERS_TAG)]]
+    for face in faces:
+        members += [Annotated[face.documents.one, Tag(face.game)],
+                    Annotated[face.documents.table, Tag(face.game + PLAYERS_TAG)]]
     return Annotated[Union[tuple(members)], Discriminator(document_tag)]  # noqa: UP007 (built at run time)
-
-
-class Document(RootModel[_union(ALL_MODELS)]):  # type: ignore[misc]
-    """A game document (api.md 1): one player's position, or a whole game with ``players``."""
-
-
-class FarmDocument(RootModel[_union(FARM_MODELS)]):  # type: ignore[misc]
-    """An ACBAS or Agricola document (api.md 1.2, 1.3)."""
 
 
 # --- Results (api.md 2) ---------------------------------------------------------
@@ -290,44 +168,6 @@ class GameCapacity(Open):
 
 class CapacityResult(RootModel[GameCapacity | Capacity]):
     """The result of ``POST /api/v1/capacity``."""
-
-
-class CardInputSpec(Open):
-    """An input a card asks for (its ``card_inputs`` entry)."""
-
-    name: str
-    type: Literal["int", "bool"]
-    meaning: str
-    required: bool
-    min: int | None = None
-    max: int | str | None = Field(None, description="a number, a count of the player's farm (e.g. rooms), "
-                                                    "or null (no limit)")
-    default: int | bool | None = None
-    only_one_player_documents: bool | None = None
-
-
-class CatalogueCard(Open):
-    """A card of the E, I or K deck."""
-
-    id: str = Field(examples=["E28"])
-    name: str
-    deck: Literal["E", "I", "K"]
-    number: int
-    type: Literal["occupation", "minor"]
-    players: str | None = Field(description='player-count mark of an occupation, e.g. "3+"')
-    printed: int
-    bonus: bool = Field(description="its text gives bonus points")
-    effect: Literal["bonus", "modifier", "animals"] | None = Field(
-        description="how it changes the score beyond its printed points")
-    passes: bool = Field(description="passed on after play (never in front of anyone at the end)")
-    inputs: list[CardInputSpec]
-
-
-class CardCatalogue(Open):
-    """Every occupation and minor improvement of Agricola's E, I and K decks."""
-
-    game: Literal["agricola"]
-    cards: list[CatalogueCard]
 
 
 class Error(Open):

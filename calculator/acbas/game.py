@@ -127,6 +127,7 @@ class ACBASState(Record, FarmState):
 
     game = "acbas"
     num_players = rules.PLAYERS
+    rounds = rules.ROUNDS
 
     # --- protocol ---
 

@@ -77,6 +77,7 @@ class AgricolaState(Record, FarmState):
     actions_taken: int = 0
 
     game = "agricola"
+    rounds = rules.ROUNDS
 
     # --- protocol ---
 

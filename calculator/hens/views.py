@@ -1,5 +1,7 @@
 """What each seat of a Hens game can see (hens.md 4.14; api.md 4 ``state`` and ``private``).
 
+Every view has the keys all games' views share (``game``, ``round``, ``rounds``,
+``to_move``, ``step`` with its ``kind``, ``players`` with one entry per seat).
 Public: every grid (a coop shows as ``"coop"``, not its card), every discard
 pile in full (each discard was seen when it was made; only the top can be
 taken), the deck size, hand sizes, the cards each hand is known to hold
@@ -65,18 +67,18 @@ def _view(state: HensState, seat: int | None) -> dict:
         })
     return {
         "game": "hens",
-        "players": state.num_players,
         "round": state.round,
         "rounds": state.rounds,
-        "first_player": state.first_player,
         "to_move": state.to_move,
         "step": _step(state),
+        "players": seats,  # one entry per seat, as in every game's view
+        "first_player": state.first_player,
         "goal_cards": list(setup.goal_cards),
         "goals": [goal.to_json() for goal in setup.goals],
         "removed_breeds": list(setup.removed_breeds),
         "deck": len(state.deck),
         "reshuffles": state.reshuffles,
-        "seats": seats,
+        "seats": seats,  # the same entries as "players", under the name Hens gave them first
     }
 
 

@@ -1,0 +1,232 @@
+"""Each game's face on the web: everything the pages and the API know about one game.
+
+The calculator knows a game through its package (:mod:`calculator.games`); the
+web knows it through its :class:`Face`: the score form and its palette, the
+examples, the API's document models, and how a game in play is shown (the
+prompts, the board, the facts under a player's picture, the words for a move).
+:mod:`web.pages`, :mod:`web.play`, :mod:`web.schemas` and :mod:`web.examples`
+loop over the faces and name no game.
+
+A face is a :class:`Face` (or a subclass where a game shows more than the
+defaults), bound to the name ``FACE`` in its module.  The face of a game in
+:data:`calculator.games.PACKAGES` is the module ``web.faces.<game>``; a game
+registered from elsewhere registers its face too::
+
+    calculator.games.register("mygame")      # the game package
+    web.faces.register("mygame.face")        # its face: a module with FACE
+
+An app takes the faces of the games registered when it is created
+(:func:`install`); its pages look them up with :func:`served`.
+
+Templates: a game's play page includes ``play_<game>.html``, a module of macros
+(``board(board, players)``; ``seat(tableau)`` where a seat shows more than a
+picture; ``placing(targets, board)`` where moves are made on a picture).  A face
+whose templates live outside ``web/templates`` names their folder in ``templates``.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from flask import Blueprint, Flask, current_app
+
+from calculator import games, svg
+from calculator.errors import AgricalcError, AnimalsDoNotFit
+
+from .. import calculate
+from ..forms import GameForm
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from calculator.core.protocol import Action, GameState
+
+EXTENSION = "agricalc.faces"  # where an app keeps its faces (Flask.extensions)
+PICTURE_SIZE = 64  # the size of a cell in the pictures of a game in play
+
+
+@dataclass(frozen=True)
+class Example:
+    """A document that pre-fills a form, and its title on the page."""
+
+    title: str
+    document: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Documents:
+    """A game's API document models (pydantic): one player's position, and a whole table."""
+
+    one: type[BaseModel]
+    table: type[BaseModel]
+
+
+@dataclass(frozen=True)
+class PlayView:
+    """A game in play as one browser sees it: what a face draws the page from."""
+
+    state: GameState
+    public: dict  # state.public_view()
+    you: int | None  # this browser's seat (None: a spectator)
+    legal: Sequence[Action]  # your legal actions (none unless it is your turn)
+
+    @cached_property
+    def secrets(self) -> dict | None:
+        """Your hidden information (your hand), or ``None`` for a spectator or an open game."""
+        private = getattr(self.state, "private_view", None)
+        return private(self.you) if private and self.you is not None else None
+
+
+@dataclass(frozen=True)
+class Face:
+    """One game on the web.  The fields are data; the methods are how a game in play is
+    shown, with defaults that suit a game drawn by its picture alone (override them in a
+    subclass where a game shows more)."""
+
+    game: str  # the registered game's name
+    form: GameForm  # the score form (web.forms)
+    examples: Mapping[str, Example]  # name -> example, in the order the page lists them
+    start: Mapping[str, Any]  # the document a new form starts from
+    documents: Documents  # the API's models of its documents
+    prompts: Mapping[str, str] = field(default_factory=dict)  # step kind -> what the mover is asked
+    headings: Mapping[str, str] = field(default_factory=dict)  # action kind -> heading of its buttons
+    filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)  # template filters it brings
+    endpoints: tuple[Blueprint, ...] = ()  # API endpoints of its own
+    templates: Path | None = None  # the folder of its templates, when not web/templates
+
+    # -- documents --
+
+    def example(self, name: str | None = None) -> dict:
+        """A fresh copy of example ``name`` (the first by default; ``KeyError`` if unknown)."""
+        return copy.deepcopy(dict(self.examples[name or next(iter(self.examples))].document))
+
+    def starting(self) -> dict:
+        """A fresh copy of the document a new form starts from."""
+        return copy.deepcopy(dict(self.start))
+
+    # -- a game in play --
+
+    def prompt(self, public: dict) -> str:
+        """What the player to move is asked now, in words."""
+        kind = public["step"]["kind"]
+        return self.prompts.get(kind) or kind.replace("_", " ").capitalize()
+
+    def heading(self, kind: str) -> str:
+        """The heading of the buttons of actions of ``kind`` (the first part of their ids)."""
+        return self.headings.get(kind) or kind.replace("_", " ").capitalize()
+
+    def action_label(self, label: str, names: Sequence[str]) -> str:
+        """An action's label as the page shows it; ``names``: the players' names by seat."""
+        return label
+
+    def move_text(self, action: str, label: str, *, mine: bool) -> str:
+        """A logged move in words, as this browser may read it (``mine``: its own move)."""
+        return label
+
+    def board(self, view: PlayView) -> Mapping[str, Any]:
+        """What the ``board`` macro of ``play_<game>.html`` shows."""
+        return {}
+
+    def facts(self, view: PlayView, seat: int) -> Sequence[tuple[str, str]]:
+        """(what, how many) under a player's picture."""
+        return ()
+
+    def score_now(self, view: PlayView, seat: int) -> float:
+        """A player's score as the game stands (final once it is over)."""
+        return view.state.score(seat)["total"]
+
+    def picture(self, view: PlayView, seat: int) -> svg.Svg | None:
+        """A player's farm or grid drawn, with the best placement of the animals it holds
+        (mid-action, of the best herd that fits); ``None`` if the seat shows a tableau."""
+        document = view.state.to_document(seat)
+        try:
+            result = calculate.score(document)
+        except AnimalsDoNotFit as exc:
+            result = exc.best
+        except AgricalcError:
+            result = None
+        return svg.document(document, result, size=PICTURE_SIZE)
+
+    def tableau(self, view: PlayView, seat: int) -> object | None:
+        """A player's position in progress as data for the ``seat`` macro, where no picture shows it."""
+        return None
+
+    def targets(self, view: PlayView) -> object | None:
+        """Your legal moves laid out on your position, for the ``placing`` macro; ``None``: buttons."""
+        return None
+
+
+def amounts(goods: Mapping[str, int]) -> str:
+    """``{"wood": 3, "stone": 0, "reed": 1}`` -> ``3 wood, 1 reed`` (``none`` if all are 0)."""
+    return ", ".join(f"{n} {good}" for good, n in goods.items() if n) or "none"
+
+
+def open_spaces(legal: Sequence[Action]) -> set[str]:
+    """The action spaces a worker may go to now (the ``space:<id>`` actions among ``legal``)."""
+    return {action.id.partition(":")[2] for action in legal if action.id.startswith("space:")}
+
+
+# --- finding faces ----------------------------------------------------------------------------
+
+_registered: dict[str, Face] = {}  # faces of games registered outside calculator/ (register)
+
+
+def register(module: str) -> Face:
+    """Add the face in ``module`` (a module path whose ``FACE`` is a :class:`Face`); returns it.
+
+    Register the game itself first (:func:`calculator.games.register`); apps created
+    afterwards serve it.
+    """
+    found = _load(module)
+    _registered[found.game] = found
+    return found
+
+
+def unregister(name: str) -> None:
+    """Remove a face added with :func:`register` (a game registered by a test)."""
+    _registered.pop(name, None)
+
+
+def face(name: str) -> Face:
+    """The face of the registered game ``name``: registered, else ``web.faces.<name>``."""
+    if name in _registered:
+        return _registered[name]
+    games.game(name)  # InvalidDocument for a game nobody registered
+    return _load(f"{__name__}.{name}")
+
+
+def install(app: Flask) -> tuple[Face, ...]:
+    """Give ``app`` the faces of every registered game, in registry order: their template
+    filters and template folders; returns them."""
+    found = tuple(face(info.name) for info in games.infos())
+    app.extensions[EXTENSION] = MappingProxyType({f.game: f for f in found})
+    for f in found:
+        for name, function in f.filters.items():
+            app.add_template_filter(function, name)
+        if f.templates:
+            app.register_blueprint(Blueprint(f"face_{f.game}", __name__, template_folder=str(f.templates)))
+    return found
+
+
+def blueprints(faces: Sequence[Face]) -> list[Blueprint]:
+    """The endpoints of their own that ``faces`` bring, in order."""
+    return [blueprint for f in faces for blueprint in f.endpoints]
+
+
+def served() -> Mapping[str, Face]:
+    """The faces of the current app's games, by name, in registry order."""
+    return current_app.extensions[EXTENSION]
+
+
+def _load(module: str) -> Face:
+    found = getattr(importlib.import_module(module), "FACE", None)
+    if not isinstance(found, Face):
+        raise TypeError(f"{module} declares no FACE = Face(...)")
+    return found

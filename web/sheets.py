@@ -1,0 +1,116 @@
+"""Score sheets of whole tables, as pages: the stored ones listed, one sheet, its pictures.
+
+* ``GET /results``: the stored sheets, newest first;
+* ``GET /results/<id>``: one sheet, one column per player and one row per
+  category, the totals and the winner, each player's picture;
+* ``GET /results/<id>/<seat>.svg`` and ``.png``: a player's picture to keep.
+
+The records are those of ``POST /api/v1/results`` (:mod:`web.results`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from flask import Blueprint, Response, abort, render_template
+
+from calculator import games, svg
+
+from .games import store
+from .store import StoredResult
+
+bp = Blueprint("sheets", __name__, url_prefix="/results")
+LISTED = 50  # sheets on the list page
+PICTURE_SIZE = 64  # px per farm space
+
+
+@dataclass(frozen=True)
+class Column:
+    """A player on the sheet."""
+
+    seat: int
+    name: str
+    total: float
+    winner: bool
+
+
+def player_name(document: dict, seat: int) -> str:
+    """The name the table gave a player, else ``Player 1`` (seats count from 1 on a sheet)."""
+    name = document["players"][seat].get("name")
+    return name if isinstance(name, str) and name.strip() else f"Player {seat + 1}"
+
+
+def columns(stored: StoredResult) -> list[Column]:
+    result = stored.result
+    return [Column(seat, player_name(stored.document, seat), player["total"], seat in result["winners"])
+            for seat, player in enumerate(result["players"])]
+
+
+def rows(stored: StoredResult) -> list[tuple[str, list[float]]]:
+    """(category, points per player), in the order the game's breakdown lists them."""
+    names: list[str] = []
+    for player in stored.result["players"]:
+        names += [name for name in player["breakdown"] if name not in names]
+    return [(name, [player["breakdown"].get(name, 0) for player in stored.result["players"]]) for name in names]
+
+
+def picture(stored: StoredResult, seat: int) -> svg.Svg:
+    """The picture of one player's farm or grid, with the animals where the sheet put them."""
+    document, result = stored.document, stored.result
+    shared = {key: document[key] for key in games.info(stored.game).shared_keys if key in document}
+    entry = {"game": stored.game, **shared, **document["players"][seat]}
+    return svg.document(entry, result["players"][seat], size=PICTURE_SIZE)
+
+
+def _stored(result_id: str) -> StoredResult:
+    stored = store().result(result_id)
+    if stored is None:
+        abort(404)
+    return stored
+
+
+def _seat(stored: StoredResult, seat: int) -> int:
+    if not 0 <= seat < len(stored.document["players"]):
+        abort(404)
+    return seat
+
+
+def _download(stored: StoredResult, seat: int, extension: str) -> str:
+    """``friday-ann.svg``: a file name from the sheet's title (or game) and the player's name."""
+    words = f"{stored.document.get('title') or stored.game} {player_name(stored.document, seat)}"
+    return (re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-") or "picture") + extension
+
+
+@bp.get("")
+def listing() -> str:
+    """The stored sheets, newest first."""
+    sheets = [(stored, games.info(stored.game), columns(stored)) for stored in store().recent_results(LISTED)]
+    return render_template("sheets.html", sheets=sheets)
+
+
+@bp.get("/<result_id>")
+def sheet(result_id: str) -> str:
+    """One stored sheet."""
+    stored = _stored(result_id)
+    players = columns(stored)
+    return render_template("sheet.html", stored=stored, info=games.info(stored.game), players=players,
+                           rows=rows(stored), pictures=[picture(stored, p.seat) for p in players])
+
+
+@bp.get("/<result_id>/<int:seat>.svg")
+def picture_svg(result_id: str, seat: int) -> Response:
+    """A player's picture as an SVG file."""
+    stored = _stored(result_id)
+    drawn = picture(stored, _seat(stored, seat))
+    return Response(str(drawn), mimetype="image/svg+xml",
+                    headers={"Content-Disposition": f'attachment; filename="{_download(stored, seat, ".svg")}"'})
+
+
+@bp.get("/<result_id>/<int:seat>.png")
+def picture_png(result_id: str, seat: int) -> Response:
+    """A player's picture as a PNG file (twice the SVG's size)."""
+    stored = _stored(result_id)
+    drawn = picture(stored, _seat(stored, seat))
+    return Response(svg.png(drawn), mimetype="image/png",
+                    headers={"Content-Disposition": f'attachment; filename="{_download(stored, seat, ".png")}"'})
