@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 from dataclasses import FrozenInstanceError, dataclass
 from functools import cached_property
 
 import pytest
 
-from calculator import games
+from calculator import game_package, games
+from calculator.core import record as record_module
 from calculator.core.record import LAYOUTS, Draft, Record, cached, cached_on
 from test_protocol import records_in
 
@@ -110,3 +112,8 @@ def test_every_record_of_a_game_keeps_its_fields_first_and_drafts_as_itself(name
         copy = record.draft().publish()
         assert type(copy) is type(record) and copy is not record
         assert copy.__dict__ == {name: record.__dict__[name] for name in fields}  # nothing derived yet
+
+
+@pytest.mark.parametrize("module", [record_module, game_package], ids=lambda m: m.__name__)
+def test_the_docstring_examples_run(module):
+    assert doctest.testmod(module).failed == 0

@@ -11,8 +11,8 @@ farm board, the step in progress), is a frozen dataclass deriving from
   record with :meth:`Draft.publish`: one copy for all the steps.
 * **A derived value** (the legal actions, a board's pastures) is declared
   with :func:`cached`, or :func:`cached_on` naming the fields it reads: worked
-  out on first use and kept on the record.  A copy keeps what a
-  :func:`cached_on` value depends on unchanged, and drops everything else.
+  out on first use and kept on the record.  A copy keeps a :func:`cached_on`
+  value whose fields it leaves as they are, and drops every other.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
