@@ -112,7 +112,12 @@ class HensState(Record, SeatToMove):
         return self._legal
 
     def apply(self, action: Action | str) -> HensState:
-        kind, argument = self.setup.catalogue.meaning[find_action(self, action).id]
+        for known in self._legal:  # the usual case, an action of this very list (a bot's choice)
+            if known is action:
+                break
+        else:
+            known = find_action(self, action)
+        kind, argument = self.setup.catalogue.meaning[known.id]
         following = self.draft()
         following.actions_taken += 1
         turns.APPLY[kind](following, argument)

@@ -37,7 +37,12 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+
+# ---------------------------------------------------------------- turns and rounds
+
+
 def start_turn(draft: Draft[HensState], seat: int) -> None:
+    """``seat``'s turn begins with drawing (or what follows, when no draw is possible)."""
     draft.to_move, draft.step, draft.draws_made, draft.drawn = seat, "draw", 0, 0
     _continue_drawing(draft)
 
@@ -54,6 +59,7 @@ def _continue_drawing(draft: Draft[HensState]) -> None:
 
 
 def _end_turn(draft: Draft[HensState]) -> None:
+    """The next player's turn; after the last of a round, the roosters (once) or the next round."""
     num_players, first = draft.num_players, draft.first_player
     following = (draft.to_move + 1) % num_players
     if following != first:
@@ -68,6 +74,7 @@ def _end_turn(draft: Draft[HensState]) -> None:
 
 
 def _next_round(draft: Draft[HensState]) -> None:
+    """The next round from the first player, or the end of the game after the last."""
     if draft.round == ROUNDS:
         draft.to_move, draft.step = None, "end"
         return
