@@ -66,8 +66,12 @@ class FarmState(SeatToMove, OpenInformation):
     def turn_view(self) -> dict:
         """The public view's first keys (the shape every game's view shares, and the start
         player): where the game stands and who moves."""
-        return {"game": self.game, "round": self.round, "rounds": self.rounds, "step": {"kind": self.step.kind},
+        return {"game": self.game, "round": self.round, "rounds": self.rounds, "step": self.step_view(),
                 "to_move": self.to_move, "start_player": self.start_player}
+
+    def step_view(self) -> dict:
+        """The decision in progress, as the views show it: its ``kind``."""
+        return {"kind": self.step.kind}
 
     def seat_views(self, *counts: str) -> list[dict]:
         """The public view's ``players``: each seat, its document, its ``counts`` (names of

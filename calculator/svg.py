@@ -31,6 +31,7 @@ from .documents import game_of
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
+Box = tuple[float, float, float, float]  # x, y, width, height
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 INK = "#2b2b2b"
@@ -131,13 +132,15 @@ def text_width(content: str, size: float) -> float:
 
 @dataclass(frozen=True)
 class Picture:
-    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``."""
+    """Drawn content of ``width`` x ``height`` px, its accessible ``label`` and ``description``;
+    ``layout``: where its grid of spaces sits (a farm's), so a page can lay clickable places over it."""
 
     width: float
     height: float
     body: str
     label: str
     description: str = ""
+    layout: Layout | None = None
 
     def svg(self) -> Svg:
         """The standalone SVG document."""
@@ -204,6 +207,22 @@ class Layout:
         x, y = self.left + c * self.width, self.top + r * self.height
         return ((x, y), (x + self.width, y)) if kind == "H" else ((x, y), (x, y + self.height))
 
+    def cell_box(self, cell: Cell) -> Box:
+        """The rectangle of ``cell``: ``(x, y, width, height)``."""
+        x, y = self.corner(cell)
+        return (x, y, self.width, self.height)
+
+    def edge_box(self, edge: tuple[str, int, int]) -> Box:
+        """The box of the diamond around a grid edge, one cell wide and high, centred on the edge.
+
+        The diamonds of a grid's edges tile it: each cell is cut along its diagonals into
+        four triangles, each the half-diamond of the side it touches, so a point names
+        the edge nearest to it.
+        """
+        (x1, y1), (x2, y2) = self.edge(edge)
+        x, y = (x1 + x2) / 2, (y1 + y2) / 2
+        return (x - self.width / 2, y - self.height / 2, self.width, self.height)
+
     def axis_labels(self) -> str:
         """Row numbers on the left and column numbers on top, as errors name cells: (row, column)."""
         size = 11.0
@@ -224,6 +243,11 @@ def cells_text(cells: Iterable[Cell]) -> str:
     return " ".join(f"({r}, {c})" for r, c in cells)
 
 
+def animal_count(count: int, animal: str) -> str:
+    """``5 pigs``, ``1 pig``: a number of animals of one type (named in the plural)."""
+    return f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}"
+
+
 def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int) -> str:
     """A pill saying ``5 sheep`` over ``of 8``, in the animal's colour, centred on ``centre``."""
     fill, ink = ANIMAL_STYLE.get(animal, ("#dddddd", INK))
@@ -231,10 +255,10 @@ def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: 
     w, h = size * 0.9, size * 0.44
     return element(
         "g",
-        tooltip(f"{count} {animal} (room for {capacity})"),
+        tooltip(f"{animal_count(count, animal)} (room for {capacity})"),
         element("rect", x=x - w / 2, y=y - h / 2, width=w, height=h, rx=h / 2.6, fill=fill,
                 stroke="#3b3b3b", stroke_width=1.2),
-        text(x, y - h * 0.04, f"{count} {SINGULAR.get(animal, animal) if count == 1 else animal}",
+        text(x, y - h * 0.04, animal_count(count, animal),
              size=size * 0.155, font_weight="bold", fill=ink),
         text(x, y + h * 0.34, f"of {capacity}", size=size * 0.12, fill=ink),
         class_="animals", data_animal=animal, data_count=str(count),
@@ -282,7 +306,7 @@ def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, la
         if entries:  # a location holding several types (Agricola cards) shows the most numerous
             entry = max(entries, key=lambda e: e["count"])
             parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity))
-            held_text = " and ".join(f"{e['count']} {e['animal']}" for e in entries)
+            held_text = " and ".join(animal_count(e["count"], e["animal"]) for e in entries)
             lines.append(f"{where}: {held_text} of {location.capacity}")
             animals.update(e["animal"] for e in entries)
         else:
@@ -348,7 +372,7 @@ def farm_picture(layout: Layout, ground: Sequence[str], *, edges: str, marks: st
     drawn, height = legend(keys, left=8, top=layout.bottom + gap, width=width - 16)
     body = "".join([layout.axis_labels(), *ground, edges, marks, badges, drawn])
     description = (f"{summary} " + "; ".join(lines)).strip()
-    return Picture(width, layout.bottom + gap + height + 6, body, title, description)
+    return Picture(width, layout.bottom + gap + height + 6, body, title, description, layout)
 
 
 def document(doc: dict, result: dict | None = None, *, size: float = DEFAULT_SIZE) -> Svg:

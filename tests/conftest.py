@@ -1,4 +1,6 @@
-"""Browser fixtures: the web app on a free localhost port, and Debian's Chromium driven by Playwright;
+"""Web fixtures: the app on a fresh database and its test client (``app``, ``client``; a test module
+may define its own); browser fixtures: the web app on a free localhost port, and Debian's Chromium
+driven by Playwright (``page`` at desk size, ``phone`` at 390 px);
 :func:`soak_games`, how many random games the simulator invariant tests play; and the toy game
 (``tests/toy``), which only the tests register (:func:`toy_registered`, the ``toy`` fixture).
 
@@ -53,6 +55,20 @@ def toy() -> Iterator[str]:
         yield name
 
 
+@pytest.fixture
+def app(tmp_path):
+    """The web app on a fresh database in ``tmp_path``, with the exact solver."""
+    from web import create_app
+
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
+
+
+@pytest.fixture
+def client(app):
+    """Flask's test client of :func:`app`."""
+    return app.test_client()
+
+
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
 CHROMIUM = DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else shutil.which("chromium") or DEBIAN_CHROMIUM
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -90,11 +106,11 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture
-def page(browser, live_server):
-    """A fresh page whose relative URLs go to the live server; JavaScript errors and anything
-    the pages' Content-Security-Policy refuses fail the test."""
-    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 900})
+@contextmanager
+def browser_page(browser, live_server: str, width: int, height: int = 900):
+    """A fresh page of ``width`` x ``height`` px whose relative URLs go to the live server;
+    JavaScript errors and anything the pages' Content-Security-Policy refuses fail the test."""
+    context = browser.new_context(base_url=live_server, viewport={"width": width, "height": height})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -103,3 +119,17 @@ def page(browser, live_server):
     yield page
     context.close()
     assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def page(browser, live_server):
+    """A desk-size page (1280 px wide): see :func:`browser_page`."""
+    with browser_page(browser, live_server, 1280) as page:
+        yield page
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    """A phone-size page (390 px wide): see :func:`browser_page`."""
+    with browser_page(browser, live_server, 390, 844) as page:
+        yield page

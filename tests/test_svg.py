@@ -68,7 +68,13 @@ def test_placement_counts_are_drawn_in_their_locations(game, name):
     assert drawn == sorted((p["animal"], p["count"]) for p in result["placement"])
     description = root.find("svg:desc", NS).text
     for entry in result["placement"]:
-        assert f"{entry['location']} (" in description and f"{entry['count']} {entry['animal']}" in description
+        assert f"{entry['location']} (" in description
+        assert svg.animal_count(entry["count"], entry["animal"]) in description
+
+
+def test_one_animal_is_named_in_the_singular():
+    assert (svg.animal_count(1, "pigs"), svg.animal_count(2, "pigs"), svg.animal_count(1, "sheep")) == \
+        ("1 pig", "2 pigs", "1 sheep")
 
 
 def test_a_farm_without_a_result_has_no_badges():

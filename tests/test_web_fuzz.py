@@ -134,3 +134,19 @@ def test_form_posts_never_fail(client, game, action, text):
     response = client.post(f"/{game}", data={"document": text, "action": action})
     assert response.status_code in (200, 400, 422), response.status_code
     assert response.mimetype == "text/html"
+
+
+TABLE_KEYS = ["players", "title", "action", "start_player", "goal_card", "players[0].name", "players[0].farm",
+              "players[0].farmyard", "players[0].grid", "players[1].animals.sheep", "players[1].rooster",
+              "players[1].cards", "players[1].card_inputs.I100", "players[1].card_inputs.K280.tanner_boar",
+              "players[2].majors.well", "players[4].grid", "players[9].farm"]
+
+
+@settings(FUZZ, max_examples=60)
+@given(game=st.sampled_from(GAMES),
+       data=st.dictionaries(st.sampled_from(TABLE_KEYS), st.one_of(st.text(max_size=40), st.sampled_from(
+           ["2", "3", "5", "0", "-1", "score", "release", "players", "Tavern\nE28", "a a\nC .\n. .", "yes"])),
+           max_size=8))
+def test_table_form_posts_never_fail(client, game, data):
+    response = client.post(f"/{game}/table", data=data)
+    assert response.status_code in (200, 303, 400, 422), response.status_code

@@ -172,3 +172,34 @@ def test_simulations_are_bounded(client):
     response = client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["random", "random"],
                                                          "games": 100000, "seed": 1})
     assert response.status_code == 400
+
+
+def test_take_back_through_the_api(client):
+    game = create(client, [{"name": "ann"}, {"bot": "random"}])
+    token, game_id = game["seats"][0]["token"], game["id"]
+    before = client.get(f"/api/v1/games/{game_id}/log").json
+    action = first_action(client, game_id)
+    client.post(f"/api/v1/games/{game_id}/actions", json={"action": action}, headers=bearer(token))
+    moved = client.get(f"/api/v1/games/{game_id}/log").json
+    assert client.post(f"/api/v1/games/{game_id}/takeback", json={}).status_code == 401
+    response = client.post(f"/api/v1/games/{game_id}/takeback", json={"seen": len(moved["actions"])},
+                           headers=bearer(token))
+    assert response.status_code == 200 and response.json["to_move"] == 0
+    log = client.get(f"/api/v1/games/{game_id}/log").json
+    assert log["actions"] == before["actions"]
+    assert log["taken_back"] == [{"at": len(before["actions"]), "actions": moved["actions"][len(before["actions"]):]}]
+    final = replay(new_game(7), [entry["action"] for entry in log["actions"]])
+    assert client.get(f"/api/v1/games/{game_id}").json["state"] == final.public_view()
+    stale = client.post(f"/api/v1/games/{game_id}/actions", json={"action": action, "seen": len(log["actions"]),
+                                                                  "takebacks": 0}, headers=bearer(token))
+    assert stale.status_code == 409 and stale.json["error"] == "stale"
+
+
+def test_no_take_back_against_a_person_through_the_api(client, duel):
+    game, mover, _ = duel
+    client.post(f"/api/v1/games/{game['id']}/actions", json={"action": first_action(client, game["id"])},
+                headers=bearer(mover))
+    before = client.get(f"/api/v1/games/{game['id']}/log").json
+    response = client.post(f"/api/v1/games/{game['id']}/takeback", json={}, headers=bearer(mover))
+    assert response.status_code == 409 and response.json["error"] == "no_take_back"
+    assert client.get(f"/api/v1/games/{game['id']}/log").json == before

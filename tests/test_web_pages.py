@@ -12,6 +12,7 @@ import calculator
 from web import create_app
 from web.examples import example, examples, start
 from web.faces import face
+from web.forms import after_release
 
 FARM_GAMES = ("acbas", "agricola")
 GAMES = (*FARM_GAMES, "hens")
@@ -110,10 +111,8 @@ def test_an_example_loads_and_posts_to_its_score_with_a_picture(client, game, na
     assert board_text(page, form_of(game).board.name) == form_of(game).values(document)[form_of(game).board.name]
     try:
         want = expected(document)
-    except calculator.AnimalsDoNotFit:
-        response, page = post(client, game, form_data(game, document))
-        assert response.status_code == 422 and "The best choice" in page and svg_in(page) is not None
-        return
+    except calculator.AnimalsDoNotFit as exc:  # the game ends with the best release: that is the score
+        want = expected(after_release(document, exc))
     response, page = post(client, game, form_data(game, document))
     assert response.status_code == 200, page
     assert f'Score: <span class="total">{want["total"]}</span> points' in page
@@ -162,19 +161,29 @@ def test_check_capacity_shows_keep_release_and_the_picture(client, game):
     assert root.get("aria-label").endswith("best placement")
 
 
-def test_capacity_of_a_crowded_farm_names_what_to_release(client):
+def released_total(document: dict) -> float:
+    """The score of a farm that cannot house all its animals, after its best release."""
+    with pytest.raises(calculator.AnimalsDoNotFit) as over:
+        expected(document)
+    return expected(after_release(document, over.value))["total"]
+
+
+def test_capacity_of_a_crowded_farm_names_what_to_release_and_which_score_is_which(client):
     response, page = post(client, "acbas", form_data("acbas", example("acbas", "crowded"), "capacity"))
     assert response.status_code == 200
     assert "Capacity: not all animals fit; best animal score <span class=\"total\">15</span>" in page
+    total = released_total(example("acbas", "crowded"))
+    assert total != 15, "the animals' part and the whole score differ: the page names both"
+    assert f"Not all the animals fit: release 1 sheep and 2 horses: {total} points in all." in page
 
 
-def test_animals_that_do_not_fit_show_the_error_by_the_animals_and_the_best_choice(client):
+def test_an_over_full_farm_is_scored_after_its_best_release_with_a_notice_not_an_error(client):
     response, page = post(client, "acbas", form_data("acbas", example("acbas", "crowded")))
-    assert response.status_code == 422
-    animals = fieldset(page, "animals")
-    assert '<p class="field-error" id="fs-animals-error">the farm cannot hold all the animals' in animals
-    assert "The best choice: release 1 sheep, 2 horses" in page
-    assert svg_in(page).get("aria-label") == "ACBAS farm, best placement"
+    total = released_total(example("acbas", "crowded"))
+    assert response.status_code == 200 and 'role="alert"' not in page and "field-error" not in page
+    assert f'Score: <span class="total">{total}</span> points' in page
+    assert f'<p class="notice" id="released">Not all the animals fit: release 1 sheep and 2 horses: {total} points.</p>' in page
+    assert svg_in(page).get("aria-label").endswith(f"{total} points")
 
 
 def test_capacity_is_not_offered_for_hens(client):

@@ -7,18 +7,7 @@ import pytest
 
 from calculator.games import new_game
 from calculator.core.protocol import replay
-from web import create_app
 from web.play import cookie_name
-
-
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
 
 
 def start(client, game="acbas", players=2, me=0, seed=7, bot="random"):
@@ -98,7 +87,7 @@ def test_acting_without_the_cookie_is_refused_politely(client, app):
     assert watching.status_code == 200 and "You are watching this game" in watching.text
     assert buttons(watching.text) == [], "no buttons without a seat"
     response = stranger.post(f"/play/{game_id}/act", data={"action": action})
-    assert response.status_code == 401 and "holds no seat in this game" in response.text
+    assert response.status_code == 401 and "is not playing this game" in response.text
     assert log(client, game_id) == before
 
 
@@ -109,7 +98,7 @@ def test_a_wrong_cookie_is_refused_politely(client, app):
     forger = app.test_client()
     forger.set_cookie(cookie_name(game_id), "not-a-token", path=f"/play/{game_id}")
     response = forger.post(f"/play/{game_id}/act", data={"action": action})
-    assert response.status_code == 403 and "does not belong to this game" in response.text
+    assert response.status_code == 403 and "is not one of this game&#39;s players" in response.text
     assert log(client, game_id) == before
 
 
@@ -127,10 +116,10 @@ def test_an_illegal_or_out_of_date_move_is_a_message(client):
 
 @pytest.mark.parametrize(("form", "message"), [
     ({"game": "hens", "players": "5", "me": "0"}, "Hens is played by 2 to 4 players, not 5."),
-    ({"game": "agricola", "players": "2", "me": "3"}, "Choose your seat among the 2 seats."),
+    ({"game": "agricola", "players": "2", "me": "3"}, "Choose which of the 2 players you are."),
     ({"game": "chess", "players": "2", "me": "0"}, "Choose a game."),
     ({"game": "acbas", "me": "0", "seed": "-4"}, "The seed must be a whole number"),
-    ({"game": "acbas", "me": "0", "bot-1": "oracle"}, "Choose a bot for seat 2."),
+    ({"game": "acbas", "me": "0", "bot-1": "oracle"}, "Choose a bot for player 2."),
 ])
 def test_a_bad_form_is_shown_again_with_the_reason(client, form, message):
     response = client.post("/play", data=form)
@@ -139,7 +128,7 @@ def test_a_bad_form_is_shown_again_with_the_reason(client, form, message):
 
 def test_an_unknown_game_is_a_404_page(client):
     response = client.get("/play/nope")
-    assert response.status_code == 404 and "There is no game &#39;nope&#39;" in response.text
+    assert response.status_code == 404 and "There is no game at this address" in response.text
     assert client.post("/play/nope/act", data={"action": "done"}).status_code == 404
 
 
@@ -157,7 +146,13 @@ def test_a_finished_game_shows_the_scores_and_the_winner(client):
     assert list(final.returns()) == view["scores"]
     title = re.search(r'id="final-title">([^<]+)</h2>', html)[1]
     winner = view["winners"][0]
-    assert ("You win" if winner == 0 else "Random bot (seat 2) wins") in title
+    assert ("You win" if winner == 0 else "Random bot wins") in title
     assert "Final scores" in html and html.count('class="picture"') == 2
     late = client.post(f"/play/{game_id}/act", data={"action": "done"})
     assert late.status_code == 409 and "The game is over" in late.text
+
+
+def test_the_home_page_has_a_play_card(client):
+    home = client.get("/").text
+    cards = home[home.index('<ul class="games">'):home.index("</ul>", home.index('<ul class="games">'))]
+    assert '<li class="play-card"><a href="/play">Play against the computer</a>' in cards

@@ -75,3 +75,59 @@ def test_opening_a_current_database_again_changes_nothing(tmp_path):
     finally:
         second.close()
     assert version(path) == SCHEMA_VERSION
+
+
+def test_a_database_of_schema_3_is_migrated_and_keeps_its_games_and_sheets(tmp_path):
+    path = tmp_path / "three.db"
+    with sqlite3.connect(path) as db:
+        for step in storage.MIGRATIONS[:3]:
+            db.executescript(step)
+        db.execute("PRAGMA user_version = 3")
+        db.executescript("""
+            INSERT INTO games VALUES ('g3', 'agricola', 11, '2026-02-01T00:00:00+00:00', 0);
+            INSERT INTO seats VALUES ('g3', 0, 'You', NULL, 'hash'), ('g3', 1, NULL, 'greedy', NULL);
+            INSERT INTO actions VALUES ('g3', 0, 0, 'space:wood'), ('g3', 1, 1, 'space:clay');
+            INSERT INTO results VALUES ('r3', 'acbas', '2026-02-01T00:00:00+00:00', '{"game": "acbas"}', '{"total": 1}');
+        """)
+    store = GameStore(path)
+    try:
+        game = store.load("g3")
+        assert (game.seed, game.actions, game.takebacks, game.result_id) == \
+            (11, ((0, "space:wood"), (1, "space:clay")), 0, None)
+        assert store.result("r3").result == {"total": 1} and store.taken_back("g3") == []
+    finally:
+        store.close()
+    assert version(path) == SCHEMA_VERSION
+
+
+def test_a_take_back_keeps_the_moves_it_withdraws(tmp_path):
+    store = GameStore(tmp_path / "games.db")
+    try:
+        game_id, _ = store.create("acbas", 7, [("ann", None), (None, "random")])
+        for n, (seat, action) in enumerate([(0, "a"), (1, "b"), (0, "c"), (1, "d")]):
+            store.append(game_id, n, seat, action, bot_to_move=seat == 0)
+        with store.transaction():
+            store.take_back(game_id, 2)
+        game = store.load(game_id)
+        assert game.actions == ((0, "a"), (1, "b")) and game.takebacks == 1
+        assert store.waiting_for_bots() == [], "the seat that took back is to move"
+        store.append(game_id, 2, 0, "e", bot_to_move=True)  # the line of play goes on from there
+        with store.transaction():
+            store.take_back(game_id, 2)
+        backs = store.taken_back(game_id)
+        assert [(b.takeback, b.at, b.actions) for b in backs] == [(1, 2, ((0, "c"), (1, "d"))), (2, 2, ((0, "e"),))]
+        assert store.load(game_id).takebacks == 2
+    finally:
+        store.close()
+
+
+def test_a_finished_games_sheet_is_stored_once(tmp_path):
+    store = GameStore(tmp_path / "games.db")
+    try:
+        game_id, _ = store.create("acbas", 7, [("ann", None), (None, "random")])
+        first = store.save_game_result(game_id, {"game": "acbas", "players": []}, {"total": 1})
+        second = store.save_game_result(game_id, {"game": "acbas", "players": []}, {"total": 2})
+        assert second == first and store.load(game_id).result_id == first.id
+        assert len(store.recent_results(10)) == 1
+    finally:
+        store.close()

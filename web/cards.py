@@ -1,18 +1,23 @@
 """The card catalogue under /api/v1: what a card picker offers (Agricola's E, I and K decks).
 
-Agricola's own endpoint: its face (:mod:`web.faces.agricola`) brings it to the app.
+Agricola's own endpoint: its face (:mod:`web.faces.agricola`) brings it to the app,
+with the form's card picker, which finds cards through :data:`PICKS`.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from apiflask import APIBlueprint
 from flask import Response, jsonify
 from pydantic import Field
 
-from calculator.agricola.cards import catalogue
+from calculator.agricola.cards import Card, catalogue, deck_cards, find
+from calculator.agricola.cards.catalogue import DECKS
+from calculator.agricola.cards.rules import inputs_of, rules
 
+from .forms import Pick, PickInput
 from .schemas import Open
 
 bp = APIBlueprint("cards", __name__, url_prefix="/api/v1", tag="Cards")
@@ -67,3 +72,46 @@ def cards() -> Response:
     text gives bonus points, and the ``card_inputs`` it asks for.
     """
     return jsonify({"game": "agricola", "cards": catalogue()})
+
+
+class CardPicks:
+    """The cards a player may pick on the Agricola form: a deck card by id or name, with its
+    printed points and the inputs its holder is asked (:class:`web.forms.Catalogue`)."""
+
+    def entries(self) -> tuple[Pick, ...]:
+        return _picks()
+
+    def find(self, key: str) -> Pick | None:
+        card = find(key)
+        return _pick(card) if card is not None and card.deck in DECKS else None
+
+
+@cache
+def _picks() -> tuple[Pick, ...]:
+    return tuple(_pick(card) for card in deck_cards())
+
+
+@cache
+def _pick(card: Card) -> Pick:
+    kind = "occupation" if card.type == "occupation" else "minor improvement"
+    return Pick(card.id, card.name, card.printed, kind if card.mark is None else f"{kind}, {card.mark}",
+                _holder_inputs(card.id))
+
+
+def _holder_inputs(card_id: str) -> tuple[PickInput, ...]:
+    """What the holder of a card is asked (none where a rule asks the players who do not
+    hold it, as the Constable does)."""
+    rule = rules().get(card_id)
+    if rule is not None and rule.needed != "held":
+        return ()
+    specs = inputs_of(card_id)
+    meanings = [spec.meaning for spec in specs]
+    return tuple(PickInput(
+        spec.name,
+        spec.meaning if meanings.count(spec.meaning) == 1 else f"{spec.meaning} ({spec.name.replace('_', ' ')})",
+        "number" if spec.type == "int" else "yes-no",
+        spec.minimum, spec.maximum if isinstance(spec.maximum, int) else None,
+        required=spec.default is None, alone=spec.single_player) for spec in specs)
+
+
+PICKS = CardPicks()

@@ -7,9 +7,15 @@ front of it and keeps the two in sync), and every count is a number input
 named by its path in the document (``animals.sheep``).  A post is turned back
 into the api.md document by :meth:`GameForm.document`.
 
+A picker (``kind="picker"``) is a list of entries chosen from a catalogue, such
+as Agricola's cards: a text field of ids or names, one per line, and for each
+entry the inputs it asks (``card_inputs.I100``); its script finds entries as
+you type.
+
 Calculator errors name what they are about (``animals.sheep``, ``farm cell (1, 2)``);
 :meth:`GameForm.locate` turns that into the input, fieldset or grid cell the page
-shows the message beside.
+shows the message beside.  On the form of a whole table (:mod:`web.table_form`)
+each player's inputs are named inside ``players[i]`` (a :class:`Scope`).
 
 >>> form = GameForm("demo", "A demo.", Board("grid", "Grid", "One row per line."),
 ...                 (Group("animals", "Animals", counts("animals", ("sheep",))),))
@@ -19,17 +25,105 @@ shows the message beside.
 
 from __future__ import annotations
 
+import copy
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
 from types import MappingProxyType
+from typing import Protocol
 
-from calculator.errors import AgricalcError, InvalidDocument
+from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
 
 from .schemas import MAX_NUMBER
 
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
 FORM_MAXIMUM = MAX_NUMBER  # a number field without a limit of its own: far beyond any game
+YES, NO = "yes", "no"  # a picked entry's yes-or-no input
+HERD = "animals"  # where a farm document keeps its animals (api.md 1.2, 1.3)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Where one player's inputs stand on a page: on the form of a whole table, player
+    ``seat``'s are named inside ``players[seat]`` and their ids start ``f-p<seat>-``;
+    on the one-player form (``seat`` None) they are the document's own paths.
+
+    >>> Scope(1).name("animals.sheep"), Scope(1).id("animals.sheep"), Scope().id("animals.sheep")
+    ('players[1].animals.sheep', 'f-p1-animals-sheep', 'f-animals-sheep')
+    """
+
+    seat: int | None = None
+
+    @property
+    def prefix(self) -> str:
+        """What every input name of this player starts with."""
+        return "" if self.seat is None else f"players[{self.seat}]."
+
+    @property
+    def key(self) -> str:
+        """What the ids of this player's inputs add after ``f-`` (and ``fs-``)."""
+        return "" if self.seat is None else f"p{self.seat}-"
+
+    def name(self, path: str) -> str:
+        """The input name of document path ``path``."""
+        return self.prefix + path
+
+    def id(self, path: str) -> str:
+        """The element id of the input of ``path``."""
+        return "f-" + self.key + path.replace(".", "-")
+
+    def fieldset(self, key: str) -> str:
+        """The element id of fieldset ``key``."""
+        return f"fs-{self.key}{key}"
+
+
+ONE = Scope()  # one player's form
+
+
+@dataclass(frozen=True)
+class PickInput:
+    """What a picked entry asks (a card's ``card_inputs``): a whole number, or yes or no."""
+
+    name: str
+    label: str
+    kind: str = "number"  # or "yes-no"
+    minimum: int | None = 0
+    maximum: int | None = None  # None: no limit the page can know
+    required: bool = True
+    alone: bool = False  # asked only of a player scored alone (a whole table decides it)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """An entry of a picker's catalogue: its id, name, printed points and inputs."""
+
+    id: str
+    name: str
+    points: int
+    note: str = ""  # what it is, e.g. "occupation, 3+"
+    inputs: tuple[PickInput, ...] = ()
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.id})"
+
+    def asks(self, scope: Scope) -> tuple[PickInput, ...]:
+        """The inputs asked of a player in ``scope`` (at a whole table, not those it decides)."""
+        return tuple(i for i in self.inputs if not (i.alone and scope.seat is not None))
+
+    def input_path(self, key: str, spec: PickInput) -> str:
+        """The path of one of its inputs below the picker's ``key``: ``card_inputs.I100``, or
+        ``card_inputs.K280.tanner_boar`` for an entry with several."""
+        return f"{key}.{self.id}" if len(self.inputs) == 1 else f"{key}.{self.id}.{spec.name}"
+
+
+class Catalogue(Protocol):
+    """What a picker chooses from: every entry (its script finds them as you type), and
+    :meth:`find` one by id or name."""
+
+    def entries(self) -> Sequence[Pick]: ...
+
+    def find(self, key: str) -> Pick | None: ...
 
 
 @dataclass(frozen=True)
@@ -38,7 +132,9 @@ class Field:
 
     ``kind``: ``number``; ``copies`` (a count of one entry in a list, such as a major
     improvement: a checkbox when ``maximum`` is 1); ``radio`` and ``select`` (one of
-    ``options``); ``cell`` (a grid cell written ``row, column``).
+    ``options``); ``cell`` (a grid cell written ``row, column``); ``player`` (one of
+    the table's players, by index; empty: not known); ``picker`` (entries of
+    ``catalogue``, each with the inputs it asks, under the document key ``inputs``).
     """
 
     name: str
@@ -48,10 +144,21 @@ class Field:
     maximum: int | None = None
     options: tuple[tuple[str, str], ...] = ()  # (value, label)
     hint: str = ""
+    catalogue: Catalogue | None = None
+    inputs: str = ""
 
     @property
     def id(self) -> str:
-        return "f-" + self.name.replace(".", "-")
+        return ONE.id(self.name)
+
+    def entries_json(self) -> list[dict]:
+        """A picker's catalogue as its script reads it (embedded in the page)."""
+        return [asdict(pick) for pick in self.catalogue.entries()] if self.catalogue else []
+
+    def picked(self, raw: str) -> list[tuple[str, Pick | None]]:
+        """A picker's entries as typed (one per line or comma), each with what it names (None: nothing)."""
+        keys = [key.strip() for key in re.split(r"[\n,]", raw) if key.strip()]
+        return [(key, self.catalogue.find(key) if self.catalogue else None) for key in keys]
 
 
 @dataclass(frozen=True)
@@ -98,7 +205,9 @@ class Board:
 @dataclass(frozen=True)
 class GameForm:
     """Everything a game's page asks for.  ``capacity``: the page also checks a farm's
-    capacity, whose best keep/release it calls ``best_score``."""
+    capacity, whose best keep/release it calls ``best_score``.  ``table``: the groups
+    a whole table answers once (a goal card every player scores; the start player),
+    some of them also among ``groups`` when one player is scored alone."""
 
     game: str
     intro: str
@@ -106,17 +215,32 @@ class GameForm:
     groups: tuple[Group, ...] = ()
     capacity: bool = False
     best_score: str = "best score"
+    table: tuple[Group, ...] = ()
 
     @property
     def fields(self) -> tuple[Field, ...]:
         return tuple(f for group in self.groups for f in group.fields)
 
+    @property
+    def seat_groups(self) -> tuple[Group, ...]:
+        """The groups each player of a whole table answers."""
+        return tuple(group for group in self.groups if group not in self.table)
+
+    @property
+    def pickers(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if f.kind == "picker")
+
+    @property
+    def scripts(self) -> tuple[str, ...]:
+        """The scripts under ``static/`` the form's editors and pickers need."""
+        return ((self.board.script,) if self.board.script else ()) + (("picker.js",) if self.pickers else ())
+
     # -- document -> form values (strings, as the inputs show them) --
 
-    def values(self, document: dict) -> dict[str, str]:
-        """The input values showing ``document``."""
+    def values(self, document: dict, fields: Sequence[Field] | None = None) -> dict[str, str]:
+        """The input values showing ``document`` (of the board and ``fields``, by default all)."""
         values = {self.board.name: _board_text(document.get(self.board.name, []), self.board.separator)}
-        for f in self.fields:
+        for f in self.fields if fields is None else fields:
             value = _get(document, f.name)
             if f.kind == "copies":
                 head, _, key = f.name.partition(".")
@@ -124,41 +248,38 @@ class GameForm:
                 values[f.name] = ("1" if value else "") if f.maximum == 1 else str(value)
             elif f.kind == "cell":
                 values[f.name] = ", ".join(map(str, value)) if value else ""
+            elif f.kind == "picker":
+                values[f.name] = "\n".join(value or ())
+                values.update(_input_values(f, document.get(f.inputs) or {}))
             else:
                 values[f.name] = "" if value is None else str(value)
         return values
 
-    def posted(self, form) -> dict[str, str]:
-        """The input values of a post (a missing checkbox is unchecked)."""
-        return {name: form.get(name, "") for name in (self.board.name, *(f.name for f in self.fields))}
+    def posted(self, form: Mapping[str, str], fields: Sequence[Field] | None = None) -> dict[str, str]:
+        """The input values of a post (a missing checkbox is unchecked), of the board and
+        ``fields`` (by default all)."""
+        fields = self.fields if fields is None else fields
+        values = {name: form.get(name, "") for name in (self.board.name, *(f.name for f in fields))}
+        for f in fields:
+            if f.kind == "picker":  # the inputs of the entries picked
+                values.update((name, value) for name, value in form.items() if name.startswith(f.inputs + "."))
+        return values
 
     # -- form values -> document --
 
-    def document(self, values: dict[str, str]) -> dict:
-        """The api.md document the inputs describe; :class:`InvalidDocument` names a bad input."""
+    def document(self, values: dict[str, str], fields: Sequence[Field] | None = None) -> dict:
+        """The api.md document the inputs describe (the board and ``fields``, by default
+        all); :class:`InvalidDocument` names a bad input."""
         rows = [row.strip() for row in values[self.board.name].splitlines() if row.strip()]
         if self.board.separator != " ":
             rows = [[cell.strip() for cell in row.split(self.board.separator)] for row in rows]
-        document: dict = {"game": self.game, self.board.name: rows}
-        for f in self.fields:
-            raw = values.get(f.name, "").strip()
-            if f.kind == "copies":
-                head, _, key = f.name.partition(".")
-                document.setdefault(head, []).extend([key] * _copies(raw, f))
-            elif f.kind == "cell":
-                if raw:
-                    document[f.name] = _cell(raw, f)
-            elif f.kind in ("radio", "select"):
-                if raw:
-                    _put(document, f.name, raw)
-            else:
-                _put(document, f.name, _whole(raw, f))
-        return document
+        return {"game": self.game, self.board.name: rows, **read(self.fields if fields is None else fields, values)}
 
     # -- where an error belongs --
 
-    def locate(self, error: AgricalcError) -> FormError:
-        """The input, fieldset or grid cell ``error`` is about, and its message in words."""
+    def locate(self, error: AgricalcError, groups: Sequence[Group] | None = None) -> FormError:
+        """The input, fieldset or grid cell ``error`` is about (among the board and
+        ``groups``, by default all), and its message in words."""
         where = error.where or ""
         head = where.split(" ", 1)[0].split("[", 1)[0]
         if head == self.board.name:
@@ -166,19 +287,67 @@ class GameForm:
             place = where[len(head):].strip()
             return FormError(error.detail, None, self.board.name, self.board.legend, place,
                              (int(cell[1]), int(cell[2])) if cell else None)
-        for group in self.groups:
-            for f in group.fields:
-                if head == f.name:
-                    return FormError(error.detail, f.name, group.key, f.label)
-            if head == group.key or any(head == f.name.split(".")[0] for f in group.fields):
-                return FormError(error.detail, None, group.key, group.legend)
-        return FormError(error.message, None, None)
+        return locate(error, self.groups if groups is None else groups)
+
+
+def read(fields: Sequence[Field], values: Mapping[str, str]) -> dict:
+    """The part of a document that ``fields`` hold, from their input ``values``;
+    :class:`InvalidDocument` names a bad input."""
+    document: dict = {}
+    for f in fields:
+        raw = values.get(f.name, "").strip()
+        if f.kind == "copies":
+            head, _, key = f.name.partition(".")
+            document.setdefault(head, []).extend([key] * _copies(raw, f))
+        elif f.kind == "cell":
+            if raw:
+                document[f.name] = _cell(raw, f)
+        elif f.kind in ("radio", "select"):
+            if raw:
+                _put(document, f.name, raw)
+        elif f.kind == "player":
+            if raw:
+                _put(document, f.name, _whole(raw, f))
+        elif f.kind == "picker":
+            _picked(f, raw, values, document)
+        else:
+            _put(document, f.name, _whole(raw, f))
+    return document
+
+
+def locate(error: AgricalcError, groups: Sequence[Group]) -> FormError:
+    """The input or fieldset among ``groups`` that ``error`` is about, else the summary alone."""
+    where = error.where or ""
+    head = where.split(" ", 1)[0].split("[", 1)[0]
+    for group in groups:
+        for f in group.fields:
+            if head == f.name or (f.kind == "picker" and head.split(".", 1)[0] == f.inputs):
+                return FormError(error.detail, f.name, group.key, f.label)
+        if head == group.key or any(head == f.name.split(".")[0] for f in group.fields):
+            return FormError(error.detail, None, group.key, group.legend)
+    return FormError(error.message, None, None)
+
+
+def kept(document: dict, keep: Mapping[str, int], herd: str = HERD) -> dict:
+    """``document`` with its herd (at path ``herd``) cut down to ``keep``: the farm as the
+    game ends, when animals it cannot house are released."""
+    released = copy.deepcopy(document)
+    _put(released, herd, dict(keep))
+    return released
+
+
+def after_release(document: dict, error: AnimalsDoNotFit) -> dict:
+    """``document`` with the herd ``error`` is about (its ``where``) cut down to the best
+    keep the error names."""
+    return kept(document, error.best["keep"], error.where or HERD)
 
 
 @dataclass(frozen=True)
 class FormError:
     """An error as the page shows it: beside input ``field``, or at the top of fieldset
-    ``group`` (the board's, with the grid ``cell`` to highlight), or only in the summary."""
+    ``group`` (the board's, with the grid ``cell`` to highlight), or only in the summary.
+    On the form of a whole table it is in the inputs of one player (``scope``), called
+    ``who`` on the page."""
 
     message: str
     field: str | None
@@ -186,13 +355,19 @@ class FormError:
     label: str = ""  # what the input or fieldset is called on the page
     place: str = ""  # where on the board: "cell (1, 2)", "row 1"
     cell: tuple[int, int] | None = None
+    scope: Scope = ONE
+    who: str = ""
+
+    def of(self, scope: Scope, who: str) -> FormError:
+        """The same error, in the inputs of player ``who``."""
+        return replace(self, scope=scope, who=who)
 
     @property
     def anchor(self) -> str:
         """The id the error summary links to."""
         if self.field:
-            return "f-" + self.field.replace(".", "-")
-        return f"fs-{self.group}" if self.group else "form"
+            return self.scope.id(self.field)
+        return self.scope.fieldset(self.group) if self.group else "form"
 
     @property
     def beside(self) -> str:
@@ -201,10 +376,11 @@ class FormError:
 
     @property
     def summary(self) -> str:
-        """The message at the top of the form, naming its cause."""
-        if not self.label:
-            return self.message
-        return f"{self.label}{', ' + self.place if self.place else ''}: {self.message}"
+        """The message at the top of the form, naming its cause (and whose it is)."""
+        label = f"{self.who}'s {self.label[:1].lower()}{self.label[1:]}" if self.who and self.label else self.label
+        if not label:
+            return f"{self.who}: {self.message}" if self.who else self.message
+        return f"{label}{', ' + self.place if self.place else ''}: {self.message}"
 
 
 def _get(document: dict, path: str) -> object:
@@ -244,6 +420,42 @@ def _copies(raw: str, f: Field) -> int:
     if not 0 <= count <= f.maximum:
         raise InvalidDocument(f"must be from 0 to {f.maximum}, got {count}", where=f.name)
     return count
+
+
+def _picked(f: Field, raw: str, values: Mapping[str, str], document: dict) -> None:
+    """A picker's entries as typed, and the inputs given for the entries it names (an input
+    of an entry no longer listed is left out, as is an empty one)."""
+    picked = f.picked(raw)
+    if not picked:
+        return
+    document[f.name] = [key for key, _ in picked]
+    answers: dict = {}
+    for _, pick in picked:
+        for spec in pick.inputs if pick else ():
+            path = pick.input_path(f.inputs, spec)
+            answer = values.get(path, "").strip()
+            if answer:
+                value = (answer == YES) if spec.kind == "yes-no" else _whole(answer, Field(path, spec.label))
+                if len(pick.inputs) == 1:
+                    answers[pick.id] = value
+                else:
+                    answers.setdefault(pick.id, {})[spec.name] = value
+    if answers:
+        document[f.inputs] = answers
+
+
+def _input_values(f: Field, given: Mapping[str, object]) -> dict[str, str]:
+    """The input values showing a document's ``card_inputs`` (by id or name)."""
+    values = {}
+    for key, value in given.items():
+        pick = f.catalogue.find(key) if f.catalogue else None
+        card_id = pick.id if pick else key
+        answers = value.items() if isinstance(value, dict) else [(None, value)]
+        for name, answer in answers:
+            spec = next((i for i in pick.inputs if name in (None, i.name)), None) if pick else None
+            path = pick.input_path(f.inputs, spec) if pick and spec else f"{f.inputs}.{card_id}" + (f".{name}" if name else "")
+            values[path] = (YES if answer else NO) if isinstance(answer, bool) else str(answer)
+    return values
 
 
 def _cell(raw: str, f: Field) -> list[int]:

@@ -40,11 +40,25 @@ class SeatRequest(Closed):
         return self
 
 
+Seen = Annotated[int | None, Field(ge=0, description=(
+    "the number of log entries you have seen; if the game has moved on since, the request is refused "
+    "with 409 stale and nothing changes, so the same request may be sent again safely"))]
+TakebacksSeen = Annotated[int | None, Field(ge=0, description=(
+    "the number of take-backs you have seen (the length of the log's taken_back); checked like seen, "
+    "since a take-back shortens the log"))]
+
+
 class ActRequest(Closed):
     action: Annotated[str, Field(min_length=1, max_length=100, description="the id of a legal action")]
-    seen: Annotated[int | None, Field(ge=0, description=(
-        "the number of log entries you have seen; if the game has moved on since, the action is refused "
-        "with 409 stale and nothing changes, so the same request may be sent again safely"))] = None
+    seen: Seen = None
+    takebacks: TakebacksSeen = None
+
+
+class TakeBackRequest(Closed):
+    """Take back your last action and the bots' replies to it."""
+
+    seen: Seen = None
+    takebacks: TakebacksSeen = None
 
 
 class SeatInfo(Open):
@@ -80,13 +94,21 @@ class LogEntry(Open):
     action: str | None = Field(description="the action id; null while it would show others a hidden card")
 
 
+class TakenBack(Open):
+    at: int = Field(description="the place in the log of the first action taken back")
+    actions: list[LogEntry] = Field(description="the actions taken back, as they stood in the log from there on")
+
+
 class GameLog(Open):
-    """Every accepted action in order. In a game with hidden cards, until it ends, ``seed`` is null
-    and ``seed_sha256`` is the SHA-256 (hex) of the seed's decimal digits."""
+    """Every accepted action of the line of play, in order: replayed from the seed, they give the
+    game. Moves taken back are not in it but under ``taken_back``, one entry per take-back, oldest
+    first. In a game with hidden cards, until it ends, ``seed`` is null and ``seed_sha256`` is the
+    SHA-256 (hex) of the seed's decimal digits."""
 
     seed: int | None
     seed_sha256: str | None = None
     actions: list[LogEntry]
+    taken_back: list[TakenBack] = []
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ codes and the play pages (:mod:`web.play`) into a message on the page.
 * :class:`NotYourTurn`, :class:`GameOver`: the action came at the wrong time;
 * :class:`Stale`: the game moved on since the client last looked (``seen``);
 * :class:`Conflict`: another request's action was recorded first;
+* :class:`NoTakeBack`: a move that may not be taken back (see :func:`take_back`);
+* :class:`NotOver`: a score sheet asked of a game still going on;
 * :class:`calculator.core.protocol.IllegalAction` (not one of these): the action
   is not legal now.  Like every calculator error it passes through unchanged.
 
@@ -42,12 +44,13 @@ import hashlib
 import random
 import secrets
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from calculator.core import bots as bot_registry
 from calculator import games as game_registry
-from calculator.core.protocol import GameState, replay
+from calculator.core.protocol import GameState, IllegalAction, replay
 
+from . import calculate
 from . import store as storage
 from .store import GameStore, StoredGame
 
@@ -88,6 +91,14 @@ class Conflict(GameplayError):
 
 class Stale(GameplayError):
     code = "stale"
+
+
+class NoTakeBack(GameplayError):
+    code = "no_take_back"
+
+
+class NotOver(GameplayError):
+    code = "not_over"
 
 
 @dataclass(frozen=True)
@@ -196,28 +207,100 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
     return load(store, game_id), tokens
 
 
-def act(store: GameStore, game_id: str, seat: int, action: str, *, seen: int | None = None) -> Game:
-    """Seat takes ``action`` (an action id); returns the game after it, before any bot moves.
+MAX_TIMES = 100  # the most times one request may repeat an action (releasing animals one by one)
+
+
+def act(store: GameStore, game_id: str, seat: int, action: str, *, seen: int | None = None,
+        takebacks: int | None = None, times: int = 1) -> Game:
+    """Seat takes ``action`` (an action id), ``times`` times in a row; returns the game after
+    it, before any bot moves.
 
     Checked and recorded in one write transaction: :class:`GameOver`,
-    :class:`NotYourTurn` or ``IllegalAction`` leave the game unchanged.  With
-    ``seen`` (the number of logged actions when the player chose), a game that
-    has moved on since raises :class:`Stale` instead of taking a move meant for
-    an older position, so a client may safely send the same request twice.
+    :class:`NotYourTurn` or ``IllegalAction`` (also when a repeat is no longer
+    legal, or no longer the seat's) leave the game unchanged.  With ``seen`` (the
+    number of logged actions when the player chose) and ``takebacks`` (the number
+    of take-backs then), a game that has moved on since raises :class:`Stale`
+    instead of taking a move meant for an older position, so a client may safely
+    send the same request twice.
     """
+    if not 1 <= times <= MAX_TIMES:
+        raise IllegalAction(f"an action is repeated 1 to {MAX_TIMES} times, not {times}", where="times")
     with store.transaction():
         game = load(store, game_id)  # inside the write lock: the log as it stands now
+        _check_seen(game, seen, takebacks)
         state = game.state
-        if seen is not None and seen != len(game.stored.actions):
-            raise Stale(f"the game has moved on since you chose ({len(game.stored.actions)} moves logged, "
-                        f"you had seen {seen}); look again and choose")
-        if state.is_terminal:
-            raise GameOver("the game is over")
-        if state.current_player != seat:
-            raise NotYourTurn(f"it is seat {state.current_player}'s turn, not seat {seat}'s")
-        after = state.apply(action)  # raises IllegalAction
-        _append(store, game.stored, seat, action, after)
+        stored = game.stored
+        for done in range(times):
+            if done and (state.is_terminal or state.current_player != seat):
+                raise IllegalAction(f"{action!r} may be taken only {done} times in a row now, not {times}",
+                                    where="times")
+            if state.is_terminal:
+                raise GameOver("the game is over")
+            if state.current_player != seat:
+                raise NotYourTurn(f"it is seat {state.current_player}'s turn, not seat {seat}'s")
+            state = state.apply(action)  # raises IllegalAction
+            _append(store, stored, seat, action, state)
+            stored = replace(stored, actions=(*stored.actions, (seat, action)))
     return load(store, game_id)
+
+
+def takeback_refusal(game: Game, seat: int) -> str | None:
+    """Why ``seat`` may not take back its last move now, or ``None`` if it may.
+
+    A move is taken back only in a game of open information (taking it back in a
+    game with hidden cards would show them) where every other seat is a bot, while
+    the game lasts, once the seat has moved.
+    """
+    if game.state.is_terminal:
+        return "the game is over"
+    if has_hidden_information(game):
+        return "moves cannot be taken back in a game with hidden cards: it would show them"
+    if any(s.bot is None for s in game.stored.seats if s.seat != seat):
+        return "moves can be taken back only in a game against bots"
+    if all(mover != seat for mover, _ in game.stored.actions):
+        return "there is no move of yours to take back yet"
+    return None
+
+
+def take_back(store: GameStore, game_id: str, seat: int, *, seen: int | None = None,
+              takebacks: int | None = None) -> Game:
+    """Take back ``seat``'s last action and every bot's reply to it; returns the game replayed
+    without them (``seat`` is to move again).
+
+    Refused with :class:`NoTakeBack` (see :func:`takeback_refusal`) or :class:`Stale`
+    (as :func:`act`), changing nothing.  The withdrawn actions are kept by the store,
+    off the log (:meth:`~web.store.GameStore.take_back`).
+    """
+    with store.transaction():
+        game = load(store, game_id)
+        _check_seen(game, seen, takebacks)
+        why = takeback_refusal(game, seat)
+        if why is not None:
+            raise (GameOver if game.state.is_terminal else NoTakeBack)(why)
+        last = max(n for n, (mover, _) in enumerate(game.stored.actions) if mover == seat)
+        store.take_back(game_id, last)
+    return load(store, game_id)
+
+
+def score_sheet(store: GameStore, game: Game, names: Sequence[str], title: str) -> storage.StoredResult:
+    """The score sheet of the finished ``game``, stored once (the first call stores it, the
+    next ones return it): every seat's final position as a ``players`` document with
+    ``names``, scored by the one scoring path, like ``POST /api/v1/results``."""
+    if not game.state.is_terminal:
+        raise NotOver("the game is still going on: its score sheet comes at the end")
+    if game.stored.result_id is not None:
+        return store.result(game.stored.result_id)
+    document = game.state.players_document()
+    document["players"] = [{**entry, "name": name} for entry, name in zip(document["players"], names)]
+    document["title"] = title
+    return store.save_game_result(game.id, document, calculate.score(document))
+
+
+def _check_seen(game: Game, seen: int | None, takebacks: int | None) -> None:
+    stored = game.stored
+    if (seen is not None and seen != len(stored.actions)) or (takebacks is not None and takebacks != stored.takebacks):
+        raise Stale(f"the game has moved on since you chose ({len(stored.actions)} moves logged, "
+                    f"you had seen {seen}); look again and choose")
 
 
 BotMove = Callable[[StoredGame, int], str]
@@ -250,8 +333,8 @@ def play_bots(store: GameStore, game: Game, choose: BotMove = bot_move) -> Game:
         after = state.apply(action)
         with store.transaction():
             fresh = stored_game(store, stored.id)
-            if len(fresh.actions) != len(stored.actions):
-                stored, state = fresh, load(store, stored.id).state  # another request moved first
+            if fresh.actions != stored.actions:  # another request moved (or took a move back) first
+                stored, state = fresh, load(store, stored.id).state
                 continue
             _append(store, stored, seat, action, after)
         stored = stored_game(store, stored.id)
@@ -259,8 +342,13 @@ def play_bots(store: GameStore, game: Game, choose: BotMove = bot_move) -> Game:
     return Game(stored, state)
 
 
-def public_log(game: Game, viewer: int | None) -> dict:
+def public_log(store: GameStore, game: Game, viewer: int | None) -> dict:
     """The log as ``viewer`` (a seat, or ``None`` for anyone) may read it (api.md 4.1).
+
+    ``actions`` is the line of play, which replays to the game; the moves taken back
+    are not in it but under ``taken_back``, one entry per take-back: the place ``at``
+    which they stood in the log and the ``actions`` withdrawn from there on (only
+    games of open information allow take-backs).
 
     In a game with hidden cards, while it lasts, the seed is replaced by its
     SHA-256 and every entry that would show a card its seat has not shown is
@@ -268,13 +356,23 @@ def public_log(game: Game, viewer: int | None) -> dict:
     everything is public.
     """
     stored = game.stored
+    taken_back = [{"at": back.at, "actions": [{"seat": s, "action": a} for s, a in back.actions]}
+                  for back in store.taken_back(game.id)]
     found = game_registry.game(stored.game)
     hidden = found.hidden_entries(game.state, stored.actions)
     entries = [{"seat": s, "action": None if n in hidden and s != viewer else a}
                for n, (s, a) in enumerate(stored.actions)]
-    if not found.INFO.hidden or game.state.is_terminal:
-        return {"seed": stored.seed, "actions": entries}
-    return {"seed": None, "seed_sha256": hashlib.sha256(str(stored.seed).encode()).hexdigest(), "actions": entries}
+    seed = public_seed(game)
+    if seed is not None:
+        return {"seed": seed, "actions": entries, "taken_back": taken_back}
+    return {"seed": None, "seed_sha256": hashlib.sha256(str(stored.seed).encode()).hexdigest(), "actions": entries,
+            "taken_back": taken_back}
+
+
+def public_seed(game: Game) -> int | None:
+    """The game's seed if anyone may know it: always in an open game, in a game with hidden
+    cards once it is over (the seed deals them)."""
+    return game.stored.seed if not has_hidden_information(game) or game.state.is_terminal else None
 
 
 def _bot_to_move(state: GameState, seats: Sequence) -> bool:

@@ -14,6 +14,7 @@ exception              status  ``error``
 ``GameOver``           409     ``game_over``
 ``Stale``              409     ``stale``
 ``Conflict``           409     ``conflict``
+``NoTakeBack``         409     ``no_take_back``
 ``IllegalAction``      422     ``illegal_action`` (by the app's calculator-error handler)
 ``TooMuchWork``        422     ``too_much_work`` (the same handler; :mod:`web.limits`)
 ``Busy``               503     ``busy``, with ``Retry-After`` (:mod:`web.work`)
@@ -34,16 +35,17 @@ from calculator.core.simulate import check_arguments, simulate
 
 from . import gameplay, limits, work
 from .db import database_file
-from .game_schemas import ActionList, ActRequest, CreatedGame, GameLog, GameRequests, GameView
+from .game_schemas import ActionList, ActRequest, CreatedGame, GameLog, GameRequests, GameView, TakeBackRequest
 from .store import GameStore, StoredGame
 
 ERRORS = {400: "Malformed request", 401: "Missing seat token", 403: "Wrong seat token", 404: "No such game",
-          409: "Not your turn, the game is over, or it moved on since what you had seen (stale)",
+          409: "Not your turn, the game is over, it moved on since what you had seen (stale), "
+               "or no move to take back",
           415: "Body not sent as JSON (Content-Type: application/json)",
           422: "Illegal action, against the rules, or too much work for the bots",
           503: "Busy with other games' bots (see Retry-After)"}
 STATUS = {gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409, gameplay.GameOver: 409,
-          gameplay.Stale: 409, gameplay.Conflict: 409}
+          gameplay.Stale: 409, gameplay.Conflict: 409, gameplay.NoTakeBack: 409, gameplay.NotOver: 409}
 
 
 def store() -> GameStore:
@@ -168,8 +170,24 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         seat = _seat(gameplay.load(store(), game_id), required=True)
         with work.pool("bots").slot():  # before the move: a busy server refuses it whole (503)
             # IllegalAction leaves the game unchanged
-            game = gameplay.act(store(), game_id, seat, body.action, seen=body.seen)
+            game = gameplay.act(store(), game_id, seat, body.action, seen=body.seen, takebacks=body.takebacks)
             return gameplay.view(bots_answer(game))
+
+    @bp.post("/games/<game_id>/takeback")
+    @bp.input(TakeBackRequest, arg_name="body")
+    @bp.output(GameView)
+    @bp.doc(responses=ERRORS)
+    @answered
+    def take_back(game_id: str, body: TakeBackRequest):
+        """Take back your last action and the bots' replies to it
+
+        Only in a game without hidden cards, against bots, while it lasts: the game is
+        replayed from its log without them, and it is your move again.  The log lists them under ``taken_back`` from then on (409
+        ``no_take_back`` where a take-back is not allowed).
+        """
+        seat = _seat(gameplay.load(store(), game_id), required=True)
+        game = gameplay.take_back(store(), game_id, seat, seen=body.seen, takebacks=body.takebacks)
+        return gameplay.view(game)
 
     @bp.get("/games/<game_id>/log")
     @bp.output(GameLog)
@@ -184,7 +202,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         null, except the entries of the seat whose token is sent.
         """
         game = gameplay.load(store(), game_id)
-        return gameplay.public_log(game, _seat(game, required=False))
+        return gameplay.public_log(store(), game, _seat(game, required=False))
 
     @bp.post("/simulations")
     @bp.input(requests.simulate, arg_name="body")

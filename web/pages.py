@@ -3,7 +3,12 @@
 Each game's form is data in its face (:mod:`web.faces`, built from :mod:`web.forms`);
 a post is turned back into the api.md document by the form and scored through
 the same :mod:`calculator.documents` functions as the JSON API.  An error is
-shown beside the input, fieldset or grid cell it is about.
+shown beside the input, fieldset or grid cell it is about.  A farm that cannot
+house all its animals ends the game as the rules end it, with the best release:
+that score is the result, with a notice saying what was released.
+
+These are the pages of one player's farm or grid; the form of a whole table is
+in :mod:`web.tables`.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from calculator.errors import AgricalcError, AnimalsDoNotFit
 from . import calculate
 from .errors import status_of
 from .faces import Face, served
-from .forms import FormError
+from .forms import ONE, FormError, after_release, kept
 
 bp = Blueprint("pages", __name__)
 ACTIONS = {"score": calculate.score, "capacity": calculate.capacity}
@@ -26,6 +31,12 @@ ACTIONS = {"score": calculate.score, "capacity": calculate.capacity}
 def navigation() -> dict:
     """The games every page links to: (name, short name)."""
     return {"nav_games": [(name, games.info(name).short) for name in served()]}
+
+
+@bp.app_template_filter("points")
+def points(value: float) -> str:
+    """``1 point``, ``-3 points``, ``4.5 points``."""
+    return f"{value:g} point" + ("" if value == 1 else "s")
 
 
 def title(game: str) -> str:
@@ -43,8 +54,8 @@ def face_of(game: str) -> Face:
 
 @bp.get("/")
 def index() -> str:
-    """Links to the game pages."""
-    return render_template("index.html", games=[(f.game, title(f.game), f.form.intro) for f in served().values()])
+    """Links to the game pages, to play and to the stored score sheets."""
+    return render_template("index.html", faces=served().values(), title=title)
 
 
 @bp.get("/<game>")
@@ -70,18 +81,26 @@ def game_result(game: str) -> tuple[str, int]:
     action = request.form.get("action", "score")
     if action not in ACTIONS or (action == "capacity" and not form.capacity):
         return _page(face, values, error=FormError(f"unknown action {action!r}", None, None)), 400
-    document = None
+    released = None
     try:
         document = form.document(values)
-        result = ACTIONS[action](document)
+        try:
+            result = ACTIONS[action](document)
+        except AnimalsDoNotFit as exc:  # the game ends with the best release: score that
+            document = after_release(document, exc)
+            result = calculate.score(document)
+            released = {"animals": face.quantities(exc.best["release"]), "total": result["total"]}
+        if result.get("fits") is False:  # a capacity check: what the best release scores
+            released = {"animals": face.quantities(result["release"]),
+                        "total": calculate.score(kept(document, result["keep"]))["total"]}
     except AgricalcError as exc:
-        best = exc.best if isinstance(exc, AnimalsDoNotFit) else None
-        picture = svg.document(document, best) if best else None
-        return _page(face, values, action=action, error=form.locate(exc), best=best, picture=picture), status_of(exc)
-    return _page(face, values, action=action, result=result, picture=svg.document(document, result)), 200
+        return _page(face, values, action=action, error=form.locate(exc)), status_of(exc)
+    rows = face.score_rows(document, result) if action == "score" else ()
+    return _page(face, values, action=action, result=result, rows=rows, released=released,
+                 picture=svg.document(document, result)), 200
 
 
 def _page(face: Face, values: dict[str, str], **context: object) -> str:
     examples = {name: example.title for name, example in face.examples.items()}
     return render_template("game.html", game=face.game, title=title(face.game), form=face.form, values=values,
-                           examples=examples, **context)
+                           examples=examples, scope=ONE, **context)

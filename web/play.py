@@ -1,100 +1,66 @@
-"""Play in the browser: start a game against bots, then play it by pressing buttons.
+"""Play in the browser: start a game against bots, then play it by clicking your farm or the
+buttons.
 
 The pages are plain HTML forms and work without JavaScript:
 
-* ``GET /play``: the form to start a game (the game, the number of players,
-  your seat, a bot for every other seat, an optional seed);
+* ``GET /play``: the form to start a game (the game, the players, a bot for every
+  other player; the seed under "Advanced"), and this browser's games (:mod:`web.mygames`);
 * ``POST /play``: creates the game through :mod:`web.gameplay` (the same
   database and rules as the games API) and redirects to it;
 * ``GET /play/<id>``: the board, every player's farm or grid, the scores, the
-  latest moves and, on your turn, your legal actions as buttons;
-* ``POST /play/<id>/act``: one action (its id); the bots answer, and the
-  browser is redirected back to the game (post/redirect/get, so reloading the
-  page never repeats a move).
+  latest moves and, on your turn, your legal actions: places to click on your
+  farm's picture (real submit buttons laid over it) and the same as buttons;
+* ``POST /play/<id>/act``: one action (its id), or one action repeated a number
+  of times (``times-<id>``); the bots answer, and the browser is redirected back
+  to the game (post/redirect/get, so reloading the page never repeats a move);
+* ``POST /play/<id>/takeback``: take back your last move and the bots' replies
+  (a game of open information against bots only: :func:`web.gameplay.take_back`);
+* ``POST /play/<id>/sheet``: the finished game's score sheet, stored once
+  (when the game ends in the browser, or when first asked) and shown at ``/results/<id>``.
 
 **Your seat** is the token the game gives it, kept in an HttpOnly cookie named
 after the game (:func:`cookie_name`) and sent only to that game's pages.  It is
 ``SameSite=Lax``, so another site cannot make your browser post a move.  No
 server-side session and no secret key are needed: a browser without the cookie
 simply watches the game, sees only what everyone sees and has its moves refused.
+Every post carries ``seen`` and ``takebacks`` (what the page showed), so a
+repeated or out-of-date post changes nothing.
 
-Every refusal (not your turn, an illegal or out-of-date move, a wrong seat)
-is a message on the page with the matching status code, never a server error.
-How each game is shown (its board, its players, the words for its steps) is
-built as plain data by the game's face (:mod:`web.faces`); the game's
+Every refusal (not your turn, an illegal or out-of-date move, a move that may
+not be taken back) is a message on the page with the matching status code,
+never a server error.  What the page shows is built as plain data by
+:mod:`web.playpage` and the game's face (:mod:`web.faces`); the game's
 ``play_<game>.html`` macros and the shared templates only lay it out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from flask import Blueprint, current_app, make_response, redirect, render_template, request, url_for
 
 from calculator import games as game_registry
-from calculator import svg
-from calculator.core.protocol import Action, IllegalAction, find_action
+from calculator.core.protocol import IllegalAction
+from calculator.errors import AgricalcError
 
-from . import gameplay, limits, work
-from .faces import Face, PlayView, served
+from . import gameplay, limits, mygames, work
+from .faces import PlayView, served
 from .games import bots_answer, store
-from .store import Seat as StoredSeat
+from .playpage import (
+    BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, points, recent_moves, repeats,
+)
 
 bp = Blueprint("play", __name__, url_prefix="/play")
 
 COOKIE_PREFIX = "agricalc_seat_"
 COOKIE_DAYS = 30
-RECENT_MOVES = 10  # moves listed under "Latest moves"
-SEAT_COLOURS = ("#1d5fbf", "#c62828", "#7b3fa0", "#d9730d", "#00796b")
-BOT_CHOICES = (("random", "Random bot", "picks any legal move"),
-               ("greedy", "Greedy bot", "takes the move that looks best right now"),
-               ("mcts", "MCTS bot", "searches ahead; the strongest, and slow in Hens"))
-BOT_NAMES = MappingProxyType({name: label for name, label, _ in BOT_CHOICES})
+SHEET_TITLE = "A game played on agricalc"
 STATUS = MappingProxyType({gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409,
                            gameplay.GameOver: 409, gameplay.Stale: 409, gameplay.Conflict: 409,
-                           IllegalAction: 422})
-
-
-# --- what the page shows, as data ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Player:
-    """A player as the page shows them: who, their score, and their farm or grid."""
-
-    seat: int
-    name: str  # "You", "Greedy bot", or a person's name
-    colour: str
-    you: bool
-    to_move: bool
-    winner: bool
-    score: float
-    picture: svg.Svg | None  # the farm or grid drawn
-    tableau: object | None  # else the position in progress as data for the game's seat macro (a Hens grid)
-    facts: tuple[tuple[str, str], ...]  # (what, how many) under the picture
-
-    @property
-    def title(self) -> str:
-        """``Seat 2 · Greedy bot`` (seats count from 1 on the page)."""
-        return f"Seat {self.seat + 1} · {self.name}"
-
-
-@dataclass(frozen=True)
-class ActionGroup:
-    """Buttons of one kind (``Borders``), in the game's order."""
-
-    title: str
-    actions: tuple[Action, ...]
-
-
-@dataclass(frozen=True)
-class Move:
-    """A logged move in words."""
-
-    player: Player
-    text: str
+                           gameplay.NoTakeBack: 409, gameplay.NotOver: 409, IllegalAction: 422})
 
 
 def cookie_name(game_id: str) -> str:
@@ -102,66 +68,19 @@ def cookie_name(game_id: str) -> str:
     return COOKIE_PREFIX + game_id
 
 
-def player_name(seat: StoredSeat, you: bool) -> str:
-    """``You``, ``Greedy bot``, ``MCTS bot (400)``, or the name a person gave."""
-    if you:
-        return "You"
-    if seat.bot:
-        kind, _, budget = seat.bot.partition(":")
-        return BOT_NAMES.get(kind, f"{kind} bot") + (f" ({budget})" if budget else "")
-    return seat.name or "Player"
-
-
-def points(value: float) -> str:
-    """A score as text: ``12``, ``8.5``, ``-3``."""
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-
-# --- players, actions and moves ---------------------------------------------------------------
-
-
-def players(game: gameplay.Game, face: Face, view: PlayView) -> list[Player]:
-    """Every player, in seat order, with their picture and facts."""
-    state = view.state
-    scores = state.returns() if state.is_terminal else [face.score_now(view, seat) for seat in range(state.num_players)]
-    winners = set(state.winners())
-    result = []
-    for stored in game.stored.seats:
-        s = stored.seat
-        you = s == view.you
-        result.append(Player(s, player_name(stored, you), SEAT_COLOURS[s % len(SEAT_COLOURS)], you,
-                             s == state.current_player, s in winners, scores[s], face.picture(view, s),
-                             face.tableau(view, s), tuple(face.facts(view, s))))
-    return result
-
-
-def action_groups(face: Face, actions: Sequence[Action], names: Sequence[str]) -> list[ActionGroup]:
-    """The legal actions under headings, kinds in order of first appearance, each kind in legal order."""
-    grouped: dict[str, list[Action]] = {}
-    for action in actions:
-        kind = action.id.split(":", 1)[0]
-        grouped.setdefault(face.heading(kind), []).append(Action(action.id, face.action_label(action.label, names)))
-    return [ActionGroup(title, tuple(group)) for title, group in grouped.items()]
-
-
-def recent_moves(game: gameplay.Game, face: Face, players: Sequence[Player], you: int | None) -> list[Move]:
-    """The last :data:`RECENT_MOVES` moves in words, as this browser may read them (what others
-    did face down stays hidden)."""
-    names = [player.name for player in players]
-    first = max(0, len(game.stored.actions) - RECENT_MOVES)
-    moves = []
-    for n, (seat, action, state) in enumerate(gameplay.history(game.stored)):
-        if n >= first:
-            label = face.action_label(find_action(state, action).label, names)
-            moves.append(Move(players[seat], face.move_text(action, label, mine=seat == you)))
-    return moves
-
-
 # --- the new-game form --------------------------------------------------------------------------
 
 
 class FormProblem(Exception):
-    """A new-game form that cannot start a game; the message says why."""
+    """A form that cannot be taken; the message says why."""
+
+    status = 400
+
+
+class TooMany(FormProblem):
+    """An action asked more times in a row than it may be taken now."""
+
+    status = 422
 
 
 @dataclass(frozen=True)
@@ -192,9 +111,9 @@ class NewGame:
         if count not in played:
             raise FormProblem(f"{info.short} is played by {game_registry.counts_in_words(played)} players, "
                               f"not {count}.")
-        me = _whole(self.me, "your seat")
+        me = _whole(self.me, "which player you are")
         if not 0 <= me < count:
-            raise FormProblem(f"Choose your seat among the {count} seats.")
+            raise FormProblem(f"Choose which of the {count} players you are.")
         seats: list[tuple[str | None, str | None]] = []
         for seat in range(count):
             if seat == me:
@@ -202,7 +121,7 @@ class NewGame:
             elif self.bots[seat] in BOT_NAMES:
                 seats.append((None, self.bots[seat]))
             else:
-                raise FormProblem(f"Choose a bot for seat {seat + 1}.")
+                raise FormProblem(f"Choose a bot for player {seat + 1}.")
         seed = _whole(self.seed, "the seed") if self.seed else None
         if seed is not None and not 0 <= seed < gameplay.SEED_LIMIT:
             raise FormProblem(f"The seed must be a whole number from 0 to {gameplay.SEED_LIMIT - 1}.")
@@ -222,8 +141,9 @@ def _new_page(form: NewGame, problem: str | None = None, status: int = 200):
     games = [(info.name, info.short, info.played, [n for n in range(1, most + 1) if n not in info.played])
              for info in infos]  # the last: the numbers of players the game is not played by
     chosen = form.game if form.game in served() else infos[0].name
+    mine = mygames.my_games(store(), mygames.remembered(request))
     return render_template("play_new.html", form=form, chosen=chosen, problem=problem, games=games, bots=BOT_CHOICES,
-                           max_players=most), status
+                           max_players=most, my_games=mine), status
 
 
 # --- the views ----------------------------------------------------------------------------------
@@ -231,7 +151,7 @@ def _new_page(form: NewGame, problem: str | None = None, status: int = 200):
 
 @bp.get("")
 def new_game():
-    """The form to start a game against bots."""
+    """The form to start a game against bots, and this browser's games."""
     return _new_page(NewGame())
 
 
@@ -256,43 +176,95 @@ def start_game():
     response = redirect(path, 303)
     response.set_cookie(cookie_name(game.id), tokens[me], max_age=COOKIE_DAYS * 24 * 3600, path=path,
                         httponly=True, samesite="Lax", secure=request.is_secure)
+    mygames.remember(response, request, game.id, me)
     return response
 
 
 @bp.get("/<game_id>")
 def show_game(game_id: str):
     """The game as this browser's seat sees it (or as a spectator sees it, without a seat)."""
-    try:
-        game = gameplay.load(store(), game_id)
-    except gameplay.GameNotFound:
-        return _new_page(NewGame(), f"There is no game {game_id!r}. Start a new one here.", 404)
+    game = gameplay.load(store(), game_id)
     you, problem = _your_seat(game)
     return _game_page(game, you, problem, 200)
 
 
 @bp.post("/<game_id>/act")
 def act(game_id: str):
-    """Take the posted action with this browser's seat; the bots answer; back to the game."""
+    """Take the posted action with this browser's seat (``times-<id>`` times); the bots
+    answer; back to the game.  A game that ends here gets its score sheet at once."""
+    return _move(game_id, lambda you: _act(game_id, you))
+
+
+@bp.post("/<game_id>/takeback")
+def take_back(game_id: str):
+    """Take back this browser's last move and the bots' replies; back to the game."""
+    return _move(game_id, lambda you: gameplay.take_back(store(), game_id, you, **_seen()))
+
+
+@bp.post("/<game_id>/sheet")
+def score_sheet(game_id: str):
+    """The finished game's score sheet, stored the first time it is asked for."""
+    game = gameplay.load(store(), game_id)
     try:
-        game = gameplay.load(store(), game_id)
-    except gameplay.GameNotFound:
-        return _new_page(NewGame(), f"There is no game {game_id!r}. Start a new one here.", 404)
+        stored = _sheet(game)
+    except gameplay.NotOver as exc:
+        return _game_page(game, _your_seat(game)[0], _sentence(exc), 409)
+    except AgricalcError as exc:
+        return _game_page(game, _your_seat(game)[0], f"The score sheet cannot be made: {exc}", 422)
+    return redirect(url_for("sheets.sheet", result_id=stored.id), 303)
+
+
+def _act(game_id: str, you: int) -> gameplay.Game:
+    action = request.form.get("action", "")
+    times = request.form.get(f"times-{action}", "1").strip()
+    if not (times.isdigit() and 1 <= int(times) <= gameplay.MAX_TIMES):
+        raise FormProblem(f"Give how many as a whole number from 1 to {gameplay.MAX_TIMES}.")
+    with work.pool("bots").slot():
+        try:
+            game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
+        except IllegalAction:
+            most = repeats(gameplay.load(store(), game_id).state, action)
+            if int(times) == 1 or not most:
+                raise
+            raise TooMany(f"That can be done at most {most} times now, not {times}: nothing was done.") from None
+        game = bots_answer(game)
+    if game.state.is_terminal:
+        with suppress(AgricalcError):  # the move stands; the end page then offers to store the sheet
+            _sheet(game)
+    return game
+
+
+def _move(game_id: str, move):
+    """Run ``move(your seat)`` for this browser's seat and go back to the game, or show why not."""
+    game = gameplay.load(store(), game_id)
     you, problem = _your_seat(game)
     if you is None:
-        return _game_page(game, None, problem or "This browser holds no seat in this game, so it cannot move. "
+        return _game_page(game, None, problem or "This browser is not playing this game, so it cannot move. "
                           "Start your own game to play.", 403 if problem else 401)
-    seen = request.form.get("seen", "")
     try:
-        with work.pool("bots").slot():
-            game = gameplay.act(store(), game_id, you, request.form.get("action", ""),
-                               seen=int(seen) if seen.isdigit() and len(seen) <= 9 else None)
-            bots_answer(game)
+        move(you)
+    except FormProblem as exc:
+        return _game_page(game, you, str(exc), exc.status)
     except (gameplay.GameplayError, IllegalAction) as exc:
         status = next(code for kind, code in STATUS.items() if isinstance(exc, kind))
         return _game_page(gameplay.load(store(), game_id), you, _sentence(exc), status)
     except work.Busy as exc:
         return _busy(_game_page(gameplay.load(store(), game_id), you, _sentence(exc), 503), exc)
     return redirect(url_for("play.show_game", game_id=game_id), 303)
+
+
+def _seen() -> dict[str, int | None]:
+    """What the posted page showed: ``seen`` (log entries) and ``takebacks``, for :func:`gameplay.act`."""
+    def number(name: str) -> int | None:
+        text = request.form.get(name, "")
+        return int(text) if text.isdigit() and len(text) <= 9 else None
+
+    return {"seen": number("seen"), "takebacks": number("takebacks")}
+
+
+def _sheet(game: gameplay.Game):
+    """The finished game's stored score sheet (stored now if it is not yet)."""
+    return gameplay.score_sheet(store(), game, player_names(game.stored.seats, None), SHEET_TITLE)
 
 
 def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:
@@ -303,7 +275,15 @@ def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:
     try:
         return gameplay.seat_of(store(), game, token), None
     except gameplay.WrongToken:
-        return None, "This browser's seat cookie does not belong to this game; you are watching it."
+        return None, "This browser is not one of this game's players (its pass for this game is out of date): " \
+                     "you are watching it."
+
+
+@bp.errorhandler(gameplay.GameNotFound)
+def _no_game(exc: gameplay.GameNotFound):
+    """An address naming no game: the new-game page, saying so."""
+    return _new_page(NewGame(), "There is no game at this address. Start a new one here, or pick one of your games.",
+                     404)
 
 
 def _busy(response, exc: work.Busy):
@@ -316,12 +296,14 @@ def _busy(response, exc: work.Busy):
 def _sentence(exc: Exception) -> str:
     """A refused move in words, for the message at the top of the page."""
     moved_on = "The game had moved on since that page was shown. Here it is now: choose again."
-    words = {IllegalAction: "That move is not allowed now: choose one of the buttons.",
+    words = {IllegalAction: "That move is not allowed now: choose one of the places or buttons.",
              gameplay.GameOver: "The game is over: no more moves.",
              gameplay.NotYourTurn: "It is not your turn.",
              gameplay.Stale: moved_on, gameplay.Conflict: moved_on,
+             gameplay.NotOver: "The game is not over yet: its score sheet comes at the end.",
              work.Busy: "The server is busy with other games. Please try again in a few seconds."}
-    return next((text for kind, text in words.items() if isinstance(exc, kind)), str(exc))
+    text = next((text for kind, text in words.items() if isinstance(exc, kind)), None)
+    return text or str(exc)[:1].upper() + str(exc)[1:] + "."
 
 
 def _game_page(game: gameplay.Game, you: int | None, message: str | None, status: int):
@@ -329,19 +311,24 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
     face = served()[game.name]
     view = PlayView(state, state.public_view(), you, state.legal_actions() if you is not None and
                     state.current_player == you else ())
-    seated = players(game, face, view)
-    names = [player.name for player in seated]
+    pictures = {seat: face.picture(view, seat) for seat in range(state.num_players)}
+    seated = players(game, face, view, pictures)
+    places = farm_places(face, view, pictures[you]) if view.legal else None
     ranking = sorted(seated, key=lambda p: (-p.score, p.seat))
     info = game_registry.info(game.name)
+    finished = state.is_terminal
     page = render_template(
         "play_game.html", game=game.name, game_id=game.id, title=info.title, short=info.short,
         public=view.public, players=seated, you=seated[you] if you is not None else None,
         mover=seated[state.current_player] if state.current_player is not None else None,
-        finished=state.is_terminal, winners=[p for p in seated if p.winner], ranking=ranking,
-        prompt=face.prompt(view.public) if not state.is_terminal else "",
-        groups=action_groups(face, view.legal, names), targets=face.targets(view) if view.legal else None,
-        board=face.board(view), moves=recent_moves(game, face, seated, you), message=message,
-        seen=len(game.stored.actions), points=points, rounds=view.public["rounds"])
+        finished=finished, winners=[p for p in seated if p.winner], ranking=ranking,
+        prompt=face.prompt(view.public) if not finished else "",
+        groups=action_groups(face, view, [p.name for p in seated], places), places=places,
+        targets=face.targets(view) if view.legal else None, board=face.board(view),
+        moves=recent_moves(game, face, seated, you), message=message, seen=len(game.stored.actions),
+        takebacks=game.stored.takebacks, sheet=game.stored.result_id,
+        can_take_back=you is not None and gameplay.takeback_refusal(game, you) is None,
+        seed=gameplay.public_seed(game), rounds=view.public["rounds"], points=points)
     response = make_response(page, status)
     response.headers["Cache-Control"] = "no-store"  # the back button must not show an old position as current
     return response

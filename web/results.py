@@ -63,7 +63,11 @@ def save(document: dict) -> StoredResult:
     if not isinstance(document, dict) or "players" not in document:
         raise InvalidDocument("a score sheet is for a whole table: send a document with 'players'",
                               where="players")
-    result = calculate.score(document)
+    return keep(document, calculate.score(document))
+
+
+def keep(document: dict, result: dict) -> StoredResult:
+    """Store a whole-table document with the result :mod:`web.calculate` gave it."""
     return store().save_result(document["game"], document, result)
 
 

@@ -2,10 +2,13 @@
 
 * ``GET /results``: the stored sheets, newest first;
 * ``GET /results/<id>``: one sheet, one column per player and one row per
-  category, the totals and the winner, each player's picture;
+  category in the game's words (its face's :meth:`~web.faces.Face.score_rows`),
+  the totals, the winner and how a tie was broken, what the table shared, each
+  player's cards and picture; printed, it fits one page;
 * ``GET /results/<id>/<seat>.svg`` and ``.png``: a player's picture to keep.
 
-The records are those of ``POST /api/v1/results`` (:mod:`web.results`).
+The records are those of ``POST /api/v1/results`` (:mod:`web.results`) and of the
+table form (:mod:`web.tables`).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from flask import Blueprint, Response, abort, render_template
 
 from calculator import games, svg
 
+from .faces import Face, served
 from .games import store
 from .store import StoredResult
 
@@ -47,25 +51,31 @@ def columns(stored: StoredResult) -> list[Column]:
             for seat, player in enumerate(result["players"])]
 
 
-def rows(stored: StoredResult) -> list[tuple[str, list[float]]]:
-    """(category, points per player), in the order the game's breakdown lists them."""
-    names: list[str] = []
-    for player in stored.result["players"]:
-        names += [name for name in player["breakdown"] if name not in names]
-    return [(name, [player["breakdown"].get(name, 0) for player in stored.result["players"]]) for name in names]
+def rows(face: Face, stored: StoredResult) -> list[tuple[str, list[float]]]:
+    """(category in words, points per player), in the order the game's face lists them."""
+    found: dict[str, tuple[str, dict[int, float]]] = {}
+    for seat, player in enumerate(stored.result["players"]):
+        for row in face.score_rows(entry(stored, seat), player):
+            found.setdefault(row.key, (row.label, {}))[1][seat] = row.points
+    players = range(len(stored.result["players"]))
+    return [(label, [points.get(seat, 0) for seat in players]) for label, points in found.values()]
+
+
+def entry(stored: StoredResult, seat: int) -> dict:
+    """One player's own document, with what the table shares (a goal card)."""
+    document = stored.document
+    shared = {key: document[key] for key in games.info(stored.game).shared_keys if key in document}
+    return {"game": stored.game, **shared, **document["players"][seat]}
 
 
 def picture(stored: StoredResult, seat: int) -> svg.Svg:
     """The picture of one player's farm or grid, with the animals where the sheet put them."""
-    document, result = stored.document, stored.result
-    shared = {key: document[key] for key in games.info(stored.game).shared_keys if key in document}
-    entry = {"game": stored.game, **shared, **document["players"][seat]}
-    return svg.document(entry, result["players"][seat], size=PICTURE_SIZE)
+    return svg.document(entry(stored, seat), stored.result["players"][seat], size=PICTURE_SIZE)
 
 
 def _stored(result_id: str) -> StoredResult:
     stored = store().result(result_id)
-    if stored is None:
+    if stored is None or stored.game not in served():  # a game this app does not serve
         abort(404)
     return stored
 
@@ -84,8 +94,9 @@ def _download(stored: StoredResult, seat: int, extension: str) -> str:
 
 @bp.get("")
 def listing() -> str:
-    """The stored sheets, newest first."""
-    sheets = [(stored, games.info(stored.game), columns(stored)) for stored in store().recent_results(LISTED)]
+    """The stored sheets, newest first (of the games this app serves)."""
+    sheets = [(stored, games.info(stored.game), columns(stored)) for stored in store().recent_results(LISTED)
+              if stored.game in served()]
     return render_template("sheets.html", sheets=sheets)
 
 
@@ -93,9 +104,21 @@ def listing() -> str:
 def sheet(result_id: str) -> str:
     """One stored sheet."""
     stored = _stored(result_id)
+    face = served()[stored.game]
     players = columns(stored)
-    return render_template("sheet.html", stored=stored, info=games.info(stored.game), players=players,
-                           rows=rows(stored), pictures=[picture(stored, p.seat) for p in players])
+    names = [p.name for p in players]
+    document, result = stored.document, stored.result
+    return render_template("sheet.html", stored=stored, info=games.info(stored.game), board=face.form.board,
+                           players=players, rows=rows(face, stored), pictures=[picture(stored, p.seat) for p in players],
+                           tie_break=face.tie_break(document, result, names),
+                           facts=face.table_facts(document, result, names),
+                           cards=[(p.name, scoring_cards(result["players"][p.seat])) for p in players])
+
+
+def scoring_cards(result: dict) -> list[dict]:
+    """The cards of a player's result (Agricola's ``cards``) worth showing: the player's own,
+    and another player's that scores for this one (a card scored for everyone)."""
+    return [card for card in result.get("cards") or () if card.get("held", True) or card["bonus"]]
 
 
 @bp.get("/<result_id>/<int:seat>.svg")

@@ -7,6 +7,12 @@ accepted action; state is rebuilt by replaying the log.  Beside the log, each
 game records whether a bot is to move, so that a restarted server can let the
 bots finish an answer that a crash interrupted (:meth:`GameStore.waiting_for_bots`).
 
+The log (table ``actions``) is the line of play: it replays to the game.  A
+take-back cuts its tail, but nothing is lost: the withdrawn actions move to
+the table ``taken_back``, numbered by take-back and by the places they held
+(:meth:`GameStore.take_back`, :meth:`GameStore.taken_back`).  A finished game
+links to its score sheet (``games.result_id``, :meth:`GameStore.save_game_result`).
+
 The schema has a version (``PRAGMA user_version``, :data:`SCHEMA_VERSION`):
 opening a database brings an older one up to date, one step of
 :data:`MIGRATIONS` at a time, and refuses one made by a newer agricalc or a
@@ -50,7 +56,20 @@ class StoredGame:
     game: str
     seed: int
     seats: tuple[Seat, ...]
-    actions: tuple[tuple[int, str], ...]  # (seat, action id) in order
+    actions: tuple[tuple[int, str], ...]  # (seat, action id) in order: the line of play
+    takebacks: int = 0  # how many times moves were taken back (they are kept: GameStore.taken_back)
+    result_id: str | None = None  # the score sheet of the finished game, once stored
+    created: str = ""  # ISO 8601, UTC
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """One take-back: the actions withdrawn from the log, from its place ``at`` on."""
+
+    takeback: int  # 1 for the first of the game
+    at: int  # the place in the log of the first action withdrawn
+    actions: tuple[tuple[int, str], ...]  # (seat, action id), as they stood in the log
+    when: str  # ISO 8601, UTC
 
 
 # Each step brings the schema from the version before to its own number; version 1 is
@@ -66,6 +85,18 @@ MIGRATIONS: tuple[str, ...] = (
         result   TEXT NOT NULL
     );
     CREATE INDEX results_by_time ON results (created);""",
+    # Take-backs: the withdrawn tail of a log is moved here, never deleted, so the log
+    # (actions) stays the line of play that replays to the game; and a finished game's sheet.
+    """CREATE TABLE taken_back (
+        game_id  TEXT NOT NULL REFERENCES games (id),
+        takeback INTEGER NOT NULL,  -- 1 for the game's first take-back, then 2, ...
+        n        INTEGER NOT NULL,  -- the action's place in the log it was taken from
+        seat     INTEGER NOT NULL,
+        action   TEXT NOT NULL,
+        at       TEXT NOT NULL,     -- when it was taken back (ISO 8601, UTC)
+        PRIMARY KEY (game_id, takeback, n)
+    );
+    ALTER TABLE games ADD COLUMN result_id TEXT REFERENCES results (id);""",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -154,7 +185,7 @@ class GameStore:
         tokens = {}
         with self.transaction():
             self._db.execute("INSERT INTO games (id, game, seed, created, bot_to_move) VALUES (?, ?, ?, ?, ?)",
-                             (game_id, game, seed, datetime.now(timezone.utc).isoformat(), bot_to_move))
+                             (game_id, game, seed, _now(), bot_to_move))
             for seat, (name, bot) in enumerate(seats):
                 token_hash = None
                 if bot is None:
@@ -164,12 +195,16 @@ class GameStore:
         return game_id, tokens
 
     def load(self, game_id: str) -> StoredGame | None:
-        row = self._db.execute("SELECT game, seed FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = self._db.execute("SELECT game, seed, result_id, created, "
+                               "(SELECT COALESCE(MAX(takeback), 0) FROM taken_back WHERE game_id = games.id) "
+                               "FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             return None
+        game, seed, result_id, created, takebacks = row
         seats = self._db.execute("SELECT seat, name, bot FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         actions = self._db.execute("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
-        return StoredGame(game_id, row[0], row[1], tuple(Seat(*s) for s in seats), tuple(actions))
+        return StoredGame(game_id, game, seed, tuple(Seat(*s) for s in seats), tuple(actions), takebacks, result_id,
+                          created)
 
     def seat_of_token(self, game_id: str, token: str) -> int | None:
         row = self._db.execute("SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?",
@@ -184,12 +219,47 @@ class GameStore:
             raise Conflict(game_id) from None
         self._db.execute("UPDATE games SET bot_to_move = ? WHERE id = ?", (bot_to_move, game_id))
 
+    def take_back(self, game_id: str, n: int) -> None:
+        """Withdraw the actions from place ``n`` of the log on: they move to the ``taken_back``
+        table as the game's next take-back, and no bot is to move.  Call it inside a
+        :meth:`transaction` that has checked the log it cuts."""
+        takeback = self._db.execute("SELECT COALESCE(MAX(takeback), 0) + 1 FROM taken_back WHERE game_id = ?",
+                                    (game_id,)).fetchone()[0]
+        self._db.execute("INSERT INTO taken_back SELECT game_id, ?, n, seat, action, ? FROM actions "
+                         "WHERE game_id = ? AND n >= ?", (takeback, _now(), game_id, n))
+        self._db.execute("DELETE FROM actions WHERE game_id = ? AND n >= ?", (game_id, n))
+        self._db.execute("UPDATE games SET bot_to_move = 0 WHERE id = ?", (game_id,))
+
+    def taken_back(self, game_id: str) -> list[TakenBack]:
+        """The game's take-backs, oldest first, each with the actions it withdrew."""
+        found: dict[int, TakenBack] = {}
+        for takeback, n, seat, action, when in self._db.execute(
+                "SELECT takeback, n, seat, action, at FROM taken_back WHERE game_id = ? ORDER BY takeback, n",
+                (game_id,)):
+            before = found.get(takeback) or TakenBack(takeback, n, (), when)
+            found[takeback] = TakenBack(takeback, before.at, (*before.actions, (seat, action)), when)
+        return list(found.values())
+
     def save_result(self, game: str, document: dict, result: dict) -> StoredResult:
         """Store a scored table; returns it with its new id."""
-        stored = StoredResult(secrets.token_urlsafe(9), game, datetime.now(timezone.utc).isoformat(), document, result)
         with self.transaction():
-            self._db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?)",
-                             (stored.id, game, stored.created, json.dumps(document), json.dumps(result)))
+            return self._insert_result(game, document, result)
+
+    def _insert_result(self, game: str, document: dict, result: dict) -> StoredResult:
+        stored = StoredResult(secrets.token_urlsafe(9), game, _now(), document, result)
+        self._db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?)",
+                         (stored.id, game, stored.created, json.dumps(document), json.dumps(result)))
+        return stored
+
+    def save_game_result(self, game_id: str, document: dict, result: dict) -> StoredResult:
+        """Store the score sheet of the finished game ``game_id`` once: the first call stores
+        and links it; any later call returns the one stored."""
+        with self.transaction():
+            row = self._db.execute("SELECT game, result_id FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row[1] is not None:
+                return self.result(row[1])
+            stored = self._insert_result(row[0], document, result)
+            self._db.execute("UPDATE games SET result_id = ? WHERE id = ?", (stored.id, game_id))
         return stored
 
     def result(self, result_id: str) -> StoredResult | None:
@@ -206,6 +276,10 @@ class GameStore:
     def waiting_for_bots(self) -> list[str]:
         """Ids of the games in which a bot is to move (their bots were interrupted), oldest first."""
         return [row[0] for row in self._db.execute("SELECT id FROM games WHERE bot_to_move ORDER BY created")]
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat()
 
 
 def _result(row: tuple) -> StoredResult:

@@ -167,7 +167,8 @@ class ACBASState(Record, FarmState):
             "supply": {"troughs": self.troughs_left, "stall_tiles": self.stall_tiles_left,
                        "expansions": self.expansions_left,
                        "special_buildings": [rules.BUILDINGS[t].name for t in self.specials_left]},
-            "players": self.seat_views("borders", "workers"),
+            "players": [{**entry, "border_edges": _standing_borders(player.board)}
+                        for entry, player in zip(self.seat_views("borders", "workers"), self.players)],
         }
 
     def players_document(self) -> dict:
@@ -560,6 +561,12 @@ def _document_cell(board: FarmBoard, cell: Cell) -> Cell:
 
 def _canvas_cell(board: FarmBoard, cell: Cell) -> Cell:
     return (cell[0], cell[1] + board.first_col)
+
+
+def _standing_borders(board: FarmBoard) -> list[list]:
+    """Every border on the farm, ``[H|V, r, c]`` in document coordinates (the document itself
+    shows only those its pastures imply)."""
+    return [[kind, r, c - board.first_col] for kind, r, c in sorted(board.borders)]
 
 
 def _cell_label(board: FarmBoard, cell: Cell) -> str:

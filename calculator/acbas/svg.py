@@ -12,13 +12,13 @@ have a dashed outline and are labelled under the farm.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..svg import (
     DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture,
     fill_key, line, line_key, num, placement_layer, text, title_for, tooltip,
 )
-from ..grid import building_walls
+from ..grid import Edge, building_walls
 from . import rules
 from .farm import Farm, parse_farm
 
@@ -43,18 +43,22 @@ def farm(farm: Farm, *, placement: Sequence[Mapping] | None = None, size: float 
     return picture(farm, placement=placement, size=size, title=title).svg()
 
 
-def picture_of(document: dict, result: dict | None, *, size: float = DEFAULT_SIZE) -> Picture:
-    """The picture of one player's document and its result (see :func:`calculator.svg.document`)."""
+def picture_of(document: dict, result: dict | None, *, size: float = DEFAULT_SIZE,
+               borders: Iterable[Edge] | None = None) -> Picture:
+    """The picture of one player's document and its result (see :func:`calculator.svg.document`);
+    ``borders``: see :func:`picture`."""
     parsed = parse_farm(document.get("farm"), document.get("expansions"))
     placement = result.get("placement", []) if result else None
-    return picture(parsed, placement=placement, size=size, title=title_for(KIND, result))
+    return picture(parsed, placement=placement, size=size, title=title_for(KIND, result), borders=borders)
 
 
 def picture(farm: Farm, *, placement: Sequence[Mapping] | None = None, size: float = DEFAULT_SIZE,
-            title: str = KIND) -> Picture:
-    """The drawing behind :func:`farm`."""
+            title: str = KIND, borders: Iterable[Edge] | None = None) -> Picture:
+    """The drawing behind :func:`farm`.  ``borders``: every border standing, for a farm in play
+    whose borders do not all enclose pastures yet (by default, those its pastures imply)."""
     layout = Layout(farm.rows, farm.cols, size, size, left=max(24.0, (MIN_WIDTH - farm.cols * size) / 2))
-    walls = _walls(farm)
+    borders = farm.borders if borders is None else frozenset(borders)
+    walls = _walls(farm, borders)
     badges, lines, animals = placement_layer(farm.locations, placement, layout, size=size, offset=0.12)
     ground = [
         element("g", *(_space(farm, (r, c), layout, size) for r in range(farm.rows) for c in range(farm.cols)),
@@ -64,19 +68,20 @@ def picture(farm: Farm, *, placement: Sequence[Mapping] | None = None, size: flo
                        for e in sorted(walls)), class_="walls"),
     ]
     return farm_picture(
-        layout, ground, edges=edge_lines(farm.borders, layout, colour=BORDER, width=size / 11, kind="border"),
+        layout, ground, edges=edge_lines(borders, layout, colour=BORDER, width=size / 11, kind="border"),
         marks=cell_marks(farm.troughs, layout, _trough, size=size, kind="trough"), badges=badges,
-        keys=_keys(farm, animals, walls), min_width=MIN_WIDTH, gap=30, title=title, summary=_summary(farm), lines=lines)
+        keys=_keys(farm, animals, walls), min_width=MIN_WIDTH, gap=30, title=title,
+        summary=_summary(farm, borders), lines=lines)
 
 
-def _summary(farm: Farm) -> str:
+def _summary(farm: Farm, borders: frozenset[Edge]) -> str:
     return (f"{farm.rows} x {farm.cols} farm, {farm.left} expansion(s) on the left and {farm.right} on the right; "
-            f"{len(farm.borders)} borders, {len(farm.troughs)} troughs.")
+            f"{len(borders)} borders, {len(farm.troughs)} troughs.")
 
 
-def _walls(farm: Farm) -> set:
+def _walls(farm: Farm, borders: frozenset[Edge]) -> set:
     """Building walls where no border stands (a border against a wall is never needed)."""
-    return set(building_walls(farm.buildings)) - set(farm.borders)
+    return set(building_walls(farm.buildings)) - set(borders)
 
 
 def _space(farm: Farm, cell: tuple[int, int], layout: Layout, size: float) -> str:

@@ -119,6 +119,12 @@ class AgricolaState(Record, FarmState):
             "players": self.seat_views("food", "people", "workers"),
         }
 
+    def step_view(self) -> dict:
+        """The decision in progress; while a pasture is being fenced, the cells named so far."""
+        if self.step.kind != "fence":
+            return {"kind": self.step.kind}
+        return {"kind": "fence", "cells": [list(divmod(i, rules.COLS)) for i in self.step.cells]}
+
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
         return players_document("agricola", [self.to_document(seat) for seat in range(self.num_players)])

@@ -3,9 +3,17 @@
 The calculator knows a game through its package (:mod:`calculator.games`); the
 web knows it through its :class:`Face`: the score form and its palette, the
 examples, the API's document models, and how a game in play is shown (the
-prompts, the board, the facts under a player's picture, the words for a move).
+prompts, the board, the facts under a player's picture, the words for a move,
+where on your picture each move is made by clicking it, which moves are asked
+with a count).
 :mod:`web.pages`, :mod:`web.play`, :mod:`web.schemas` and :mod:`web.examples`
 loop over the faces and name no game.
+
+A face also holds the game's words on the score pages: what each category of
+the breakdown is called (``categories``), the nouns its counts are written in
+(``nouns``: Agricola's ``boar`` are ``wild boar``), the rows of a score sheet
+(:meth:`Face.score_rows`), what the table shares (:meth:`Face.table_facts`) and
+how a tie was broken (:meth:`Face.tie_break`).
 
 A face is a :class:`Face` (or a subclass where a game shows more than the
 defaults), bound to the name ``FACE`` in its module.  The face of a game in
@@ -28,6 +36,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -69,6 +78,35 @@ class Documents:
 
 
 @dataclass(frozen=True)
+class Row:
+    """A row of a score: its key (a breakdown key, or one a face adds), its words, its points."""
+
+    key: str
+    label: str
+    points: float
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where on a player's picture an action is taken (a space, or an edge for a border or
+    fence, in the picture's own coordinates), and the piece it places there, in words."""
+
+    piece: str  # "Stable", "Border", "Stables for 5 wood": the buttons of one piece are shown together
+    cell: tuple[int, int] | None = None
+    edge: tuple[str, int, int] | None = None
+
+
+@dataclass(frozen=True)
+class Count:
+    """An action a player may take several times in a row, offered as one choice with a count:
+    ``Release [3] pigs``."""
+
+    verb: str  # "Release": the button
+    noun: str  # what is counted, in the plural: "pigs"
+    each: str = ""  # what each one brings, if anything: "2 food each"
+
+
+@dataclass(frozen=True)
 class PlayView:
     """A game in play as one browser sees it: what a face draws the page from."""
 
@@ -100,6 +138,8 @@ class Face:
     filters: Mapping[str, Callable[..., str]] = field(default_factory=dict)  # template filters it brings
     endpoints: tuple[Blueprint, ...] = ()  # API endpoints of its own
     templates: Path | None = None  # the folder of its templates, when not web/templates
+    categories: Mapping[str, str] = field(default_factory=dict)  # breakdown key -> its words on a page
+    nouns: Mapping[str, str] = field(default_factory=dict)  # a count's key -> its noun on a page: "boar": "wild boar"
 
     # -- documents --
 
@@ -110,6 +150,38 @@ class Face:
     def starting(self) -> dict:
         """A fresh copy of the document a new form starts from."""
         return copy.deepcopy(dict(self.start))
+
+    # -- words on the score pages --
+
+    def category(self, key: str) -> str:
+        """What a breakdown category is called on a page."""
+        return self.categories.get(key) or key.replace("_", " ").capitalize()
+
+    def quantities(self, counts: Mapping[str, int]) -> str:
+        """``{"pigs": 1, "cattle": 6, "sheep": 0}`` -> ``1 pig and 6 cattle`` (``nothing`` if all
+        are 0), each in the game's noun for its key (:data:`nouns`)."""
+        return in_words([counted(n, self.nouns.get(key, key)) for key, n in counts.items() if n]) or "nothing"
+
+    def score_rows(self, entry: Mapping[str, Any], result: Mapping[str, Any]) -> list[Row]:
+        """The rows of one player's score (``entry``: that player's document): by default
+        the breakdown's categories, in its order."""
+        return [Row(key, self.category(key), points) for key, points in result["breakdown"].items()]
+
+    def table_facts(self, document: Mapping[str, Any], result: Mapping[str, Any],
+                    names: Sequence[str]) -> list[tuple[str, str]]:
+        """What a whole table shares, as (what, words) for its score sheet (a goal card)."""
+        return []
+
+    def tie_break(self, document: Mapping[str, Any], result: Mapping[str, Any], names: Sequence[str]) -> str | None:
+        """How equal best totals were settled, in words; None where no tie decided anything.
+
+        By default the tied players share the win; a game with a tie-break explains
+        it in its own face.
+        """
+        tied = top_tie(result)
+        if len(tied) < 2:
+            return None
+        return f"{in_words([names[i] for i in tied])} share the win with {result['players'][tied[0]]['total']:g} points."
 
     # -- a game in play --
 
@@ -124,7 +196,7 @@ class Face:
 
     def action_label(self, label: str, names: Sequence[str]) -> str:
         """An action's label as the page shows it; ``names``: the players' names by seat."""
-        return label
+        return after_one(label)
 
     def move_text(self, action: str, label: str, *, mine: bool) -> str:
         """A logged move in words, as this browser may read it (``mine``: its own move)."""
@@ -142,7 +214,7 @@ class Face:
         """A player's score as the game stands (final once it is over)."""
         return view.state.score(seat)["total"]
 
-    def picture(self, view: PlayView, seat: int) -> svg.Svg | None:
+    def picture(self, view: PlayView, seat: int) -> svg.Picture | None:
         """A player's farm or grid drawn, with the best placement of the animals it holds
         (mid-action, of the best herd that fits); ``None`` if the seat shows a tableau."""
         document = view.state.to_document(seat)
@@ -152,7 +224,25 @@ class Face:
             result = exc.best
         except AgricalcError:
             result = None
-        return svg.document(document, result, size=PICTURE_SIZE)
+        return self.draw(view, seat, document, result)
+
+    def draw(self, view: PlayView, seat: int, document: dict, result: dict | None) -> svg.Picture:
+        """A player's position (``document``, scored ``result``) drawn by the game, at the size of
+        the pictures of a game in play; override it where play shows more than the document."""
+        return games.game(self.game).picture(document, result, size=PICTURE_SIZE)
+
+    def spot(self, action: Action) -> Spot | None:
+        """Where on your picture ``action`` is taken by clicking it, or ``None`` (a button only).
+        The picture's clickable places post the same action ids as the buttons."""
+        return None
+
+    def picked(self, view: PlayView) -> Sequence[tuple[int, int]]:
+        """The spaces of your picture picked so far for a piece still being built (a pasture's)."""
+        return ()
+
+    def count(self, action: Action) -> Count | None:
+        """How ``action`` is asked when it may be taken several times in a row, or ``None``."""
+        return None
 
     def tableau(self, view: PlayView, seat: int) -> object | None:
         """A player's position in progress as data for the ``seat`` macro, where no picture shows it."""
@@ -163,9 +253,37 @@ class Face:
         return None
 
 
+def in_words(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def top_tie(result: Mapping[str, Any]) -> list[int]:
+    """The players of a whole table's result who share the best total, in seat order."""
+    totals = [player["total"] for player in result["players"]]
+    return [seat for seat, total in enumerate(totals) if total == max(totals)]
+
+
+# Nouns as the pages write them after "1"; every other number takes the plural, the key here.
+SINGULAR = MappingProxyType({"pigs": "pig", "horses": "horse", "people": "person", "cards": "card",
+                             "vegetables": "vegetable", "borders": "border", "troughs": "trough",
+                             "stall tiles": "stall tile", "expansions": "expansion", "workers": "worker",
+                             "hens": "hen", "eggs": "egg", "medals": "medal", "points": "point"})
+
+
+def counted(n: int, noun: str) -> str:
+    """``counted(3, "pigs") == "3 pigs"``, ``counted(1, "pigs") == "1 pig"`` (``noun`` in the plural)."""
+    return f"{n} {SINGULAR.get(noun, noun) if n == 1 else noun}"
+
+
+def after_one(text: str) -> str:
+    """The singular after a lone 1: ``release 1 sheep, 1 pigs`` -> ``release 1 sheep, 1 pig``."""
+    return re.sub(r"(?<![\d.])1 ([a-z]+)", lambda match: "1 " + SINGULAR.get(match[1], match[1]), text)
+
+
 def amounts(goods: Mapping[str, int]) -> str:
-    """``{"wood": 3, "stone": 0, "reed": 1}`` -> ``3 wood, 1 reed`` (``none`` if all are 0)."""
-    return ", ".join(f"{n} {good}" for good, n in goods.items() if n) or "none"
+    """``{"wood": 3, "stone": 0, "pigs": 1}`` -> ``3 wood, 1 pig`` (``none`` if all are 0)."""
+    return ", ".join(counted(n, good) for good, n in goods.items() if n) or "none"
 
 
 def open_spaces(legal: Sequence[Action]) -> set[str]:

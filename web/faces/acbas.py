@@ -5,13 +5,17 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Literal
 
+from calculator import svg
 from calculator.acbas import position, rules
 from calculator.acbas import svg as colours
+from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
+from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model
-from . import Documents, Example, Face, PlayView, amounts, open_spaces
+from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, counted, in_words,
+               open_spaces, top_tie)
 
 EMPTY = "."  # an empty space in the farm notation
 
@@ -41,7 +45,10 @@ FORM = GameForm(
         Group("animals", "Animals", counts("animals", rules.ANIMALS)),
         Group("supply", "Building materials", counts("supply", rules.MATERIALS),
               hint="Only the storage building scores them (½ point each)."),
-    ), capacity=True, best_score="best animal score")
+    ), capacity=True, best_score="best animal score",
+    table=(Group("start", "Start player", (
+        Field("start_player", "Start player in round 1", kind="player",
+              hint="On equal points the other player wins."),)),))
 
 
 def _start() -> dict:
@@ -123,7 +130,7 @@ class AcbasGame(Table):
 PROMPTS = MappingProxyType({
     "work": "Place a worker on an action space", "expand": "Attach the farm expansion",
     "walls": "Walls: place borders (2 free, then 2 stone each)", "fences": "Fences: place borders (1 wood each)",
-    "release": "Your animals do not fit: release one", "special": "Build a special building",
+    "release": "Your animals do not fit: release some", "special": "Build a special building",
     "troughs": "Place feeding troughs", "shelter": "Take an animal for the shelter",
     "open_stables": "Take an animal for the open stables", "stall": "Build a stall",
     "stables": "Upgrade stalls to stables"})
@@ -132,19 +139,77 @@ HEADINGS = MappingProxyType({
     "expand": "Expansion", "stall": "Stalls", "stables": "Stables", "done": "Finish"})
 
 
-class AcbasFace(Face):
-    """The action board with its goods, and each farm's animals, goods, borders and workers."""
+def price(cost) -> str:
+    """``{"wood": 3, "stone": 2}`` -> ``3 wood and 2 stone``."""
+    return " and ".join(f"{n} {good}" for good, n in cost.items())
 
-    def board(self, view: PlayView) -> dict:
-        free = open_spaces(view.legal)
-        spaces = [{**space, "goods_text": amounts(space["goods"]) if space["goods"] else "",
-                   "free": space["id"] in free} for space in view.public["spaces"]]
-        return {"spaces": spaces, "supply": view.public["supply"]}
+
+def building_piece(token: str, good: str | None) -> str:
+    """A building (and the price paid, where it has several) in words: ``Open stables for 3 wood``."""
+    building = rules.BUILDINGS[token]
+    costs = [cost for cost in building.cost if good is None or good in cost]
+    name = building.name.capitalize()
+    return f"{name} for {price(costs[0])}" if costs else name
+
+
+class AcbasFace(Face):
+    """The action board with its goods, and each farm's animals, goods, borders and workers.
+    Borders, stalls, troughs, stables and special buildings are placed by clicking the farm.
+    On a score sheet, the start player who loses a tie."""
+
+    def table_facts(self, document, result, names) -> list[tuple[str, str]]:
+        start = document.get("start_player")
+        return [("Start player in round 1", names[start])] if start is not None else []
+
+    def tie_break(self, document, result, names) -> str | None:
+        tied = top_tie(result)
+        if len(tied) < 2:
+            return None
+        start = document.get("start_player")
+        total = f"{result['players'][tied[0]]['total']:g}"
+        if start is None:
+            return (f"{in_words([names[i] for i in tied])} share the win with {total} points: the start player of "
+                    "round 1 was not given (the other player wins a tie).")
+        winner = next(i for i in tied if i != start)
+        return (f"{in_words([names[i] for i in tied])} both have {total} points; the tie goes to {names[winner]}, "
+                f"because {names[start]} was the start player in round 1.")
+
+    def spot(self, action: Action) -> Spot | None:
+        kind, argument = parse(action.id)
+        if kind == "border":
+            return Spot("Border", edge=argument)
+        if kind in ("stall", "trough"):
+            return Spot(kind.capitalize(), cell=argument)
+        if kind == "stables":
+            cell, good = argument
+            return Spot(building_piece("B", good), cell=cell)
+        if kind == "build":
+            token, cell, good = argument
+            return Spot(building_piece(token, good), cell=cell)
+        return None
+
+    def count(self, action: Action) -> Count | None:
+        kind, argument = parse(action.id)
+        return Count("Release", argument) if kind == "release" and argument in rules.ANIMALS else None
+
+    def draw(self, view: PlayView, seat: int, document: dict, result: dict | None) -> svg.Picture:
+        """The farm with every border standing, also those that enclose no pasture yet."""
+        borders = [tuple(edge) for edge in view.public["players"][seat]["border_edges"]]
+        return colours.picture_of(document, result, size=PICTURE_SIZE, borders=borders)
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
         return [("Animals", amounts(player["animals"])), ("Goods", amounts(player["supply"])),
                 ("Borders left", str(player["borders"])), ("Workers left", str(player["workers"]))]
+
+    def board(self, view: PlayView) -> dict:
+        free = open_spaces(view.legal)
+        spaces = [{**space, "goods_text": amounts(space["goods"]) if space["goods"] else "",
+                   "free": space["id"] in free} for space in view.public["spaces"]]
+        supply = view.public["supply"]
+        left = ", ".join([counted(supply["troughs"], "troughs"), counted(supply["stall_tiles"], "stall tiles"),
+                          counted(supply["expansions"], "expansions")])
+        return {"spaces": spaces, "supply": supply, "left": left}
 
 
 FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS)

@@ -8,15 +8,20 @@ from typing import Annotated, Literal
 import pydantic
 from pydantic import StrictBool
 
+import re
+
 from calculator.agricola import position, rules, spaces
 from calculator.agricola import svg as colours
 from calculator.agricola.examples import examples
+from calculator.agricola.actions import parse
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
+from calculator.core.protocol import Action
 
+from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
-from . import Documents, Example, Face, PlayView, amounts, open_spaces
+from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, counted, open_spaces
 
 # --- the score form ---
 
@@ -47,9 +52,13 @@ FORM = GameForm(
                                                     for key, m in rules.MAJORS.items())),
         Group("supply", "Building resources", counts("supply", rules.MATERIALS),
               hint="Read for the craft bonuses of the joinery, pottery and basketmaker's workshop."),
-        Group("points", "Cards and begging", (
-            Field("card_points", "Card points", hint="printed points of your occupations and minors"),
-            Field("bonus_points", "Bonus points", hint="points from card texts"),
+        Group("occupations", "Occupations and minors", (
+            Field("cards", "Cards in play", kind="picker", catalogue=PICKS, inputs="card_inputs",
+                  hint="One per line, by id (E28) or name (Clogs), from the E, I and K decks; their points "
+                       "are added up for you."),)),
+        Group("points", "Other points and begging", (
+            Field("card_points", "Other card points", hint="printed points of cards not listed above"),
+            Field("bonus_points", "Other bonus points", hint="from card texts not listed above"),
             Field("begging", "Begging cards"))),
     ), capacity=True)
 
@@ -121,6 +130,15 @@ HEADINGS = MappingProxyType({
     "enclose": "Finish", "feed": "Finish", "done": "Finish"})
 
 
+# --- words on the score pages ---
+
+CATEGORIES = MappingProxyType({
+    "boar": "Wild boar", "unused_spaces": "Unused spaces", "fenced_stables": "Fenced stables",
+    "family_members": "Family members", "majors": "Major improvements",
+    "card_points": "Occupations and minors", "bonus_points": "Bonus points", "begging": "Begging cards"})
+NOUNS = MappingProxyType({"boar": "wild boar"})
+
+
 def major_name(key: str) -> str:
     """``fireplace_2`` -> ``Fireplace (2)``: the card names of the major improvements."""
     major = rules.MAJORS.get(key)
@@ -131,8 +149,46 @@ def major_name(key: str) -> str:
     return f"{major.name} ({number})" if major else key.replace("_", " ")
 
 
+# Pieces placed by clicking the farmyard: the action kind naming a space, and the piece in words.
+PIECES = MappingProxyType({"room": "Room", "stable": "Stable", "field": "Field", "cell": "Pasture"})
+COUNTED = MappingProxyType({"release": "Release", "cook": "Cook", "convert": "Eat"})  # kind -> the button
+
+
 class AgricolaFace(Face):
-    """The action spaces with the round cards revealed so far, and each family's farm and supply."""
+    """The action spaces with the round cards revealed so far, and each family's farm and supply.
+    Rooms, stables, fields and pastures are placed by clicking the farmyard (a pasture space by
+    space, then fenced in).  On a score sheet the majors' printed points are a row of their own."""
+
+    def score_rows(self, entry, result) -> list[Row]:
+        """The breakdown's rows, with the majors' printed points taken out of ``card_points``
+        (which holds them, api.md 2) into a row of their own."""
+        majors = sum(rules.MAJORS[key].points for key in entry.get("majors", ()))
+        rows = []
+        for row in super().score_rows(entry, result):
+            if row.key == "card_points":
+                rows += [Row("majors", self.category("majors"), majors), Row(row.key, row.label, row.points - majors)]
+            else:
+                rows.append(row)
+        return rows
+
+    def tie_break(self, document, result, names) -> str | None:
+        shared = super().tie_break(document, result, names)
+        return shared and shared + " Agricola has no tie-break."
+
+    def spot(self, action: Action) -> Spot | None:
+        kind, argument = parse(action.id)
+        return Spot(PIECES[kind], cell=argument) if kind in PIECES else None
+
+    def picked(self, view: PlayView) -> list[tuple[int, int]]:
+        return [tuple(cell) for cell in view.public["step"].get("cells", ())]
+
+    def count(self, action: Action) -> Count | None:
+        """Releasing, cooking an animal, eating a crop: with what each one brings (``2 food each``)."""
+        kind, argument = parse(action.id)
+        if kind not in COUNTED or not isinstance(argument, str):
+            return None
+        food = re.search(r"(\d+) food", action.label)
+        return Count(COUNTED[kind], argument, f"{food[1]} food each" if food else "")
 
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
@@ -147,7 +203,7 @@ class AgricolaFace(Face):
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
-        return [("Family", f"{player['people']} people in a {player['house']} house"),
+        return [("Family", f"{counted(player['people'], 'people')} in a {player['house']} house"),
                 ("Food", str(player["food"])),
                 ("Crops", amounts({"grain": player["grain"], "vegetables": player["vegetables"]})),
                 ("Animals", amounts(player["animals"])), ("Goods", amounts(player["supply"])),
@@ -157,4 +213,4 @@ class AgricolaFace(Face):
 
 
 FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], Documents(AgricolaDocument, AgricolaGame),
-                    PROMPTS, HEADINGS, endpoints=(cards,))
+                    PROMPTS, HEADINGS, endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS)

@@ -17,20 +17,47 @@ from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..schemas import Cell, Closed, Number, Table, choice
-from . import PICTURE_SIZE, Documents, Example, Face, PlayView
+from . import SINGULAR, Documents, Example, Face, PlayView, after_one, counted, in_words, top_tie
+
+# Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what
+# it counts, its parameters in braces (a list of values reads "1 or 6").
+GOAL_WORDS = MappingProxyType({
+    "per_hen_value_in": "for each hen of value {values}",
+    "per_hen_eggs_eq": "for each hen with exactly {eggs} {eggs_noun}",
+    "per_hen_medals_eq": "for each hen with exactly {medals} {medals_noun}",
+    "per_coop": "for each coop, on top of what a coop always costs",
+    "if_no_coops": "if you have no coops",
+    "per_singleton_hen": "for each hen with no neighbour of its breed",
+    "per_corner_hen_eggs_ge": "for each corner hen with {eggs} or more eggs",
+    "if_all_corners_same_breed": "if all four corners are hens of one breed",
+    "per_mono_line": "for each full line of {length} hens of one breed",
+    "per_distinct_breed": "for each breed you have",
+    "per_distinct_breed_over": "for each breed you have beyond {n}",
+    "if_largest_group_ge": "if your largest group has {n} or more hens",
+    "if_largest_group_le": "if your largest group has {n} or fewer hens",
+    "if_rooster_group_ge": "if the rooster's group has {n} or more hens",
+    "per_extra_group_ge": "for each group of {n} or more hens besides your largest",
+    "if_all_values_present": "if you have hens of every value from 1 to 6",
+    "per_two_cross_breed_edges": "for every two pairs of neighbouring hens of different breeds",
+})
 
 
-def goal_text(kind: str, params: dict | None = None) -> str:
-    """A goal in words: ``per_corner_hen_eggs_ge`` with eggs 2 -> ``per corner hen eggs ≥ 2``
-    (the template filter ``goal``)."""
-    words = kind.split("_")
-    values = [",".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v) for v in (params or {}).values()]
-    symbol = {"ge": "≥", "le": "≤", "eq": "=", "in": "in"}.get(words[-1])
-    if symbol:
-        words[-1] = symbol
-    else:
-        values = [f"{name} {value}" for name, value in zip(params or {}, values)]
-    return " ".join(words + values)
+def goal_text(kind: str, params: dict | None = None, points: int | None = None) -> str:
+    """A goal in plain words (the template filter ``goal``): what it counts, or with its
+    ``points`` the whole goal.
+
+    >>> goal_text("per_corner_hen_eggs_ge", {"eggs": 2})
+    'For each corner hen with 2 or more eggs'
+    >>> goal_text("per_hen_value_in", {"values": [1, 6]}, -1)
+    '−1 point for each hen of value 1 or 6'
+    """
+    words = {name: " or ".join(map(str, value)) if isinstance(value, (list, tuple)) else value
+             for name, value in (params or {}).items()}
+    nouns = {f"{name}_noun": SINGULAR[name] if value == 1 else name for name, value in words.items() if name in SINGULAR}
+    text = GOAL_WORDS[kind].format(**words, **nouns)
+    if points is None:
+        return text[:1].upper() + text[1:]
+    return f"{points:d}".replace("-", "−") + f" point{'' if abs(points) == 1 else 's'} {text}"
 
 
 # --- the score form ---
@@ -47,15 +74,16 @@ _BOARD = Board(
                            "medals": "{}-{}".format(*rules.MEDALS), "coop": rules.COOP,
                            "shapes": " ".join(f"{r}x{c}" for r, c in rules.GRID_SHAPES)}),
 )
-_CARDS = tuple((card.id, f"{card.id}: " + "; ".join(f"{goal_text(g.kind, dict(g.params))} ({g.points:+d})"
-                                                   for g in card.goals)) for card in default_goals().cards)
+_CARDS = tuple((card.id, f"{card.id}: " + "; ".join(goal_text(g.kind, dict(g.params), g.points) for g in card.goals))
+               for card in default_goals().cards)
+_GOALS = Group("goals", "Goals", (Field("goal_card", "Goal card", kind="select", options=(("", "none"), *_CARDS)),))
 FORM = GameForm(
     "hens", "Lay out your grid of hens, place the rooster, pick the goal card, and get your final score.", _BOARD, (
         Group("rooster", "Rooster", (
             Field("rooster", "Rooster's cell", kind="cell",
                   hint="row, column; for example 0, 3 (empty: no rooster)"),)),
-        Group("goals", "Goals", (Field("goal_card", "Goal card", kind="select", options=(("", "none"), *_CARDS)),)),
-    ))
+        _GOALS,
+    ), table=(_GOALS,))
 
 _ROWS, _COLUMNS = rules.GRID_SHAPES[0]
 START = {"game": "hens", "grid": [[rules.COOP] * _COLUMNS for _ in range(_ROWS)]}  # face-down cards
@@ -151,7 +179,20 @@ def card(text: str | None, **extra: object) -> dict:
     breed, _, numbers = text.partition(" ")
     value, eggs, medals = (int(n) for n in numbers.split("/"))
     return {"kind": "hen", "text": text, "breed": breed, "value": value, "eggs": eggs, "medals": medals,
-            "colour": colours.BREED_COLOUR.get(breed, "#888"), "light": breed in colours.LIGHT_INK, **extra}
+            "colour": (colour := colours.BREED_COLOUR.get(breed, "#888888")), "light": not white_reads_on(colour),
+            **extra}
+
+
+def white_reads_on(colour: str) -> bool:
+    """Whether white text on ``colour`` (``#rrggbb``) has the 4.5:1 contrast of WCAG AA; where it
+    has not, a card's band is lettered in black."""
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    return 1.05 / (luminance + 0.05) >= 4.5
 
 
 def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
@@ -162,8 +203,48 @@ def grid(entry: dict, secrets: dict | None) -> tuple[tuple[dict, ...], ...]:
                        for c, text in enumerate(row)) for r, row in enumerate(entry["grid"]["rows"]))
 
 
+# --- words on the score pages ---
+
+CATEGORIES = MappingProxyType({"rooster_group": "Rooster's group"})
+TIEBREAKS = MappingProxyType({  # the tie-breakers (calculator.hens.rules.TIEBREAKERS) in words, and what they count
+    "largest_group_size": ("Largest group", "hens"), "second_group_size": ("Second-largest group", "hens"),
+    "medals": ("Medals", "medals")})
+
+
 class HensFace(Face):
-    """Cards in play: hands, piles and grids, with what each seat may not see kept hidden."""
+    """Cards in play: hands, piles and grids, with what each seat may not see kept hidden;
+    on a score sheet, the goals in words and the tie-breakers that decided."""
+
+    def table_facts(self, document, result, names) -> list[tuple[str, str]]:
+        goals = result["players"][0]["goals"]
+        if not goals:
+            return []
+        card = result["players"][0]["goal_card"]
+        return [(f"Goal card {card}" if card else "Goals",
+                 "; ".join(goal_text(g["kind"], g["params"], g["points"]) for g in goals))]
+
+    def tie_break(self, document, result, names) -> str | None:
+        """Equal totals go to the largest group, then the second-largest, then the medals:
+        each tie-breaker read is told, for the players still equal.
+
+        >>> players = [{"total": 17, "tiebreakers": {"largest_group_size": 6, "second_group_size": s, "medals": 1}}
+        ...            for s in (4, 3)]
+        >>> FACE.tie_break({}, {"players": players}, ["Ann", "Bob"])
+        'Ann and Bob have 17 points. Largest group: Ann 6 hens, Bob 6 hens. Second-largest group: Ann 4 hens, Bob 3 hens. Ann wins the tie.'
+        """
+        tied = top_tie(result)
+        if len(tied) < 2:
+            return None
+        told = [f"{in_words([names[i] for i in tied])} have {result['players'][tied[0]]['total']:g} points."]
+        for key in rules.TIEBREAKERS:
+            what, noun = TIEBREAKS[key]
+            counts = {i: result["players"][i]["tiebreakers"][key] for i in tied}
+            told.append(f"{what}: " + ", ".join(f"{names[i]} {counted(counts[i], noun)}" for i in tied) + ".")
+            tied = [i for i in tied if counts[i] == max(counts.values())]
+            if len(tied) == 1:
+                return " ".join(told) + f" {names[tied[0]]} wins the tie."
+        return " ".join(told) + f" Still equal, {in_words([names[i] for i in tied])} share the win."
+
 
     def prompt(self, public: dict) -> str:
         text = super().prompt(public)
@@ -171,13 +252,13 @@ class HensFace(Face):
         return text + f" ({draws_left} to draw)" if draws_left else text
 
     def action_label(self, label: str, names: Sequence[str]) -> str:
-        """``seat 1's discard pile`` -> ``the discard pile of seat 2 (Greedy bot)`` (``your discard pile``)."""
+        """``seat 1's discard pile`` -> ``Greedy bot's discard pile`` (``your discard pile``)."""
         def name(match: re.Match) -> str:
             seat = int(match[1])
-            who = names[seat] if seat < len(names) else "?"
-            return "your discard pile" if who == "You" else f"the discard pile of seat {seat + 1} ({who})"
+            who = names[seat] if seat < len(names) else "another player"
+            return "your discard pile" if who == "You" else f"{who}'s discard pile"
 
-        return re.sub(r"seat (\d+)'s discard pile", name, label)
+        return after_one(re.sub(r"seat (\d+)'s discard pile", name, label))
 
     def move_text(self, action: str, label: str, *, mine: bool) -> str:
         """Places go without grid coordinates (they shift as a grid grows), and what others did
@@ -204,19 +285,19 @@ class HensFace(Face):
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         entry = view.public["seats"][seat]
         pile = entry["discards"]
-        facts = [("Hand", f"{entry['hand_size']} cards"),
-                 ("Discard pile", f"{pile[-1]} on top, {len(pile)} in all" if pile else "empty"),
+        facts = [("Hand", counted(entry["hand_size"], "cards")),
+                 ("Discard pile", f"{pile[-1]} on top, {counted(len(pile), 'cards')} in all" if pile else "empty"),
                  ("Coops", str(entry["coops"]))]
         if entry["known_cards"]:
             facts.append(("Known in hand", ", ".join(known["card"] for known in entry["known_cards"])))
         return facts
 
-    def picture(self, view: PlayView, seat: int) -> svg.Svg | None:
+    def picture(self, view: PlayView, seat: int) -> svg.Picture | None:
         """The finished grid drawn; none while it grows (:meth:`tableau` shows it as cards)."""
         state = view.state
         if not state.is_terminal:
             return None
-        return svg.document(state.to_document(seat), state.score(seat), size=PICTURE_SIZE)
+        return self.draw(view, seat, state.to_document(seat), state.score(seat))
 
     def tableau(self, view: PlayView, seat: int) -> tuple[tuple[dict, ...], ...] | None:
         """The grid so far as cards (yours with the cards under your coops)."""
@@ -258,4 +339,4 @@ class HensFace(Face):
 
 
 FACE = HensFace("hens", FORM, EXAMPLES, START, Documents(HensDocument, HensGame), PROMPTS, HEADINGS,
-                filters=MappingProxyType({"goal": goal_text}))
+                filters=MappingProxyType({"goal": goal_text}), categories=CATEGORIES)

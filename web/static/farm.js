@@ -7,12 +7,13 @@
  * when someone types there).  Borders (fences) are drawn where the pasture
  * letters imply them, exactly as the calculator reads them, and counted against
  * the game's limit.  Everything game-specific comes from data-* attributes.
+ * The form of a whole table has one editor per player; data-scope is what the
+ * ids of that player's inputs add after "f-".
  */
 "use strict";
 
-(function () {
-  const editor = document.querySelector(".farm-editor");
-  if (!editor) return;
+document.querySelectorAll(".farm-editor").forEach((editor) => {
+  const input = (path) => document.getElementById("f-" + editor.dataset.scope + path.replace(/\./g, "-"));
   const text = document.getElementById(editor.dataset.for);
   const details = text.closest("details");
   const grid = editor.querySelector(".cells");
@@ -87,7 +88,7 @@
 
   function homeColumns() {
     if (!editor.dataset.expansions) return null;
-    const left = Number(document.getElementById("f-expansions-left").value) || 0;
+    const left = Number(input("expansions.left").value) || 0;
     return [left, left + Number(editor.dataset.home) - 1];
   }
 
@@ -141,7 +142,7 @@
 
   /* Adding or removing an expansion adds or removes an empty column on that side. */
   function watchExpansions() {
-    const inputs = {left: document.getElementById("f-expansions-left"), right: document.getElementById("f-expansions-right")};
+    const inputs = {left: input("expansions.left"), right: input("expansions.right")};
     const count = (side) => Math.max(0, Math.min(4, parseInt(inputs[side].value, 10) || 0));
     const now = {left: count("left"), right: count("right")};
     for (const side of ["left", "right"]) {
@@ -179,4 +180,4 @@
   details.open = Boolean(editor.closest(".invalid") && !errorCell);  // a row error is easier to fix as text
   pick(tool);
   render();
-})();
+});

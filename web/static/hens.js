@@ -5,15 +5,15 @@
  * "row, column", so it works without this script.  The script shows the grid as
  * cards: click a card, then pick its breed (or coop), value, eggs and medals,
  * or put the rooster on it; the text fields are rewritten after every change
- * and read again when someone types in them.
+ * and read again when someone types in them.  The form of a whole table has
+ * one editor per player; data-scope is what the ids of that player's inputs add
+ * after "f-".
  */
 "use strict";
 
-(function () {
-  const editor = document.querySelector(".hens-editor");
-  if (!editor) return;
+document.querySelectorAll(".hens-editor").forEach((editor) => {
   const text = document.getElementById(editor.dataset.for);
-  const rooster = document.getElementById("f-rooster");
+  const rooster = document.getElementById("f-" + editor.dataset.scope + "rooster");
   const details = text.closest("details");
   const cards = editor.querySelector(".cards");
   const panel = editor.querySelector(".card-editor");
@@ -184,4 +184,4 @@
   editor.hidden = false;
   details.open = Boolean(editor.closest(".invalid") && !errorCell);
   render();
-})();
+});

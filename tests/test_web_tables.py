@@ -1,0 +1,340 @@
+"""The form of a whole table and its score sheet through Flask's test client: plain form posts,
+as a browser without JavaScript sends them (issue 16: score the whole table, words for players)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+import calculator
+from web import create_app
+from web.examples import example
+from web.faces import face
+from web.table_form import TableForm
+
+SOLVER = {"acbas": {"solver": "exact"}, "agricola": {"solver": "exact"}, "hens": {}}
+
+
+@pytest.fixture
+def client(tmp_path):
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"}).test_client()
+
+
+def entry(game: str, name: str | None = None, example_name: str | None = None, **changes) -> dict:
+    """One player's entry of a ``players`` document: an example, its name, some changes."""
+    found = {k: v for k, v in example(game, example_name).items() if k not in ("game", *face_shared(game))}
+    return {**({"name": name} if name else {}), **found, **changes}
+
+
+def face_shared(game: str) -> tuple[str, ...]:
+    return tuple(f.name for group in face(game).form.table for f in group.fields)
+
+
+def posted(game: str, players: list[dict], action: str = "score", **table: str) -> dict:
+    """What a browser posts for a table of ``players`` (each an entry as the API takes it)."""
+    form = TableForm.of(face(game))
+    data = {"players": str(len(players)), "action": action, **table}
+    for seat, player in enumerate(players):
+        values = form.form.values({"game": game, **player}, form.seat_fields)
+        data.update({f"players[{seat}].{name}": value for name, value in values.items() if value != ""})
+        if player.get("name"):
+            data[f"players[{seat}].name"] = player["name"]
+    return data
+
+
+def stored(client, response) -> dict:
+    """The sheet a 303 led to, as the API gives it back."""
+    assert response.status_code == 303, response.get_data(as_text=True)[:2000]
+    location = response.headers["Location"]
+    assert re.fullmatch(r"/results/[\w-]+", location)
+    return client.get("/api/v1" + location).json
+
+
+BLOCKS = r"</?(?:p|div|li|ul|tr|td|th|dt|dd|h\d|section|article|figure|figcaption|table|caption|details|summary|br)\b[^>]*>"
+
+
+def text(page: str) -> str:
+    """A page's words as they read: tags and spacing left out."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", re.sub(BLOCKS, " ", page))).split())
+
+
+TABLES = [
+    ("acbas", [entry("acbas", "Ann", "small"), entry("acbas", "Bob", "big")], {"start_player": "1"}),
+    ("agricola", [entry("agricola", "Ann", "mid_game"), entry("agricola", "Bob", "strong"),
+                  entry("agricola", "Cy", "starving")], {}),
+    ("hens", [entry("hens", "Ann", "example"), entry("hens", "Bob", "upright"), entry("hens", "Cy", "example")],
+     {"goal_card": "G05"}),
+]
+
+
+@pytest.mark.parametrize("game, players, shared", TABLES, ids=[t[0] for t in TABLES])
+def test_a_posted_table_is_stored_through_the_one_scoring_path_and_redirected_to_its_sheet(client, game, players,
+                                                                                           shared):
+    response = client.post(f"/{game}/table", data=posted(game, players, title="Friday", **shared))
+    sheet = stored(client, response)
+    document = {"game": game, "title": "Friday", "players": players,
+                **{key: int(value) if value.isdigit() else value for key, value in shared.items()}}
+    assert calculator.score(sheet["document"], **SOLVER[game]) == calculator.score(document, **SOLVER[game])
+    assert [p.get("name") for p in sheet["document"]["players"]] == [p["name"] for p in players]
+    assert sheet["result"] == client.post("/api/v1/score", json=sheet["document"]).json, "the one scoring path"
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert all(p["name"] in page for p in players)
+
+
+def test_reading_the_sheet_again_stores_nothing_more(client):
+    response = client.post("/acbas/table", data=posted("acbas", [entry("acbas", "Ann"), entry("acbas", "Bob")]))
+    for _ in range(2):
+        assert client.get(response.headers["Location"]).status_code == 200
+    assert len(client.get("/api/v1/results").json["results"]) == 1
+
+
+@pytest.mark.parametrize("game, sizes", [("acbas", ()), ("agricola", (1, 2, 3, 4, 5)), ("hens", (2, 3, 4))])
+def test_the_form_offers_the_numbers_of_players_the_game_is_played_by(client, game, sizes):
+    page = client.get(f"/{game}/table").get_data(as_text=True)
+    offered = tuple(int(n) for n in re.findall(r'<option value="(\d)"[^>]*>\d</option>', page.split('id="f-players"')[-1]
+                                               .split("</select>")[0])) if sizes else ()
+    assert offered == sizes
+    default = 2
+    assert page.count('<section class="player-panel') == default
+    if sizes:
+        assert client.get(f"/{game}/table?players={sizes[-1]}").get_data(as_text=True).count(
+            '<section class="player-panel') == sizes[-1]
+    else:  # ACBAS is always two: no choice, the count is posted as it is
+        assert '<input type="hidden" name="players" value="2">' in page
+
+
+def test_each_player_has_a_name_and_inputs_of_their_own(client):
+    page = client.get("/agricola/table?players=3").get_data(as_text=True)
+    for seat in range(3):
+        assert f'name="players[{seat}].name"' in page and f'id="f-p{seat}-name"' in page
+        assert f'name="players[{seat}].farmyard"' in page and f'name="players[{seat}].animals.sheep"' in page
+        assert f'data-scope="p{seat}-"' in page, "each player's click editor finds its own inputs"
+    ids = re.findall(r' id="([^"]+)"', page)
+    assert len(ids) == len(set(ids)), "every id once on the page"
+    for field_id in re.findall(r'<(?:input|select|textarea)[^>]* id="([^"]+)"', page):
+        assert f'for="{field_id}"' in page or re.search(rf'<label[^>]*><input[^>]*id="{field_id}"', page), field_id
+
+
+def test_the_table_answers_a_goal_card_and_a_start_player_once(client):
+    hens = client.get("/hens/table?players=3").get_data(as_text=True)
+    assert hens.count('name="goal_card"') == 1 and "players[0].goal_card" not in hens
+    assert 'name="players[2].rooster"' in hens, "the rooster is each player's own"
+    acbas = client.get("/acbas/table").get_data(as_text=True)
+    assert acbas.count('name="start_player"') == 1
+
+
+def test_changing_the_number_of_players_keeps_what_was_typed(client):
+    players = [entry("agricola", "Ann", "strong"), entry("agricola", "Bob", "mid_game")]
+    response = client.post("/agricola/table", data={**posted("agricola", players, title="Club"), "players": "3",
+                                                    "action": "players"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200 and page.count('<section class="player-panel') == 3
+    assert 'value="Ann"' in page and 'value="Bob"' in page and 'value="Club"' in page
+    assert "R  R  F  F  F" in html.unescape(page), "Ann's farmyard stays"
+    assert client.get("/api/v1/results").json["results"] == [], "nothing is stored"
+
+
+# --- errors beside their cause, naming the player --------------------------------------------------------
+
+
+def summary(page: str) -> tuple[str, str]:
+    match = re.search(r'<div class="error-summary" id="outcome" role="alert">.*?<a href="#([^"]+)">(.*?)</a>', page, re.S)
+    assert match, "no error summary"
+    return match.group(1), html.unescape(match.group(2))
+
+
+def panel(page: str, seat: int) -> str:
+    start = page.index(f'id="player-{seat}"')
+    end = page.find('<section class="player-panel', start + 1)
+    return page[start:end if end > 0 else None]
+
+
+def test_a_bad_cell_is_shown_in_the_player_s_farm_named_by_the_player(client):
+    bob = entry("acbas", "Bob", farm=["a  a+ S", "a  .  X", "C  b  b"])
+    response = client.post("/acbas/table", data=posted("acbas", [entry("acbas", "Ann"), bob]))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400
+    anchor, words = summary(page)
+    assert anchor == "fs-p1-farm" and words.startswith("Bob's farm, cell (1, 2): unknown token 'X'")
+    assert 'data-error-cell="1,2"' in panel(page, 1) and 'id="f-p1-farm-error"' in panel(page, 1)
+    assert "field-error" not in panel(page, 0)
+    assert "players[" not in text(page), "no internal names on the page"
+    assert client.get("/api/v1/results").json["results"] == []
+
+
+def test_a_bad_count_is_shown_beside_its_input_in_the_player_s_panel(client):
+    cy = entry("agricola", "Cy", animals={"sheep": 2, "boar": 0, "cattle": 0}, people=1)
+    response = client.post("/agricola/table", data={**posted("agricola", [entry("agricola", "Ann"), cy]),
+                                                    "players[1].animals.sheep": "lots"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert summary(page) == ("f-p1-animals-sheep", "Cy's sheep: must be a whole number, got 'lots'")
+    block = panel(page, 1)
+    assert 'id="f-p1-animals-sheep-error">must be a whole number' in html.unescape(block)
+    assert 'aria-invalid="true"' in block and 'value="lots"' in block, "what was typed stays"
+
+
+def test_a_rule_across_the_table_names_the_players_by_their_names(client):
+    players = [entry("agricola", "Ann", cards=["E28"]), entry("agricola", "Bob", cards=["Clogs"])]
+    page = client.post("/agricola/table", data=posted("agricola", players)).get_data(as_text=True)
+    assert summary(page) == ("f-p1-cards", "Bob's cards in play: Clogs (E28) is also in Ann's cards; "
+                                           "every card exists once in a game")
+    assert "players[" not in text(page)
+
+
+def test_a_goal_card_every_player_scores_is_shown_by_the_table_s_goal_card(client):
+    response = client.post("/hens/table", data=posted("hens", [entry("hens", "Ann"), entry("hens", "Bob")],
+                                                      goal_card="G99"))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400 and summary(page)[0] == "f-goal_card"
+    assert "unknown goal card 'G99'" in html.unescape(page.split('id="fs-goals"')[1].split("</fieldset>")[0])
+
+
+@pytest.mark.parametrize("count", ["²", "9" * 400, "-2", "0", "x"])
+def test_a_strange_number_of_players_is_read_as_a_number_of_players_or_refused_in_words(client, count):
+    response = client.post("/acbas/table", data={**posted("acbas", [entry("acbas"), entry("acbas")]), "players": count})
+    assert response.status_code in (303, 422)
+    if response.status_code == 422:
+        assert "is played by 2 players, got 1" in text(response.get_data(as_text=True))
+
+
+def test_an_unknown_action_is_refused(client):
+    response = client.post("/hens/table", data=posted("hens", [entry("hens"), entry("hens")], action="delete"))
+    assert response.status_code == 400 and "unknown action" in response.get_data(as_text=True)
+
+
+# --- an over-full farm at the end ---------------------------------------------------------------------------
+
+
+def test_an_over_full_farm_shows_its_best_release_as_a_notice_and_release_stores_the_kept_animals(client):
+    players = [entry("acbas", "Ann", "crowded"), entry("acbas", "Bob")]
+    response = client.post("/acbas/table", data=posted("acbas", players))
+    page = response.get_data(as_text=True)
+    with pytest.raises(calculator.AnimalsDoNotFit) as over:
+        calculator.score({"game": "acbas", **players[0]}, solver="exact")
+    keep = over.value.best["keep"]
+    total = calculator.score({"game": "acbas", **players[0], "animals": keep}, solver="exact")["total"]
+    assert response.status_code == 422 and 'role="alert"' not in page and "field-error" not in page
+    assert f"Ann: release 1 sheep and 2 horses: {total} points." in text(page)
+    assert f"Ann's farm cannot house all the animals: release 1 sheep and 2 horses: {total} points." in text(panel(page, 0))
+    assert client.get("/api/v1/results").json["results"] == []
+    sheet = stored(client, client.post("/acbas/table", data=posted("acbas", players, action="release")))
+    assert sheet["document"]["players"][0]["animals"] == keep
+    assert sheet["result"]["players"][0]["total"] == total
+
+
+# --- the card picker without JavaScript ---------------------------------------------------------------------
+
+
+def test_a_card_typed_without_javascript_asks_its_input_and_the_sheet_lists_it_with_points_and_why(client):
+    players = [entry("agricola", "Ann", "strong", cards=["Tavern", "E28"]), entry("agricola", "Bob")]
+    response = client.post("/agricola/table", data=posted("agricola", players))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422 and summary(page)[0] == "f-p0-cards"
+    ann = panel(page, 0)
+    assert "Tavern (I100)" in ann and "2 points" in ann, "the card found, with its printed points"
+    assert re.search(r'<input type="number" id="f-p0-card_inputs-I100" name="players\[0\].card_inputs.I100"[^>]* required',
+                     ann), "the input the Tavern asks of its holder"
+    data = {**posted("agricola", players), "players[0].card_inputs.I100": "3"}
+    sheet = stored(client, client.post("/agricola/table", data=data))
+    assert sheet["document"]["players"][0]["card_inputs"] == {"I100": 3}
+    cards = {card["id"]: card for card in sheet["result"]["players"][0]["cards"]}
+    page = client.get(f"/results/{sheet['id']}").get_data(as_text=True)
+    row = re.search(r"<tr><td>Tavern.*?</tr>", page, re.S).group(0)
+    assert [html.unescape(cell) for cell in re.findall(r'<td class="num">(-?\d+)</td>', row)] == \
+        [str(cards["I100"]["printed"]), str(cards["I100"]["bonus"])]
+    assert cards["I100"]["why"] in html.unescape(row)
+
+
+def test_an_input_the_table_decides_is_not_asked_at_a_table(client):
+    """The Reeve's 'most occupations' is derived from the whole table: asked only of a farm scored alone."""
+    table = client.post("/agricola/table", data=posted("agricola", [entry("agricola", "Ann", cards=["Reeve", "Tavern"]),
+                                                                    entry("agricola", "Bob")]))
+    assert "card_inputs.E217" not in table.get_data(as_text=True)
+    alone = client.post("/agricola", data={**face("agricola").form.values(
+        {**example("agricola"), "cards": ["Reeve"]}), "action": "score"})
+    assert 'name="card_inputs.E217"' in alone.get_data(as_text=True)
+
+
+# --- the sheet --------------------------------------------------------------------------------------------
+
+
+def sheet_page(client, game: str, players: list[dict], **shared) -> str:
+    response = client.post(f"/{game}/table", data=posted(game, players, **shared))
+    assert response.status_code == 303, response.get_data(as_text=True)[:2000]
+    return client.get(response.headers["Location"]).get_data(as_text=True)
+
+
+def sheet_rows(page: str) -> dict[str, list[str]]:
+    body = page.split('<table class="sheet">')[1].split("</table>")[0]
+    return {html.unescape(label): re.findall(r'<t[dh] class="num[^"]*">([^<]+)</t[dh]>', cells)
+            for label, cells in re.findall(r'<tr><th scope="row">([^<]+)</th>(.*?)</tr>', body, re.S)}
+
+
+def test_the_sheet_shows_agricola_s_majors_in_a_row_of_their_own(client):
+    ann = entry("agricola", "Ann", "strong", card_points=2)  # cooking hearth 1, stone oven 3, well 4, joinery 2
+    page = sheet_page(client, "agricola", [ann, entry("agricola", "Bob")])
+    rows = sheet_rows(page)
+    assert rows["Major improvements"][0] == "10"
+    assert rows["Occupations and minors"][0] == "2", "card points without the majors' printed points"
+    result = calculator.score({"game": "agricola", "players": [ann, entry("agricola", "Bob")]}, solver="exact")
+    assert sum(int(points[0]) for label, points in rows.items() if label != "Total") == result["players"][0]["total"]
+    assert rows["Total"] == [str(p["total"]) for p in result["players"]]
+    assert "Card points" not in rows and "Wild boar" in rows, "categories in the game's words"
+
+
+def test_the_start_player_decides_an_acbas_tie_and_the_sheet_explains_it(client):
+    page = sheet_page(client, "acbas", [entry("acbas", "Ann"), entry("acbas", "Bob")], start_player="0")
+    words = text(page)
+    assert "Bob wins with -1 points." in words
+    assert "Tie: Ann and Bob both have -1 points; the tie goes to Bob, because Ann was the start player in round 1." \
+        in words
+    assert "Start player in round 1 Ann" in words  # a term and its description
+
+
+def test_a_shared_agricola_win_is_explained(client):
+    words = text(sheet_page(client, "agricola", [entry("agricola", "Ann"), entry("agricola", "Bob")]))
+    assert "Ann and Bob share the win with" in words and "Agricola has no tie-break." in words
+
+
+def test_a_sheet_without_a_tie_explains_none(client):
+    page = sheet_page(client, "acbas", [entry("acbas", "Ann", "small"), entry("acbas", "Bob", "big")])
+    assert 'id="tie-break"' not in page and "Bob wins with" in text(page)
+
+
+def test_a_hens_sheet_says_the_goal_card_in_words(client):
+    words = text(sheet_page(client, "hens", [entry("hens", "Ann"), entry("hens", "Bob")], goal_card="G03"))
+    assert ("Goal card G03 1 point for each corner hen with 2 or more eggs; 2 points for each full line of 3 hens "
+            "of one breed") in words  # a term and its description
+
+
+def test_the_sheet_speaks_to_players_and_keeps_details_for_programs_under_a_fold(client):
+    players = [entry("hens", name) for name in ("Ann", "Bob", "Cy")]
+    page = sheet_page(client, "hens", players)
+    main, advanced = page.split('<details class="advanced">')
+    words = text(main.split("<main>")[1])
+    for jargon in ("seat", "players[", "seed", "api/v1", "/results/"):
+        assert jargon not in words.lower(), jargon
+    assert "/api/v1/results/" in advanced
+    total = calculator.score({"game": "hens", "players": players})["players"][2]["total"]
+    assert f"Cy: {total} points" in words
+
+
+def test_the_home_page_has_a_play_card_and_the_score_sheets(client):
+    page = client.get("/").get_data(as_text=True)
+    for game in ("acbas", "agricola", "hens"):
+        assert f'href="/{game}/table"' in page and f'href="/{game}"' in page
+    assert 'href="/play"' in page and 'href="/results"' in page and ">Start a game<" in page
+
+
+def test_a_fourth_game_gets_a_table_form_and_a_sheet_through_its_face(toy, tmp_path):
+    client = create_app({"TESTING": True, "DATABASE": str(tmp_path / "toy.db")}).test_client()
+    page = client.get("/toy/table").get_data(as_text=True)
+    assert 'name="players[1].orchard"' in page
+    data = {"players": "2", "action": "score", "players[0].name": "Ann", "players[0].orchard": "A A A\nP A .",
+            "players[1].orchard": "P P P\nP P A"}
+    sheet = stored(client, client.post("/toy/table", data=data))
+    assert sheet["result"]["winners"] == [1]
+    assert "Player 2 wins with 11 points." in text(client.get(f"/results/{sheet['id']}").get_data(as_text=True))

@@ -1,0 +1,91 @@
+"""The form of a whole table, as pages (``/<game>/table``): every player's farm or grid and
+name, scored together and kept as a score sheet.
+
+* ``GET /<game>/table?players=N``: a fresh form for ``N`` players (by default the
+  game's smallest table of two or more);
+* ``POST /<game>/table`` with ``action=players``: the form again for the number
+  of players chosen, keeping what was typed;
+* ``POST /<game>/table`` with ``action=score``: the table scored and stored like
+  ``POST /api/v1/results``, then a redirect (303) to its sheet, ``/results/<id>``,
+  so that a reload never stores it twice.  An error is shown beside its cause
+  among the inputs of the player it is about.  A farm that cannot house all its
+  animals is shown with its best release, a notice rather than an error;
+  ``action=release`` stores the table with those releases made, as the game ends.
+
+The form itself (names and values, the document, where errors go) is
+:mod:`web.table_form`; the one-player pages are :mod:`web.pages`.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response
+
+from calculator.errors import AgricalcError, AnimalsDoNotFit
+
+from . import calculate, results
+from .errors import status_of
+from .faces import Face
+from .forms import ONE, FormError, after_release
+from .pages import face_of, title
+from .table_form import TableForm, TableValues, seat_of
+
+bp = Blueprint("tables", __name__)
+ACTIONS = ("score", "release")
+
+
+@bp.get("/<game>/table")
+def table_form(game: str) -> str:
+    """A fresh form for the whole table (``?players=N`` players)."""
+    face = face_of(game)
+    table = TableForm.of(face)
+    return _page(face, table, table.new(request.args.get("players")))
+
+
+@bp.post("/<game>/table")
+def score_table(game: str) -> Response | tuple[str, int] | str:
+    """Score and store the posted table and go to its sheet; or show the form again (another
+    number of players, an error beside its cause, or the animals a farm must release)."""
+    face = face_of(game)
+    table = TableForm.of(face)
+    values = table.posted(request.form)
+    action = request.form.get("action", "score")
+    if action == "players":
+        return _page(face, table, values)
+    if action not in ACTIONS:
+        return _page(face, table, values, error=FormError(f"unknown action {action!r}", None, None)), 400
+    try:
+        document, result, released = scored(table.document(values))
+    except AgricalcError as exc:
+        return _page(face, table, values, error=table.locate(exc, values)), status_of(exc)
+    if released and action != "release":
+        notices = {seat: {"animals": face.quantities(best["release"]), "total": result["players"][seat]["total"]}
+                   for seat, best in released.items()}
+        return _page(face, table, values, released=notices), 422
+    stored = results.keep(document, result)
+    return redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+
+
+def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
+    """A ``players`` document scored as the game ends: each farm that cannot house all its
+    animals with its best release made.  The document so scored, its result, and the
+    capacity result (keep and release) of each player who released animals."""
+    released: dict[int, dict] = {}
+    while True:
+        try:
+            return document, calculate.score(document), released
+        except AnimalsDoNotFit as exc:
+            found = seat_of(exc)
+            if found is None or found[0] in released:
+                raise
+            seat, inner = found
+            released[seat] = exc.best
+            players = list(document["players"])
+            players[seat] = after_release(players[seat], inner)
+            document = {**document, "players": players}
+
+
+def _page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
+    names = [values.who(seat) for seat in range(values.count)]
+    return render_template("table.html", game=face.game, title=title(face.game), form=face.form, table=table,
+                           values=values, names=names, one=ONE, **context)
