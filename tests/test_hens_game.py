@@ -10,7 +10,7 @@ from conftest import soak_games
 
 import calculator
 from calculator.core.protocol import IllegalAction, random_playout
-from calculator.hens.bots import evaluate, room_to_grow
+from calculator.hens.bots import evaluate, evaluator, pile_gain, room_to_grow
 from calculator.hens.game import HensState, new_game
 from calculator.hens.grid import compatible
 from calculator.hens.hidden import determinize
@@ -571,6 +571,23 @@ def test_evaluate_counts_a_hand_card_that_could_join_the_largest_group():
     other = arranged(new_game(1, 2), grid, ["SEB 5/3/0"])  # fits next to the 4, joins nothing
     seat = joins.to_move
     assert evaluate(joins, seat) > evaluate(other, seat)
+
+
+def test_a_discard_pile_top_a_seat_may_take_next_counts_when_it_joins_its_groups():
+    grid = {(3, 3): "PAD 3/2/0", (3, 4): "PAD 4/2/0"}
+    state = arranged(new_game(1, 2), grid, [])
+    seat, rival = state.to_move, 1 - state.to_move
+    joins, other = card(state, "PAD 5/3/0"), card(state, "SEB 5/3/0")
+    piles = [(), ()]
+    piles[rival] = (other, joins)  # the top, last, joins the largest group
+    later = state.replace(round=3, piles=tuple(piles))
+    assert pile_gain(later, seat) == 3  # its eggs
+    assert pile_gain(later.replace(round=0), seat) == 0  # not before the piles may be drawn from
+    assert pile_gain(later.replace(piles=tuple(reversed(piles))), seat) == 0  # one's own pile is not a source
+    piles[rival] = (joins, other)
+    assert pile_gain(later.replace(piles=tuple(piles)), seat) == 0  # only the top can be taken
+    assert evaluator(pile=0.5)(later, seat) == pytest.approx(evaluator(pile=0)(later, seat) + 0.5 * 3)
+    assert evaluate(later, seat) == pytest.approx(evaluator(pile=0)(later, seat) + 0.3 * 3)  # the default
 
 
 def test_a_group_boxed_in_by_coops_has_no_room_to_grow():

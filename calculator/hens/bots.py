@@ -14,10 +14,16 @@ so a greedy bot using it on the real state does not cheat:
 * for ``seat`` only, a small bonus for each card in hand that can be played
   face up now (a hand that fits is worth more than one that must be cooped),
   and part of the eggs of each hand card that could join one of those two
-  groups now (it will most likely be played there).
+  groups now (it will most likely be played there);
+* for every seat, part of the eggs of the best discard-pile top it may take
+  on its next turn that could join those groups: a discard may feed a rival.
 
-The weights are judgment calls checked by ``bench/bots.py``: with the room
-and hand terms a greedy bot beat one without them in 69% of 100 games.
+The weights are judgment calls checked by self-play (:class:`Weights`): with
+the room and hand terms a greedy bot beat one without them in 69% of 100
+games; a coordinate search over those five weights (``bench/tune_weights.py``)
+found nothing better; the pile term (0.3) made greedy finish ahead of the
+previous greedy in 57% of 200 seat-balanced games and mcts:50 ahead of the
+previous mcts:50 in 64% (docs/findings.md).
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ class Weights:
     join: float = 0.6  # share of a hand card's eggs counted when it can join the largest group now
     runner_up: float = 0.5  # the runner-up group's share of the growth and join values
     rooster: float = 1.0  # share of the runner-up's eggs counted while the rooster is still to come
+    pile: float = 0.3  # share of the eggs of the best discard-pile top a seat may take next that joins its groups
 
 
 WEIGHTS = Weights()
@@ -78,9 +85,18 @@ def evaluate(state: HensState, seat: int, weights: Weights = WEIGHTS) -> float:
     mine += weights.hand_fit * sum(1 for card in hand if yard.fits(card))
     # Others' roosters chosen in a simultaneous placement still in progress are secret.
     secret = state.step == "rooster" and state.settings.rooster_simultaneous
-    return mine - max(prospect(state, p, rooster=not secret, weights=weights)
-                      + room_to_grow(state, p, rooster=not secret, weights=weights)
-                      for p in range(state.num_players) if p != seat)
+    if weights.pile:  # the discard piles: what a seat may take from them next
+        mine += weights.pile * pile_gain(state, seat, weights=weights)
+    return mine - max(_rival(state, p, not secret, weights) for p in range(state.num_players) if p != seat)
+
+
+def _rival(state: HensState, seat: int, rooster: bool, weights: Weights) -> float:
+    """An opponent's prospects, judged without its hand (which the evaluating seat cannot see)."""
+    value = prospect(state, seat, rooster=rooster, weights=weights) + room_to_grow(state, seat, rooster=rooster,
+                                                                                    weights=weights)
+    if weights.pile:
+        value += weights.pile * pile_gain(state, seat, rooster=rooster, weights=weights)
+    return value
 
 
 def prospect(state: HensState, seat: int, rooster: bool = True, weights: Weights = WEIGHTS) -> float:
@@ -109,6 +125,28 @@ def room_to_grow(state: HensState, seat: int, hand: tuple[int, ...] = (), rooste
             if table.breeds[card] == breed and any(allowed >> table.types[card] & 1 for allowed in slots):
                 value += weights.join * weight * table.hens[card].eggs
     return value
+
+
+def pile_gain(state: HensState, seat: int, rooster: bool = True, weights: Weights = WEIGHTS) -> float:
+    """The eggs of the best discard-pile top that seat may draw on its next turn and that could
+    join one of its two best groups (the runner-up's share for the runner-up): a discard may
+    feed a rival."""
+    settings = state.settings
+    if state.round + 1 < settings.opponent_discard_from_round:
+        return 0.0
+    own = None if settings.allow_own_discard_draw else seat
+    table = state.table
+    best = 0.0
+    for p, pile in enumerate(state.piles):
+        if not pile or p == own:
+            continue
+        card = pile[-1]
+        eggs = 0.0
+        for largest, _, breed, slots in _growth_targets(state, seat, rooster):
+            if table.breeds[card] == breed and any(allowed >> table.types[card] & 1 for allowed in slots):
+                eggs += (1.0 if largest else weights.runner_up) * table.hens[card].eggs
+        best = max(best, eggs)
+    return best
 
 
 class GrowthTarget(NamedTuple):
