@@ -9,10 +9,11 @@ from __future__ import annotations
 from types import ModuleType
 
 from . import documents, svg
+from .core.protocol import GameState
 from .errors import AnimalsDoNotFit
 
 
-def _scored(state, seat: int) -> tuple[dict, dict, bool]:
+def _scored(state: GameState, seat: int) -> tuple[dict, dict, bool]:
     """Seat's document, its result, and whether every animal fits."""
     document = state.to_document(seat)
     try:
@@ -21,13 +22,13 @@ def _scored(state, seat: int) -> tuple[dict, dict, bool]:
         return document, exc.best, False
 
 
-def text(report: ModuleType, state, seat: int) -> str:
+def text(report: ModuleType, state: GameState, seat: int) -> str:
     """Seat's farm and score by the game's ``report`` module."""
     document, result, fits = _scored(state, seat)
     return (report.score_report if fits else report.capacity_report)(document, result)
 
 
-def picture(state, seat: int) -> svg.Svg:
+def picture(state: GameState, seat: int) -> svg.Svg:
     """Seat's farm with its animals placed."""
     document, result, _ = _scored(state, seat)
     return svg.document(document, result)

@@ -291,6 +291,11 @@ def _load(package: str) -> ModuleType:
     return module
 
 
+def protocol_names(protocol: type) -> tuple[str, ...]:
+    """The names a game package following ``protocol`` (:class:`Game`, :class:`FarmGame`) defines, sorted."""
+    return tuple(sorted(_members(protocol)))
+
+
 def _members(protocol: type) -> set[str]:
     """The names a module must define to follow ``protocol``."""
     own = [klass for klass in protocol.__mro__ if klass not in (Protocol, Generic, object)]

@@ -11,7 +11,7 @@ from calculator.agricola import rules
 from calculator.agricola.board import FarmBoard, cells_of
 from calculator.agricola.farm import parse_farmyard
 from calculator.agricola.game import AgricolaState, new_game
-from calculator.agricola.player import MAJOR_COPIES
+from calculator.agricola.majors import MAJOR_COPIES
 from calculator.core.protocol import random_playout
 GAMES_PER_COUNT = {1: 60, 2: 60, 3: 50, 4: 50, 5: 50}
 

@@ -9,7 +9,7 @@ from calculator.agricola.board import FarmBoard, bit, derive_pastures, is_connec
 from calculator.agricola.fencing import GROUPS, pasture_options
 from calculator.agricola.game import new_game
 from calculator.agricola.player import Player
-from calculator.core.protocol import IllegalAction, evolve
+from calculator.core.protocol import IllegalAction
 
 
 def ids(state):
@@ -18,13 +18,13 @@ def ids(state):
 
 def with_player(state, seat=None, **changes):
     seat = state.to_move if seat is None else seat
-    return state.with_player(seat, evolve(state.players[seat], **changes))
+    return state.with_player(seat, state.players[seat].replace(**changes))
 
 
 def reveal(state, *cards):
     """Put round cards into play now (as if revealed earlier)."""
     for card in cards:
-        state = evolve(state, spaces=state.spaces + (card,), goods=state.goods + (0,),
+        state = state.replace(spaces=state.spaces + (card,), goods=state.goods + (0,),
                        occupied=state.occupied + (None,))
     return state
 
@@ -267,7 +267,7 @@ def test_majors_fireplace_upgrade_returns_the_fireplace():
     assert ids(state) == ["major:fireplace_2"]
     state = state.apply("major:fireplace_2")
     assert state.players[0].majors == ("fireplace_2",) and "fireplace_2" not in state.majors_left
-    state = evolve(state, occupied=(None,) * len(state.spaces), to_move=0)
+    state = state.replace(occupied=(None,) * len(state.spaces), to_move=0)
     state = with_player(state, workers=1).apply("space:major")
     assert ids(state) == ["major:cooking_hearth_4:return", "major:cooking_hearth_5:return"]
     state = state.apply("major:cooking_hearth_4:return")
@@ -298,9 +298,9 @@ def test_well_food_arrives_on_the_next_five_rounds_only_while_rounds_remain():
     state = with_player(state, wood=1, stone=3)
     state = state.apply("space:major").apply("major:well")
     assert state.players[0].well_food[2:7] == (1,) * 5 and sum(state.players[0].well_food) == 5
-    late = evolve(state, round=12, occupied=(None,) * len(state.spaces))
+    late = state.replace(round=12, occupied=(None,) * len(state.spaces))
     late = with_player(late, 1, wood=1, stone=3, majors=())
-    late = evolve(late, majors_left=late.majors_left + ("well",), to_move=1)
+    late = late.replace(majors_left=late.majors_left + ("well",), to_move=1)
     late = late.apply("space:major").apply("major:well")
     assert late.players[1].well_food[13:] == (1, 1) and sum(late.players[1].well_food) == 2  # ruling 8
 
@@ -322,7 +322,7 @@ def test_family_growth_needs_a_free_room_and_the_newborn_waits():
 
 def test_animals_that_do_not_fit_are_kept_cooked_or_released():
     state = reveal(new_game(0, 2, first_player=0), "sheep")
-    state = evolve(state, goods=state.goods[:-1] + (3,))
+    state = state.replace(goods=state.goods[:-1] + (3,))
     state = with_player(state, majors=("fireplace_2",))
     state = state.apply("space:sheep")
     assert state.step.kind == "animals"
@@ -369,7 +369,7 @@ def test_five_player_animal_card_cattle_may_be_paid_with_a_crop_turned_into_food
 def harvest_state(num_players=2, **changes):
     """Seat 0 about to place the last person of round 4 (a harvest follows)."""
     state = new_game(0, num_players, first_player=0)
-    state = evolve(state, round=4)
+    state = state.replace(round=4)
     for seat in range(num_players):
         state = with_player(state, seat, workers=0, food=10)
     return with_player(state, 0, workers=1, **changes)
@@ -440,7 +440,7 @@ def test_animals_may_be_released_or_cooked_at_feeding_to_make_room_for_a_newborn
     # The issue's example: round 14, two 1-space pastures (2 each) and the house (1): 3 sheep
     # and 2 boar fill them, so no newborn fits.  Releasing a sheep first makes room for a boar.
     farm = board([".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], [[(0, 3)], [(0, 4)]])
-    state = with_player(evolve(harvest_state(animals=(3, 2, 0), board=farm), round=14), food=30)
+    state = with_player(harvest_state(animals=(3, 2, 0), board=farm).replace(round=14), food=30)
     state = state.apply("space:grain")
     assert state.step.kind == "feed"
     assert ids(state) == ["release:sheep", "release:boar", "feed"]  # fed, no cooking improvement
@@ -471,7 +471,7 @@ def test_with_room_for_every_newborn_feeding_offers_no_release():
 
 def test_the_game_ends_after_the_round_14_harvest_and_scores_through_the_calculator():
     state = harvest_state()
-    state = evolve(state, round=14)
+    state = state.replace(round=14)
     state = state.apply("space:grain")
     assert state.is_terminal and state.legal_actions() == () and state.current_player is None
     assert state.returns()[0] == state.score(0)["total"] and set(state.winners()) <= {0, 1}
@@ -502,7 +502,7 @@ def test_five_player_growth_card_offers_growth_from_round_5_with_a_room():
     state = with_player(state, board=state.players[0].board.with_room((0, 0)))
     state = state.apply("space:resources2_or_growth")
     assert "growth" not in ids(state)  # round 1
-    state = evolve(new_game(0, 5, first_player=0), round=5)
+    state = new_game(0, 5, first_player=0).replace(round=5)
     state = with_player(state, board=state.players[0].board.with_room((0, 0)))
     state = state.apply("space:resources2_or_growth").apply("growth")
     assert (state.players[0].people, state.players[0].newborns) == (3, 1)
@@ -519,12 +519,13 @@ def test_renovation_then_fences_makes_the_fences_optional():
 
 def test_a_player_with_no_usable_space_left_sends_nobody():
     from calculator.agricola import flow
+    from calculator.agricola.step import ACTION_OVER
 
     state = new_game(0, 2, first_player=0)
     occupied = tuple(None if space == "build" else 1 for space in state.spaces)
-    state = evolve(state, occupied=occupied, to_move=1)
+    state = state.replace(occupied=occupied, to_move=1)
     state = with_player(state, 1, workers=0)
-    state = flow.next_turn(state)  # seat 0 cannot build (no goods) and every other space is taken
+    state = flow.proceed(state.replace(step=ACTION_OVER))  # seat 1 done; seat 0 cannot build (no goods), all else taken
     assert state.round == 2 and state.players[0].workers == 2
 
 

@@ -62,3 +62,14 @@ def test_tune_weights_bench_prints_every_match_and_the_weights_found():
     run = subprocess.run([sys.executable, str(BENCH / "tune_weights.py"), "--game", "acbas"],
                          capture_output=True, text=True)
     assert run.returncode == 2 and "acbas's evaluation has no tunable weights" in run.stderr
+
+
+def test_determinism_bench_prints_the_same_hash_for_the_same_games():
+    command = [sys.executable, str(BENCH / "determinism.py"), "--random", "2", "--greedy", "1", "--mcts", "0",
+               "--game", "acbas", "--game", "hens", "--players", "2"]
+    first, again = (subprocess.run(command, capture_output=True, text=True, check=True).stdout for _ in range(2))
+    lines = first.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["acbas 2 players", "hens 2 players"]
+    assert all(re.fullmatch(r"\w+ 2 players: [0-9a-f]{16} \(2 random, 1 greedy, 0 mcts games; \d+ actions\)", line)
+               for line in lines), first
+    assert first == again

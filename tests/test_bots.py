@@ -11,7 +11,8 @@ from calculator.acbas import bots as acbas_bots
 from calculator.acbas.game import ACBASState, new_game
 from calculator import games
 from calculator.core import bots
-from calculator.core.protocol import Action, chance, evolve
+from calculator.core.protocol import Action, OpenInformation, chance
+from calculator.core.record import Record
 from calculator.errors import InvalidDocument, RuleViolation
 from calculator.hens import game as hens_game
 
@@ -42,7 +43,7 @@ def test_bots_choose_legal_actions_deterministically(spec):
 
 def test_mcts_answers_a_forced_move_without_search():
     state = next(s for s in sample_states(count=40) if s.step.kind == "work")
-    forced = evolve(state, _legal=state.legal_actions()[:1])  # one legal action left
+    forced = state.replace(_legal=state.legal_actions()[:1])  # one legal action left
     assert bots.make_bot("mcts:5", "acbas").choose(forced, random.Random(0)) == state.legal_actions()[0]
 
 
@@ -50,7 +51,7 @@ def test_mcts_answers_a_forced_move_without_search():
 
 
 @dataclass(frozen=True)
-class Toy:
+class Toy(Record, OpenInformation):
     """Two players alternate for ``turns`` turns; the mover's action adds points to its total.
 
     ``grab`` scores 3 now.  ``plant`` scores nothing now but makes the mover's
@@ -84,14 +85,14 @@ class Toy:
         action = action.id if isinstance(action, Action) else action
         me = self.to_move
         if action == "prep":
-            return evolve(self, prepped=True)
+            return self.replace(prepped=True)
         if action == "plant":
             planted = tuple(p or seat == me for seat, p in enumerate(self.planted))
-            return evolve(self, planted=planted, to_move=1 - me, turns=self.turns - 1)
+            return self.replace(planted=planted, to_move=1 - me, turns=self.turns - 1)
         gain = 12 if self.planted[me] else 5 if self.prepped else 3
         totals = tuple(t + gain * (seat == me) for seat, t in enumerate(self.totals))
         planted = tuple(p and seat != me for seat, p in enumerate(self.planted))
-        return evolve(self, totals=totals, planted=planted, prepped=False, to_move=1 - me, turns=self.turns - 1)
+        return self.replace(totals=totals, planted=planted, prepped=False, to_move=1 - me, turns=self.turns - 1)
 
     def returns(self):
         return self.totals
@@ -132,11 +133,11 @@ def test_greedy_takes_a_space_full_of_animals_it_can_keep():
     # An enclosed pasture of the two top spaces of the home board, and sheep waiting on the board.
     for e in (("H", 0, 4), ("H", 0, 5), ("V", 0, 4), ("V", 0, 6), ("H", 1, 4), ("H", 1, 5)):
         board = board.with_border(e)
-    state = state.with_player(seat, evolve(state.players[seat], board=board))
+    state = state.with_player(seat, state.players[seat].replace(board=board))
     pond = [s.id for s in acbas_bots.rules.ACTION_SPACES].index("horses_sheep")
     spaces = list(state.spaces)
     spaces[pond] = tuple(3 if g == "sheep" else n for g, n in zip(acbas_bots.rules.GOODS, spaces[pond]))
-    state = evolve(state, spaces=tuple(spaces))
+    state = state.replace(spaces=tuple(spaces))
     assert bots.make_bot("greedy", "acbas").choose(state, random.Random(0)).id == "space:horses_sheep"
 
 

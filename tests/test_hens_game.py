@@ -9,7 +9,7 @@ import pytest
 from conftest import soak_games
 
 import calculator
-from calculator.core.protocol import IllegalAction, evolve, random_playout
+from calculator.core.protocol import IllegalAction, random_playout
 from calculator.hens.bots import evaluate, evaluator, pile_gain, room_to_grow
 from calculator.hens.game import HensState, new_game
 from calculator.hens.grid import compatible
@@ -75,7 +75,7 @@ def arranged(state: HensState, grid: dict, hand: list[str], step: str = "choose"
         used[text] += 1
     yards = state.yards[:seat] + (yard,) + state.yards[seat + 1:]
     hands = state.hands[:seat] + (tuple(sorted(cards)),) + state.hands[seat + 1:]
-    return evolve(state, yards=yards, hands=hands, step=step, known=((),) * state.num_players)
+    return state.replace(yards=yards, hands=hands, step=step, known=((),) * state.num_players)
 
 
 def check_invariants(state: HensState, cards: list[int], checked_yards: dict | None = None) -> None:
@@ -187,7 +187,7 @@ def test_second_draw_from_the_same_pile_takes_the_newly_exposed_card():
     state = play_until(new_game(8, 2), lambda s: s.round == 2 and s.step == "draw")
     other = 1 - state.to_move
     pile = state.piles[other] + (card(state, "MOD 1/2/1"), card(state, "MOD 2/1/1"))
-    state = evolve(state, piles=state.piles[:other] + (pile,) + state.piles[other + 1:])
+    state = state.replace(piles=state.piles[:other] + (pile,) + state.piles[other + 1:])
     first = state.apply(f"draw:pile:{other}")
     assert first.step == "draw" and first.piles[other] == pile[:-1] and pile[-1] in first.hand
     second = first.apply(f"draw:pile:{other}")
@@ -376,7 +376,7 @@ def empty_deck_state(settings=None) -> HensState:
     state = play_until(new_game(12, 2, settings), lambda s: s.round == 10 and s.step == "draw" and s.draws_made == 0)
     half = len(state.deck) // 2
     piles = (state.deck[:half] + state.piles[0], state.deck[half:] + state.piles[1])
-    return evolve(state, deck=(), piles=piles)
+    return state.replace(deck=(), piles=piles)
 
 
 def test_deck_exhaustion_reshuffles_every_discard_pile_except_its_top_card():
@@ -410,7 +410,7 @@ def test_deck_exhaustion_draw_fewer_setting_may_stop_drawing():
 
 def test_a_draw_with_no_source_is_lost():
     state = empty_deck_state(GameSettings(deck_exhaustion="discard_only"))
-    state = evolve(state, piles=((), state.piles[1]) if state.to_move == 0 else (state.piles[0], ()))
+    state = state.replace(piles=((), state.piles[1]) if state.to_move == 0 else (state.piles[0], ()))
     taken = state.apply(ids(state)[0])  # the one pile left, down to its last card ...
     while taken.step == "draw":
         taken = taken.apply(ids(taken)[0])
@@ -421,7 +421,7 @@ def test_a_player_with_no_card_and_no_other_source_takes_from_their_own_pile():
     state = empty_deck_state(GameSettings(deck_exhaustion="discard_only"))
     me = state.to_move
     piles = tuple(pile if seat == me else () for seat, pile in enumerate(state.piles))
-    starving = evolve(state, piles=piles, hands=tuple(() if seat == me else h for seat, h in enumerate(state.hands)))
+    starving = state.replace(piles=piles, hands=tuple(() if seat == me else h for seat, h in enumerate(state.hands)))
     assert ids(starving) == [f"draw:pile:{me}"]
 
 
@@ -580,12 +580,12 @@ def test_a_discard_pile_top_a_seat_may_take_next_counts_when_it_joins_its_groups
     joins, other = card(state, "PAD 5/3/0"), card(state, "SEB 5/3/0")
     piles = [(), ()]
     piles[rival] = (other, joins)  # the top, last, joins the largest group
-    later = evolve(state, round=3, piles=tuple(piles))
+    later = state.replace(round=3, piles=tuple(piles))
     assert pile_gain(later, seat) == 3  # its eggs
-    assert pile_gain(evolve(later, round=0), seat) == 0  # not before the piles may be drawn from
-    assert pile_gain(evolve(later, piles=tuple(reversed(piles))), seat) == 0  # one's own pile is not a source
+    assert pile_gain(later.replace(round=0), seat) == 0  # not before the piles may be drawn from
+    assert pile_gain(later.replace(piles=tuple(reversed(piles))), seat) == 0  # one's own pile is not a source
     piles[rival] = (joins, other)
-    assert pile_gain(evolve(later, piles=tuple(piles)), seat) == 0  # only the top can be taken
+    assert pile_gain(later.replace(piles=tuple(piles)), seat) == 0  # only the top can be taken
     assert evaluator(pile=0.5)(later, seat) == pytest.approx(evaluator(pile=0)(later, seat) + 0.5 * 3)
     assert evaluate(later, seat) == pytest.approx(evaluator(pile=0)(later, seat) + 0.3 * 3)  # the default
 

@@ -11,10 +11,12 @@ for every registered game and for the toy game the tests register (tests/toy):
   the exported ``players`` document;
 * legal actions have unique ids, readable labels, and every id is in the
   game's action catalogue, which parses it;
-* ``apply`` changes nothing in the state it is called on;
+* ``apply`` changes nothing in the state it is called on, nor in any record
+  inside it (players, boards, steps): no field, and no value cached on it,
+  which always equals what it is derived from;
 * a seat's view shows nothing the seat cannot see: in a game with hidden
   cards it is the same whatever the hidden cards are; in an open game every
-  seat sees the public view;
+  seat sees the public view, has no secrets, and ``determinize`` is the state;
 * every view has the shape all games share (game, round, rounds, to_move,
   step, players).
 """
@@ -35,6 +37,7 @@ import calculator
 from calculator.core import actions as actions_module
 from calculator import games
 from calculator.core.protocol import IllegalAction, replay
+from calculator.core.record import LAYOUTS, Record
 
 ROOT = Path(__file__).resolve().parents[1]
 with toy_registered():
@@ -88,6 +91,37 @@ def snapshot(state) -> tuple:
     """Everything a state holds and shows: its fields in full (the dataclass repr), its legal ids,
     its returns and the player to move."""
     return repr(state), [a.id for a in state.legal_actions()], state.returns(), state.current_player
+
+
+def records_in(value, found: dict[int, Record]) -> dict[int, Record]:
+    """Every record in ``value`` (a state: its players, boards, steps, ...), each once, by id."""
+    if isinstance(value, Record):
+        if id(value) not in found:
+            found[id(value)] = value
+            for name in LAYOUTS[type(value)].fields:
+                records_in(value.__dict__[name], found)
+    elif isinstance(value, tuple | list | frozenset):
+        for item in value:
+            records_in(item, found)
+    return found
+
+
+def contents(state) -> list[tuple[Record, dict]]:
+    """Each record of ``state`` with what it holds now: its fields and the values cached on it."""
+    return [(record, dict(record.__dict__)) for record in records_in(state, {}).values()]
+
+
+def check_unchanged(before: list[tuple[Record, dict]]) -> None:
+    """No record holds anything else than it did (fields and cached values, to the object); any
+    value cached since is a cached attribute's, and every cached value is what it derives again."""
+    for record, held in before:
+        now = record.__dict__
+        assert all(now.get(name, now) is value for name, value in held.items()), type(record)
+        shape = LAYOUTS[type(record)]
+        derived = {name for name, _ in shape.cached}
+        assert now.keys() - set(shape.fields) <= derived, (type(record), now.keys() - set(shape.fields))
+        for name in now.keys() & derived:
+            assert getattr(type(record), name).func(record) == now[name], (type(record), name)
 
 
 # ---------------------------------------------------------------- replay
@@ -194,12 +228,15 @@ def test_legal_ids_are_unique_labelled_and_in_the_catalogue(name, players):
 @pytest.mark.parametrize("name, players", CASES)
 def test_apply_changes_nothing_in_the_state_it_is_called_on(name, players):
     def check(state, action):
-        before = snapshot(state)
+        before, held = snapshot(state), contents(state)
         after = state.apply(action)
+        after_held = contents(after)
         other = state.legal_actions()[-1]
         state.apply(other)
         assert snapshot(state) == before
+        check_unchanged(held)
         assert snapshot(state.apply(action)) == snapshot(after)  # and the same action gives the same state
+        check_unchanged(after_held)  # nor did reading the state that apply returned change it
 
     for seed in range(WATCHED_GAMES):
         play_random(name, players, 3000 + seed, check)
@@ -212,13 +249,16 @@ def test_apply_changes_nothing_in_the_state_it_is_called_on(name, players):
 def test_a_seat_sees_only_what_it_may(name, players):
     """Hidden game: re-dealing what a seat cannot see (``determinize``) leaves its view and, for the
     mover, its legal actions unchanged, while other seats' views do change.  Open game: every
-    seat's view is the public view."""
+    seat's view is the public view, it has no secrets, and there is nothing to re-deal."""
     changed = 0
+    hidden = games.info(name).hidden
 
     def check(state, action):
         nonlocal changed
-        if not hasattr(state, "determinize"):
-            assert all(state.view(seat) == state.public_view() for seat in range(players))
+        if not hidden:
+            for seat in range(players):
+                assert state.view(seat) == state.public_view() and state.private_view(seat) == {}
+                assert state.determinize(seat, random.Random(seat)) is state
             return
         for seat in range(players):
             world = state.determinize(seat, random.Random(seat))
@@ -230,7 +270,7 @@ def test_a_seat_sees_only_what_it_may(name, players):
 
     for seed in range(WATCHED_GAMES):
         play_random(name, players, 4000 + seed, check)
-    if hasattr(games.new_game(name, 0, players), "determinize"):
+    if hidden:
         assert changed, "the hidden cards were never re-dealt: the check above could not fail"
 
 

@@ -163,8 +163,7 @@ def has_hidden_information(game: Game) -> bool:
 
 def private(state: GameState, seat: int) -> dict:
     """Seat's hidden information (its hand in Hens; nothing in the open farm games)."""
-    view = getattr(state, "private_view", None)
-    return view(seat) if view else {}
+    return state.private_view(seat)
 
 
 def view(game: Game) -> dict:

@@ -27,6 +27,7 @@ so the catalogue covers every cell and edge of that widest farm.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 from ..core.actions import ActionCatalogue, Meaning
@@ -59,7 +60,7 @@ def build_id(token: str, cell: Cell, good: str | None) -> str:
     return action_id("build", token, *cell, *([good] if good else []))
 
 
-def price_good(cost) -> str:
+def price_good(cost: Mapping[str, int]) -> str:
     """The good naming one price of a building with several (each is paid in one good)."""
     return next(iter(cost))
 

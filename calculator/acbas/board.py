@@ -12,9 +12,9 @@ document coordinates.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
-from ..core.protocol import evolve
+from ..core.record import Record, cached
 from ..grid import SIDES, Cell, Edge, connected_regions, edge, neighbour
 from ..housing import Location
 from . import rules
@@ -25,7 +25,7 @@ CANVAS_COLS = rules.HOME_COLUMNS + 2 * rules.MAX_EXPANSIONS
 
 
 @dataclass(frozen=True)
-class FarmBoard:
+class FarmBoard(Record):
     """Buildings, troughs and borders on a farm of 3 x (2 + left + right) spaces."""
 
     buildings: tuple[tuple[Cell, str], ...]  # (cell, token), sorted by cell
@@ -50,11 +50,11 @@ class FarmBoard:
     def end_col(self) -> int:
         return HOME + rules.HOME_COLUMNS + self.right
 
-    @cached_property
+    @cached
     def cells(self) -> tuple[Cell, ...]:
         return tuple((r, c) for r in range(rules.ROWS) for c in range(self.first_col, self.end_col))
 
-    @cached_property
+    @cached
     def building_at(self) -> dict[Cell, str]:
         return dict(self.buildings)
 
@@ -66,7 +66,7 @@ class FarmBoard:
         other = neighbour(cell, side, rules.ROWS, CANVAS_COLS)
         return other if self.on_farm(other) else None
 
-    @cached_property
+    @cached
     def regions(self) -> tuple[tuple[frozenset[Cell], bool], ...]:
         """Non-building cells joined where no border stands, each with whether it is
         enclosed: every edge it has to the outside of the farm carries a border."""
@@ -82,16 +82,16 @@ class FarmBoard:
             found.append((region, enclosed))
         return tuple(found)
 
-    @cached_property
+    @cached
     def pastures(self) -> tuple[frozenset[Cell], ...]:
         """Enclosed regions, in reading order of their first cell."""
         return tuple(region for region, enclosed in self.regions if enclosed)
 
-    @cached_property
+    @cached
     def enclosed(self) -> frozenset[Cell]:
         return frozenset(cell for pasture in self.pastures for cell in pasture)
 
-    @cached_property
+    @cached
     def locations(self) -> tuple[Location, ...]:
         """Where animals can live, as in the scorer (rules 4.5), in reading order."""
         found = []
@@ -105,14 +105,14 @@ class FarmBoard:
             found.append((cell, Location("trough", (cell,), 1)))
         return tuple(location for _, location in sorted(found, key=lambda item: item[0]))
 
-    @cached_property
+    @cached
     def capacities(self) -> tuple[int, ...]:
         return tuple(sorted((location.capacity for location in self.locations if location.capacity), reverse=True))
 
     def is_used(self, cell: Cell) -> bool:
         return cell in self.building_at or cell in self.troughs or cell in self.enclosed
 
-    @cached_property
+    @cached
     def expansion_columns(self) -> tuple[int, ...]:
         return tuple(c for c in range(self.first_col, self.end_col) if not HOME <= c < HOME + rules.HOME_COLUMNS)
 
@@ -122,7 +122,7 @@ class FarmBoard:
 
     # --- what may be built ---
 
-    @cached_property
+    @cached
     def open_edges(self) -> tuple[Edge, ...]:
         """Edges where a border may go: on the farm, free, and not against a building
         wall (a border there would do nothing), in a fixed order."""
@@ -132,7 +132,7 @@ class FarmBoard:
             if e not in self.borders and not any(cell in buildings for cell in sides)
         )
 
-    @cached_property
+    @cached
     def free_cells(self) -> tuple[Cell, ...]:
         """Spaces without a building."""
         return tuple(cell for cell in self.cells if cell not in self.building_at)
@@ -143,19 +143,19 @@ class FarmBoard:
     # --- changes (each returns a new board) ---
 
     def with_border(self, e: Edge) -> FarmBoard:
-        return evolve(self, borders=self.borders | {e})
+        return self.replace(borders=self.borders | {e})
 
     def with_trough(self, cell: Cell) -> FarmBoard:
-        return evolve(self, troughs=self.troughs | {cell})
+        return self.replace(troughs=self.troughs | {cell})
 
     def with_building(self, cell: Cell, token: str) -> FarmBoard:
         """Build ``token`` on ``cell``, replacing whatever building stood there."""
         buildings = dict(self.buildings)
         buildings[cell] = token
-        return evolve(self, buildings=tuple(sorted(buildings.items())))
+        return self.replace(buildings=tuple(sorted(buildings.items())))
 
     def expanded(self, side: str) -> FarmBoard:
-        return evolve(self, left=self.left + 1) if side == "left" else evolve(self, right=self.right + 1)
+        return self.replace(left=self.left + 1) if side == "left" else self.replace(right=self.right + 1)
 
     # --- export ---
 

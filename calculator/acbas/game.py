@@ -14,12 +14,16 @@ choice at once) until they do.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
+from functools import lru_cache
+from typing import NamedTuple
 
 from .. import housing
-from ..core.protocol import Action, IllegalAction, SeatToMove, chance, evolve
+from ..core.protocol import Action, chance, find_action
+from ..core.record import Record, cached
 from ..documents import players_document
+from ..farm_state import FarmPlayer, FarmState
 from ..grid import Cell, Edge
 from . import rules, scoring
 from .actions import action_id, border_id, build_id, cell_id, parse, price_good
@@ -36,10 +40,20 @@ SPECIAL_SPACES = frozenset({"special_building_1", "special_building_2"})
 ALWAYS_USABLE = frozenset(  # no cost, no limit: a worker can always go there
     {"start_player_wood", "wood3", "stone1", "stone2", "building_materials", "expand"} | ANIMAL_SPACES)
 NO_GOODS = (0,) * len(rules.GOODS)
+SPECIAL_TOKENS = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
+
+
+class Abilities(NamedTuple):
+    """What a player could do on the action spaces, whatever the shared supply still holds."""
+
+    spaces: frozenset[str]  # spaces it can use, the supply aside
+    stall: bool  # could build a stall, given a stall tile
+    trough: bool  # could place a trough, given one
+    specials: frozenset[str]  # special buildings (tokens) it could pay for and place
 
 
 @dataclass(frozen=True)
-class Player:
+class Player(Record, FarmPlayer):
     """One player's farm board, supply, animals and workers."""
 
     board: FarmBoard
@@ -58,36 +72,20 @@ class Player:
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
 
-    def can_pay(self, cost) -> bool:
-        for good, n in cost.items():
-            if getattr(self, good) < n:
-                return False
-        return True
-
-    def pay(self, cost, times: int = 1) -> Player:
-        return evolve(self, **{good: getattr(self, good) - n * times for good, n in cost.items()})
-
     def gain(self, good: str, n: int) -> Player:
         if good in rules.ANIMALS:
             i = rules.ANIMALS.index(good)
-            return evolve(self, animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
-        return evolve(self, **{good: getattr(self, good) + n})
+            return self.replace(animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
+        return self.replace(**{good: getattr(self, good) + n})
 
-    def usable_spaces(self, troughs: bool, stall_tiles: bool, specials: tuple[str, ...]) -> frozenset[str]:
-        """Spaces this player could use, given what the shared supply still has (cached)."""
-        cache = self.__dict__.setdefault("_usable", {})
-        key = (troughs, stall_tiles, specials)
-        if key not in cache:
-            cache[key] = _usable_spaces(self, troughs, stall_tiles, specials)
-        return cache[key]
+    @cached
+    def abilities(self) -> Abilities:
+        """What this player could do on the action spaces, the shared supply aside."""
+        return _abilities(self)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
         return housing.best_keep(self.board.capacities, rules.ANIMALS, self.animals, rules.animal_points)
-
-    def fits(self) -> bool:
-        """Whether all the animals can be housed at once."""
-        return housing.fits(self.board.capacities, self.animals)
 
     def position(self) -> Position:
         """This player's position as the scorer sees it."""
@@ -95,7 +93,7 @@ class Player:
 
 
 @dataclass(frozen=True)
-class Step:
+class Step(Record):
     """The decision in progress: a worker placement (``work``) or a step inside one."""
 
     kind: str
@@ -107,7 +105,7 @@ WORK = Step("work")
 
 
 @dataclass(frozen=True)
-class ACBASState(SeatToMove):
+class ACBASState(Record, FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -124,11 +122,12 @@ class ACBASState(SeatToMove):
     troughs_left: int = rules.MAX_TROUGHS
     stall_tiles_left: int = rules.MAX_STALL_TILES
     expansions_left: int = rules.MAX_EXPANSIONS
-    specials_left: tuple[str, ...] = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
+    specials_left: tuple[str, ...] = SPECIAL_TOKENS
     actions_taken: int = 0
 
     game = "acbas"
     num_players = rules.PLAYERS
+    rounds = rules.ROUNDS
 
     # --- protocol ---
 
@@ -136,10 +135,8 @@ class ACBASState(SeatToMove):
         return self._legal
 
     def apply(self, action: Action | str) -> ACBASState:
-        wanted = action.id if isinstance(action, Action) else action
-        if self.is_terminal or wanted not in self._legal_ids:
-            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        state = evolve(self, actions_taken=self.actions_taken + 1)
+        wanted = find_action(self, action).id
+        state = self.replace(actions_taken=self.actions_taken + 1)
         return _APPLY[self.step.kind](state, *parse(wanted))
 
     def returns(self) -> tuple[float, ...]:
@@ -152,25 +149,15 @@ class ACBASState(SeatToMove):
 
     # --- scoring and export ---
 
-    def score(self, seat: int) -> dict:
-        """Seat's score now, by the calculator's scoring functions: total and breakdown."""
+    def score_breakdown(self, seat: int) -> dict[str, int | float]:
+        """Seat's points per category now, every animal on the farm counted."""
         player = self.players[seat]
-        breakdown = score_breakdown(player.position(), player.herd)
-        return {"total": sum(breakdown.values()), "breakdown": breakdown}
-
-    def to_document(self, seat: int) -> dict:
-        """Seat's position as an api.md ACBAS document."""
-        return self.players[seat].position().to_document()
+        return score_breakdown(player.position(), player.herd)
 
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""
         return {
-            "game": self.game,
-            "round": self.round,
-            "rounds": rules.ROUNDS,
-            "step": {"kind": self.step.kind},
-            "to_move": self.to_move,
-            "start_player": self.start_player,
+            **self.turn_view(),
             "first_start_player": self.first_start_player,
             "spaces": [
                 {"id": space.id, "label": space.label, "occupied_by": seat,
@@ -180,16 +167,9 @@ class ACBASState(SeatToMove):
             "supply": {"troughs": self.troughs_left, "stall_tiles": self.stall_tiles_left,
                        "expansions": self.expansions_left,
                        "special_buildings": [rules.BUILDINGS[t].name for t in self.specials_left]},
-            "players": [
-                {"seat": seat, **self.to_document(seat), "borders": p.borders, "workers": p.workers,
-                 "score": self.score(seat)["total"], "border_edges": _standing_borders(p.board)}
-                for seat, p in enumerate(self.players)
-            ],
+            "players": [{**entry, "border_edges": _standing_borders(player.board)}
+                        for entry, player in zip(self.seat_views("borders", "workers"), self.players)],
         }
-
-    def view(self, seat: int) -> dict:
-        """What ``seat`` sees: everything, since nothing is hidden in ACBAS."""
-        return self.public_view()
 
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
@@ -198,26 +178,12 @@ class ACBASState(SeatToMove):
 
     # --- legal actions ---
 
-    @cached_property
+    @cached
     def _legal(self) -> tuple[Action, ...]:
         if self.is_terminal:
             return ()
         return tuple(_LEGAL[self.step.kind](self, self.players[self.to_move]))
 
-    @cached_property
-    def _legal_ids(self) -> frozenset[str]:
-        return frozenset(a.id for a in self._legal)
-
-    # --- helpers used by the rules below ---
-
-    def with_player(self, seat: int, player: Player) -> ACBASState:
-        players = list(self.players)
-        players[seat] = player
-        return evolve(self, players=tuple(players))
-
-    @property
-    def me(self) -> Player:
-        return self.players[self.to_move]
 
 
 def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
@@ -251,36 +217,36 @@ def _begin_round(state: ACBASState) -> ACBASState:
             # One of the first good on an empty space, else one of the second.
             goods[GOOD_INDEX[space.first if not any(goods) else space.then]] += 1
         spaces.append(tuple(goods))
-    players = tuple(evolve(p, workers=rules.WORKERS) for p in state.players)
-    return evolve(state, round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
-                   players=players, placed=0, to_move=state.start_player, step=WORK)
+    players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
+    return state.replace(round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
+                         players=players, placed=0, to_move=state.start_player, step=WORK)
 
 
 def _finish_action(state: ACBASState, after: str = "turn") -> ACBASState:
     """End of a worker action (or of breeding): animals must fit, else release."""
     if not state.me.fits():
-        return evolve(state, step=Step("release", after=after))
-    return _next_turn(state) if after == "turn" else _next_breeder(evolve(state, breeding=state.breeding[1:]))
+        return state.replace(step=Step("release", after=after))
+    return _next_turn(state) if after == "turn" else _next_breeder(state.replace(breeding=state.breeding[1:]))
 
 
 def _next_turn(state: ACBASState) -> ACBASState:
     if state.placed < rules.PLAYERS * rules.WORKERS:
-        return evolve(state, to_move=1 - state.to_move, step=WORK)
+        return state.replace(to_move=1 - state.to_move, step=WORK)
     order = (state.start_player, 1 - state.start_player)
-    return _next_breeder(evolve(state, breeding=order))
+    return _next_breeder(state.replace(breeding=order))
 
 
 def _next_breeder(state: ACBASState) -> ACBASState:
     """Breed for the next seat in ``breeding``; after both, the next round or the end."""
     if not state.breeding:
         if state.round == rules.ROUNDS:
-            return evolve(state, to_move=None, step=Step("end"))
+            return state.replace(to_move=None, step=Step("end"))
         return _begin_round(state)
     seat = state.breeding[0]
     player = state.players[seat]
     # Two or more of a type anywhere on the farm give exactly one newborn.
     newborn = tuple(n + 1 if n >= 2 else n for n in player.animals)
-    state = evolve(state.with_player(seat, evolve(player, animals=newborn)), to_move=seat)
+    state = state.with_player(seat, player.replace(animals=newborn)).replace(to_move=seat)
     return _finish_action(state, after="breeding")
 
 
@@ -288,7 +254,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 
 
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
-    usable = me.usable_spaces(state.troughs_left > 0, state.stall_tiles_left > 0, state.specials_left)
+    usable = _usable_spaces(state, me)
     return [
         Action(action_id("space", space.id), lambda space=space, goods=state.spaces[i]: _space_label(space, goods))
         for i, space in enumerate(rules.ACTION_SPACES)
@@ -301,23 +267,41 @@ def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
     return space.label + (f" [{held}]" if held else "")
 
 
-def _usable_spaces(me: Player, troughs: bool, stall_tiles: bool, specials: tuple[str, ...]) -> frozenset[str]:
+def _usable_spaces(state: ACBASState, me: Player) -> frozenset[str]:
     """Spaces whose action ``me`` could carry out now (a worker may only go there)."""
+    can = me.abilities
+    return _with_supply(can.spaces, can.stall and state.stall_tiles_left > 0, can.trough and state.troughs_left > 0,
+                        not can.specials.isdisjoint(state.specials_left))
+
+
+@lru_cache(maxsize=1024)
+def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: bool) -> frozenset[str]:
+    """``spaces`` and those that the supply's stall tiles, troughs and special buildings open."""
+    found = set(spaces)
+    if stall:
+        found.add("stall")
+    if trough:
+        found.add("troughs")
+    if special:
+        found |= SPECIAL_SPACES
+    return frozenset(found)
+
+
+def _abilities(me: Player) -> Abilities:
     board = me.board
     usable = set(ALWAYS_USABLE)
     if me.borders > 0 and board.open_edges:
         usable.add("walls")
         if me.can_pay(rules.FENCE_COST):
             usable.add("fences")
-    if stall_tiles and me.can_pay(rules.BUILDINGS["S"].cost[0]) and board.free_cells:
-        usable.add("stall")
-    if troughs and len(board.troughs) < len(board.cells):
-        usable.add("troughs")
     if board.cells_with("S") and any(me.can_pay(c) for c in rules.BUILDINGS["B"].cost):
         usable.add("stables")
-    if _can_build_special(specials, me):
-        usable |= SPECIAL_SPACES
-    return frozenset(usable)
+    return Abilities(
+        spaces=frozenset(usable),
+        stall=me.can_pay(rules.BUILDINGS["S"].cost[0]) and bool(board.free_cells),
+        trough=len(board.troughs) < len(board.cells),
+        specials=frozenset(token for token in SPECIAL_TOKENS if _can_build_special(token, me)),
+    )
 
 
 def _border_actions(state: ACBASState, me: Player) -> list[Action]:
@@ -366,21 +350,19 @@ def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
     return actions
 
 
-def _can_build_special(specials: tuple[str, ...], me: Player) -> bool:
-    """Whether some special building can be paid for and placed (without listing them all)."""
-    for token in specials:
-        building = rules.BUILDINGS[token]
-        if not any(me.can_pay(cost) for cost in building.cost):
-            continue
-        if token == "H":
-            targets = me.board.cells_with("C")
-        elif token == "O":
-            targets = me.board.cells_with("S")
-        else:
-            targets = me.board.free_cells
-        if targets:
-            return True
-    return False
+def _special_targets(token: str, board: FarmBoard) -> tuple[Cell, ...]:
+    """Where special building ``token`` may go: the cottage (H), an unflipped stall (O),
+    else any space without a building."""
+    if token == "H":
+        return board.cells_with("C")
+    if token == "O":
+        return board.cells_with("S")
+    return board.free_cells
+
+
+def _can_build_special(token: str, me: Player) -> bool:
+    """Whether special building ``token`` can be paid for and placed (without listing the ways)."""
+    return any(me.can_pay(cost) for cost in rules.BUILDINGS[token].cost) and bool(_special_targets(token, me.board))
 
 
 def _special_actions(state: ACBASState, me: Player) -> list[Action]:
@@ -388,13 +370,7 @@ def _special_actions(state: ACBASState, me: Player) -> list[Action]:
     actions = []
     for token in state.specials_left:
         building = rules.BUILDINGS[token]
-        if token == "H":
-            targets = board.cells_with("C")
-        elif token == "O":
-            targets = board.cells_with("S")  # only an unflipped stall
-        else:
-            targets = board.free_cells
-        for cell in targets:
+        for cell in _special_targets(token, board):
             for cost in building.cost:
                 if not me.can_pay(cost):
                     continue
@@ -404,7 +380,7 @@ def _special_actions(state: ACBASState, me: Player) -> list[Action]:
     return actions
 
 
-def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost) -> str:
+def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost: Mapping[str, int]) -> str:
     price = " + ".join(f"{n} {g}" for g, n in cost.items())
     return f"{building.name} on {_cell_label(board, cell)} for {price}"
 
@@ -449,22 +425,19 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     elif space == "building_materials":
         for good, n in rules.BUILDING_MATERIALS_GAIN.items():
             changes[good] = getattr(me, good) + n
-    players = list(state.players)
-    players[seat] = evolve(me, **changes)
-    state = evolve(
-        state,
-        players=tuple(players),
+    state = state.replace(
+        players=state.players[:seat] + (me.replace(**changes),) + state.players[seat + 1:],
         spaces=spaces,
         occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
         placed=state.placed + 1,
         start_player=seat if space == "start_player_wood" else state.start_player,
     )
     if space in ("fences", "walls", "stall", "troughs", "stables"):
-        return evolve(state, step=Step(space))
+        return state.replace(step=Step(space))
     if space == "expand":
-        return evolve(state, step=Step("expand")) if state.expansions_left else _finish_action(state)
+        return state.replace(step=Step("expand")) if state.expansions_left else _finish_action(state)
     if space in SPECIAL_SPACES:
-        return evolve(state, step=Step("special"))
+        return state.replace(step=Step("special"))
     return _finish_action(state)
 
 
@@ -477,22 +450,22 @@ def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
     elif state.step.count >= rules.FREE_WALLS:
         me = me.pay(rules.WALL_COST)
     line, r, c = e
-    me = evolve(me, borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
-    return evolve(state.with_player(state.to_move, me), step=evolve(state.step, count=state.step.count + 1))
+    me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
+    return state.with_player(state.to_move, me).replace(step=state.step.replace(count=state.step.count + 1))
 
 
 def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
     me = state.me
-    me = evolve(me, board=me.board.expanded(side))
-    state = evolve(state.with_player(state.to_move, me), expansions_left=state.expansions_left - 1)
+    me = me.replace(board=me.board.expanded(side))
+    state = state.with_player(state.to_move, me).replace(expansions_left=state.expansions_left - 1)
     return _finish_action(state)
 
 
 def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = evolve(me.pay(rules.BUILDINGS["S"].cost[0]), board=me.board.with_building(cell, "S"))
-    state = evolve(state.with_player(state.to_move, me), stall_tiles_left=state.stall_tiles_left - 1)
+    me = me.pay(rules.BUILDINGS["S"].cost[0]).replace(board=me.board.with_building(cell, "S"))
+    state = state.with_player(state.to_move, me).replace(stall_tiles_left=state.stall_tiles_left - 1)
     return _finish_action(state)
 
 
@@ -502,9 +475,9 @@ def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState
     me = state.me
     if state.step.count >= rules.FREE_TROUGHS:
         me = me.pay(rules.TROUGH_COST)
-    me = evolve(me, board=me.board.with_trough(_canvas_cell(me.board, cell)))
-    state = evolve(state.with_player(state.to_move, me), troughs_left=state.troughs_left - 1)
-    return evolve(state, step=evolve(state.step, count=state.step.count + 1))
+    me = me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell)))
+    state = state.with_player(state.to_move, me).replace(troughs_left=state.troughs_left - 1)
+    return state.replace(step=state.step.replace(count=state.step.count + 1))
 
 
 def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | None) -> ACBASState:
@@ -513,8 +486,8 @@ def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | No
     me = state.me
     cell, good = argument
     cost = next(c for c in rules.BUILDINGS["B"].cost if good in c)
-    me = evolve(me.pay(cost), board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
-    return evolve(state.with_player(state.to_move, me), step=evolve(state.step, count=state.step.count + 1))
+    me = me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
+    return state.with_player(state.to_move, me).replace(step=state.step.replace(count=state.step.count + 1))
 
 
 def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str | None]) -> ACBASState:
@@ -523,13 +496,13 @@ def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str 
     cost = next((c for c in building.cost if good in c), building.cost[0])
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = evolve(me.pay(cost), board=me.board.with_building(cell, token))
+    me = me.pay(cost).replace(board=me.board.with_building(cell, token))
     specials = tuple(t for t in state.specials_left if t != token)
-    state = evolve(state.with_player(state.to_move, me), specials_left=specials)
+    state = state.with_player(state.to_move, me).replace(specials_left=specials)
     if token == "O":  # the replaced stall tile goes back to the supply
-        return evolve(state, stall_tiles_left=state.stall_tiles_left + 1, step=Step("open_stables"))
+        return state.replace(stall_tiles_left=state.stall_tiles_left + 1, step=Step("open_stables"))
     if token == "L":
-        return evolve(state, step=Step("shelter"))
+        return state.replace(step=Step("shelter"))
     return _finish_action(state)
 
 
@@ -541,7 +514,7 @@ def _apply_take(state: ACBASState, kind: str, animal: str) -> ACBASState:
 def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
     me = state.me
     if what == "best":
-        me = evolve(me, animals=me.keeps())
+        me = me.replace(animals=me.keeps())
     else:
         me = me.gain(what, -1)
     state = state.with_player(state.to_move, me)

@@ -8,25 +8,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from types import ModuleType
-from typing import TYPE_CHECKING
-
 from ..documents import each_player
 from ..farm_results import FarmDocuments
-from ..games import GameInfo, weighted
-from ..words import ENGLISH, Words
+from ..game_package import open_game_members, provided_by, standard_members
+from ..games import FarmGame, GameInfo, protocol_names
 from . import scoring
 from .cards.table import build_table
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
-
-if TYPE_CHECKING:
-    from ..core.bots import BotCosts
-    from ..games import Evaluate
-    from ..svg import Picture
-    from .game import AgricolaState
 
 INFO = GameInfo("agricola", "Agricola", "Agricola", (1, 2, 3, 4, 5), "farm")
 
@@ -52,85 +42,16 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
     return scoring.rank([result["total"] for result in results])
 
 
-def score_report(document: dict, result: dict) -> str:
-    """The farmyard drawn as text, its score breakdown, the cards and where every animal lives."""
-    from .report import score_report
-
-    return score_report(document, result)
-
-
-def capacity_report(document: dict, result: dict) -> str:
-    """The farmyard, its locations, the most of each type, and the best keep/release choice."""
-    from .report import capacity_report
-
-    return capacity_report(document, result)
-
-
-def picture(document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
-    """The farmyard drawn, with the animals of ``result`` where the placement puts them."""
-    from .svg import picture_of
-
-    return picture_of(document, result, size=size, words=words)
+score_report = provided_by(__name__, "report:score_report")  # the farmyard as text, its score, the cards
+capacity_report = provided_by(__name__, "report:capacity_report")  # the farmyard, its locations, the best keep
+picture = provided_by(__name__, "svg:picture_of")  # the farmyard drawn, the animals where the placement puts them
 
 
 # --- the simulator (calculator.core), imported when a game is played ---
 
-
-def new_game(seed: int, num_players: int) -> AgricolaState:
-    """A new family game of ``num_players`` dealt from ``seed``."""
-    from .game import new_game
-
-    return new_game(seed, num_players)
+new_game = provided_by(__name__, "game:new_game")  # (seed, num_players): a family game dealt from the seed
+bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
+evaluator, evaluation_weights, bot_settings, hidden_entries = open_game_members(INFO, __name__)
 
 
-def evaluator(**weights: float) -> Evaluate:
-    """The bots' evaluation (:func:`calculator.agricola.bots.evaluate`); it has no weights to change."""
-    from .bots import evaluate
-
-    return weighted(INFO, weights, evaluate)
-
-
-def evaluation_weights() -> Mapping[str, float]:
-    """None: the evaluation's judgment calls are fixed."""
-    return {}
-
-
-def bot_settings() -> Mapping[str, object]:
-    """Agricola searches with the MCTS defaults."""
-    return {}
-
-
-def bot_costs(players: int) -> BotCosts:
-    from .bots import BOT_COSTS
-
-    return BOT_COSTS[players]
-
-
-def action_ids(players: int) -> tuple[str, ...]:
-    from .actions import action_ids
-
-    return action_ids(players)
-
-
-def parse_action(action_id: str) -> tuple[str, object]:
-    from .actions import parse
-
-    return parse(action_id)
-
-
-def research_face() -> ModuleType:
-    from . import research
-
-    return research
-
-
-def hidden_entries(state: AgricolaState, log: Sequence[tuple[int, str]]) -> set[int]:
-    """Nothing is hidden in the family game."""
-    return set()
-
-
-__all__ = [
-    "ANIMALS", "INFO", "Position", "action_ids", "bot_costs", "bot_settings", "capacity", "capacity_document",
-    "capacity_report", "check_table", "evaluation_weights", "evaluator", "hidden_entries", "new_game", "parse_action", "parse_position",
-    "picture", "rank", "research_face", "score", "score_breakdown", "score_document", "score_report",
-]
+__all__ = ["ANIMALS", "Position", "capacity", "parse_position", "score", "score_breakdown", *protocol_names(FarmGame)]

@@ -4,7 +4,8 @@ Each ``can_*`` answers whether one part of an action (see :mod:`.spaces`) can
 be carried out with the player's farm and goods; :func:`usable` combines them
 for a whole space (rules 2: a person only goes where at least one of the
 space's actions can be done).  Answers that depend on the player alone are
-remembered on the immutable :class:`~calculator.agricola.player.Player`.
+remembered on the immutable :class:`~calculator.agricola.player.Player`
+(:attr:`~calculator.agricola.player.Player.parts`).
 """
 
 from __future__ import annotations
@@ -13,17 +14,26 @@ from collections.abc import Mapping
 from functools import lru_cache
 from operator import attrgetter, ge
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from . import fencing, rules, spaces
 from .actions import major_id
-from .player import COPY_COST, COPY_KEY, Player
+from .majors import COPY_COST, COPY_KEY
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
+    from .player import Player
+
+# What a player can build, sow, bake, fence or grow depends on these fields only.
+CAPABILITY_FIELDS = ("board", "grain", "vegetables", "wood", "clay", "reed", "stone", "house", "people", "crops",
+                     "majors")
 
 
 def can_room(me: Player) -> bool:
     return bool(me.board.room_cells) and me.can_pay(rules.ROOM_COST[me.house])
 
 
-def can_stable(me: Player, price) -> bool:
+def can_stable(me: Player, price: rules.Price) -> bool:
     return me.board.stable_count < rules.MAX_STABLES and bool(me.board.stable_cells) and me.can_pay(price)
 
 
@@ -111,12 +121,12 @@ def _major_choices(left: tuple[str, ...], owned: tuple[str, ...],
     return tuple(found)
 
 
-def major_choices(state, me: Player) -> tuple[tuple[str, str, bool], ...]:
+def major_choices(state: AgricolaState, me: Player) -> tuple[tuple[str, str, bool], ...]:
     """(action id, copy, returns a Fireplace) for every major the player can take now."""
     return _major_choices(state.majors_left, me.majors, _affordable_goods(me))
 
 
-def can_take_major(state, me: Player) -> bool:
+def can_take_major(state: AgricolaState, me: Player) -> bool:
     """Whether the player can pay for a major still on the supply board, or upgrade to one."""
     return bool(_major_choices(state.majors_left, me.majors, _affordable_goods(me)))
 
@@ -135,15 +145,15 @@ _PART_CHECKS = {
 }
 
 
-def part_possible(state, me: Player, part: str) -> bool:
-    """Whether ``part`` can be done now; the answers about the player's own farm are
-    remembered on the (immutable) player object."""
+def part_possible(state: AgricolaState, me: Player, part: str) -> bool:
+    """Whether ``part`` can be done now (the answers about the player's own farm are
+    remembered on the player: :attr:`~calculator.agricola.player.Player.parts`)."""
     if part == "major":
         return can_take_major(state, me)
     bit = PART_BIT.get(part)
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take
-    return bool(parts_mask(me) & bit)
+    return bool(me.parts & bit)
 
 
 PART_BIT = {part: 1 << k for k, part in enumerate(_PART_CHECKS)}
@@ -151,17 +161,12 @@ _BIT_CHECKS = tuple((PART_BIT[part], check) for part, check in _PART_CHECKS.item
 
 
 def parts_mask(me: Player) -> int:
-    """Bits of :data:`PART_BIT` for the parts the player can do: worked out once per player
-    and kept in its memo, which copies changing no capability field share (see
-    :data:`~calculator.agricola.player.CAPABILITY_FIELDS`: the checks read nothing else)."""
-    memo = me.memo
-    mask = memo.get("parts")
-    if mask is None:
-        mask = 0
-        for bit, check in _BIT_CHECKS:
-            if check(me):
-                mask |= bit
-        memo["parts"] = mask
+    """Bits of :data:`PART_BIT` for the parts the player can do with its own farm and goods
+    (the checks read only :data:`CAPABILITY_FIELDS`)."""
+    mask = 0
+    for bit, check in _BIT_CHECKS:
+        if check(me):
+            mask |= bit
     return mask
 
 
@@ -175,8 +180,8 @@ def _needs(space: spaces.Space) -> tuple[bool, int, bool]:
 NEEDS = {space_id: _needs(space) for space_id, space in spaces.SPACES.items()}
 
 
-def usable(state, me: Player, space: spaces.Space) -> bool:
+def usable(state: AgricolaState, me: Player, space: spaces.Space) -> bool:
     """Whether a person on ``space`` could carry out at least one of its actions
     (for a "then" space: its first, mandatory part)."""
     always, bits, major = NEEDS[space.id]
-    return always or bool(bits & parts_mask(me)) or (major and can_take_major(state, me))
+    return always or bool(bits & me.parts) or (major and can_take_major(state, me))

@@ -37,7 +37,7 @@ from ..core.actions import ActionCatalogue, Meaning
 from ..errors import RuleViolation
 from . import rules, spaces
 from .board import CELLS
-from .player import MAJOR_COPIES
+from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
 CELL_KINDS = ("room", "stable", "field", "cell")

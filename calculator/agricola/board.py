@@ -23,7 +23,7 @@ from functools import lru_cache
 from ..grid import SIDES, Cell, Edge, edge, neighbour
 from . import rules
 from .farm import Farmyard
-from .records import cached
+from ..core.record import Record, cached
 
 ROWS, COLS = rules.ROWS, rules.COLS
 CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
@@ -135,7 +135,7 @@ def derive_pastures(fences: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class FarmBoard:
+class FarmBoard(Record):
     """Rooms, fields, stables (cell masks) and fences (edge mask) of one farmyard."""
 
     rooms: int
@@ -200,16 +200,16 @@ class FarmBoard:
     # --- changes ---
 
     def with_room(self, cell: Cell) -> FarmBoard:
-        return FarmBoard(self.rooms | bit(cell), self.fields, self.stables, self.fences)
+        return self.replace(rooms=self.rooms | bit(cell))
 
     def with_field(self, cell: Cell) -> FarmBoard:
-        return FarmBoard(self.rooms, self.fields | bit(cell), self.stables, self.fences)
+        return self.replace(fields=self.fields | bit(cell))
 
     def with_stable(self, cell: Cell) -> FarmBoard:
-        return FarmBoard(self.rooms, self.fields, self.stables | bit(cell), self.fences)
+        return self.replace(stables=self.stables | bit(cell))
 
     def with_fences(self, fences: int) -> FarmBoard:
-        return FarmBoard(self.rooms, self.fields, self.stables, self.fences | fences)
+        return self.replace(fences=self.fences | fences)
 
     # --- checks and export ---
 

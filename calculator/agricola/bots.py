@@ -24,6 +24,7 @@ from types import MappingProxyType
 
 from ..core.bots import BotCosts
 from . import rules
+from .game import AgricolaState
 from .harvest import food_needed
 
 RESOURCE_VALUE = 0.25  # per wood, clay, reed or stone in hand, while rounds remain
@@ -41,7 +42,7 @@ BOT_COSTS = MappingProxyType({
 })
 
 
-def evaluate(state, seat: int) -> float:
+def evaluate(state: AgricolaState, seat: int) -> float:
     """Heuristic value of ``state`` for ``seat``: its worth minus the best other seat's."""
     mine = worth(state, seat)
     if state.num_players == 1:
@@ -49,7 +50,7 @@ def evaluate(state, seat: int) -> float:
     return mine - max(worth(state, other) for other in range(state.num_players) if other != seat)
 
 
-def worth(state, seat: int) -> float:
+def worth(state: AgricolaState, seat: int) -> float:
     """Seat's score now, corrected by what the final score does not see yet (the module text)."""
     score = float(state.score(seat)["total"])
     if state.is_terminal:

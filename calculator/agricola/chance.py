@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from ..core.chance import Event, Resolution
 from .game import AgricolaState, new_game
-from .records import replace
 from .spaces import ROUND_CARDS, STAGES, stage_cards
 
 FIRST_PLAYER, ROUND_CARD = "first player", "round card"
@@ -47,7 +46,7 @@ def resolve(state: AgricolaState, action_id: str) -> Resolution:
 
 
 def apply(state: AgricolaState, action_id: str, outcome: int) -> AgricolaState:
-    return replace(state, cards=_order(state.cards[:state.round], outcome)).apply(action_id)
+    return state.replace(cards=_order(state.cards[:state.round], outcome)).apply(action_id)
 
 
 def describe(players: int, kind: str, outcome: int) -> str:

@@ -1,4 +1,4 @@
-"""The course of a game: rounds, turns, the end of each action (rules 5).
+"""The course of a game: rounds, turns, and what follows an action or a harvest (rules 5).
 
 Per round: reveal the next round card, hand out the Well's food for the round,
 put goods on every accumulation space, then the players place people in turn,
@@ -6,19 +6,35 @@ from the starting player clockwise, skipping those with nobody left.  After
 rounds 4, 7, 9, 11, 13 and 14 comes the harvest (:mod:`.harvest`); after the
 last one the game is over.
 
-A decision in progress is a :class:`Step`.  ``work`` means "place a person";
-every other kind is one part of an action (``build``, ``sow``, ``fence``, ...
-handled in :mod:`.turns`) or of the harvest (``feed``, ``breed``).
+A decision in progress is a :class:`~.step.Step`.  ``work`` means "place a
+person"; every other kind is one part of an action (``build``, ``sow``,
+``fence``, ... handled in :mod:`.turns`) or of the harvest (``feed``,
+``breed``).  Those modules hand a state back at the step
+:data:`~.step.ACTION_OVER` or :data:`~.step.HARVEST_OVER` when they are done;
+:func:`proceed` takes the game on from there.
 """
 
 from __future__ import annotations
 
-from . import harvest, rules, spaces, turns
-from .records import replace
-from .step import END, WORK, Step
+from typing import TYPE_CHECKING
+
+from . import harvest, rules, spaces
+from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
 
 
-def begin_round(state):
+def proceed(state: AgricolaState) -> AgricolaState:
+    """Take the game on after an action or a harvest is over; any other state is left as it is."""
+    if state.step is ACTION_OVER:
+        return _finish_action(state)
+    if state.step is HARVEST_OVER:
+        return _end_of_harvest(state)
+    return state
+
+
+def begin_round(state: AgricolaState) -> AgricolaState:
     """Reveal the next round card, collect Well food, replenish, and let the starting player move."""
     number = state.round + 1
     card = state.cards[number - 1]
@@ -26,51 +42,46 @@ def begin_round(state):
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
-        replace(p, food=p.food + p.well_food[number], workers=p.people, newborns=0) for p in state.players
+        p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0) for p in state.players
     )
-    state = replace(state, round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
-                   players=players, step=WORK, to_move=state.start_player)
+    state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
+                          players=players, step=WORK, to_move=state.start_player)
     return _turn_from(state, state.start_player)
 
 
-def finish_action(state):
+def _finish_action(state: AgricolaState) -> AgricolaState:
     """End of a person's action: animals must fit (else the player settles them), then the next turn."""
-    if not state.players[state.to_move].fits():
-        return replace(state, step=Step("animals"))
-    return next_turn(state)
-
-
-def next_turn(state):
-    """The next player clockwise who still has people to place, or the end of the work phase."""
+    if not state.me.fits():
+        return state.replace(step=Step("animals"))
     return _turn_from(state, (state.to_move + 1) % state.num_players)
 
 
-def _turn_from(state, first: int):
+def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
+    """The first player from seat ``first`` on, clockwise, who still has people to place,
+    or the end of the work phase."""
     n = state.num_players
     for k in range(n):
         seat = (first + k) % n
         player = state.players[seat]
         if not player.workers:
             continue
-        candidate = replace(state, to_move=seat, step=WORK)
-        actions = turns.work_actions(candidate, player)
-        if actions:
-            candidate.__dict__["_legal"] = tuple(actions)  # known now: no need to work them out again
-            return candidate
+        state = state.replace(to_move=seat, step=WORK)
+        if state.legal_actions():  # worked out once, cached on the state
+            return state
         # No space can be used at all: this player's remaining people stay home this round.
-        state = candidate.with_player(seat, replace(player, workers=0))
-    return end_work_phase(state)
+        state = state.with_player(seat, player.replace(workers=0))
+    return _end_work_phase(state)
 
 
-def end_work_phase(state):
+def _end_work_phase(state: AgricolaState) -> AgricolaState:
     """People return home; a harvest follows after the harvest rounds."""
     if state.round in rules.HARVEST_ROUNDS:
-        return harvest.start(state)
+        return proceed(harvest.start(state))
     return begin_round(state)
 
 
-def end_of_harvest(state):
+def _end_of_harvest(state: AgricolaState) -> AgricolaState:
     """After the last harvest the game is over; otherwise the next round begins."""
     if state.round == rules.ROUNDS:
-        return replace(state, to_move=None, step=END)
+        return state.replace(to_move=None, step=END)
     return begin_round(state)

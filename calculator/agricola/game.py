@@ -13,9 +13,10 @@ action ids replays a game exactly.
 
 Modules: :mod:`.spaces` (the action spaces and round cards as data),
 :mod:`.board` (the farmyard with its real fences), :mod:`.fencing` (legal
-pastures, one at a time), :mod:`.player`, :mod:`.flow` (rounds and turns),
+pastures, one at a time), :mod:`.majors` and :mod:`.player`,
 :mod:`.abilities` (what a player can do), :mod:`.turns` (each action's small
-decisions), :mod:`.harvest` (fields, feeding, breeding) and :mod:`.bots` (a
+decisions), :mod:`.harvest` (fields, feeding, breeding), :mod:`.flow` (rounds
+and turns, and what follows an action or a harvest) and :mod:`.bots` (a
 heuristic for the generic bots).  Final positions are scored by the
 calculator's own scoring functions and export as api.md Agricola documents:
 ``state.returns()`` equals ``calculator.score(state.players_document())``.
@@ -38,15 +39,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.protocol import Action, IllegalAction, SeatToMove, chance
+from ..core.protocol import Action, chance, find_action
+from ..core.record import Record, cached
 from ..documents import players_document
+from ..farm_state import FarmState
 from . import flow, harvest, rules, scoring, spaces, turns
 from .actions import parse
 from .board import FarmBoard
-from .player import MAJOR_COPIES, Player
-from .records import cached, replace
+from .majors import MAJOR_COPIES
+from .player import Player
 from .scoring import score_breakdown
-from .step import Step
+from .step import WORK, Step
 
 LEGAL = {**turns.LEGAL, **harvest.LEGAL}
 APPLY = {**turns.APPLY, **harvest.APPLY}
@@ -54,7 +57,7 @@ STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once t
 
 
 @dataclass(frozen=True)
-class AgricolaState(SeatToMove):
+class AgricolaState(Record, FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
 
     seed: int
@@ -74,6 +77,7 @@ class AgricolaState(SeatToMove):
     actions_taken: int = 0
 
     game = "agricola"
+    rounds = rules.ROUNDS
 
     # --- protocol ---
 
@@ -81,14 +85,9 @@ class AgricolaState(SeatToMove):
         return self._legal
 
     def apply(self, action: Action | str) -> AgricolaState:
-        wanted = action.id if isinstance(action, Action) else action
-        for legal in self._legal:
-            if legal.id == wanted:
-                break
-        else:
-            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        state = replace(self, actions_taken=self.actions_taken + 1)
-        return APPLY[self.step.kind](state, *parse(wanted))
+        wanted = find_action(self, action).id
+        state = self.replace(actions_taken=self.actions_taken + 1)
+        return flow.proceed(APPLY[self.step.kind](state, *parse(wanted)))
 
     def returns(self) -> tuple[float, ...]:
         return self._returns
@@ -101,52 +100,30 @@ class AgricolaState(SeatToMove):
 
     # --- scoring and export ---
 
-    def score(self, seat: int) -> dict:
-        """Seat's score now by the calculator's scoring functions: ``total`` and ``breakdown``.
-
-        Mid-game this is a provisional score of the farm as it stands (animals
-        that do not fit yet count as the best herd that does).
-        """
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        """Seat's points per category now: mid-game a provisional score of the farm as it
+        stands (animals that do not fit yet count as the best herd that does)."""
         player = self.players[seat]
-        kept = dict(zip(rules.ANIMALS, player.keeps()))
-        breakdown = score_breakdown(player.position(), kept)
-        return {"total": sum(breakdown.values()), "breakdown": breakdown}
-
-    def to_document(self, seat: int) -> dict:
-        """Seat's position as an api.md Agricola document."""
-        return self.players[seat].position().to_document()
+        return score_breakdown(player.position(), dict(zip(rules.ANIMALS, player.keeps())))
 
     def public_view(self) -> dict:
         """Everything the players can see (nothing is hidden in the family game), as JSON."""
         return {
-            "game": self.game,
-            "round": self.round,
-            "rounds": rules.ROUNDS,
-            "step": self._step_view(),
-            "to_move": self.to_move,
-            "start_player": self.start_player,
+            **self.turn_view(),
             "round_cards": list(self.cards[: self.round]),
             "spaces": [
                 {"id": space, "label": spaces.SPACES[space].label, "goods": goods, "occupied_by": seat}
                 for space, goods, seat in zip(self.spaces, self.goods, self.occupied)
             ],
             "majors_left": list(self.majors_left),
-            "players": [
-                {"seat": seat, **self.to_document(seat), "food": p.food, "people": p.people, "workers": p.workers,
-                 "score": self.score(seat)["total"]}
-                for seat, p in enumerate(self.players)
-            ],
+            "players": self.seat_views("food", "people", "workers"),
         }
 
-    def _step_view(self) -> dict:
+    def step_view(self) -> dict:
         """The decision in progress; while a pasture is being fenced, the cells named so far."""
         if self.step.kind != "fence":
             return {"kind": self.step.kind}
         return {"kind": "fence", "cells": [list(divmod(i, rules.COLS)) for i in self.step.cells]}
-
-    def view(self, seat: int) -> dict:
-        """What ``seat`` sees: everything, since nothing is hidden in the family game."""
-        return self.public_view()
 
     def players_document(self) -> dict:
         """The whole game as an api.md ``players`` document."""
@@ -163,15 +140,6 @@ class AgricolaState(SeatToMove):
     @cached
     def _returns(self) -> tuple[float, ...]:
         return tuple(self.score(seat)["total"] for seat in range(self.num_players))
-
-    # --- helpers for the rules modules ---
-
-    def with_player(self, seat: int, player: Player) -> AgricolaState:
-        return replace(self, players=self.players[:seat] + (player,) + self.players[seat + 1:])
-
-    @property
-    def me(self) -> Player:
-        return self.players[self.to_move]
 
 
 def round_cards(seed: int) -> tuple[str, ...]:
@@ -218,6 +186,6 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         start_player=first_player,
         first_player=first_player,
         to_move=first_player,
-        step=flow.WORK,
+        step=WORK,
     )
     return flow.begin_round(state)

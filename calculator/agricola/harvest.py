@@ -22,35 +22,43 @@ Conversions can be made at any time, so one made early gains nothing; the
 step offers a conversion only where it can change the outcome: food to avoid
 begging, room for a newborn.  With room for every newborn, letting an animal
 go could only leave fewer animals after breeding.
+
+After the last player has bred, the state goes back at the step
+:data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from .. import housing
 from ..core.protocol import Action
-from . import flow, rules
+from . import rules
 from .actions import breed_id
-from .player import COPY_KEY, Player
-from .records import replace
-from .step import Step
+from .majors import COPY_KEY
+from .player import Player
+from .step import HARVEST_OVER, Step
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
 
 FEED = Action("feed", "pay the food (each missing food is a begging card)")
 FEED_STEP = Step("feed")
 
 
-def food_needed(state, me: Player) -> int:
+def food_needed(state: AgricolaState, me: Player) -> int:
     per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
     return per_person * (me.people - me.newborns) + rules.FOOD_PER_NEWBORN * me.newborns
 
 
-def start(state):
+def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
     players = tuple(_field_phase(p) for p in state.players)
     n = state.num_players
     queue = tuple((state.start_player + k) % n for k in range(n))
-    return next_feeder(replace(state, players=players, queue=queue))
+    return next_feeder(state.replace(players=players, queue=queue))
 
 
 def _field_phase(me: Player) -> Player:
@@ -62,29 +70,26 @@ def _field_phase(me: Player) -> Player:
         taken[crop] += 1
         if n > 1:
             crops.append((cell, crop, n - 1))
-    return replace(me, crops=tuple(crops), grain=me.grain + taken["grain"],
-                  vegetables=me.vegetables + taken["vegetables"])
+    return me.replace(crops=tuple(crops), grain=me.grain + taken["grain"],
+                      vegetables=me.vegetables + taken["vegetables"])
 
 
-def next_feeder(state):
+def next_feeder(state: AgricolaState) -> AgricolaState:
     """Feed the next player of the queue; after the last, the harvest is over."""
     if not state.queue:
-        return flow.end_of_harvest(state)
-    return _feed_when_nothing_to_decide(replace(state, to_move=state.queue[0], step=FEED_STEP))
+        return state.replace(step=HARVEST_OVER)
+    return _feed_when_nothing_to_decide(state.replace(to_move=state.queue[0], step=FEED_STEP))
 
 
-def _feed_when_nothing_to_decide(state):
-    """Pay at once when the player has nothing left to decide; else wait for the player's
-    conversions.  ``state`` is new (seen by no one yet): the legal actions worked out here
-    are kept on it."""
-    offers = _offers(state, state.players[state.to_move])
-    if not offers:
+def _feed_when_nothing_to_decide(state: AgricolaState) -> AgricolaState:
+    """Pay at once when the player has nothing left to decide (``feed`` is the only action);
+    else wait for the player's conversions."""
+    if len(state.legal_actions()) == 1:
         return apply_feed(state, "feed", None)
-    state.__dict__["_legal"] = (*offers, FEED)  # what feed_actions gives
     return state
 
 
-def _offers(state, me: Player) -> list[Action]:
+def _offers(state: AgricolaState, me: Player) -> list[Action]:
     """The conversions worth offering now (the module text), in a fixed order: crops while
     the family is short of food; cooking while short or while breeding is cramped; releasing
     while breeding is cramped; the crafts (Joinery, Pottery, Basketmaker's Workshop) always,
@@ -129,7 +134,7 @@ def breeding_is_cramped(me: Player) -> bool:
     return breeding_choices(me) != (eligible,)
 
 
-def _crafts(state, me: Player) -> list[Action]:
+def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     """Each owned craft major not yet used this harvest, with its material in stock."""
     actions = []
     for copy in me.majors:
@@ -142,28 +147,28 @@ def _crafts(state, me: Player) -> list[Action]:
     return actions
 
 
-def feed_actions(state, me: Player) -> list[Action]:
+def feed_actions(state: AgricolaState, me: Player) -> list[Action]:
     return [*_offers(state, me), FEED]
 
 
-def apply_feed(state, verb: str, what: str | None):
+def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaState:
     seat = state.to_move
     me = state.players[seat]
     if verb == "feed":
         need = food_needed(state, me)
         paid = min(me.food, need)
-        me = replace(me, food=me.food - paid, begging=me.begging + need - paid)
+        me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
         return _breed(state.with_player(seat, me))
     if verb == "convert":
-        me = replace(me, food=me.food + me.food_for(what), **{what: getattr(me, what) - 1})
+        me = me.replace(food=me.food + me.food_for(what), **{what: getattr(me, what) - 1})
     elif verb in ("cook", "release"):
         i = rules.ANIMALS.index(what)
-        me = replace(me, food=me.food + (me.cooking_rate(what) if verb == "cook" else 0),
-                    animals=me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:])
+        me = me.replace(food=me.food + (me.cooking_rate(what) if verb == "cook" else 0),
+                        animals=me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:])
     else:  # craft
         material, food = rules.MAJORS[what].harvest_conversion
-        me = replace(me, food=me.food + food, **{material: getattr(me, material) - 1})
-        state = replace(state, step=replace(state.step, used=state.step.used + (what,)))
+        me = me.replace(food=me.food + food, **{material: getattr(me, material) - 1})
+        state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
     return _feed_when_nothing_to_decide(state.with_player(seat, me))
 
 
@@ -185,32 +190,32 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
     return tuple(fitting) if fitting else ((),)
 
 
-def _breed(state):
-    me = state.players[state.to_move]
+def _breed(state: AgricolaState) -> AgricolaState:
+    me = state.me
     choices = breeding_choices(me)
     if len(choices) == 1:
         return _newborns(state, choices[0])
-    return replace(state, step=Step("breed"))
+    return state.replace(step=Step("breed"))
 
 
-def breed_actions(state, me: Player) -> list[Action]:
+def breed_actions(state: AgricolaState, me: Player) -> list[Action]:
     return [Action(breed_id(tuple(rules.ANIMALS[t] for t in choice)),
                    "keep the newborn " + " and ".join(rules.ANIMALS[t] for t in choice))
             for choice in breeding_choices(me)]
 
 
-def apply_breed(state, kind: str, names: tuple[str, ...]):
+def apply_breed(state: AgricolaState, kind: str, names: tuple[str, ...]) -> AgricolaState:
     return _newborns(state, tuple(rules.ANIMALS.index(name) for name in names))
 
 
-def _newborns(state, types: tuple[int, ...]):
+def _newborns(state: AgricolaState, types: tuple[int, ...]) -> AgricolaState:
     seat = state.to_move
     me = state.players[seat]
     if types:
-        me = replace(me, animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))
+        me = me.replace(animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))
     state = state.with_player(seat, me)
-    return next_feeder(replace(state, queue=state.queue[1:]))
+    return next_feeder(state.replace(queue=state.queue[1:]))
 
 
-LEGAL = {"feed": feed_actions, "breed": breed_actions}
-APPLY = {"feed": apply_feed, "breed": apply_breed}
+LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {"feed": feed_actions, "breed": breed_actions}
+APPLY: dict[str, Callable[..., AgricolaState]] = {"feed": apply_feed, "breed": apply_breed}

@@ -22,7 +22,8 @@ from ..core.features import Features, seats_from
 from . import rules, spaces
 from .board import CELLS, EDGES
 from .game import STEP_KINDS, AgricolaState, new_game
-from .player import GOODS, MAJOR_COPIES
+from .majors import MAJOR_COPIES
+from .player import GOODS
 
 COPIES = tuple(copy for copy, _, _ in MAJOR_COPIES)
 

@@ -1,42 +1,28 @@
 """One player during a game: farmyard, family, goods, animals, crops and improvements.
 
-A :class:`Player` is immutable; every change returns a new one (through
-:func:`~calculator.core.protocol.evolve`).  The animals are counts only: where
+A :class:`Player` is an immutable record; every change returns a new one
+(:meth:`~calculator.core.record.Record.replace`).  The animals are counts only: where
 they stand never matters (rules 9.3), so "do they fit" is a question for the
 shared fit check of :mod:`calculator.housing`, cached by the capacities and the herd.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import housing
-from . import rules
+from ..core.record import Record, cached_on
+from ..farm_state import FarmPlayer
+from . import abilities, rules
 from .board import FarmBoard, indices
+from .majors import COPY_KEY
 from .position import Position
-from .records import cached_on, replace
 
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 NO_ANIMALS = (0,) * len(rules.ANIMALS)
-
-
-def _copies() -> tuple[tuple[str, str, object], ...]:
-    """Every major improvement card as (copy id, major key, price): a pair of equal
-    cards gets its price in the id (``fireplace_2``, ``fireplace_3``)."""
-    found = []
-    for key, major in rules.MAJORS.items():
-        for cost in major.costs:
-            copy = key if major.count == 1 else f"{key}_{sum(cost.values())}"
-            found.append((copy, key, cost))
-    return tuple(found)
-
-
-MAJOR_COPIES = _copies()
-COPY_KEY = {copy: key for copy, key, _ in MAJOR_COPIES}
-COPY_COST = {copy: cost for copy, _, cost in MAJOR_COPIES}
-COPY_ORDER = {copy: i for i, (copy, _, _) in enumerate(MAJOR_COPIES)}
 
 
 def _points(kept: tuple[int, ...]) -> int:
@@ -80,13 +66,8 @@ def bake_rates(majors: tuple[str, ...], grain: int) -> tuple[int, ...]:
     return tuple(sorted(rates, reverse=True)[:grain])
 
 
-# What a player can build, sow, bake, fence or grow depends on these fields only.
-CAPABILITY_FIELDS = ("board", "grain", "vegetables", "wood", "clay", "reed", "stone", "house", "people", "crops",
-                     "majors")
-
-
 @dataclass(frozen=True)
-class Player:
+class Player(Record, FarmPlayer):
     """Everything one player owns."""
 
     board: FarmBoard
@@ -107,27 +88,16 @@ class Player:
     begging: int = 0
     well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
 
-    @cached_on(*CAPABILITY_FIELDS)
-    def memo(self) -> dict:
-        """Answers about this (immutable) player worked out once, e.g. which actions it can do.
-
-        They may depend on :data:`CAPABILITY_FIELDS` only (not on food, people to place,
-        animals, ...), so a copy changing none of those shares them.
-        """
-        return {}
+    @cached_on(*abilities.CAPABILITY_FIELDS)
+    def parts(self) -> int:
+        """The parts of actions this player can do with its own farm and goods, as bits
+        of :data:`.abilities.PART_BIT`: kept by copies that change none of the fields
+        the checks read (food, animals or people to place do not count)."""
+        return abilities.parts_mask(self)
 
     # --- goods ---
 
-    def can_pay(self, price) -> bool:
-        for good, n in price.items():
-            if getattr(self, good) < n:
-                return False
-        return True
-
-    def pay(self, price, times: int = 1) -> Player:
-        return replace(self, **{good: getattr(self, good) - n * times for good, n in price.items()})
-
-    def gain(self, goods, **changes) -> Player:
+    def gain(self, goods: Mapping[str, int], **changes: int | tuple[int, ...]) -> Player:
         """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
         animals = None
         for good, n in goods.items():
@@ -140,7 +110,7 @@ class Player:
                 changes[good] = changes.get(good, getattr(self, good)) + n
         if animals is not None:
             changes["animals"] = tuple(animals)
-        return replace(self, **changes) if changes else self
+        return self.replace(**changes) if changes else self
 
     @property
     def herd(self) -> dict[str, int]:
@@ -151,10 +121,6 @@ class Player:
         return {material: getattr(self, material) for material in rules.MATERIALS}
 
     # --- animals ---
-
-    def fits(self) -> bool:
-        """Whether all the animals can be housed at once."""
-        return housing.fits(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""

@@ -10,6 +10,7 @@
 from .. import farm_research
 from . import chance, report
 from .actions import max_game_length
+from .game import AgricolaState
 from .observation import observe
 from .observation import size as observation_size
 from .scoring import SCORE_SPAN
@@ -17,7 +18,7 @@ from .scoring import SCORE_SPAN
 HIDDEN = False  # everything is on the table
 
 
-def text(state, seat: int) -> str:
+def text(state: AgricolaState, seat: int) -> str:
     """Seat's farm drawn as text, with its score."""
     return farm_research.text(report, state, seat)
 

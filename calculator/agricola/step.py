@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.record import Record
+
 
 @dataclass(frozen=True)
-class Step:
+class Step(Record):
     """The decision in progress and what is left of the action it belongs to."""
 
     kind: str  # "work", a part of an action, "animals", "feed", "breed" or "end"
@@ -19,3 +21,8 @@ class Step:
 
 WORK = Step("work")
 END = Step("end")
+
+# What the rules of an action or of a harvest hand back when they are over, for
+# :mod:`.flow` to decide what comes next (no published state is ever at these steps).
+ACTION_OVER = Step("action_over")
+HARVEST_OVER = Step("harvest_over")

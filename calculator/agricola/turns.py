@@ -27,29 +27,37 @@ part               actions (ids)
 Whether a part can be done at all is :mod:`.abilities`' question.
 ``done`` ends a part early; it is offered once something of the action was
 done, or when a later part can still be done (then that part is mandatory).
-A part whose only action would be ``done`` ends by itself.  At the end of the
-action, animals that do not fit are settled in the ``animals`` step:
-``keep:best`` (the solver's best keep; the rest is cooked with a cooking
-improvement, else released), ``cook:<animal>`` or ``release:<animal>``.
+A part whose only action would be ``done`` ends by itself.  When the action is
+over, its state goes back at the step :data:`~.step.ACTION_OVER` and
+:mod:`.flow` goes on: animals that do not fit are settled in the ``animals``
+step (handled here): ``keep:best`` (the solver's best keep; the rest is cooked
+with a cooking improvement, else released), ``cook:<animal>`` or
+``release:<animal>``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import combinations
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
-from . import flow, rules, spaces
+from ..grid import Cell
+from . import rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    part_possible, parts_mask, renovation_price,
+    part_possible, renovation_price,
 )
 from .board import CELLS
-from .player import COPY_COST, COPY_KEY, COPY_ORDER, Player
-from .records import replace
-from .step import Step
+from .majors import COPY_COST, COPY_KEY, COPY_ORDER
+from .player import Player
+from .step import ACTION_OVER, Step
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
 
 PAIRS = tuple(combinations(rules.MATERIALS, 2))
 DONE = Action("done", "finish this part of the action")
@@ -76,17 +84,18 @@ def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int,
     return tuple((i, space_id) + NEEDS[space_id] for i, space_id in enumerate(space_ids))
 
 
-def work_actions(state, me: Player) -> list[Action]:
+def work_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A person may go to every free space where it can do something (:func:`.abilities.usable`)."""
     actions = []
     occupied, goods = state.occupied, state.goods
-    mask = parts_mask(me)
+    mask = me.parts
     for i, space_id, always, bits, major in _space_needs(state.spaces):
         if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))):
             actions.append(_space_action(space_id, goods[i]))
     return actions
 
 
-def _done_allowed(state, me: Player) -> bool:
+def _done_allowed(state: AgricolaState, me: Player) -> bool:
     step = state.step
     if step.did:
         return True
@@ -96,7 +105,7 @@ def _done_allowed(state, me: Player) -> bool:
     return False
 
 
-def _with_done(state, me: Player, actions: list[Action]) -> list[Action]:
+def _with_done(state: AgricolaState, me: Player, actions: list[Action]) -> list[Action]:
     if _done_allowed(state, me):
         actions.append(DONE)
     return actions
@@ -116,7 +125,7 @@ def _room_actions(me: Player) -> list[Action]:
     return [ROOM_ACTIONS[me.house, c] for c in me.board.room_cells]
 
 
-def build_actions(state, me: Player) -> list[Action]:
+def build_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     if me.can_pay(rules.ROOM_COST[me.house]):
         actions += _room_actions(me)
@@ -125,26 +134,26 @@ def build_actions(state, me: Player) -> list[Action]:
     return _with_done(state, me, actions)
 
 
-def plow_actions(state, me: Player) -> list[Action]:
+def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
     return _with_done(state, me, actions)
 
 
-def stable1_actions(state, me: Player) -> list[Action]:
+def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     if can_stable(me, rules.FAMILY_STABLE_COST):
         actions = [STABLE1_ACTIONS[c] for c in me.board.stable_cells]
     return _with_done(state, me, actions)
 
 
-def bake_actions(state, me: Player) -> list[Action]:
+def bake_actions(state: AgricolaState, me: Player) -> list[Action]:
     rates = me.bake_rates()
     actions = [Action(f"bake:{n}", lambda n=n: f"bake {n} grain into {sum(rates[:n])} food")
                for n in range(1, len(rates) + 1)]
     return _with_done(state, me, actions)
 
 
-def sow_actions(state, me: Player) -> list[Action]:
+def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     if me.empty_fields:
         if me.grain:
@@ -154,7 +163,7 @@ def sow_actions(state, me: Player) -> list[Action]:
     return _with_done(state, me, actions)
 
 
-def fence_actions(state, me: Player) -> list[Action]:
+def fence_actions(state: AgricolaState, me: Player) -> list[Action]:
     prefix = state.step.cells
     following, complete = fence_step(me, prefix)
     actions = [CELL_ACTIONS[i] for i in following]
@@ -166,7 +175,7 @@ def fence_actions(state, me: Player) -> list[Action]:
     return actions
 
 
-def major_actions(state, me: Player) -> list[Action]:
+def major_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     for action_id, copy, upgrade in major_choices(state, me):
         name = rules.MAJORS[COPY_KEY[copy]].name
@@ -179,15 +188,15 @@ RESOURCE_ACTIONS = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MAT
 PAIR_ACTIONS = tuple(Action(take_id((a, b)), f"take 1 {a} and 1 {b}") for a, b in PAIRS)
 
 
-def resource_actions(state, me: Player) -> list[Action]:
+def resource_actions(state: AgricolaState, me: Player) -> list[Action]:
     return list(RESOURCE_ACTIONS)
 
 
-def pair_actions(state, me: Player) -> list[Action]:
+def pair_actions(state: AgricolaState, me: Player) -> list[Action]:
     return list(PAIR_ACTIONS)
 
 
-def animal_choice_actions(state, me: Player) -> list[Action]:
+def animal_choice_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [Action("take:sheep", "take 1 sheep and 1 food"), Action("take:boar", "take 1 wild boar")]
     if me.can_pay(spaces.ANIMAL_CHOICE["cattle"][1]):
         actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
@@ -201,7 +210,7 @@ def animal_choice_actions(state, me: Player) -> list[Action]:
     return actions
 
 
-def room_or_food_actions(state, me: Player) -> list[Action]:
+def room_or_food_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     if can_room(me):
         actions = _room_actions(me)
@@ -209,14 +218,14 @@ def room_or_food_actions(state, me: Player) -> list[Action]:
     return actions
 
 
-def pair_or_growth_actions(state, me: Player) -> list[Action]:
+def pair_or_growth_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = pair_actions(state, me)
     if state.round >= spaces.GROWTH_FROM_ROUND and can_grow(me):
         actions.append(Action("growth", "family growth"))
     return actions
 
 
-def animals_actions(state, me: Player) -> list[Action]:
+def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
     cook = me.can_cook
     actions = [Action("keep:best", "keep the best herd that fits, " + ("cook" if cook else "release") + " the rest")]
     for animal, n in zip(rules.ANIMALS, me.animals):
@@ -230,7 +239,7 @@ def animals_actions(state, me: Player) -> list[Action]:
 # ---------------------------------------------------------------- carrying out
 
 
-def apply_work(state, kind: str, space_id: str):
+def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     i = state.spaces.index(space_id)
     space = spaces.SPACES[space_id]
     seat = state.to_move
@@ -241,163 +250,158 @@ def apply_work(state, kind: str, space_id: str):
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
     me = me.gain(arriving, workers=me.workers - 1)
-    state = replace(state, players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
-                    occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
-                    start_player=seat if space.start_player else state.start_player)
+    state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
+                          occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
+                          start_player=seat if space.start_player else state.start_player)
     return enter_parts(state, space_id, space.parts, False)
 
 
-def enter_parts(state, space_id: str, parts: tuple[str, ...], did: bool):
+def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
     """Carry out ``parts`` of the action on ``space_id`` from the first that can be done."""
     while parts:
         part, parts = parts[0], parts[1:]
-        me = state.players[state.to_move]
+        me = state.me
         if part in spaces.AUTOMATIC_PARTS:
             state = state.with_player(state.to_move, _AUTOMATIC[part](me))
             did = True
             continue
         if part_possible(state, me, part):
-            return settle(replace(state, step=Step(part, space_id, did, parts)))
-    return flow.finish_action(state)
+            return settle(state.replace(step=Step(part, space_id, did, parts)))
+    return state.replace(step=ACTION_OVER)
 
 
-def settle(state):
-    """A part with nothing left to do but ``done`` ends by itself.
-
-    ``state`` is new (made by the caller, seen by no one yet), so the legal actions
-    worked out here are kept on it rather than worked out again.
-    """
-    me = state.players[state.to_move]
-    actions = LEGAL[state.step.kind](state, me)
+def settle(state: AgricolaState) -> AgricolaState:
+    """A part with nothing left to do but ``done`` ends by itself; otherwise the state
+    waits for the player (its legal actions, worked out here, stay cached on it)."""
+    actions = state.legal_actions()
     if len(actions) == 1 and actions[0].id == "done":
         return part_done(state)
-    state.__dict__["_legal"] = tuple(actions)
     return state
 
 
-def part_done(state, did: bool | None = None):
+def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
     step = state.step
     return enter_parts(state, step.space, step.after, step.did if did is None else did)
 
 
-def _stay(state, me: Player):
+def _stay(state: AgricolaState, me: Player) -> AgricolaState:
     """Back in the same part after doing something in it."""
     state = state.with_player(state.to_move, me)
-    return settle(replace(state, step=replace(state.step, did=True)))
+    return settle(state.replace(step=state.step.replace(did=True)))
 
 
-def _next_part(state, me: Player):
+def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
     return part_done(state.with_player(state.to_move, me), did=True)
 
 
 def _renovate(me: Player) -> Player:
-    return replace(me.pay(renovation_price(me)), house=rules.RENOVATION[me.house])
+    return me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
 
 
 def _grow(me: Player) -> Player:
-    return replace(me, people=me.people + 1, newborns=me.newborns + 1)
+    return me.replace(people=me.people + 1, newborns=me.newborns + 1)
 
 
 _AUTOMATIC = {"renovate": _renovate, "growth": _grow, "growth_any": _grow}
 
 
-def apply_build(state, kind: str, cell):
+def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.players[state.to_move]
+    me = state.me
     if kind == "room":
-        me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(cell))
+        me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(cell))
     else:
-        me = replace(me.pay(rules.STABLE_COST), board=me.board.with_stable(cell))
+        me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
     return _stay(state, me)
 
 
-def apply_plow(state, kind: str, cell):
+def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.players[state.to_move]
-    me = replace(me, board=me.board.with_field(cell))
+    me = state.me
+    me = me.replace(board=me.board.with_field(cell))
     return _next_part(state, me)
 
 
-def apply_stable1(state, kind: str, cell):
+def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.players[state.to_move]
-    me = replace(me.pay(rules.FAMILY_STABLE_COST), board=me.board.with_stable(cell))
+    me = state.me
+    me = me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell))
     return _next_part(state, me)
 
 
-def apply_bake(state, kind: str, n: int | None):
+def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.players[state.to_move]
-    me = replace(me, food=me.food + me.bake_food(n), grain=me.grain - n)
+    me = state.me
+    me = me.replace(food=me.food + me.bake_food(n), grain=me.grain - n)
     return _next_part(state, me)
 
 
-def apply_sow(state, kind: str, crop: str | None):
+def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.players[state.to_move]
+    me = state.me
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
-    me = replace(me, crops=crops, **{crop: getattr(me, crop) - 1})
+    me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
     return _stay(state, me)
 
 
-def apply_fence(state, kind: str, cell):
+def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     step = state.step
     if kind == "cell":
         r, c = cell
-        return replace(state, step=replace(step, cells=step.cells + (r * rules.COLS + c,)))
-    me = state.players[state.to_move]
+        return state.replace(step=step.replace(cells=step.cells + (r * rules.COLS + c,)))
+    me = state.me
     option = fence_option(me, step.cells)
-    me = replace(me, wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
     state = state.with_player(state.to_move, me)
-    return settle(replace(state, step=replace(step, cells=(), did=True)))
+    return settle(state.replace(step=step.replace(cells=(), did=True)))
 
 
-def apply_major(state, kind: str, argument: tuple[str, bool] | None):
+def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.players[state.to_move]
+    me = state.me
     copy, returns = argument
     left = tuple(c for c in state.majors_left if c != copy)
     if returns:  # return a Fireplace instead of paying
         key = rules.MAJORS[COPY_KEY[copy]].upgrade_from
         returned = next(c for c in me.majors if COPY_KEY[c] == key)
-        me = replace(me, majors=tuple(c for c in me.majors if c != returned))
+        me = me.replace(majors=tuple(c for c in me.majors if c != returned))
         left = tuple(sorted(left + (returned,), key=COPY_ORDER.__getitem__))
     else:
         me = me.pay(COPY_COST[copy])
-    me = replace(me, majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
+    me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
     major = rules.MAJORS[COPY_KEY[copy]]
     if major.round_food:
         well = list(me.well_food)
         for r in range(state.round + 1, min(state.round + major.round_food, rules.ROUNDS) + 1):
             well[r] += 1
-        me = replace(me, well_food=tuple(well))
-    state = replace(state.with_player(state.to_move, me), majors_left=left)
+        me = me.replace(well_food=tuple(well))
+    state = state.with_player(state.to_move, me).replace(majors_left=left)
     if major.bake_on_purchase and can_bake(me):
         step = state.step
-        return settle(replace(state, step=Step("bake", step.space, True, step.after)))
+        return settle(state.replace(step=Step("bake", step.space, True, step.after)))
     return part_done(state, did=True)
 
 
-def apply_take(state, kind: str, goods: tuple[str, ...]):
+def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> AgricolaState:
     """The one-shot choices: resources, pairs, the animal card, food from a space."""
-    me = state.players[state.to_move]
+    me = state.me
     if goods == ("food",):
         i = state.spaces.index(state.step.space)
         me = me.gain({"food": state.goods[i]})
-        state = replace(state, goods=state.goods[:i] + (0,) + state.goods[i + 1:])
+        state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
         for crop in paid_with:  # a crop turned into food on the spot pays
-            me = replace(me, food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
+            me = me.replace(food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
         gain, price = spaces.ANIMAL_CHOICE[animal]
         me = me.pay(price).gain(gain)
     else:
@@ -405,36 +409,36 @@ def apply_take(state, kind: str, goods: tuple[str, ...]):
     return _next_part(state, me)
 
 
-def apply_room_or_food(state, kind: str, argument):
+def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:
     if kind == "take":
         return apply_take(state, kind, argument)
-    me = state.players[state.to_move]
-    me = replace(me.pay(rules.ROOM_COST[me.house]), board=me.board.with_room(argument))
+    me = state.me
+    me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(argument))
     return _next_part(state, me)
 
 
-def apply_pair_or_growth(state, kind: str, argument):
+def apply_pair_or_growth(state: AgricolaState, kind: str, argument: tuple[str, ...] | None) -> AgricolaState:
     if kind == "growth":
-        return _next_part(state, _grow(state.players[state.to_move]))
+        return _next_part(state, _grow(state.me))
     return apply_take(state, kind, argument)
 
 
-def apply_animals(state, verb: str, animal: str):
-    me = state.players[state.to_move]
+def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> AgricolaState:
+    me = state.me
     if verb == "keep":
         kept = me.keeps()
         excess = [n - k for n, k in zip(me.animals, kept)]
         food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
-        me = replace(me, animals=kept, food=me.food + food)
+        me = me.replace(animals=kept, food=me.food + food)
     else:
         i = rules.ANIMALS.index(animal)
         animals = me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:]
         food = me.cooking_rate(animal) if verb == "cook" else 0
-        me = replace(me, animals=animals, food=me.food + food)
-    return flow.finish_action(state.with_player(state.to_move, me))
+        me = me.replace(animals=animals, food=me.food + food)
+    return state.with_player(state.to_move, me).replace(step=ACTION_OVER)
 
 
-LEGAL = {
+LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "work": work_actions,
     "build": build_actions,
     "plow": plow_actions,
@@ -450,7 +454,7 @@ LEGAL = {
     "pair_or_growth": pair_or_growth_actions,
     "animals": animals_actions,
 }
-APPLY = {
+APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), as actions.parse reads an id
     "work": apply_work,
     "build": apply_build,
     "plow": apply_plow,

@@ -98,8 +98,7 @@ def as_seen_by(state: GameState, seat: int, rng: random.Random) -> GameState:
     The mover's legal actions depend only on what it sees, so an action chosen on
     this state is legal in the real one.
     """
-    determinize = getattr(state, "determinize", None)
-    return determinize(seat, rng) if determinize else state
+    return state.determinize(seat, rng)
 
 
 def best_step(state: GameState, seat: int, evaluate: Evaluate) -> GameState:
@@ -161,9 +160,9 @@ class MCTSBot:
     (ties: higher mean, then legal order).  A state with one legal action is
     answered without search.
 
-    **Hidden cards** (a state with ``determinize``, as in Hens): the search
-    must not see the real deck or hands, so it guesses them (:func:`as_seen_by`)
-    -- several times, each guess a *world* searched by its own tree with an
+    **Hidden cards** (a state whose ``determinize`` re-deals something, as in
+    Hens): the search must not see the real deck or hands, so it guesses them
+    (:func:`as_seen_by`) -- several times, each guess a *world* searched by its own tree with an
     equal share of the iterations (at least one per legal action, so that
     every action is tried in every world).  The move is the action whose mean
     value, averaged over the worlds, is best: the actions are compared in the
@@ -189,8 +188,9 @@ class MCTSBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if hasattr(state, "determinize"):
-            return self._choose_in_worlds(state, actions, rng)
+        world = as_seen_by(state, state.current_player, rng)
+        if world is not state:  # hidden cards: the first of several guesses at them
+            return self._choose_in_worlds(world, state, actions, rng)
         root = _Node(state, None, None)
         for _ in range(self.iterations):
             self._iterate(root, rng)
@@ -198,13 +198,15 @@ class MCTSBot:
         best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
         return best.action
 
-    def _choose_in_worlds(self, state: GameState, actions: tuple[Action, ...], rng: random.Random) -> Action:
-        """Search several guesses at the hidden cards, one tree each; best mean over the worlds."""
+    def _choose_in_worlds(self, first: GameState, state: GameState, actions: tuple[Action, ...],
+                          rng: random.Random) -> Action:
+        """Search several guesses at the hidden cards (``first`` and more drawn from ``rng``),
+        one tree each; best mean over the worlds."""
         worlds = self.worlds or max(1, self.iterations // len(actions))
         per_world = max(len(actions), self.iterations // worlds)
         totals = dict.fromkeys((action.id for action in actions), 0.0)
-        for _ in range(worlds):
-            root = _Node(as_seen_by(state, state.current_player, rng), None, None)
+        for n in range(worlds):
+            root = _Node(first if n == 0 else as_seen_by(state, state.current_player, rng), None, None)
             for _ in range(per_world):
                 self._iterate(root, rng)
             for child in root.children:

@@ -10,6 +10,11 @@ list of player actions replays a game exactly, in any process.
 
 Legal actions always come in a fixed, documented order, never from iterating
 an unordered set, and each has a stable string ``id``.
+
+Every state answers the same questions, hidden information or not: a game
+without any (:class:`OpenInformation`) shows every seat the public view and
+returns itself from ``determinize``.  States are records of
+:mod:`calculator.core.record`.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from operator import attrgetter
-from typing import Protocol, runtime_checkable
+from typing import Protocol, Self, runtime_checkable
 
 from ..errors import AgricalcError
 
@@ -80,6 +85,25 @@ class SeatToMove:
         return self.to_move is None
 
 
+class OpenInformation:
+    """The protocol's answers about hidden information for a game that has none: every
+    seat sees the public view, has no secrets, and a bot may search the state as it is."""
+
+    __slots__ = ()
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees: everything (nothing is hidden)."""
+        return self.public_view()
+
+    def private_view(self, seat: int) -> dict:
+        """``seat``'s secrets: none."""
+        return {}
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """The state itself: there is nothing ``seat`` cannot see to re-deal."""
+        return self
+
+
 @runtime_checkable
 class GameState(Protocol):
     """What the simulator, the bots and the game API need from a game."""
@@ -110,6 +134,22 @@ class GameState(Protocol):
     def winners(self) -> tuple[int, ...]:
         """Seats that won (several on a shared win); empty until the game ends."""
 
+    def public_view(self) -> dict:
+        """What every player sees, as JSON."""
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees: the public view, and its own secrets where it has any."""
+
+    def private_view(self, seat: int) -> dict:
+        """Only ``seat``'s secrets (its hand); ``{}`` in a game without hidden information."""
+
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """A state ``seat`` cannot tell from this one, everything it cannot see re-dealt from
+        ``rng``; a game without hidden information returns the state itself."""
+
+    def players_document(self) -> dict:
+        """The position as an api.md ``players`` document (the scorer's input)."""
+
 
 def chance(seed: int, draw: int, purpose: str = "") -> random.Random:
     """The random source for the ``draw``-th chance event of the game with ``seed``.
@@ -122,10 +162,14 @@ def chance(seed: int, draw: int, purpose: str = "") -> random.Random:
 
 def find_action(state: GameState, action: Action | str) -> Action:
     """The legal action matching ``action`` (or its id), else :class:`IllegalAction`."""
+    legal = state.legal_actions()
+    for known in legal:
+        if known is action:  # the usual case, an action of this very list: no id compared
+            return known
     wanted = action.id if isinstance(action, Action) else action
-    for legal in state.legal_actions():
-        if legal.id == wanted:
-            return legal
+    for known in legal:
+        if known.id == wanted:
+            return known
     raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
 
 
@@ -155,19 +199,3 @@ def random_playout(state: GameState, rng: random.Random, *, check: Callable[[Gam
         if check:
             check(state)
     return state, log
-
-
-def evolve(obj, **changes):
-    """A copy of frozen dataclass ``obj`` with ``changes``: a fast :func:`dataclasses.replace`.
-
-    Only the declared fields are copied, so values cached on the old object
-    (``functools.cached_property``) are not carried over to the new one.
-    """
-    cls = type(obj)
-    new = object.__new__(cls)
-    values = new.__dict__
-    old = obj.__dict__
-    for name in cls.__dataclass_fields__:
-        values[name] = old[name]
-    values.update(changes)
-    return new

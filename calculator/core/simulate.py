@@ -33,7 +33,7 @@ from .. import score as public_score  # calculator.score: what --verify checks a
 from ..errors import AgricalcError, InvalidDocument
 from . import bots as bot_registry
 from .. import games as game_registry
-from .protocol import chance
+from .protocol import GameState, chance
 
 BACKENDS = ("local", "ray")
 
@@ -95,7 +95,7 @@ def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: 
     return record
 
 
-def check_final(state, record: dict) -> None:
+def check_final(state: GameState, record: dict) -> None:
     """Re-score the final ``state`` through :func:`calculator.score`; raise on any difference."""
     where = f"game {record['index']} (seed {record['seed']})"
     try:

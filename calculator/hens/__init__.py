@@ -12,12 +12,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from types import ModuleType
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ..games import GameInfo, weighted
-from ..words import ENGLISH, Words
+from ..game_package import provided_by, standard_members
+from ..games import Game, GameInfo, protocol_names, weighted
 from . import rules, scoring
 from .cards import Card, CardSet, load_cards
 from .goals import Goal, GoalCard, GoalSet, load_goals
@@ -26,10 +25,7 @@ from .position import Position, parse_position
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from ..core.bots import BotCosts
     from ..games import Evaluate
-    from ..svg import Picture
-    from .game import HensState
 
 SHARED = ("goal_card", "goals", "settings")  # top-level keys every player's entry receives
 INFO = GameInfo("hens", "Hens", "Hens", tuple(range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)), "grid",
@@ -56,28 +52,13 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
     return scoring.rank(results)
 
 
-def score_report(document: dict, result: dict) -> str:
-    """The grid drawn as text with its groups, the goals and the breakdown."""
-    from .report import score_report
-
-    return score_report(document, result)
-
-
-def picture(document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
-    """The grid drawn, with the groups of ``result`` outlined."""
-    from .svg import picture_of
-
-    return picture_of(document, result, size=size, words=words)
+score_report = provided_by(__name__, "report:score_report")  # the grid as text, its groups, goals, breakdown
+picture = provided_by(__name__, "svg:picture_of")  # the grid drawn, the groups of the result outlined
 
 
 # --- the simulator (calculator.core), imported when a game is played ---
 
-
-def new_game(seed: int, num_players: int) -> HensState:
-    """A new game of ``num_players`` dealt from ``seed``, with the default settings."""
-    from .game import new_game
-
-    return new_game(seed, num_players)
+new_game = provided_by(__name__, "game:new_game")  # (seed, num_players): a game dealt from the seed, default settings
 
 
 def evaluator(**weights: float) -> Evaluate:
@@ -105,40 +86,9 @@ def bot_settings() -> Mapping[str, object]:
     return MCTS_SETTINGS
 
 
-def bot_costs(players: int) -> BotCosts:
-    from .bots import BOT_COSTS
-
-    return BOT_COSTS[players]
+bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
+hidden_entries = provided_by(__name__, "hidden:hidden_entries")  # coops' cards, roosters placed unseen
 
 
-def action_ids(players: int) -> tuple[str, ...]:
-    from .actions import action_ids
-
-    return action_ids(players)
-
-
-def parse_action(action_id: str) -> tuple[str, object]:
-    from .actions import parse
-
-    return parse(action_id)
-
-
-def research_face() -> ModuleType:
-    from . import research
-
-    return research
-
-
-def hidden_entries(state: HensState, log: Sequence[tuple[int, str]]) -> set[int]:
-    """The log entries that show a card its seat has not shown (coops, early roosters)."""
-    from .hidden import hidden_entries
-
-    return hidden_entries(state, log)
-
-
-__all__ = [
-    "INFO", "Card", "CardSet", "Goal", "GoalCard", "GoalSet", "Grid", "Hen", "Position", "Settings",
-    "action_ids", "bot_costs", "bot_settings", "check_table", "evaluation_weights", "evaluator", "hidden_entries", "load_cards",
-    "load_goals", "new_game", "parse_action", "parse_grid", "parse_position", "picture", "rank", "research_face", "score_document",
-    "score_report",
-]
+__all__ = ["Card", "CardSet", "Goal", "GoalCard", "GoalSet", "Grid", "Hen", "Position", "Settings", "load_cards",
+           "load_goals", "parse_grid", "parse_position", *protocol_names(Game)]

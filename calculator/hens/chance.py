@@ -18,10 +18,10 @@ from functools import cache
 from itertools import permutations
 
 from ..core.chance import Event, Resolution
-from ..core.protocol import evolve
 from .actions import DECK
 from .deck import removal_choices
-from .game import HensState, can_reshuffle, reshuffle, set_up, settings_table
+from .game import HensState, set_up, settings_table
+from .turns import can_reshuffle, reshuffle
 from .goals import default_goals
 from .play_settings import GameSettings
 
@@ -70,21 +70,20 @@ def resolve(state: HensState, action_id: str) -> Resolution:
         return Resolution(state.apply(action_id))
     if sources != (DECK,):
         raise ValueError("explicit chance draws one card at a time (draw_mode sequential)")
-    cards = state.deck or (_reshuffled(state) if can_reshuffle(state.__dict__) else ())
+    cards = state.deck or (_reshuffled(state) if can_reshuffle(state) else ())
     if not cards:
         return Resolution(state.apply(action_id))  # nothing left to draw: the draw is lost
     return Resolution(None, Event(DRAW, tuple(sorted(cards))))
 
 
 def apply(state: HensState, action_id: str, outcome: int) -> HensState:
-    arranged = evolve(state)  # a private copy (fields only) to arrange before anyone sees it
-    values = arranged.__dict__
-    if not values["deck"]:
-        reshuffle(values)
-    deck = list(values["deck"])
+    arranged = state.draft()  # the deck arranged before anyone sees it
+    if not arranged.deck:
+        reshuffle(arranged)
+    deck = list(arranged.deck)
     deck.remove(outcome)
-    values["deck"] = (*deck, outcome)  # on top
-    return arranged.apply(action_id)
+    arranged.deck = (*deck, outcome)  # on top
+    return arranged.publish().apply(action_id)
 
 
 def describe(players: int, kind: str, outcome: int) -> str:

@@ -28,6 +28,9 @@ BREED_INDEX = {breed.code: i for i, breed in enumerate(rules.BREEDS)}
 LOW_VALUE, HIGH_VALUE = rules.VALUES
 VALUES_PER_BREED = HIGH_VALUE - LOW_VALUE + 1
 NUM_TYPES = len(rules.BREEDS) * VALUES_PER_BREED  # (breed, value) pairs: all adjacency looks at
+# The chance draws of a game (calculator.core.protocol.chance), by purpose: four at setup,
+# then one per reshuffle.
+BREEDS_DRAW, SHUFFLE_DRAW, GOAL_DRAW, FIRST_PLAYER_DRAW, FIRST_RESHUFFLE_DRAW = range(5)
 
 
 def hen_type(hen: Hen) -> int:

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from ..grid import Cell
 from .grid import Grid
 from .settings import Settings
 
 
-@dataclass(frozen=True)
-class Group:
+class Group(NamedTuple):
     """A group: its breed, its cells in reading order, and their eggs and medals."""
 
     breed: str
@@ -90,17 +90,8 @@ def find_groups(grid: Grid) -> tuple[Group, ...]:
             cells.append(divmod(i, cols))
             eggs += hens[i].eggs
             medals += hens[i].medals
-        groups.append(_group(breed, tuple(cells), eggs, medals))
+        groups.append(Group(breed, tuple(cells), eggs, medals))
     return tuple(groups)
-
-
-def _group(breed: str, cells: tuple[Cell, ...], eggs: int, medals: int) -> Group:
-    """``Group(breed, cells, eggs, medals)``, made without the frozen dataclass's ``__init__``,
-    which sets each field through ``object.__setattr__`` (the dearest part of find_groups)."""
-    group = object.__new__(Group)
-    fields = group.__dict__
-    fields["breed"], fields["cells"], fields["eggs"], fields["medals"] = breed, cells, eggs, medals
-    return group
 
 
 @cache

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..core.protocol import evolve
-from .game import HensState
 from .yard import Yard, coop_code
+
+if TYPE_CHECKING:
+    from .game import HensState
 
 
 def determinize(state: HensState, seat: int, rng: random.Random) -> HensState:
@@ -64,8 +66,8 @@ def determinize(state: HensState, seat: int, rng: random.Random) -> HensState:
         if state.step == "rooster" and state.settings.rooster_simultaneous and roosters[p] is not None:
             roosters[p] = rng.choice([cell for cell, _ in state.yards[p].hens()])
     assert not rest, "hidden cards left over"
-    return evolve(state, seed=rng.getrandbits(64), deck=tuple(deck), hands=tuple(hands), yards=tuple(yards),
-                  roosters=tuple(roosters), pending=pending)
+    return state.replace(seed=rng.getrandbits(64), deck=tuple(deck), hands=tuple(hands), yards=tuple(yards),
+                         roosters=tuple(roosters), pending=pending)
 
 
 def _with_coops(yard: Yard, cells: list[int], cards: list[int]) -> Yard:
@@ -75,7 +77,7 @@ def _with_coops(yard: Yard, cells: list[int], cards: list[int]) -> Yard:
     codes = list(yard.cells)
     for cell, card in zip(cells, cards, strict=True):
         codes[cell] = coop_code(card)
-    return yard.evolve(cells=tuple(codes))
+    return yard.replace(cells=tuple(codes))
 
 
 def hidden_entries(state: HensState, log: Sequence[tuple[int, str]]) -> set[int]:

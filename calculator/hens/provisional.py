@@ -43,13 +43,13 @@ def remembered(state: HensState, kind: str, seat: int, rooster: bool, compute: C
     depend only on seat's cards in the yard, the rooster's cell (``rooster=False``: none) and
     what a game never changes (cards, goals, settings).
 
-    The memo lives on the game's :class:`Setup`, shared by all of its states: bots judge
+    The memo lives on the game's :class:`~.game.Setup`, shared by all of its states: bots judge
     the same grids many times over -- every opponent's, and their own across draws,
     discards and the look-ahead of consecutive decisions.
     """
     yard = state.yards[seat]
     cell = state.roosters[seat] if rooster else None
-    memo = state.setup.__dict__.setdefault(kind, {})
+    memo = state.setup.memo.setdefault(kind, {})
     key = (yard.cells, yard.frame, cell)
     try:
         return memo[key]

@@ -11,6 +11,7 @@
 from .. import svg
 from . import chance, report
 from .actions import max_game_length
+from .game import HensState
 from .observation import observe
 from .observation import size as observation_size
 from .scoring import SCORE_SPAN
@@ -20,21 +21,21 @@ HIDDEN = True  # hands, the deck and the cards under coops
 CELL = 11  # characters per card in the text grid
 
 
-def text(state, seat: int) -> str:
+def text(state: HensState, seat: int) -> str:
     """Seat's grid so far, its hand and provisional score; the score report at the end."""
     if state.is_terminal:
         return report.score_report(state.to_document(seat), state.score(seat))
     return "\n".join(_lines(state, seat))
 
 
-def picture(state, seat: int) -> svg.Svg:
+def picture(state: HensState, seat: int) -> svg.Svg:
     """Seat's grid: drawn with its groups at the end, as text before."""
     if state.is_terminal:
         return svg.document(state.to_document(seat), state.score(seat))
     return svg.text_block(_lines(state, seat), title=f"Hens: seat {seat}'s grid so far")
 
 
-def _lines(state, seat: int) -> list[str]:
+def _lines(state: HensState, seat: int) -> list[str]:
     view = state.view(seat)
     entry = view["seats"][seat]
     rooster = tuple(entry["rooster"]) if entry["rooster"] else None

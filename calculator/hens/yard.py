@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
+from ..core.record import Record, cached
 from . import rules
 from .deck import NUM_TYPES, VALUES_PER_BREED
 
@@ -92,7 +93,7 @@ def _cells_within_shape(box: tuple[int, int, int, int]) -> frozenset[int]:
 
 
 @dataclass(frozen=True)
-class Yard:
+class Yard(Record):
     """One player's cards on the canvas.
 
     ``types`` maps every physical card to its type (shared by all yards of a
@@ -101,7 +102,7 @@ class Yard:
     rule.  :meth:`place` keeps two helpers up to date: ``frontier``, the empty
     cells next to a card, and ``allowed``, for each empty cell the types its
     face-up neighbours accept.  What is derived from all that (the open cells,
-    the types that fit somewhere) is computed on first use and kept on the object.
+    the types that fit somewhere) is worked out on first use and kept on the record.
     """
 
     types: tuple[int, ...] = field(repr=False, compare=False)
@@ -114,10 +115,6 @@ class Yard:
     frontier: tuple[int, ...] = ()
     allowed: tuple[int, ...] = (ALL_TYPES,) * CELLS  # per empty cell: the types its neighbours allow
 
-    # Not fields: what open_cells and fit_mask derive, once computed, kept on the instance.
-    _open = None
-    _fit = None
-
     # --- where cards may go ---
 
     @property
@@ -125,16 +122,10 @@ class Yard:
         """With the fixed orientation, the frame is chosen before the first card."""
         return self.fixed and self.frame is None
 
-    @property
+    @cached
     def open_cells(self) -> tuple[int, ...]:
         """Cells where a card (face up or down) may go, in canvas reading order:
         empty, next to a card (except the first), and keeping the grid within its shape."""
-        found = self._open
-        if found is None:
-            found = self.__dict__["_open"] = self._find_open_cells()
-        return found
-
-    def _find_open_cells(self) -> tuple[int, ...]:
         if self.fixed:
             rows, cols = self.frame
             if self.count:
@@ -155,16 +146,13 @@ class Yard:
         allowed = self.allowed
         return tuple(allowed[cell] for cell in self.open_cells)
 
-    @property
+    @cached
     def fit_mask(self) -> int:
         """Hen types that have at least one legal cell."""
-        fit = self._fit
-        if fit is None:
-            allowed = self.allowed
-            fit = 0
-            for cell in self.open_cells:
-                fit |= allowed[cell]
-            self.__dict__["_fit"] = fit
+        allowed = self.allowed
+        fit = 0
+        for cell in self.open_cells:
+            fit |= allowed[cell]
         return fit
 
     def fits(self, card: int) -> bool:
@@ -198,23 +186,8 @@ class Yard:
 
     # --- changes ---
 
-    def evolve(self, **changes) -> Yard:
-        """A copy with ``changes``, without the values derived from the old fields."""
-        new, values = self._copy()
-        values.update(changes)
-        return new
-
-    def _copy(self) -> tuple[Yard, dict]:
-        """A new yard with the same fields, and its field dictionary for the caller to change
-        (made directly: a yard changes once per turn, in the engine's inner loop)."""
-        values = self.__dict__.copy()
-        values["_open"] = values["_fit"] = None  # not computed yet (cheaper than popping the keys)
-        new = object.__new__(Yard)
-        object.__setattr__(new, "__dict__", values)  # past the frozen dataclass's __setattr__
-        return new, values
-
     def with_frame(self, frame: tuple[int, int]) -> Yard:
-        return self.evolve(frame=frame)
+        return self.replace(frame=frame)
 
     def place(self, cell: int, card: int, coop: bool) -> Yard:
         """The yard with ``card`` on ``cell`` (legality is the caller's business)."""
@@ -243,10 +216,8 @@ class Yard:
                 for n in empty:
                     allowed[n] &= compatible
             allowed = tuple(allowed)
-        new, values = self._copy()
-        values["cells"], values["box"], values["count"] = tuple(cells), box, self.count + 1
-        values["frontier"], values["allowed"] = tuple(frontier), allowed
-        return new
+        return self.replace(cells=tuple(cells), box=box, count=self.count + 1, frontier=tuple(frontier),
+                            allowed=allowed)
 
     # --- reading ---
 

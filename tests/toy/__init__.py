@@ -11,11 +11,11 @@ both (:mod:`.orchard` has the scoring).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from types import ModuleType
 
 from calculator.core.bots import BotCosts
 from calculator.documents import each_player
+from calculator.game_package import no_weights, nothing_hidden, search_defaults
 from calculator.games import GameInfo, weighted
 
 from . import orchard, report
@@ -63,12 +63,8 @@ def evaluator(**weights: float):
     return weighted(INFO, weights, evaluate)
 
 
-def evaluation_weights() -> Mapping[str, float]:
-    return {}
-
-
-def bot_settings() -> Mapping[str, object]:
-    return {}
+evaluation_weights = no_weights
+bot_settings = search_defaults
 
 
 def bot_costs(players: int) -> BotCosts:
@@ -84,9 +80,7 @@ def parse_action(action_id: str) -> tuple[str, object]:
     return CATALOGUE.parse(action_id)
 
 
-def hidden_entries(state: OrchardState, log: Sequence[tuple[int, str]]) -> set[int]:
-    """Nothing is hidden."""
-    return set()
+hidden_entries = nothing_hidden
 
 
 def research_face() -> ModuleType:

@@ -7,11 +7,11 @@ their orchard, until every orchard is full.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass
 
 from calculator.core.actions import ActionCatalogue
-from calculator.core.protocol import Action, IllegalAction, SeatToMove, chance
+from calculator.core.protocol import Action, OpenInformation, SeatToMove, chance, find_action
+from calculator.core.record import Record, cached
 from calculator.documents import players_document
 
 from . import orchard as rules
@@ -23,7 +23,7 @@ ROUNDS = rules.ROWS * rules.COLUMNS  # each player plants once a round
 
 
 @dataclass(frozen=True)
-class OrchardState(SeatToMove):
+class OrchardState(Record, SeatToMove, OpenInformation):
     """A toy game between plantings; :meth:`apply` gives the next one."""
 
     seed: int
@@ -48,7 +48,7 @@ class OrchardState(SeatToMove):
     def legal_actions(self) -> tuple[Action, ...]:
         return self._legal
 
-    @cached_property
+    @cached
     def _legal(self) -> tuple[Action, ...]:
         if self.to_move is None:
             return ()
@@ -58,18 +58,15 @@ class OrchardState(SeatToMove):
                      if supply[token] and orchard[r][c] == rules.EMPTY)
 
     def apply(self, action: Action | str) -> OrchardState:
-        wanted = action.id if isinstance(action, Action) else action
-        if wanted not in {legal.id for legal in self._legal}:
-            raise IllegalAction(f"{wanted!r} is not a legal action now", where="action")
-        _, (token, r, c) = CATALOGUE.parse(wanted)
+        _, (token, r, c) = CATALOGUE.parse(find_action(self, action).id)
         seat = self.to_move
         rows = [list(row) for row in self.orchards[seat]]
         rows[r][c] = token
         orchards = (*self.orchards[:seat], tuple(map(tuple, rows)), *self.orchards[seat + 1:])
         planted = self.planted + 1
         full = planted == self.num_players * rules.ROWS * rules.COLUMNS
-        return replace(self, orchards=orchards, planted=planted,
-                       to_move=None if full else (seat + 1) % self.num_players)
+        return self.replace(orchards=orchards, planted=planted,
+                            to_move=None if full else (seat + 1) % self.num_players)
 
     def score(self, seat: int) -> dict:
         return rules.score(self.orchards[seat])
@@ -92,9 +89,6 @@ class OrchardState(SeatToMove):
                 "step": {"kind": "plant"}, "supply": self.supply,
                 "players": [{"seat": seat, **self.to_document(seat), "score": self.score(seat)["total"]}
                             for seat in range(self.num_players)]}
-
-    def view(self, seat: int) -> dict:
-        return self.public_view()
 
 
 def new_game(seed: int, num_players: int, start_player: int | None = None) -> OrchardState:

@@ -1,0 +1,366 @@
+"""A turn of Hens, one decision at a time: the legal actions of each step and what each action does.
+
+A turn is a few decisions of the same player (ids in ``actions.py``): draw
+twice, one source at a time (``draw``); choose a card and whether it goes face
+up or as a coop (``orient`` first with the fixed orientation, then
+``choose``); choose its cell (``place``); discard down to the hand size
+(``discard``).  After the rooster round every player puts the rooster on a hen
+(``rooster``); after the last round the step is ``end``.
+
+The legal actions of a step are read off a published :class:`~.game.HensState`.
+An action is carried out on a :class:`~calculator.core.record.Draft` of the next
+state, which :meth:`~.game.HensState.apply` has just made and publishes when the
+action and all that follows by itself (the end of a turn, of a round) is done.
+Short lists are built by plain loops: on Python 3.11 a comprehension costs a
+function call of its own, more than the few items it usually has here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ..core.protocol import Action, chance
+from ..core.record import Draft
+from . import deck as decks
+from . import rules
+from .actions import DECK, ROUNDS
+from .deck import FIRST_RESHUFFLE_DRAW, CardTable
+from .yard import CELLS, Yard, cell_rc
+
+if TYPE_CHECKING:
+    from .game import HensState
+
+    Fields = HensState | Draft[HensState]  # what a helper reads: a published state or a draft, alike
+
+T = TypeVar("T")
+
+
+# ---------------------------------------------------------------- turns and rounds
+
+
+def start_turn(draft: Draft[HensState], seat: int) -> None:
+    """``seat``'s turn begins with drawing (or what follows, when no draw is possible)."""
+    draft.to_move, draft.step, draft.draws_made, draft.drawn = seat, "draw", 0, 0
+    _continue_drawing(draft)
+
+
+def _continue_drawing(draft: Draft[HensState]) -> None:
+    """Stay in the draw step while a draw is due and possible, else go on to playing a card."""
+    if draft.draws_made < draft.settings.draws_per_turn and (draft.deck or _draw_sources(draft)):
+        return
+    seat = draft.to_move
+    if not draft.hands[seat]:  # only with a shrinking hand (discard_only / draw_fewer): nothing to play
+        _end_turn(draft)
+    else:
+        draft.step = "orient" if draft.yards[seat].needs_frame else "choose"
+
+
+def _end_turn(draft: Draft[HensState]) -> None:
+    """The next player's turn; after the last of a round, the roosters (once) or the next round."""
+    num_players, first = draft.num_players, draft.first_player
+    following = (draft.to_move + 1) % num_players
+    if following != first:
+        return start_turn(draft, following)
+    if draft.round == draft.settings.rooster_after_round:
+        order = [(first + i) % num_players for i in range(num_players)]
+        queue = tuple(seat for seat in order if any(True for _ in draft.yards[seat].hens()))
+        if queue:
+            draft.to_move, draft.rooster_queue, draft.step = queue[0], queue[1:], "rooster"
+            return
+    _next_round(draft)
+
+
+def _next_round(draft: Draft[HensState]) -> None:
+    """The next round from the first player, or the end of the game after the last."""
+    if draft.round == ROUNDS:
+        draft.to_move, draft.step = None, "end"
+        return
+    draft.round += 1
+    start_turn(draft, draft.first_player)
+
+
+# ---------------------------------------------------------------- drawing
+
+
+def can_reshuffle(state: Fields) -> bool:
+    """Whether an empty deck can be rebuilt from the discard piles."""
+    return state.settings.deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in state.piles)
+
+
+def _draw_sources(state: Fields) -> list[int]:
+    """Where the mover's next card may come from: the deck, then discard piles in seat order.
+
+    Last resort (only reachable when the deck cannot be rebuilt): a player with no card
+    left and no other source takes the top of their own pile, so every grid still fills.
+    """
+    settings, seat, piles = state.settings, state.to_move, state.piles
+    sources = [DECK] if state.deck or can_reshuffle(state) else []
+    if state.round >= settings.opponent_discard_from_round:
+        own = seat if not settings.allow_own_discard_draw else None
+        for p, pile in enumerate(piles):
+            if pile and p != own:
+                sources.append(p)
+    if not sources and not state.hands[seat] and piles[seat]:
+        sources.append(seat)
+    return sources
+
+
+def _may_stop(state: Fields) -> bool:
+    """``draw_fewer``: with the deck empty a player may stop drawing, if the hand still
+    holds a card for this turn and for each turn left."""
+    return (state.settings.deck_exhaustion == "draw_fewer" and not state.deck
+            and len(state.hands[state.to_move]) - 1 >= ROUNDS - state.round)
+
+
+def _draw_actions(state: HensState) -> list[Action]:
+    cat = state.setup.catalogue
+    sources = _draw_sources(state)
+    if state.settings.draw_mode == "sequential":
+        draws = cat.draws
+        actions = []
+        for source in sources:
+            actions.append(draws[(source,)])
+    else:
+        actions = [cat.draws[combo] for combo in _draw_combos(state, sources)]
+    if _may_stop(state):
+        actions.append(cat.actions["draw:stop"])
+    return actions
+
+
+def _draw_combos(state: HensState, sources: list[int]) -> list[tuple[int, ...]]:
+    """``simultaneous_choice``: the largest feasible sets of sources for all draws due."""
+    piles = state.piles
+    capacity = {p: len(piles[p]) for p in sources if p != DECK}
+    if DECK in sources:
+        capacity[DECK] = len(state.deck) + (sum(len(p) - 1 for p in piles if len(p) > 1) if can_reshuffle(state) else 0)
+    for n in range(state.settings.draws_per_turn - state.draws_made, 0, -1):
+        combos = [c for c in combinations_with_replacement(sources, n) if all(c.count(p) <= capacity[p] for p in c)]
+        if combos:
+            return combos
+    return []
+
+
+def _apply_draw(draft: Draft[HensState], sources: tuple[int, ...]) -> None:
+    settings = draft.settings
+    if not sources:  # draw:stop
+        draft.draws_made = settings.draws_per_turn
+    else:
+        for source in sources:
+            _draw_one(draft, source)
+        draft.draws_made += 1 if settings.draw_mode == "sequential" else settings.draws_per_turn
+    _continue_drawing(draft)
+
+
+def reshuffle(draft: Draft[HensState]) -> None:
+    """hens.md 4.11 ``reshuffle_keep_tops``: every discard pile but its top card becomes the new
+    deck, shuffled by the next reshuffle draw of the seed."""
+    rng = chance(draft.seed, FIRST_RESHUFFLE_DRAW + draft.reshuffles, "reshuffle")
+    deck, draft.piles = decks.reshuffled(draft.piles, rng)
+    draft.deck, draft.reshuffled, draft.reshuffles = deck, tuple(sorted(deck)), draft.reshuffles + 1
+
+
+def _draw_one(draft: Draft[HensState], source: int) -> None:
+    """One card into the mover's hand from ``source`` (nothing if it has none left)."""
+    seat = draft.to_move
+    if source == DECK:
+        if not draft.deck and can_reshuffle(draft):
+            reshuffle(draft)
+        deck = draft.deck
+        if not deck:
+            return
+        card = deck[-1]
+        draft.deck = deck[:-1]
+    else:
+        pile = draft.piles[source]
+        if not pile:
+            return
+        card = pile[-1]
+        draft.piles = _with_item(draft.piles, source, pile[:-1])
+        draft.known = _with_item(draft.known, seat, tuple(sorted(draft.known[seat] + (card,))))
+    draft.hands = _with_item(draft.hands, seat, tuple(sorted(draft.hands[seat] + (card,))))
+    draft.drawn += 1
+
+
+# ---------------------------------------------------------------- playing a card
+
+
+def _orient_actions(state: HensState) -> list[Action]:
+    return [state.setup.catalogue.actions[f"orient:{r}x{c}"] for r, c in rules.GRID_SHAPES]
+
+
+def _apply_orient(draft: Draft[HensState], shape: tuple[int, int]) -> None:
+    seat = draft.to_move
+    draft.yards, draft.step = _with_item(draft.yards, seat, draft.yards[seat].with_frame(shape)), "choose"
+
+
+def _distinct_cards(faces: tuple[str, ...], hand: tuple[int, ...]) -> list[int]:
+    """The first card of each face in ``hand``, in card order (the copies of a face
+    have consecutive numbers, so a sorted hand lists them side by side)."""
+    cards: list[int] = []
+    last = None
+    for card in hand:
+        face = faces[card]
+        if face != last:
+            cards.append(card)
+            last = face
+    return cards
+
+
+def _choose_actions(state: HensState) -> list[Action]:
+    seat = state.to_move
+    yard = state.yards[seat]
+    by_card = state.setup.catalogue.by_card
+    cards = _distinct_cards(state.table.faces, state.hands[seat])
+    fit, types = yard.fit_mask, yard.types
+    hens, coops = [], []
+    for card in cards:
+        hen, coop, _ = by_card[card]
+        if (fit >> types[card]) & 1:
+            hens.append(hen)
+        coops.append(coop)
+    if hens and not state.settings.coop_voluntary:
+        return hens
+    return hens + coops
+
+
+def _take_from_hand(draft: Draft[HensState], face: str) -> int:
+    """Take the first card of ``face`` out of the mover's hand."""
+    seat = draft.to_move
+    hand = draft.hands[seat]
+    faces = draft.table.faces
+    for i, card in enumerate(hand):
+        if faces[card] == face:
+            draft.hands = _with_item(draft.hands, seat, hand[:i] + hand[i + 1:])
+            return card
+    raise AssertionError(face)
+
+
+def _forget(draft: Draft[HensState], card: int) -> None:
+    """``card`` was seen leaving the mover's hand: it (or, to the onlookers, who cannot tell
+    copies apart, a known copy of its face) is no longer known to be there."""
+    seat = draft.to_move
+    mine = draft.known[seat]
+    if not mine:
+        return
+    if card not in mine:
+        faces = draft.table.faces
+        card = next((other for other in mine if faces[other] == faces[card]), None)
+        if card is None:
+            return
+    i = mine.index(card)
+    draft.known = _with_item(draft.known, seat, mine[:i] + mine[i + 1:])
+
+
+def _apply_hen(draft: Draft[HensState], face: str) -> None:
+    card = _take_from_hand(draft, face)
+    _forget(draft, card)
+    draft.pending, draft.pending_coop, draft.step = card, False, "place"
+
+
+def _apply_coop(draft: Draft[HensState], face: str) -> None:
+    draft.pending, draft.pending_coop, draft.step = _take_from_hand(draft, face), True, "place"
+
+
+def _place_actions(state: HensState) -> list[Action]:
+    yard = state.yards[state.to_move]
+    coop, card = state.pending_coop, state.pending
+    cells = yard.open_cells if coop else yard.hen_cells(card)
+    ids = _CELL_IDS["cell"]
+    table, shown = state.table, None if coop else card
+    actions = []
+    for cell in cells:  # labels are built only when read: most never are
+        actions.append(Action(ids[cell], partial(_place_label, table, shown, yard, cell)))
+    return actions
+
+
+def _place_label(table: CardTable, card: int | None, yard: Yard, cell: int) -> str:
+    """``put <card> at <cell>``; ``card`` None is a coop (its card stays secret)."""
+    what = "a coop" if card is None else table.text(card)
+    return f"put {what} at {_where(yard, cell)}"
+
+
+def _apply_place(draft: Draft[HensState], cell: int) -> None:
+    seat = draft.to_move
+    draft.yards = _with_item(draft.yards, seat, draft.yards[seat].place(cell, draft.pending, draft.pending_coop))
+    draft.pending, draft.pending_coop = -1, False
+    if len(draft.hands[seat]) > draft.settings.hand_size:
+        draft.step = "discard"
+    else:
+        _end_turn(draft)
+
+
+def _discard_actions(state: HensState) -> list[Action]:
+    by_card = state.setup.catalogue.by_card
+    actions = []
+    for card in _distinct_cards(state.table.faces, state.hands[state.to_move]):
+        actions.append(by_card[card][2])
+    return actions
+
+
+def _apply_discard(draft: Draft[HensState], face: str) -> None:
+    card = _take_from_hand(draft, face)
+    _forget(draft, card)
+    seat = draft.to_move
+    draft.piles = _with_item(draft.piles, seat, draft.piles[seat] + (card,))
+    if len(draft.hands[seat]) <= draft.settings.hand_size:
+        _end_turn(draft)
+
+
+# ---------------------------------------------------------------- the rooster
+
+
+def _rooster_actions(state: HensState) -> list[Action]:
+    yard = state.yards[state.to_move]
+    table = state.table
+    ids = _CELL_IDS["rooster"]
+    return [Action(ids[cell], lambda cell=cell, card=card: f"put the rooster on {table.text(card)} at "
+                   f"{_where(yard, cell)}") for cell, card in yard.hens()]
+
+
+def _apply_rooster(draft: Draft[HensState], cell: int) -> None:
+    draft.roosters = _with_item(draft.roosters, draft.to_move, cell)
+    queue = draft.rooster_queue
+    if queue:
+        draft.to_move, draft.rooster_queue = queue[0], queue[1:]
+    else:
+        _next_round(draft)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _with_item(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``index`` replaced by ``value``."""
+    changed = list(items)
+    changed[index] = value
+    return tuple(changed)
+
+
+_CELL_IDS = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
+
+
+def _where(yard: Yard, cell: int) -> str:
+    r, c = yard.relative(cell)
+    return f"row {r}, column {c} of the grid"
+
+
+LEGAL: dict[str, Callable[[HensState], list[Action]]] = {
+    "draw": _draw_actions,
+    "orient": _orient_actions,
+    "choose": _choose_actions,
+    "place": _place_actions,
+    "discard": _discard_actions,
+    "rooster": _rooster_actions,
+}
+APPLY: dict[str, Callable[[Draft[HensState], Any], None]] = {  # by the kind of an action id
+    "draw": _apply_draw,
+    "orient": _apply_orient,
+    "hen": _apply_hen,
+    "coop": _apply_coop,
+    "cell": _apply_place,
+    "discard": _apply_discard,
+    "rooster": _apply_rooster,
+}

@@ -1,0 +1,119 @@
+"""Frozen records (calculator.core.record): one way to make a changed copy, one way to cache."""
+
+from __future__ import annotations
+
+import doctest
+import random
+from dataclasses import FrozenInstanceError, dataclass
+from functools import cached_property
+
+import pytest
+
+from calculator import game_package, games
+from calculator.core import record as record_module
+from calculator.core.record import LAYOUTS, Draft, Record, cached, cached_on
+from test_protocol import records_in
+
+
+@dataclass(frozen=True)
+class Purse(Record):
+    coins: int
+    name: str = "purse"
+    reads: list = None  # every time a derived value was worked out, its name
+
+    @cached
+    def label(self) -> str:
+        self.reads.append("label")
+        return f"{self.name}: {self.coins}"
+
+    @cached_on("coins")
+    def doubled(self) -> int:
+        self.reads.append("doubled")
+        return 2 * self.coins
+
+
+def purse(coins: int = 3) -> Purse:
+    return Purse(coins, reads=[])
+
+
+def test_a_copy_changes_only_the_copy():
+    old = purse()
+    new = old.replace(coins=5)
+    assert (old.coins, new.coins, new.name) == (3, 5, "purse")
+    with pytest.raises(FrozenInstanceError):
+        new.coins = 7
+
+
+def test_a_derived_value_is_worked_out_once_and_kept():
+    p = purse()
+    assert (p.label, p.label, p.doubled, p.doubled) == ("purse: 3", "purse: 3", 6, 6)
+    assert p.reads == ["label", "doubled"]
+
+
+def test_a_copy_drops_derived_values_except_those_that_read_no_changed_field():
+    p = purse()
+    p.label, p.doubled
+    renamed = p.replace(name="bag")
+    assert (renamed.label, renamed.doubled) == ("bag: 3", 6)
+    assert p.reads == ["label", "doubled", "label"]  # doubled reads only coins: kept
+    richer = p.replace(coins=4)
+    assert (richer.label, richer.doubled) == ("purse: 4", 8)
+    assert p.reads[3:] == ["label", "doubled"]
+
+
+def test_a_copy_may_be_handed_a_derived_value_already_worked_out():
+    p = purse().replace(label="given")
+    assert p.label == "given" and p.reads == []
+
+
+def test_a_draft_is_set_in_steps_and_published_as_the_record():
+    p = purse()
+    p.label
+    draft = p.draft()
+    assert isinstance(draft, Draft) and "label" not in draft.__dict__  # nothing derived carried over
+    draft.coins += 1
+    draft.coins += 1
+    draft.name = "bag"
+    published = draft.publish()
+    assert type(published) is Purse and published == Purse(5, "bag", p.reads)
+    assert published.label == "bag: 5" and p.coins == 3
+    with pytest.raises(FrozenInstanceError):
+        draft.coins = 9  # the draft became the record: frozen from then on
+
+
+def test_a_draft_may_hand_the_record_a_derived_value():
+    draft = purse().draft()
+    draft.doubled = 100
+    assert draft.publish().doubled == 100
+
+
+def test_a_record_refuses_a_cache_that_copies_would_carry_over():
+    @dataclass(frozen=True)
+    class Careless(Record):
+        n: int
+
+        @cached_property
+        def twice(self) -> int:
+            return 2 * self.n
+
+    with pytest.raises(TypeError, match="Careless.twice"):
+        Careless(1).replace(n=2)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_record_of_a_game_keeps_its_fields_first_and_drafts_as_itself(name):
+    state = games.new_game(name, 5, games.info(name).played[0])
+    rng = random.Random(5)
+    for _ in range(40):
+        state = state.apply(rng.choice(state.legal_actions()))
+    for record in records_in(state, {}).values():
+        fields = LAYOUTS[type(record)].fields
+        assert tuple(record.__dict__)[:len(fields)] == fields  # fields first, then derived values
+        copy = record.draft().publish()
+        assert type(copy) is type(record) and copy is not record
+        assert copy.__dict__ == {name: record.__dict__[name] for name in fields}  # nothing derived yet
+
+
+@pytest.mark.parametrize("module", [record_module, game_package], ids=lambda m: m.__name__)
+def test_the_docstring_examples_run(module):
+    assert doctest.testmod(module).failed == 0
