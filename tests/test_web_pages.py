@@ -104,6 +104,11 @@ def test_every_input_is_labelled(client):
             assert f'for="{field_id}"' in page or re.search(rf'<label[^>]*><input[^>]*id="{field_id}"', page), field_id
 
 
+def points(total: float) -> str:
+    """The word after a score: its plural form goes by the number's size (-1 point, 0 points)."""
+    return "point" if abs(total) == 1 else "points"
+
+
 @pytest.mark.parametrize("game, name", EXAMPLES)
 def test_an_example_loads_and_posts_to_its_score_with_a_picture(client, game, name):
     document = example(game, name)
@@ -115,10 +120,10 @@ def test_an_example_loads_and_posts_to_its_score_with_a_picture(client, game, na
         want = expected(after_release(document, exc))
     response, page = post(client, game, form_data(game, document))
     assert response.status_code == 200, page
-    assert f'Score: <span class="total">{want["total"]}</span> points' in page
+    assert f'Score: <span class="total">{want["total"]}</span> {points(want["total"])}' in page
     assert 'class="breakdown"' in page and 'role="alert"' not in page
     root = svg_in(page)
-    assert root.get("aria-label").endswith(f"{want['total']} points")
+    assert root.get("aria-label").endswith(f"{want['total']} {points(want['total'])}")
     counts = sorted(int(e.get("data-count")) for e in root.iter() if e.get("class") == "animals")
     assert counts == sorted(p["count"] for p in want.get("placement", []))
     assert board_text(page, form_of(game).board.name) == form_of(game).values(document)[form_of(game).board.name]
@@ -181,9 +186,9 @@ def test_an_over_full_farm_is_scored_after_its_best_release_with_a_notice_not_an
     response, page = post(client, "acbas", form_data("acbas", example("acbas", "crowded")))
     total = released_total(example("acbas", "crowded"))
     assert response.status_code == 200 and 'role="alert"' not in page and "field-error" not in page
-    assert f'Score: <span class="total">{total}</span> points' in page
+    assert f'Score: <span class="total">{total}</span> {points(total)}' in page
     assert f'<p class="notice" id="released">Not all the animals fit: release 1 sheep and 2 horses: {total} points.</p>' in page
-    assert svg_in(page).get("aria-label").endswith(f"{total} points")
+    assert svg_in(page).get("aria-label").endswith(f"{total} {points(total)}")
 
 
 def test_capacity_is_not_offered_for_hens(client):

@@ -288,8 +288,8 @@ def test_the_sheet_shows_agricola_s_majors_in_a_row_of_their_own(client):
 def test_the_start_player_decides_an_acbas_tie_and_the_sheet_explains_it(client):
     page = sheet_page(client, "acbas", [entry("acbas", "Ann"), entry("acbas", "Bob")], start_player="0")
     words = text(page)
-    assert "Bob wins with -1 points." in words
-    assert "Tie: Ann and Bob both have -1 points; the tie goes to Bob, because Ann was the start player in round 1." \
+    assert "Bob wins with -1 point." in words
+    assert "Tie: Ann and Bob both have -1 point; the tie goes to Bob, because Ann was the start player in round 1." \
         in words
     assert "Start player in round 1 Ann" in words  # a term and its description
 
