@@ -58,3 +58,9 @@ class AnimalsDoNotFit(RuleViolation):
     def __init__(self, message: str, *, best: dict, where: str | None = "animals") -> None:
         super().__init__(message, where=where)
         self.best = best
+
+
+class TooMuchWork(RuleViolation):
+    """The request asks for more work than a limit allows (a time limit, a budget cap)."""
+
+    code = "too_much_work"

@@ -40,6 +40,19 @@ def edge(cell: Cell, side: str) -> Edge:
     return ("V", r, c + 1)
 
 
+def edge_side(e: Edge, rows: int, cols: int) -> tuple[Cell, str]:
+    """An edge named by a cell it borders and that cell's side: the cell below or
+    right of it, or for the bottom and right outline the cell above or left.
+
+    >>> edge_side(("H", 3, 1), 3, 5), edge_side(("V", 0, 2), 3, 5)
+    (((2, 1), 'S'), ((0, 2), 'W'))
+    """
+    kind, r, c = e
+    if kind == "H":
+        return ((r, c), "N") if r < rows else ((r - 1, c), "S")
+    return ((r, c), "W") if c < cols else ((r, c - 1), "E")
+
+
 def neighbour(cell: Cell, side: str, rows: int, cols: int) -> Cell | None:
     """The cell across ``side`` of ``cell``, or ``None`` outside the farm."""
     dr, dc = _STEP[side]
