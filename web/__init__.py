@@ -42,12 +42,13 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, games, pages, play
+    from . import api, games, pages, plan, play
 
     app.register_blueprint(api.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(play.bp)
+    app.register_blueprint(plan.bp)
     errors.register(app)
     requestlog.register(app)
     return app

@@ -26,13 +26,14 @@ plus ``budget``, ``animals`` (a herd, or ``"any"``: the planner chooses it) and
 from __future__ import annotations
 
 import importlib
+import math
 from types import ModuleType
 
 from .. import documents
 from ..errors import InvalidDocument, TooMuchWork
 from ..farm_results import number
 from ..fields import require_object
-from .model import lexicographic, value_bound
+from .model import Decoded, lexicographic, value_bound
 from .request import PlanRequest, read_request
 
 DEFAULT_TIME_LIMIT = 60.0  # seconds of CP-SAT search per plan
@@ -57,7 +58,7 @@ def plan(document: object, *, time_limit: float = DEFAULT_TIME_LIMIT, workers: i
     """The best plan for a plan request (api.md 6), as the result document.
 
     ``time_limit``: seconds for CP-SAT; past it the best plan found is returned
-    with ``optimal: false`` and ``bound``.  ``workers``: CP-SAT search threads
+    with ``optimal: false`` and ``bound`` (building nothing, if it found none).  ``workers``: CP-SAT search threads
     (1 gives the same plan on every run).  ``solver``: the placement solver used
     to score the planned farm.  ``within_game_limits``: refuse a budget above the
     most the game could ever spend (:class:`TooMuchWork`), as the web API does.
@@ -80,18 +81,31 @@ def plan(document: object, *, time_limit: float = DEFAULT_TIME_LIMIT, workers: i
     status = search.solve(model)
     if status == cp_model.INFEASIBLE or status == cp_model.MODEL_INVALID:
         raise PlanCheckFailed(f"the plan model of a legal farm is {search.status_name(status)}")
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        raise TooMuchWork(f"no plan was found within the time limit of {time_limit:g} s", where="budget")
-    decoded = built.decode(search)
-    claimed = search.value(built.value)
     optimal = status == cp_model.OPTIMAL
-    result = finish(request, planner, decoded, solver=solver)
-    _check(result, claimed / built.scale, optimal)
-    if not optimal:
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        result = finish(request, planner, built.decode(search), solver=solver)
+        _check(result, search.value(built.value) / built.scale, optimal)
+    else:  # no plan found in time: building nothing is always legal
+        result = finish(request, planner, nothing(request, planner, solver=solver), solver=solver)
+    if not optimal and math.isfinite(search.best_objective_bound):
         bound = value_bound(search.best_objective_bound, per_value) / built.scale
         result["bound"] = number(max(bound, result["value"]))
+    elif not optimal:
+        result["bound"] = None  # the search stopped before it had any bound
     result["optimal"] = optimal
     return _ordered(result)
+
+
+def nothing(request: PlanRequest, planner: ModuleType, *, solver: str) -> Decoded:
+    """The plan that builds nothing: the farm as it stands, the budget kept in the supply,
+    and the herd given, or the best herd the farm holds."""
+    farm = {k: v for k, v in unspent(request, planner).items() if k not in ("game", "animals")}
+    herd = request.herd
+    if herd is None:
+        most = documents.capacity({"game": request.document["game"], **farm}, solver=solver)["max_animals"]
+        herd = documents.capacity({"game": request.document["game"], **farm, "animals": most},
+                                  solver=solver)["keep"]
+    return Decoded(farm, [], dict.fromkeys(planner.BUDGET, 0), dict(herd))
 
 
 def check_budget(request: PlanRequest, planner: ModuleType) -> None:
