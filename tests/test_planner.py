@@ -84,14 +84,14 @@ def test_with_any_herd_the_planner_chooses_the_best_animals_the_farm_holds():
 
 
 def test_acbas_building_walls_count_as_borders():
-    # Three borders close in the space beside the cottage (its wall is the fourth side);
+    # Three borders close in a space next to the cottage (its wall is the fourth side);
     # a space away from buildings would need four.
     result = check(plan({"game": "acbas", "budget": {"borders": 3, "wood": 3}, "animals": {"sheep": 4},
                          "objective": "animal_points"}))
     farm = parse_acbas(result["farm"]).farm
     assert result["cost"]["borders"] == 3
     (pasture,) = farm.pastures.values()
-    assert (2, 1) in pasture and len(pasture) == 1
+    assert pasture in ({(2, 1)}, {(1, 0)})  # beside or above the cottage at (2, 0)
 
 
 def test_acbas_walls_are_free_for_the_first_two_then_two_stone_each():

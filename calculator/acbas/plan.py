@@ -30,7 +30,18 @@ does nothing), and nothing but a pasture is closed in.
 
 * each pasture holds ``2 x spaces x 2^troughs`` animals of one type (at most what
   a type can use); each building its capacity, doubled by a trough on its
-  space; each trough outside pastures and buildings 1 animal of any type;
+  space; each trough outside pastures and buildings 1 animal of any type.  With
+  a herd given, a pasture's room is one literal per animal and per fewest
+  spaces and troughs that give each room up to the herd (:func:`room_steps`),
+  a building's one literal per building, trough or not, and animal; with any
+  herd (rooms without a cap) a pasture's room is an entry of the table of
+  ``(spaces, troughs)``, and a building's room one variable.  Three redundant
+  constraints help the solver's bound: all pastures together hold at most
+  ``2 x their spaces x 2^(their troughs)``; the animals kept are at most all the
+  room there is; and the pastures hold no more spaces than the borders shown can
+  close in on this farm (:func:`~calculator.planner.pastures.most_enclosed`, with
+  as many new buildings as the budget could pay).  CP-SAT runs with its fuller
+  linear relaxation (``linearization_level`` 2);
 * the animals kept of a type are at most the room given to it (and the herd,
   when given); points per type as the box-side table;
 * ``animal_points`` is the four animal categories; ``score`` adds the printed
@@ -50,7 +61,7 @@ from dataclasses import dataclass
 from ..fields import integer, require_object
 from ..grid import Cell, all_cells, edge_side
 from ..planner.model import Decoded, PlanModel, positive_part, table_value
-from ..planner.pastures import add_pastures, both
+from ..planner.pastures import add_pastures, both, most_enclosed
 from ..planner.request import PlanRequest
 from . import rules
 from .farm import TROUGH
@@ -203,6 +214,7 @@ def build(model, request: PlanRequest) -> PlanModel:
                        + budget["wood"] // rules.TROUGH_COST["wood"])
     model.add(sum(trough.values()) <= troughs_most)
     free = [cell for cell in cells if cell not in farm.buildings]
+    _enclosure_bound(model, grid, farm, free, budget)
     kept, limit = _animals(model, grid, kind, solid, trough, request.herd, gains, free, troughs_most)
     animal_points = sum(table_value(model, kept[a], limit[a], lambda k, a=a: rules.animal_points(a, k),
                                     f"points_{a}") for a in rules.ANIMALS)
@@ -242,52 +254,30 @@ def _animals(model, grid, kind, solid, trough, herd, gains, free: list[Cell], tr
     the farm can have.
     """
     cells = grid.cells
-    pasture_most = {r: _pasture_most(len([c for c in grid.cells_of(r) if c in free]), troughs_most) for r in cells}
     biggest = (_pasture_most(len(free), troughs_most) + troughs_most
                + sum(2 * max(rules.BUILDINGS[t].capacity for t in kind[cell]) for cell in cells if kind[cell]))
     useful = {a: biggest if herd is None else herd[a] + sum(lit for (_, g), lit in gains.items() if g == a)
               for a in rules.ANIMALS}
     limit = {a: biggest if herd is None else min(biggest, herd[a] + len(GAINS)) for a in rules.ANIMALS}
     given: dict[str, list] = {a: [] for a in rules.ANIMALS}
-
-    rooms, building_rooms = [], []
+    rooms = Rooms(model, limit, given)
+    pastures, buildings = [], []
     for r in cells:
-        if not pasture_most[r]:
-            continue
         spaces = len([c for c in grid.cells_of(r) if c in free])
-        troughs = grid.inside(r, trough, "trough_in")
-        if herd is None:
-            room = _pasture_room(model, grid, r, spaces, troughs, troughs_most, limit, given)
-        else:
-            room = _pasture_steps(model, grid, r, spaces, troughs, troughs_most, limit, given)
-        rooms.append(room)
+        if spaces:
+            troughs = grid.inside(r, trough, "trough_in")
+            args = (f"pasture_{r}", grid.root[r], grid.size(r), spaces, troughs, troughs_most)
+            pastures.append(rooms.pasture_steps(*args) if herd is not None else rooms.pasture_table(*args))
+    for cell in cells:
+        if any(rules.BUILDINGS[token].capacity for token in kind[cell]):
+            args = (f"building_{cell}", kind[cell], solid[cell], trough[cell])
+            buildings.append(rooms.building_steps(*args) if herd is not None else rooms.building_sum(*args))
     # Redundant: all pastures together hold at most 2 x their spaces x 2^(their troughs).
-    total = _pasture_most(len(free), troughs_most)
-    all_rooms = model.new_int_var(0, total, "pasture_room_all")
-    model.add(all_rooms == sum(rooms))
+    all_pastures = model.new_int_var(0, _pasture_most(len(free), troughs_most), "pasture_room_all")
+    model.add(all_pastures == sum(pastures))
     spaces = sum(grid.pasture[cell] for cell in free)
     in_pastures = sum(both(model, trough[cell], grid.pasture[cell], f"trough_in_pasture_{cell}") for cell in free)
-    model.add(all_rooms <= pasture_capacity(model, spaces, len(free), in_pastures, troughs_most, "capacity_all"))
-    for cell in cells:
-        # One literal per building, trough or not, and animal it holds: a room of fixed size.
-        holds, doubled = [], []
-        for token, lit in kind[cell].items():
-            base = rules.BUILDINGS[token].capacity
-            if not base:
-                continue
-            for troughed in (0, 1):
-                for a in rules.ANIMALS:
-                    room = min(limit[a], base * 2**troughed)
-                    held = model.new_bool_var(f"building_{cell}_{token}_{troughed}_{a}")
-                    model.add_implication(held, lit)
-                    holds.append(held)
-                    if troughed:
-                        doubled.append(held)
-                    given[a].append(room * held)
-                    building_rooms.append(room * held)
-        if holds:
-            model.add_at_most_one(holds)
-            model.add(sum(doubled) <= trough[cell])
+    model.add(all_pastures <= pasture_capacity(model, spaces, len(free), in_pastures, troughs_most, "capacity_all"))
     lone = sum(both(model, trough[cell], grid.open[cell], f"lone_trough_{cell}") for cell in cells)
     flexible = {a: model.new_int_var(0, troughs_most, f"flexible_{a}") for a in rules.ANIMALS}
     model.add(sum(flexible.values()) <= lone)
@@ -296,44 +286,89 @@ def _animals(model, grid, kind, solid, trough, herd, gains, free: list[Cell], tr
         kept[a] = model.new_int_var(0, limit[a], f"kept_{a}")
         model.add(kept[a] <= sum(given[a]) + flexible[a])
         model.add(kept[a] <= useful[a])
-    model.add(sum(kept.values()) <= all_rooms + sum(building_rooms) + lone)
+    # Redundant: no more animals than all the room there is.
+    model.add(sum(kept.values()) <= all_pastures + sum(buildings) + lone)
     return kept, limit
 
 
-def _pasture_steps(model, grid, r: Cell, spaces: int, troughs, troughs_most: int, limit: dict, given: dict):
-    """The room of the pasture rooted at ``r``, with a herd given: one literal per animal
-    and :func:`room_steps` step (it needs that many spaces and troughs), at most one."""
-    holds, sizes, levels, room = [], [], [], 0
-    for a in rules.ANIMALS:
-        for k, j, capacity in room_steps(spaces, troughs_most, limit[a]):
-            held = model.new_bool_var(f"pasture_{r}_{a}_{k}_{j}")
-            holds.append(held)
-            sizes.append(k * held)
-            levels.append(j * held)
-            given[a].append(capacity * held)
-            room += capacity * held
-    model.add(sum(holds) <= grid.root[r])
-    model.add(sum(sizes) <= grid.size(r))
-    model.add(sum(levels) <= troughs)
-    return room
+@dataclass
+class Rooms:
+    """The room each location gives to one animal type (``given[animal]``), in one of two
+    encodings.  With a herd given, rooms are small: one literal per animal and room
+    size, each needing its spaces, troughs or building (the tightest bound for the
+    solver).  With any herd, rooms are as big as the troughs make them: one room
+    variable per location, shared out to one type."""
 
+    model: object
+    limit: dict[str, int]
+    given: dict[str, list]
 
-def _pasture_room(model, grid, r: Cell, spaces: int, troughs, troughs_most: int, limit: dict, given: dict):
-    """The room of the pasture rooted at ``r``, for a herd the planner chooses (rooms
-    with no cap): its capacity as a table entry, given to at most one animal type."""
-    cap = min(_pasture_most(spaces, troughs_most), max(limit.values()))
-    room = model.new_int_var(0, cap, f"pasture_room_{r}")
-    model.add(room <= cap * grid.root[r])
-    model.add(room <= pasture_capacity(model, grid.size(r), spaces, troughs, troughs_most, f"capacity_{r}"))
-    types = {a: model.new_bool_var(f"pasture_{r}_{a}") for a in rules.ANIMALS}
-    model.add(sum(types.values()) <= grid.root[r])
-    for a in rules.ANIMALS:
-        most = min(cap, limit[a])
-        part = model.new_int_var(0, most, f"pasture_{r}_{a}_room")
-        model.add(part <= room)
-        model.add(part <= most * types[a])
-        given[a].append(part)
-    return room
+    def pasture_steps(self, name, present, size, spaces: int, troughs, troughs_most: int):
+        """A pasture's room: one literal per animal and :func:`room_steps` step (the
+        pasture needs that many spaces and troughs), at most one."""
+        model, holds, sizes, levels, room = self.model, [], [], [], 0
+        for a in rules.ANIMALS:
+            for k, j, capacity in room_steps(spaces, troughs_most, self.limit[a]):
+                held = model.new_bool_var(f"{name}_{a}_{k}_{j}")
+                holds.append(held)
+                sizes.append(k * held)
+                levels.append(j * held)
+                self.given[a].append(capacity * held)
+                room += capacity * held
+        model.add(sum(holds) <= present)
+        model.add(sum(sizes) <= size)
+        model.add(sum(levels) <= troughs)
+        return room
+
+    def pasture_table(self, name, present, size, spaces: int, troughs, troughs_most: int):
+        """A pasture's room: its capacity as a table entry (:func:`pasture_capacity`)."""
+        cap = min(_pasture_most(spaces, troughs_most), max(self.limit.values()))
+        room = self.model.new_int_var(0, cap, f"{name}_room")
+        self.model.add(room <= cap * present)
+        self.model.add(room <= pasture_capacity(self.model, size, spaces, troughs, troughs_most, f"{name}_capacity"))
+        self.share(name, room, present, cap)
+        return room
+
+    def building_steps(self, name, kinds: dict, present, troughed):
+        """A building's room: one literal per building, trough or not, and animal."""
+        model, holds, doubled, room = self.model, [], [], 0
+        for token, built in kinds.items():
+            base = rules.BUILDINGS[token].capacity
+            for double in (0, 1) if base else ():
+                for a in rules.ANIMALS:
+                    capacity = min(self.limit[a], base * 2**double)
+                    held = model.new_bool_var(f"{name}_{token}_{double}_{a}")
+                    model.add_implication(held, built)
+                    holds.append(held)
+                    doubled += [held] if double else []
+                    self.given[a].append(capacity * held)
+                    room += capacity * held
+        model.add_at_most_one(holds)
+        model.add(sum(doubled) <= troughed)
+        return room
+
+    def building_sum(self, name, kinds: dict, present, troughed):
+        """A building's room: its capacity, doubled by a trough, as one variable."""
+        model, terms = self.model, []
+        for token, built in kinds.items():
+            base = rules.BUILDINGS[token].capacity
+            terms.append(base * built + base * both(model, built, troughed, f"{name}_{token}_doubled"))
+        most = 2 * max(rules.BUILDINGS[t].capacity for t in kinds)
+        room = model.new_int_var(0, most, f"{name}_room")
+        model.add(room == sum(terms))
+        self.share(name, room, present, most)
+        return room
+
+    def share(self, name, room, present, cap: int) -> None:
+        """Give ``room`` to at most one animal type."""
+        types = {a: self.model.new_bool_var(f"{name}_{a}") for a in rules.ANIMALS}
+        self.model.add(sum(types.values()) <= present)
+        for a in rules.ANIMALS:
+            most = min(cap, self.limit[a])
+            part = self.model.new_int_var(0, most, f"{name}_{a}_part")
+            self.model.add(part <= room)
+            self.model.add(part <= most * types[a])
+            self.given[a].append(part)
 
 
 def room_steps(spaces: int, troughs: int, cap: int) -> list[tuple[int, int, int]]:
@@ -352,6 +387,36 @@ def room_steps(spaces: int, troughs: int, cap: int) -> list[tuple[int, int, int]
     # A pair that needs as much as a pair giving more room is never worth choosing.
     return sorted(step for step in steps_
                   if not any(o[0] <= step[0] and o[1] <= step[1] and o[2] > step[2] for o in steps_))
+
+
+def most_new_buildings(farm, budget: dict) -> int:
+    """The most spaces that could get a new building: the stall tiles and special
+    buildings left, and what the budget pays at the cheapest price of a building on an
+    empty space."""
+    owned = set(farm.buildings.values())
+    tiles = sum(token in rules.STALL_TILES for token in farm.buildings.values())
+    places = rules.MAX_STALL_TILES - tiles + sum(
+        1 for token, building in rules.BUILDINGS.items()
+        if building.special and token not in owned and steps(None, token) and STALL not in steps(None, token))
+    if tiles < rules.MAX_STALL_TILES and "O" not in owned:
+        places += 1  # open stables over a new stall, whose tile comes back
+    cheapest = min(sum(min(sum(price.values()) for price in rules.BUILDINGS[step].cost) for step in path)
+                   for token in rules.BUILDINGS if (path := steps(None, token)))
+    return min(places, sum(budget[m] for m in rules.MATERIALS) // cheapest)
+
+
+def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> None:
+    """Redundant: no more pasture spaces than the borders shown can close in on this farm
+    (:func:`~calculator.planner.pastures.most_enclosed`)."""
+    most_borders = min(rules.MAX_BORDERS, len(farm.borders) + budget["borders"])
+    most = most_enclosed(farm.rows, farm.cols, buildings=frozenset(farm.buildings),
+                         new_buildings=most_new_buildings(farm, budget), borders=frozenset(farm.borders),
+                         pastures=frozenset(farm.pasture_of), most_borders=most_borders)
+    shown = model.new_int_var(0, most_borders, "borders_shown")
+    model.add(shown == sum(grid.border.values()))
+    spaces = model.new_int_var(-1, len(free), "most_spaces")
+    model.add_element(shown, list(most), spaces)
+    model.add(sum(grid.pasture[cell] for cell in free) <= spaces)
 
 
 def pasture_capacity(model, spaces, most_spaces: int, troughs, most_troughs: int, name: str):

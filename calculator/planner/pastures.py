@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..grid import SIDES, Cell, Edge, all_cells, edge, neighbour
 
@@ -245,3 +246,40 @@ def _cells_of_edge(e: Edge, rows: int, cols: int) -> list[Cell]:
         return [cell for cell in ((r - 1, c), (r, c)) if 0 <= cell[0] < rows]
     return [cell for cell in ((r, c - 1), (r, c)) if 0 <= cell[1] < cols]
 
+
+
+@lru_cache(maxsize=256)
+def most_enclosed(rows: int, cols: int, *, buildings: frozenset[Cell], new_buildings: int,
+                  borders: frozenset[Edge], pastures: frozenset[Cell], most_borders: int) -> tuple[int, ...]:
+    """The most spaces pastures can hold with ``b`` borders shown, for ``b`` from 0 to
+    ``most_borders`` (``-1``: no farm of these terms has so few), by rules 1-7 above.
+
+    The farm's ``buildings`` stay, up to ``new_buildings`` new ones may stand on any
+    other space, the ``borders`` already placed stay and so do the spaces of the
+    ``pastures``.  Every plan's pastures fit these terms, so a planner may add
+    ``spaces <= most[borders]`` to its model: a fact of shape (how few borders can
+    close in so many spaces) that its own search finds only slowly.  One small
+    CP-SAT solve per ``b``, remembered for the next request on the same farm.
+    """
+    from ortools.sat.python import cp_model  # imported here: OR-Tools is slow to import
+
+    cells = list(all_cells(rows, cols))
+    most = []
+    for b in range(most_borders + 1):
+        model = cp_model.CpModel()
+        pasture = {cell: model.new_bool_var(f"pasture_{cell}") for cell in cells}
+        solid = {cell: model.new_bool_var(f"solid_{cell}") for cell in cells}
+        for cell in buildings:
+            model.add(solid[cell] == 1)
+        model.add(sum(solid[cell] for cell in cells if cell not in buildings) <= new_buildings)
+        grid = add_pastures(model, rows, cols, pasture=pasture, solid=solid, borders=borders)
+        for cell in pastures:
+            model.add(grid.open[cell] == 0)
+        model.add(sum(grid.border.values()) <= b)
+        model.maximize(sum(pasture.values()))
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = 1
+        status = solver.solve(model)
+        # A bound is all that is needed: the optimum is the tightest one.
+        most.append(-1 if status == cp_model.INFEASIBLE else int(solver.best_objective_bound + 1e-6))
+    return tuple(most)
