@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from ..solver.cpsat import pieces
+from ..solver.cpsat import piecewise
 
 
 @dataclass(frozen=True)
@@ -69,18 +69,9 @@ def value_bound(objective_bound: float, per_value: int) -> int:
 def table_value(model, count, upper: int, points: Callable[[int], int], name: str):
     """A linear expression equal to ``points(count)`` for an integer variable ``count``
     in ``0..upper``, made of the table's linear pieces (one selected per variable)."""
-    table = tuple(points(k) for k in range(upper + 1))
-    chosen, amount, value = [], [], []
-    for p, (first, last, start, slope) in enumerate(pieces(table)):
-        on = model.new_bool_var(f"{name}_piece{p}")
-        extra = model.new_int_var(0, last - first, f"{name}_extra{p}")
-        model.add(extra <= (last - first) * on)
-        chosen.append(on)
-        amount.append(first * on + extra)
-        value.append(start * on + slope * extra)
-    model.add_exactly_one(chosen)
-    model.add(count == sum(amount))
-    return sum(value)
+    amount, worth = piecewise(model, tuple(points(k) for k in range(upper + 1)), name)
+    model.add(count == amount)
+    return worth
 
 
 def at_least(model, amount, threshold: int, name: str):
