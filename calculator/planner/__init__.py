@@ -99,13 +99,9 @@ def plan(document: object, *, time_limit: float = DEFAULT_TIME_LIMIT, workers: i
 def nothing(request: PlanRequest, planner: ModuleType, *, solver: str) -> Decoded:
     """The plan that builds nothing: the farm as it stands, the budget kept in the supply,
     and the herd given, or the best herd the farm holds."""
-    farm = {k: v for k, v in unspent(request, planner).items() if k not in ("game", "animals")}
-    herd = request.herd
-    if herd is None:
-        most = documents.capacity({"game": request.document["game"], **farm}, solver=solver)["max_animals"]
-        herd = documents.capacity({"game": request.document["game"], **farm, "animals": most},
-                                  solver=solver)["keep"]
-    return Decoded(farm, [], dict.fromkeys(planner.BUDGET, 0), dict(herd))
+    farm = {k: v for k, v in unspent(request, planner).items() if k != "animals"}
+    herd = request.herd if request.herd is not None else best_herd(farm, solver=solver)
+    return Decoded({k: v for k, v in farm.items() if k != "game"}, [], dict.fromkeys(planner.BUDGET, 0), dict(herd))
 
 
 def check_budget(request: PlanRequest, planner: ModuleType) -> None:
@@ -162,10 +158,15 @@ def evaluate(document: dict, herd: dict[str, int] | None, objective: str, planne
     """The objective's value of a farm document as it stands: the herd kept at its
     best, or (``herd`` None) the best herd the farm can hold."""
     farm = {k: v for k, v in document.items() if k != "animals"}
-    if herd is None:  # as many of each type as the whole farm holds
-        herd = documents.capacity(farm, solver=solver)["max_animals"]
-    housed = house(farm, herd, True, solver=solver)
+    housed = house(farm, best_herd(farm, solver=solver) if herd is None else herd, True, solver=solver)
     return objective_value(documents.score(housed["farm"], solver=solver), objective, planner)
+
+
+def best_herd(farm: dict, *, solver: str) -> dict[str, int]:
+    """The herd a farm document (without animals) keeps at its best when it may have
+    any: offered as many of each type as the whole farm holds, what it keeps."""
+    most = documents.capacity(farm, solver=solver)["max_animals"]
+    return documents.capacity({**farm, "animals": most}, solver=solver)["keep"]
 
 
 def objective_value(score: dict, objective: str, planner: ModuleType) -> int | float:
