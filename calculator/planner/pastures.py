@@ -53,7 +53,7 @@ from functools import lru_cache
 
 from ..grid import SIDES, Cell, Edge, all_cells, edge, neighbour
 
-Literal = object  # a CP-SAT literal (BoolVar or its negation)
+BoolLit = object  # a CP-SAT literal (a BoolVar or its negation)
 
 
 def interior_groups(rows: int, cols: int) -> list[frozenset[Cell]]:
@@ -105,12 +105,12 @@ class Pastures:
     model: object
     rows: int
     cols: int
-    pasture: Mapping[Cell, Literal]
-    solid: Mapping[Cell, Literal]
-    open: dict[Cell, Literal] = field(default_factory=dict)
-    border: dict[Edge, Literal] = field(default_factory=dict)
-    member: dict[tuple[Cell, Cell], Literal] = field(default_factory=dict)  # (cell, root) -> literal
-    root: dict[Cell, Literal] = field(default_factory=dict)
+    pasture: Mapping[Cell, BoolLit]
+    solid: Mapping[Cell, BoolLit]
+    open: dict[Cell, BoolLit] = field(default_factory=dict)
+    border: dict[Edge, BoolLit] = field(default_factory=dict)
+    member: dict[tuple[Cell, Cell], BoolLit] = field(default_factory=dict)  # (cell, root) -> literal
+    root: dict[Cell, BoolLit] = field(default_factory=dict)
 
     @property
     def cells(self) -> list[Cell]:
@@ -124,7 +124,7 @@ class Pastures:
         """Spaces in the pasture rooted at ``root`` (0 when there is none)."""
         return sum(self.member[cell, root] for cell in self.cells_of(root))
 
-    def inside(self, root: Cell, literals: Mapping[Cell, Literal], name: str):
+    def inside(self, root: Cell, literals: Mapping[Cell, BoolLit], name: str):
         """How many cells of the pasture rooted at ``root`` have their literal true."""
         terms = []
         for cell in self.cells_of(root):
@@ -133,7 +133,7 @@ class Pastures:
         return sum(terms)
 
 
-def both(model, a: Literal, b: Literal, name: str) -> Literal:
+def both(model, a: BoolLit, b: BoolLit, name: str) -> BoolLit:
     """A new literal equal to ``a and b``."""
     result = model.new_bool_var(name)
     model.add_bool_and([a, b]).only_enforce_if(result)
@@ -146,8 +146,8 @@ def add_pastures(
     rows: int,
     cols: int,
     *,
-    pasture: Mapping[Cell, Literal],
-    solid: Mapping[Cell, Literal],
+    pasture: Mapping[Cell, BoolLit],
+    solid: Mapping[Cell, BoolLit],
     borders: Iterable[Edge] = (),
     connected: bool = False,
 ) -> Pastures:
@@ -218,7 +218,7 @@ def add_pastures(
     return grid
 
 
-def _parent_tree(model, grid: Pastures, cells: list[Cell], members: Mapping[Cell, Literal],
+def _parent_tree(model, grid: Pastures, cells: list[Cell], members: Mapping[Cell, BoolLit],
                  is_root, joins, name: str) -> None:
     """Every member cell but a root has one parent: a member neighbour across an edge
     that ``joins`` (a literal, or ``None`` for any edge), at a smaller depth."""
