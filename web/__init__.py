@@ -43,7 +43,7 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, faces, game_schemas, games, pages, play, results, schemas, sheets, tables, work
+    from . import api, faces, game_schemas, games, pages, plan, play, results, schemas, sheets, tables, work
 
     served = faces.install(app)  # the games registered now, each with its face
     documents = schemas.document_models(served)
@@ -56,6 +56,7 @@ def create_app(test_config: dict | None = None) -> App:
     app.register_blueprint(play.bp)
     app.register_blueprint(results.blueprint(documents))
     app.register_blueprint(sheets.bp)
+    app.register_blueprint(plan.blueprint(served))
     errors.register(app)
     jsonio.register(app)
     headers.register(app)

@@ -121,6 +121,13 @@ def parse_action(action_id: str) -> tuple[str, object]:
     return parse(action_id)
 
 
+def planning() -> ModuleType:
+    """The farm planner's face of the game (:mod:`.plan`)."""
+    from . import plan
+
+    return plan
+
+
 def research_face() -> ModuleType:
     from . import research
 
@@ -135,5 +142,5 @@ def hidden_entries(state: ACBASState, log: Sequence[tuple[int, str]]) -> set[int
 __all__ = [
     "ANIMALS", "INFO", "Position", "action_ids", "bot_costs", "bot_settings", "capacity", "capacity_document",
     "capacity_report", "check_table", "evaluation_weights", "evaluator", "hidden_entries", "new_game", "parse_action", "parse_position",
-    "picture", "rank", "research_face", "score", "score_breakdown", "score_document", "score_report",
+    "picture", "planning", "rank", "research_face", "score", "score_breakdown", "score_document", "score_report",
 ]

@@ -71,10 +71,12 @@ class Example:
 
 @dataclass(frozen=True)
 class Documents:
-    """A game's API document models (pydantic): one player's position, and a whole table."""
+    """A game's API document models (pydantic): one player's position, a whole table, and a
+    plan request (a farm game's; :func:`web.schemas.plan_request`)."""
 
     one: type[BaseModel]
     table: type[BaseModel]
+    plan: type[BaseModel] | None = None
 
 
 @dataclass(frozen=True)

@@ -6,14 +6,14 @@ from types import MappingProxyType
 from typing import Literal
 
 from calculator import svg
-from calculator.acbas import position, rules
+from calculator.acbas import planning, position, rules
 from calculator.acbas import svg as colours
 from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
 from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
-from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model
+from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, counted, in_words,
                open_spaces, top_tie)
 
@@ -212,4 +212,4 @@ class AcbasFace(Face):
         return {"spaces": spaces, "supply": supply, "left": left}
 
 
-FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS)
+FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, planning())), PROMPTS, HEADINGS)

@@ -10,7 +10,7 @@ from pydantic import StrictBool
 
 import re
 
-from calculator.agricola import position, rules, spaces
+from calculator.agricola import planning, position, rules, spaces
 from calculator.agricola import svg as colours
 from calculator.agricola.examples import examples
 from calculator.agricola.actions import parse
@@ -20,7 +20,7 @@ from calculator.core.protocol import Action
 from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
+from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
 from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, counted, open_spaces
 
 # --- the score form ---
@@ -212,5 +212,6 @@ class AgricolaFace(Face):
                 ("People left to place", str(player["workers"]))]
 
 
-FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], Documents(AgricolaDocument, AgricolaGame),
+DOCUMENTS = Documents(AgricolaDocument, AgricolaGame, plan_request(AgricolaDocument, AgricolaAnimals, planning()))
+FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], DOCUMENTS,
                     PROMPTS, HEADINGS, endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS)
