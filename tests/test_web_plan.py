@@ -111,3 +111,65 @@ def test_the_openapi_document_describes_the_plan_and_its_limits(client):
     assert f"{PLAN_TIME_LIMIT:g} seconds" in post["description"]
     budget = spec["components"]["schemas"]["PlanRequest.AgricolaBudget"]["properties"]["wood"]
     assert "at most 23" in budget["description"]
+
+
+# --- "Plan my farm" on the game forms ---
+
+ACBAS_FORM = {"farm": "a  a+ S\na  .  .\nC  b  b", "expansions.right": "1", "animals.sheep": "4",
+              "animals.cattle": "3", "budget.borders": "3", "budget.wood": "4", "budget.stone": "6",
+              "budget.reed": "2", "objective": "score", "herd": "given", "action": "plan"}
+ACBAS_REQUEST = {"game": "acbas", "farm": ["a  a+ S", "a  .  .", "C  b  b"], "expansions": {"left": 0, "right": 1},
+                 "animals": {"sheep": 4, "pigs": 0, "cattle": 3, "horses": 0},
+                 "supply": {"wood": 0, "stone": 0, "reed": 0},
+                 "budget": {"borders": 3, "wood": 4, "stone": 6, "reed": 2}, "objective": "score"}
+
+
+def test_plan_my_farm_plans_the_farm_as_entered_with_the_budget_of_the_form(client):
+    page = client.post("/acbas", data=ACBAS_FORM)
+    html = page.get_data(as_text=True)
+    expected = planner.plan(ACBAS_REQUEST, solver="exact")
+    assert page.status_code == 200
+    assert f'<span class="total">{expected["value"]}</span> (now {expected["value_before"]})' in html
+    assert html.count('class="new-cell"') == sum("cell" in build for build in expected["builds"])
+    assert html.count('class="new-edge"') == sum("edge" in build for build in expected["builds"])
+    assert "Proven optimal" in html
+
+
+def test_plan_my_farm_with_any_herd_sends_animals_any(client, monkeypatch):
+    seen, real = {}, planner.plan
+    monkeypatch.setattr(plan_api.planner, "plan", lambda document, **options: seen.update(document) or real(document, **options))
+    assert client.post("/acbas", data={**ACBAS_FORM, "herd": "any", "objective": "animal_points"}).status_code == 200
+    assert (seen["animals"], seen["objective"], "herd" in seen) == ("any", "animal_points", False)
+
+
+@pytest.mark.parametrize(("field", "value", "status", "words"), [
+    ("budget.borders", "18", 422, "ask for at most 17"),
+    ("budget.wood", "lots", 400, "must be a whole number"),
+])
+def test_a_bad_budget_on_the_form_is_shown_beside_its_input(client, field, value, status, words):
+    page = client.post("/acbas", data={**ACBAS_FORM, field: value})
+    html = page.get_data(as_text=True)
+    assert page.status_code == status
+    error_id = "f-" + field.replace(".", "-") + "-error"
+    assert f'id="{error_id}">' in html and words in html.split(f'id="{error_id}">')[1].split("</p>")[0]
+
+
+def test_plan_my_farm_with_cards_is_refused_beside_the_cards(client):
+    form = {"farmyard": ". . . . .\nR . . . .\nR . . . .", "people": "2", "cards": "Clogs", "budget.wood": "5",
+            "objective": "score", "herd": "any", "action": "plan"}
+    page = client.post("/agricola", data=form)
+    assert page.status_code == 422 and 'id="f-cards-error"' in page.get_data(as_text=True)
+
+
+def test_plan_my_farm_while_the_planner_is_busy_is_503_with_retry_after(tmp_path):
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "PLAN_SLOTS": 0})
+    page = app.test_client().post("/acbas", data=ACBAS_FORM)
+    assert page.status_code == 503 and page.headers["Retry-After"] == str(app.config["RETRY_AFTER"])
+    assert "busy with other plans" in page.get_data(as_text=True)
+
+
+def test_only_the_farm_games_offer_plan_my_farm(client):
+    assert 'value="plan"' in client.get("/acbas").get_data(as_text=True)
+    assert 'value="plan"' in client.get("/agricola").get_data(as_text=True)
+    assert 'value="plan"' not in client.get("/hens").get_data(as_text=True)
+    assert client.post("/hens", data={"grid": "", "action": "plan"}).status_code == 400

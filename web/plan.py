@@ -57,20 +57,21 @@ def blueprint(faces: Mapping[str, Face] | tuple[Face, ...]) -> APIBlueprint:
         "another is answered 503 with Retry-After."))
     def plan(body: PlanRequest) -> Response:
         """The planner's answer to a plan request (the JSON as sent, as ``agricalc plan`` reads it)."""
-        return jsonify(run(request.get_json(force=True)))
+        try:
+            return jsonify(run(request.get_json(force=True)))
+        except work.Busy as exc:
+            abort(503, str(exc), extra_data={"error": "busy"}, headers={"Retry-After": str(exc.retry_after)})
 
     return bp
 
 
 def run(document: dict) -> dict:
-    """A plan request planned in the app's plans pool with its time limit; 503 when busy."""
+    """A plan request planned in the app's plans pool with its time limit (the API's and the
+    web form's one path); :class:`work.Busy` when every slot is taken."""
     config = current_app.config
     pool = work.pool("plans")
-    try:
-        with pool.slot():
-            return pool.call(plan_job, document, config["PLAN_TIME_LIMIT"], config["SOLVER"])
-    except work.Busy as exc:
-        abort(503, str(exc), extra_data={"error": "busy"}, headers={"Retry-After": str(exc.retry_after)})
+    with pool.slot():
+        return pool.call(plan_job, document, config["PLAN_TIME_LIMIT"], config["SOLVER"])
 
 
 def plan_job(document: dict, time_limit: float, solver: str) -> dict:

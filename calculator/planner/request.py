@@ -40,7 +40,7 @@ def read_request(document: object, plan: ModuleType) -> PlanRequest:
         raise InvalidDocument(f"is required: what may be spent, e.g. {plan.BUDGET_EXAMPLE}", where="budget")
     for key in plan.UNPLANNED:
         if document.get(key):
-            raise RuleViolation("the planner does not take this into account; plan the farm without it",
+            raise RuleViolation("the farm planner does not model cards; plan the farm without them",
                                 where=key)
     budget = counts(document, "budget", plan.BUDGET, maximum=MAX_BUDGET)
     objective = document.get("objective", DEFAULT_OBJECTIVE)

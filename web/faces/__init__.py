@@ -50,7 +50,7 @@ from calculator import games, svg
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from .. import calculate
-from ..forms import GameForm
+from ..forms import HERD_CHOICE, Field, GameForm, Group
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -253,6 +253,20 @@ class Face:
     def targets(self, view: PlayView) -> object | None:
         """Your legal moves laid out on your position, for the ``placing`` macro; ``None``: buttons."""
         return None
+
+
+def plan_groups(budget: tuple[Field, ...], hint: str) -> tuple[Group, ...]:
+    """The inputs of "Plan my farm" on a farm game's form: the ``budget`` (its fields, and a
+    ``hint``), then what to maximise and which animals to house."""
+    return (
+        Group("budget", "Plan my farm: what you may spend", budget, hint=hint),
+        Group("plan", "Plan for", (
+            Field("objective", "Make the most of", kind="radio",
+                  options=(("score", "the final score"), ("animal_points", "the animal points"))),
+            Field(HERD_CHOICE, "Animals", kind="radio",
+                  options=(("given", "the animals entered (kept or released at best)"),
+                           ("any", "any animals: the planner chooses them"))))),
+    )
 
 
 def in_words(items: Sequence[str]) -> str:

@@ -12,10 +12,10 @@ from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
 from calculator.core.protocol import Action
 
-from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, counted, in_words,
-               open_spaces, top_tie)
+               open_spaces, plan_groups, top_tie)
 
 EMPTY = "."  # an empty space in the farm notation
 
@@ -46,6 +46,13 @@ FORM = GameForm(
         Group("supply", "Building materials", counts("supply", rules.MATERIALS),
               hint="Only the storage building scores them (½ point each)."),
     ), capacity=True, best_score="best animal score",
+    plan=PlanForm(plan_groups((
+        Field("budget.borders", "Border pieces", hint="in your supply; each placed by Fences (1 wood) or Walls"),
+        Field("budget.wood", "Wood"), Field("budget.stone", "Stone"), Field("budget.reed", "Reed")),
+        hint="Walls: 2 borders free, then 2 stone each. Troughs: the first free, then 3 wood each. "
+             "Buildings at their printed costs."),
+        new_edge="New border", new_cell="New building or trough",
+        builds=MappingProxyType({"fence": "Border by Fences", "wall": "Border by Walls", "trough": "Trough"})),
     table=(Group("start", "Start player", (
         Field("start_player", "Start player in round 1", kind="player",
               hint="On equal points the other player wins."),)),))

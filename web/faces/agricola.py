@@ -19,9 +19,9 @@ from calculator.core.protocol import Action
 
 from ..cards import PICKS
 from ..cards import bp as cards
-from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
-from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, counted, open_spaces
+from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, counted, open_spaces, plan_groups
 
 # --- the score form ---
 
@@ -60,7 +60,12 @@ FORM = GameForm(
             Field("card_points", "Other card points", hint="printed points of cards not listed above"),
             Field("bonus_points", "Other bonus points", hint="from card texts not listed above"),
             Field("begging", "Begging cards"))),
-    ), capacity=True)
+    ), capacity=True,
+    plan=PlanForm(plan_groups((Field("budget.wood", "Wood"),),
+                              hint="Fences 1 wood each (at most 15 on the farmyard), stables 2 wood each (at most 4). "
+                                   "The planner leaves cards aside."),
+                  new_edge="New fence", new_cell="New stable",
+                  builds=MappingProxyType({"fence": "Fence", "stable": "Stable"})))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (
