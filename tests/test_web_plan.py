@@ -14,16 +14,6 @@ from web.schemas import PlanResult
 REQUEST = {"game": "agricola", "budget": {"wood": 17}, "animals": "any", "objective": "animal_points"}
 
 
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db")})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def error_of(response, status: int, code: str) -> str:
     assert response.status_code == status, response.get_data(as_text=True)
     body = response.get_json()
