@@ -44,6 +44,15 @@ def build_parser() -> argparse.ArgumentParser:
                          help="placement solver (both are exact; default: %(default)s)")
         sub.add_argument("--svg", metavar="FILE", help="also write a picture of the farm or grid (SVG) to FILE")
         sub.set_defaults(run=_calculate)
+    plan = commands.add_parser("plan", help="the best fences, stables, troughs and buildings for a budget",
+                               description="The best things to build on a farm for a budget (api.md section 6), "
+                                           "proven best by CP-SAT when it can within the time limit.")
+    plan.add_argument("file", help="plan request: a farm document with budget (JSON); '-' reads standard input")
+    plan.add_argument("--json", action="store_true", help="print the JSON result of api.md section 6")
+    plan.add_argument("--svg", metavar="FILE", help="also write a picture of the planned farm (SVG) to FILE")
+    plan.add_argument("--time-limit", type=_seconds, default=60.0, metavar="SECONDS",
+                      help="search time; past it the best plan found is shown with a bound (default: %(default)g)")
+    plan.set_defaults(run=_plan)
     serve = commands.add_parser("serve", help="run the web app and JSON API",
                                 description="Run the web app and JSON API on waitress.")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
@@ -95,6 +104,27 @@ def _calculate(args: argparse.Namespace) -> int:
     game = games.game(document["game"])
     _print(document, result, args, game.score_report if args.command == "score" else game.capacity_report)
     return 0
+
+
+def _plan(args: argparse.Namespace) -> int:
+    from . import planner  # imported here: the planner loads OR-Tools
+
+    document = _read(args.file)
+    result = planner.plan(document, time_limit=args.time_limit)
+    _write_svg(result["farm"], result["score"], args)
+    _print(document, result, args, planner.planner_of(document).plan_report)
+    return 0
+
+
+def _seconds(text: str) -> float:
+    """A positive number of seconds (argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 3600 seconds, got {text}")
+    return value
 
 
 def _write_svg(document: dict, result: dict, args: argparse.Namespace) -> None:

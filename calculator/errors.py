@@ -69,3 +69,9 @@ class AnimalsDoNotFit(RuleViolation):
     def __init__(self, message: str, *, best: dict, where: str | None = "animals") -> None:
         super().__init__(message, where=where)
         self.best = best
+
+
+class TooMuchWork(RuleViolation):
+    """The request would cost more computing than a limit allows (a bot's budget, a plan's budget)."""
+
+    code = "too_much_work"

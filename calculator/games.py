@@ -5,7 +5,7 @@ A game is a package (``calculator.acbas``, ``calculator.agricola``,
 provides, as module-level functions, everything :class:`Game` lists: how a
 document is scored and ranked, its report and picture, how a simulated game
 starts, what its bots know, and its action catalogue.  A farm game also
-provides what :class:`FarmGame` adds (capacity).  The documents, the command
+provides what :class:`FarmGame` adds (capacity, and the farm planner's face).  The documents, the command
 line, the simulator, the research adapters and the web all find a game here,
 and nowhere else:
 
@@ -152,13 +152,22 @@ class Game(Protocol):
 
 @runtime_checkable
 class FarmGame(Game, Protocol):
-    """A game with a farm (``INFO.board == "farm"``): its capacity too."""
+    """A game with a farm (``INFO.board == "farm"``): its capacity and its farm planner too."""
 
     def capacity_document(self, document: dict, **options: Any) -> dict:
         """One player's farm: what it holds and the best keep/release (api.md 2)."""
 
     def capacity_report(self, document: dict, result: dict) -> str:
         """A capacity result as text for a terminal."""
+
+    def planning(self) -> ModuleType:
+        """What the farm planner (:mod:`calculator.planner`, api.md 6) needs of the game
+        (its ``plan`` module): ``BUDGET`` (what may be spent), ``MAX_SPEND`` (the most the
+        game could ever spend of each), ``SUPPLY`` (what is left stays in the supply),
+        ``ANIMAL_POINTS`` (the breakdown keys of the ``animal_points`` objective),
+        ``FARM_KEY``, ``BUDGET_EXAMPLE``, ``UNPLANNED`` (document keys the planner does not
+        model), ``start_farm``, ``parse_position``, ``build(model, request)`` (its CP-SAT
+        model) and ``plan_report(document, result)`` (a plan as text for a terminal)."""
 
 
 _plugged_in: dict[str, ModuleType] = {}  # games registered beside PACKAGES (register)
@@ -189,12 +198,13 @@ def game(name: object) -> Game:
     return cast(Game, registry[name])
 
 
-def farm_game(name: object) -> FarmGame:
-    """The registered farm game ``name``; :class:`InvalidDocument` for a grid game."""
+def farm_game(name: object, *, purpose: str = "capacity") -> FarmGame:
+    """The registered farm game ``name``; :class:`InvalidDocument` for a grid game, saying
+    that ``purpose`` (what was asked: capacity, the planner) is only for the farm games."""
     found = game(name)
     if found.INFO.board != "farm":
         farms = ", ".join(info.name for info in infos() if info.board == "farm")
-        raise InvalidDocument(f"capacity is only for the farm games ({farms})", where="game")
+        raise InvalidDocument(f"{purpose} is only for the farm games ({farms})", where="game")
     return cast(FarmGame, found)
 
 

@@ -40,6 +40,19 @@ def edge(cell: Cell, side: str) -> Edge:
     return ("V", r, c + 1)
 
 
+def edge_side(e: Edge, rows: int, cols: int) -> tuple[Cell, str]:
+    """An edge named by a cell it borders and that cell's side: the cell below or
+    right of it, or for the bottom and right outline the cell above or left.
+
+    >>> edge_side(("H", 3, 1), 3, 5), edge_side(("V", 0, 2), 3, 5)
+    (((2, 1), 'S'), ((0, 2), 'W'))
+    """
+    kind, r, c = e
+    if kind == "H":
+        return ((r, c), "N") if r < rows else ((r - 1, c), "S")
+    return ((r, c), "W") if c < cols else ((r, c - 1), "E")
+
+
 def neighbour(cell: Cell, side: str, rows: int, cols: int) -> Cell | None:
     """The cell across ``side`` of ``cell``, or ``None`` outside the farm."""
     dr, dc = _STEP[side]
@@ -165,33 +178,37 @@ def building_walls(buildings: Iterable[Cell]) -> frozenset[Edge]:
 
 
 def draw(
-    tokens: Sequence[Sequence[str]], borders: Iterable[Edge] = (), *, walls: Iterable[Edge] = (), width: int = 3
+    tokens: Sequence[Sequence[str]], borders: Iterable[Edge] = (), *, walls: Iterable[Edge] = (), width: int = 3,
+    new: Iterable[Edge] = (),
 ) -> str:
     """A small text drawing of a farm: tokens in cells, borders as ``---`` and ``|``,
-    building walls (where no border stands) as ``===`` and ``#``.
+    building walls (where no border stands) as ``===`` and ``#``, and the borders
+    in ``new`` (a plan's) as ``~~~`` and ``:``.
 
-    >>> print(draw([["a", "."]], [("H", 0, 0), ("H", 1, 0), ("V", 0, 0), ("V", 0, 1)]))
+    >>> print(draw([["a", "."]], [("H", 0, 0), ("H", 1, 0), ("V", 0, 0), ("V", 0, 1)], new=[("V", 0, 1)]))
     +---+   +
-    | a | .
+    | a : .
     +---+   +
     """
     rows, cols = len(tokens), len(tokens[0]) if tokens else 0
-    drawn, walled = set(borders), set(walls)
+    drawn, walled, fresh = set(borders), set(walls), set(new)
 
-    def mark(e: Edge, border: str, wall: str, blank: str) -> str:
+    def mark(e: Edge, border: str, wall: str, blank: str, marked: str) -> str:
+        if e in fresh:
+            return marked
         return border if e in drawn else wall if e in walled else blank
 
     lines = []
     for r in range(rows + 1):
         line = "+"
         for c in range(cols):
-            line += mark(("H", r, c), "-" * width, "=" * width, " " * width) + "+"
+            line += mark(("H", r, c), "-" * width, "=" * width, " " * width, "~" * width) + "+"
         lines.append(line)
         if r == rows:
             break
         line = ""
         for c in range(cols + 1):
-            line += mark(("V", r, c), "|", "#", " ")
+            line += mark(("V", r, c), "|", "#", " ", ":")
             if c < cols:
                 line += tokens[r][c].center(width)[:width]
         lines.append(line.rstrip())

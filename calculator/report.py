@@ -82,3 +82,40 @@ def farm_capacity_report(drawing: str, result: dict, *, notes: tuple[str, ...] =
                      + f"; {score_name} {result['best_score']}")
         parts.append(placement_table(result["placement"]))
     return "\n\n".join(parts)
+
+
+def plan_edges(result: dict) -> set:
+    """The grid edges of a plan's new borders (fences, walls)."""
+    from .grid import edge
+
+    return {edge(tuple(b["edge"]["cell"]), b["edge"]["side"]) for b in result["builds"] if "edge" in b}
+
+
+def cost_text(cost: Mapping[str, int]) -> str:
+    """``3 stone + 1 reed + 2 borders``; ``free`` when nothing is paid."""
+    parts = [f"{n} {item.removesuffix('s') if n == 1 else item}" if item == "borders" else f"{n} {item}"
+             for item, n in cost.items() if n]
+    return " + ".join(parts) or "free"
+
+
+def farm_plan_report(drawing: str, result: dict) -> str:
+    """A plan: the planned farm (new borders drawn ``~~~`` and ``:``), how good it is,
+    the builds with their cost, and the planned farm's score and placement."""
+    name = result["objective"].replace("_", " ")
+    value = f"{name} {result['value']} (building nothing: {result['value_before']})"
+    if result["optimal"]:
+        status = f"proven best plan: {value}"
+    else:
+        status = f"best plan found in the time limit: {value}; no plan is worth more than {result['bound']}"
+    builds = [(b["kind"] + (f" (takes 1 of {b['takes']})" if "takes" in b else ""),
+               cells_text([b["cell"]]) if "cell" in b else f"{cells_text([b['edge']['cell']])} {b['edge']['side']}",
+               cost_text(b["cost"])) for b in result["builds"]]
+    builds.append(("total", "", cost_text(result["cost"])))
+    parts = [drawing, "new borders: ~~~ and :", status,
+             table(builds, header=("build", "where", "cost"))]
+    if "keep" in result:
+        parts.append(table(((a, n, result["release"][a]) for a, n in result["keep"].items()),
+                           header=("animal", "keep", "release")))
+    parts += [breakdown_table(result["score"]["breakdown"], result["score"]["total"]),
+              placement_table(result["score"]["placement"])]
+    return "\n\n".join(parts)

@@ -43,7 +43,7 @@ def create_app(test_config: dict | None = None) -> App:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from . import api, faces, game_schemas, games, i18n, pages, play, results, schemas, sheets, tables, work
+    from . import api, faces, game_schemas, games, i18n, pages, plan, play, results, schemas, sheets, tables, work
 
     i18n.install(app)  # the pages' languages (the API stays English)
     served = faces.install(app)  # the games registered now, each with its face
@@ -57,6 +57,7 @@ def create_app(test_config: dict | None = None) -> App:
     app.register_blueprint(play.bp)
     app.register_blueprint(results.blueprint(documents))
     app.register_blueprint(sheets.bp)
+    app.register_blueprint(plan.blueprint(served))
     errors.register(app)
     jsonio.register(app)
     headers.register(app)

@@ -22,10 +22,12 @@ SOLVER_TIME_LIMIT = 5.0  # seconds per CP-SAT placement solve; past it the reque
 # Heavy work (web/work.py, web/limits.py).  Bots think in WORK_PROCESSES worker processes per
 # pool (0: on the request's own thread, as in tests; `agricalc serve` uses 1), away from the
 # threads that answer pages and scores.  At most BOT_SLOTS requests with bot moves and
-# SIMULATION_SLOTS simulations at once; one more is answered 503 with Retry-After: RETRY_AFTER.
+# SIMULATION_SLOTS simulations at once (PLAN_SLOTS plans); one more is answered 503 with Retry-After: RETRY_AFTER.
 WORK_PROCESSES = 0
 BOT_SLOTS = 3
 SIMULATION_SLOTS = 1
+PLAN_SLOTS = 1  # farm plans at once (web/plan.py), each one core for at most PLAN_TIME_LIMIT
+PLAN_TIME_LIMIT = 10.0  # seconds of CP-SAT search per plan; past it the best plan found and a bound
 RETRY_AFTER = 10  # seconds
 MAX_BOT_BUDGET = 500  # search iterations a move of one bot (mcts:N)
 MAX_BOT_TURN_SECONDS = 5.0  # estimated: the bots' answer to one move of a person

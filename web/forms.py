@@ -211,11 +211,49 @@ class Board:
 
 
 @dataclass(frozen=True)
+class PlanForm:
+    """"Plan my farm" on a farm game's form: the planner's inputs (the budget, what to
+    maximise, which herd; :data:`HERD_CHOICE` names the herd's input) and the words of
+    its result: the legend of what the picture marks new, and each build's name."""
+
+    groups: tuple[Group, ...]
+    new_edge: str  # the legend of a new border or fence
+    new_cell: str  # the legend of a new building, stable or trough
+    builds: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # build kind -> its words
+
+    @property
+    def fields(self) -> tuple[Field, ...]:
+        return tuple(f for group in self.groups for f in group.fields)
+
+    def start(self) -> dict[str, str]:
+        """The planner's inputs on a new form: no budget, the final score, the animals entered."""
+        values = {f.name: "" for f in self.fields}
+        return {**values, "objective": "score", HERD_CHOICE: "given"}
+
+    def build(self, kind: str) -> str:
+        """A build's kind in words."""
+        return self.builds.get(kind) or kind.capitalize()
+
+    def request(self, document: dict, values: Mapping[str, str]) -> dict:
+        """The plan request of the form's ``document`` and the planner's input ``values``:
+        the budget and objective, and ``"animals": "any"`` when any herd was chosen."""
+        planned = {**document, **read(self.fields, values)}
+        if planned.pop(HERD_CHOICE, None) == ANY_HERD:
+            planned[HERD] = ANY_HERD
+        return planned
+
+
+HERD_CHOICE = "herd"  # the plan's input: the animals entered (``given``) or any herd (``any``)
+ANY_HERD = "any"
+
+
+@dataclass(frozen=True)
 class GameForm:
     """Everything a game's page asks for.  ``capacity``: the page also checks a farm's
     capacity, whose best keep/release it calls ``best_score``.  ``table``: the groups
     a whole table answers once (a goal card every player scores; the start player),
-    some of them also among ``groups`` when one player is scored alone."""
+    some of them also among ``groups`` when one player is scored alone.  ``plan``:
+    the page also plans the farm (a farm game's "Plan my farm")."""
 
     game: str
     intro: str
@@ -224,10 +262,16 @@ class GameForm:
     capacity: bool = False
     best_score: str = "best score"
     table: tuple[Group, ...] = ()
+    plan: PlanForm | None = None
 
     @property
     def fields(self) -> tuple[Field, ...]:
         return tuple(f for group in self.groups for f in group.fields)
+
+    @property
+    def plan_fields(self) -> tuple[Field, ...]:
+        """The planner's inputs (none without "Plan my farm")."""
+        return self.plan.fields if self.plan else ()
 
     @property
     def seat_groups(self) -> tuple[Group, ...]:

@@ -25,18 +25,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from calculator.core import bots as bot_registry
-from calculator.errors import RuleViolation
+from calculator.errors import TooMuchWork
 
 from .config import MAX_BOT_BUDGET, MAX_BOT_TURN_SECONDS, MAX_WORK_SECONDS  # the defaults, for the API description
 
 __all__ = ["MAX_BOT_BUDGET", "MAX_BOT_TURN_SECONDS", "MAX_WORK_SECONDS", "TooMuchWork", "check_bots",
            "check_simulation"]
-
-
-class TooMuchWork(RuleViolation):
-    """The request would cost more computing than the server's limits allow."""
-
-    code = "too_much_work"
 
 
 def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:

@@ -14,14 +14,16 @@ in :mod:`web.tables`.
 from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request, url_for
+from flask_babel import gettext
 from markupsafe import Markup
 
 from calculator import games, svg
 from calculator.errors import AgricalcError, AnimalsDoNotFit
+from calculator.report import plan_edges
 
-from . import calculate
+from . import calculate, plan, work
 from .errors import status_of
-from .faces import Face, in_words, plural_count, served
+from .faces import Face, amounts, cell_words, in_words, plural_count, served
 from .forms import ONE, FormError, after_release, kept
 from .i18n import PAGE, word
 from .i18n.scripts import script_words
@@ -41,7 +43,8 @@ def _helpers(state) -> None:
     """What every template (and every macro module) may call: the games' names, lists and plurals
     in the page's language, and the page scripts' words."""
     state.app.jinja_env.globals.update(game_title=title, game_short=short, nav_links=nav_links, in_words=in_words,
-                                       plural=plural_count, script_words=script_words)
+                                       plural=plural_count, script_words=script_words, amounts=amounts,
+                                       cell_words=cell_words)
 
 
 @bp.app_template_filter("strong")
@@ -91,7 +94,8 @@ def game_form(game: str) -> str:
         document = face.example(name)
     else:
         abort(404)
-    return _page(face, face.form.values(document), example=name)
+    return _page(face, {**face.form.values(document), **(face.form.plan.start() if face.form.plan else {})},
+                 example=name)
 
 
 @bp.post("/<game>")
@@ -99,8 +103,10 @@ def game_result(game: str) -> tuple[str, int]:
     """Score (or check the capacity of) the posted form; show the result, or the error beside its cause."""
     face = face_of(game)
     form = face.form
-    values = form.posted(request.form)
+    values = form.posted(request.form, form.fields + form.plan_fields)
     action = request.form.get("action", "score")
+    if action == "plan" and form.plan:
+        return _plan(face, values)
     if action not in ACTIONS or (action == "capacity" and not form.capacity):
         return _page(face, values, error=FormError(f"unknown action {action!r}", None, None)), 400  # a forged post
     released = None
@@ -120,6 +126,26 @@ def game_result(game: str) -> tuple[str, int]:
     rows = face.score_rows(document, result) if action == "score" else ()
     return _page(face, values, action=action, result=result, rows=rows, released=released,
                  picture=svg.document(document, result, words=PAGE)), 200
+
+
+def _plan(face: Face, values: dict[str, str]):
+    """"Plan my farm": the best plan for the farm as entered and the planner's inputs, in the
+    plans' work pool (503 with Retry-After when it is busy), or the error beside its cause."""
+    form = face.form
+    try:
+        result = plan.run(form.plan.request(form.document(values), values))
+    except AgricalcError as exc:
+        error = form.locate(exc, form.groups + form.plan.groups)
+        return _page(face, values, action="plan", error=error), status_of(exc)
+    except work.Busy as exc:
+        busy = gettext("The server is busy with other plans. Please try again in a few seconds.")
+        page = _page(face, values, action="plan", error=FormError(str(exc), None, None, words=busy))
+        return page, 503, {"Retry-After": str(exc.retry_after)}
+    picture = games.game(face.game).picture(result["farm"], result["score"], size=svg.DEFAULT_SIZE, words=PAGE)
+    marks = {"edges": [picture.layout.edge(e) for e in sorted(plan_edges(result))],
+             "cells": [picture.layout.cell_box(tuple(b["cell"])) for b in result["builds"] if "cell" in b]}
+    rows = face.score_rows(result["farm"], result["score"])
+    return _page(face, values, action="plan", result=result, rows=rows, picture=picture, marks=marks), 200
 
 
 def _page(face: Face, values: dict[str, str], **context: object) -> str:

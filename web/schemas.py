@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag, create_model
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag, WrapValidator, create_model
 
 from calculator import games
 
@@ -178,3 +178,62 @@ class Error(Open):
     best: dict[str, Any] | None = Field(
         None, description="animals_do_not_fit only: the capacity result of the best keep/release choice"
     )
+
+
+# --- The farm planner (api.md 6) ------------------------------------------------
+
+ANY_HERD = "any"
+
+
+def plan_request(document: type[BaseModel], animals: type[BaseModel], planning: Any) -> type[BaseModel]:
+    """The plan request model of a farm game: its one-player ``document`` model with the
+    farm optional (the starting farm), ``animals`` a herd or ``"any"``, and ``budget``
+    and ``objective``; ``planning`` is the game's planning face (its budget's items and
+    the most the game could spend of each)."""
+    from calculator.planner.request import MAX_BUDGET, OBJECTIVES
+
+    def any_or(value: Any, handler: Any) -> Any:
+        return value if value == ANY_HERD else handler(value)
+
+    herd = Annotated[animals, WrapValidator(any_or, json_schema_input_type=animals | Literal[ANY_HERD]),
+                     Field(description='the herd to house (kept and released at best), or "any": the planner '
+                                       "chooses it")]
+    game = document.model_fields["game"].annotation.__args__[0]
+    items = {key: (Annotated[int, Field(ge=0, le=MAX_BUDGET, description=(
+        f"at most {planning.MAX_SPEND[key]} (the most the game could spend); more is refused with 422 "
+        "too_much_work"))], 0) for key in planning.BUDGET}
+    budget = create_model(f"{game.capitalize()}Budget", __base__=Closed, **items)
+    return create_model(
+        f"{game.capitalize()}PlanRequest", __base__=document,
+        __doc__=f"A {game} farm as it stands (without it, the starting farm), what may be spent, the herd and "
+                "what to maximise.",
+        **{planning.FARM_KEY: (FarmRows | None, None), "animals": (herd | None, None),
+           "budget": (budget, Field(description=f"what may be spent, e.g. {planning.BUDGET_EXAMPLE}")),
+           "objective": (choice(OBJECTIVES), "score")})
+
+
+class Build(Open):
+    """One thing the plan builds, where, and what it costs."""
+
+    kind: str = Field(examples=["fence", "stable", "trough", "stall"])
+    cell: list[int] | None = Field(None, description="[row, column] of a space")
+    edge: dict[str, Any] | None = Field(None, description='a border or fence: {"cell": [row, column], "side": "N"}')
+    cost: dict[str, int]
+
+
+class PlanResult(Open):
+    """The best plan: proven (``optimal``) or the best found with ``bound``, its builds and
+    cost, the planned farm as a game document and its score."""
+
+    game: str
+    optimal: bool
+    objective: str
+    value: Points
+    bound: Points | None = Field(None, description="when not optimal: no plan is worth more")
+    value_before: Points = Field(description="the objective with nothing built")
+    cost: dict[str, int]
+    builds: list[Build]
+    keep: dict[str, int] | None = None
+    release: dict[str, int] | None = None
+    farm: dict[str, Any]
+    score: dict[str, Any]

@@ -1,4 +1,4 @@
-"""Heavy work (bot moves, simulations) in a bounded pool, away from the light requests.
+"""Heavy work (bot moves, simulations, farm plans) in a bounded pool, away from the light requests.
 
 Python runs one thread at a time, so a simulation computed on a request thread
 would starve every other request of the server.  A :class:`WorkPool` runs each
@@ -87,18 +87,20 @@ class WorkPool:
 
 
 def install(app: Flask) -> None:
-    """Give ``app`` its two pools (``app.extensions``): one for bot moves, one for simulations."""
+    """Give ``app`` its pools (``app.extensions``): bot moves, simulations and farm plans."""
     config = app.config
     app.extensions["agricalc.work"] = {
         "bots": WorkPool("games", processes=config["WORK_PROCESSES"], slots=config["BOT_SLOTS"],
                          retry_after=config["RETRY_AFTER"]),
         "simulations": WorkPool("simulations", processes=config["WORK_PROCESSES"], slots=config["SIMULATION_SLOTS"],
                                 retry_after=config["RETRY_AFTER"]),
+        "plans": WorkPool("plans", processes=config["WORK_PROCESSES"], slots=config["PLAN_SLOTS"],
+                          retry_after=config["RETRY_AFTER"]),
     }
 
 
 def pool(name: str) -> WorkPool:
-    """This app's pool ``"bots"`` or ``"simulations"``."""
+    """This app's pool ``"bots"``, ``"simulations"`` or ``"plans"``."""
     return current_app.extensions["agricalc.work"][name]
 
 

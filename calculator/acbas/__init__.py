@@ -68,6 +68,7 @@ def new_game(seed: int, num_players: int = rules.PLAYERS) -> ACBASState:
 
 bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
 evaluator, evaluation_weights, bot_settings, hidden_entries = open_game_members(INFO, __name__)
+planning = provided_by(__name__, "plan")  # the farm planner's face of the game (:mod:`.plan`)
 
 
 __all__ = ["ANIMALS", "Position", "capacity", "parse_position", "score", "score_breakdown", *protocol_names(FarmGame)]

@@ -9,6 +9,7 @@ the edges they stand on, so a pasture needs no border against a building.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -88,9 +89,10 @@ class Farm:
         """The grid as the document's list of strings."""
         return ["  ".join(f"{t:<2}" for t in row).rstrip() for row in self.tokens()]
 
-    def drawing(self) -> str:
-        """A text drawing with borders; building walls are implied by the letters."""
-        return draw(self.tokens(), self.borders, walls=building_walls(self.buildings))
+    def drawing(self, *, new: Iterable[Edge] = ()) -> str:
+        """A text drawing with borders (``new``: a plan's, marked); building walls are
+        implied by the letters."""
+        return draw(self.tokens(), self.borders, walls=building_walls(self.buildings), new=new)
 
 
 def parse_farm(grid: object, expansions: object) -> Farm:

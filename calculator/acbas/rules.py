@@ -87,6 +87,7 @@ BUILDINGS = MappingProxyType(
         )
     }
 )
+BUILT_ON = MappingProxyType({"H": "C", "B": "S", "O": "S"})  # what each of these replaces (or flips)
 HOUSES = ("C", "H")  # exactly one of these on every farm
 STALL_TILES = ("S", "B")  # a stall and its flipped side, the stables
 STORAGE = "G"

@@ -10,6 +10,7 @@ board edge are not fence sides in Agricola).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -99,9 +100,9 @@ class Farmyard:
         """The grid as the document's list of strings."""
         return format_rows(self.tokens())
 
-    def drawing(self) -> str:
-        """A text drawing with every fence."""
-        return draw(self.tokens(), self.fences)
+    def drawing(self, *, new: Iterable[Edge] = ()) -> str:
+        """A text drawing with every fence (``new``: a plan's, marked)."""
+        return draw(self.tokens(), self.fences, new=new)
 
 
 def format_rows(tokens: list[list[str]]) -> list[str]:

@@ -61,8 +61,7 @@ def _popcount(values: np.ndarray) -> np.ndarray:
     return np.array([int(v).bit_count() for v in values.tolist()], dtype=np.int64)  # numpy < 2
 
 
-@lru_cache(maxsize=1024)  # each entry holds two arrays of up to 1232 numbers
-def _scan(blocked: int, fences: int) -> tuple[np.ndarray, np.ndarray]:
+def _legal(blocked: int, fences: int) -> tuple[np.ndarray, np.ndarray]:
     """Indices into :data:`GROUPS` of the legal pastures (one per resulting layout) and
     their costs in new fences, for a board with ``blocked`` cells and ``fences``."""
     pastures = derive_pastures(fences)
@@ -90,6 +89,32 @@ def _scan(blocked: int, fences: int) -> tuple[np.ndarray, np.ndarray]:
         _, first = np.unique(new[index], return_index=True)
         index = index[np.sort(first)]
     return index, cost[index]
+
+
+_scan = lru_cache(maxsize=1024)(_legal)  # each entry holds two arrays of up to 1232 numbers
+
+
+@lru_cache(maxsize=64)
+def fence_layouts(blocked: int, fences: int, most_new: int) -> tuple[int, ...]:
+    """Every fence mask that Fences actions can reach from ``fences`` with at most
+    ``most_new`` new fences (the current mask included), ascending.
+
+    Each mask is one legal farmyard of rules 9.2 (its pastures follow from it);
+    the planner chooses among them.  From the start farmyard there are about
+    8000 with up to 15 fences.
+    """
+    seen = {fences}
+    stack = [fences]
+    while stack:
+        current = stack.pop()
+        index, costs = _legal(blocked, current)  # not cached: thousands of boards, each met once
+        room = most_new - (current & ~fences).bit_count()
+        for i in index[costs <= room].tolist():
+            layout = current | _EDGES.item(i)
+            if layout not in seen:
+                seen.add(layout)
+                stack.append(layout)
+    return tuple(sorted(seen))
 
 
 @lru_cache(maxsize=256)  # an early farm has about a thousand options

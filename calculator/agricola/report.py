@@ -3,7 +3,7 @@ and with ``cards`` every card's points and why."""
 
 from __future__ import annotations
 
-from ..report import farm_capacity_report, farm_score_report, table
+from ..report import farm_capacity_report, farm_plan_report, farm_score_report, plan_edges, table
 from .farm import parse_farmyard
 
 
@@ -30,3 +30,8 @@ def capacity_report(document: dict, result: dict) -> str:
     farmyard = parse_farmyard(document.get("farmyard"))
     notes = (f"fences {len(farmyard.fences)}, stables {len(farmyard.stables)}",)
     return farm_capacity_report(farmyard.drawing(), result, notes=notes)
+
+
+def plan_report(document: dict, result: dict) -> str:
+    """The planned farmyard with its new borders marked, the builds and their cost, and its score."""
+    return farm_plan_report(parse_farmyard(result["farm"]["farmyard"]).drawing(new=plan_edges(result)), result)

@@ -36,6 +36,21 @@ def pieces(table: tuple[int, ...]) -> list[tuple[int, int, int, int]]:
     return result
 
 
+def piecewise(model, table: tuple[int, ...], name: str) -> tuple[object, object]:
+    """Linear expressions ``(amount, worth)`` with ``worth == table[amount]``: one linear
+    piece of the table is chosen (``piece``) and the amount lies on it (``extra``)."""
+    chosen, amount, worth = [], [], []
+    for p, (first, last, start, slope) in enumerate(pieces(table)):
+        on = model.new_bool_var(f"{name}_piece_{p}")
+        extra = model.new_int_var(0, last - first, f"{name}_extra_{p}")
+        model.add(extra <= (last - first) * on)
+        chosen.append(on)
+        amount.append(first * on + extra)
+        worth.append(start * on + slope * extra)
+    model.add_exactly_one(chosen)
+    return sum(amount), sum(worth)
+
+
 def solve(problem: PlacementProblem, *, time_limit: float = DEFAULT_TIME_LIMIT) -> Placement:
     """Solve ``problem`` to proven optimality, or raise if the time limit runs out."""
     from ortools.sat.python import cp_model  # imported here: OR-Tools is slow to import
@@ -56,16 +71,9 @@ def solve(problem: PlacementProblem, *, time_limit: float = DEFAULT_TIME_LIMIT) 
         room = sum(capacity * use[k, t] for k, (capacity, _) in enumerate(classes))
         # Weighted table: points first, then one per animal kept.
         table = tuple(weight * v + k for k, v in enumerate(problem.values[t]))
-        chosen, kept = [], []
-        for p, (first, last, start, slope) in enumerate(pieces(table)):
-            on = model.new_bool_var(f"piece_{t}_{p}")
-            extra = model.new_int_var(0, last - first, f"extra_{t}_{p}")
-            model.add(extra <= (last - first) * on)
-            chosen.append(on)
-            kept.append(first * on + extra)
-            objective.append(start * on + slope * extra)
-        model.add_exactly_one(chosen)
-        model.add(sum(kept) <= room)
+        kept, worth = piecewise(model, table, f"type_{t}")
+        objective.append(worth)
+        model.add(kept <= room)
     model.maximize(sum(objective))
 
     solver = cp_model.CpSolver()

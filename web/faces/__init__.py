@@ -49,13 +49,13 @@ from typing import TYPE_CHECKING, Any
 
 from babel.lists import format_list
 from flask import Blueprint, Flask, current_app
-from flask_babel import gettext, ngettext
+from flask_babel import gettext, lazy_gettext, ngettext
 
 from calculator import games, svg
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from .. import calculate
-from ..forms import GameForm
+from ..forms import HERD_CHOICE, Field, GameForm, Group
 from ..i18n import DEFAULT, PAGE, language, plural_count, word
 from ..i18n import points as points_in_words
 
@@ -78,10 +78,12 @@ class Example:
 
 @dataclass(frozen=True)
 class Documents:
-    """A game's API document models (pydantic): one player's position, and a whole table."""
+    """A game's API document models (pydantic): one player's position, a whole table, and a
+    plan request (a farm game's; :func:`web.schemas.plan_request`)."""
 
     one: type[BaseModel]
     table: type[BaseModel]
+    plan: type[BaseModel] | None = None
 
 
 @dataclass(frozen=True)
@@ -292,6 +294,20 @@ class Face:
     def targets(self, view: PlayView) -> object | None:
         """Your legal moves laid out on your position, for the ``placing`` macro; ``None``: buttons."""
         return None
+
+
+def plan_groups(budget: tuple[Field, ...], hint: str) -> tuple[Group, ...]:
+    """The inputs of "Plan my farm" on a farm game's form: the ``budget`` (its fields, and a
+    ``hint``), then what to maximise and which animals to house."""
+    return (
+        Group("budget", lazy_gettext("Plan my farm: what you may spend"), budget, hint=hint),
+        Group("plan", lazy_gettext("Plan for"), (
+            Field("objective", lazy_gettext("Make the most of"), kind="radio",
+                  options=(("score", lazy_gettext("the final score")), ("animal_points", lazy_gettext("the animal points")))),
+            Field(HERD_CHOICE, lazy_gettext("Animals"), kind="radio",
+                  options=(("given", lazy_gettext("the animals entered (kept or released at best)")),
+                           ("any", lazy_gettext("any animals: the planner chooses them")))))),
+    )
 
 
 def in_words(items: Sequence[str], style: str = "standard") -> str:

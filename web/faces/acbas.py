@@ -9,17 +9,17 @@ from typing import Literal
 from flask_babel import gettext, lazy_gettext
 
 from calculator import svg
-from calculator.acbas import position, rules
+from calculator.acbas import planning, position, rules
 from calculator.acbas import svg as colours
 from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
 from calculator.core.protocol import Action
 
-from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, lazy, word
-from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model
+from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
-               in_words, open_spaces, points_in_words, top_tie)
+               in_words, open_spaces, plan_groups, points_in_words, top_tie)
 
 EMPTY = "."  # an empty space in the farm notation
 
@@ -56,7 +56,8 @@ _BOARD = Board(
         "alone": lazy_gettext("one farm alone"), "just_one": lazy_gettext("Just one farm?"),
         "enter_each": lazy_gettext("Enter each player's name and farm, then score them together."),
         "plural": lazy_gettext("Farms"), "cannot_score": lazy_gettext("Cannot score this farm."),
-        "cannot_check": lazy_gettext("Cannot check the capacity of this farm.")}),
+        "cannot_check": lazy_gettext("Cannot check the capacity of this farm."),
+        "cannot_plan": lazy_gettext("Cannot plan this farm.")}),
 )
 FORM = GameForm(
     "acbas", lazy_gettext("Build your farm, enter your animals, and get your final score with the best place for "
@@ -72,6 +73,17 @@ FORM = GameForm(
               counts("supply", rules.MATERIALS, {m: capital(GOODS[m]) for m in rules.MATERIALS}),
               hint=lazy_gettext("Only the storage building scores them (½ point each).")),
     ), capacity=True, best_score=lazy_gettext("best animal score"),
+    plan=PlanForm(plan_groups((
+        Field("budget.borders", lazy_gettext("Border pieces"),
+              hint=lazy_gettext("in your supply; each placed by Fences (1 wood) or Walls")),
+        Field("budget.wood", capital(GOODS["wood"])), Field("budget.stone", capital(GOODS["stone"])),
+        Field("budget.reed", capital(GOODS["reed"]))),
+        hint=lazy_gettext("Walls: 2 borders free, then 2 stone each. Troughs: the first free, then 3 wood each. "
+                          "Buildings at their printed costs.")),
+        new_edge=lazy_gettext("New border"), new_cell=lazy_gettext("New building or trough"),
+        builds=MappingProxyType({"fence": lazy_gettext("Border by Fences"), "wall": lazy_gettext("Border by Walls"),
+                                 "trough": lazy_gettext("Trough"),
+                                 **{b.name: capital(lazy(lambda t=t: building(t))) for t, b in rules.BUILDINGS.items()}})),
     table=(Group("start", capital(word("common.role.start_player", "start player")), (
         Field("start_player", lazy_gettext("Start player in round 1"), kind="player",
               hint=lazy_gettext("On equal points the other player wins.")),)),))
@@ -305,5 +317,6 @@ class AcbasFace(Face):
         return {"spaces": spaces, "supply": supply, "left": left, "specials": specials}
 
 
-FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(), Documents(AcbasDocument, AcbasGame), PROMPTS, HEADINGS,
-                 categories=CATEGORIES, space_notes=SPACE_NOTES)
+FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(),
+                 Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, planning())),
+                 PROMPTS, HEADINGS, categories=CATEGORIES, space_notes=SPACE_NOTES)

@@ -10,7 +10,7 @@ import pydantic
 from flask_babel import gettext, lazy_gettext
 from pydantic import StrictBool
 
-from calculator.agricola import position, rules, spaces
+from calculator.agricola import planning, position, rules, spaces
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
 from calculator.agricola.examples import examples
@@ -19,11 +19,11 @@ from calculator.core.protocol import Action
 
 from ..cards import PICKS
 from ..cards import bp as cards
-from ..forms import Board, Field, GameForm, Group, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, word
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model
+from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
 from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, goods_in, in_words, \
-    open_spaces
+    open_spaces, plan_groups
 
 # --- the game's own words (docs/glossary.csv) ---
 
@@ -55,7 +55,8 @@ _BOARD = Board(
         "alone": lazy_gettext("one farmyard alone"), "just_one": lazy_gettext("Just one farmyard?"),
         "enter_each": lazy_gettext("Enter each player's name and farmyard, then score them together."),
         "plural": lazy_gettext("Farmyards"), "cannot_score": lazy_gettext("Cannot score this farmyard."),
-        "cannot_check": lazy_gettext("Cannot check the capacity of this farmyard.")}),
+        "cannot_check": lazy_gettext("Cannot check the capacity of this farmyard."),
+        "cannot_plan": lazy_gettext("Cannot plan this farmyard.")}),
 )
 FORM = GameForm(
     "agricola", lazy_gettext("Draw your farmyard, fill in your family, goods and cards, and get your final score "
@@ -84,7 +85,13 @@ FORM = GameForm(
                   hint=lazy_gettext("printed points of cards not listed above")),
             Field("bonus_points", lazy_gettext("Other bonus points"), hint=lazy_gettext("from card texts not listed above")),
             Field("begging", capital(word("agricola.category.begging", "begging cards"))))),
-    ), capacity=True, best_score=lazy_gettext("best score"))
+    ), capacity=True, best_score=lazy_gettext("best score"),
+    plan=PlanForm(plan_groups((Field("budget.wood", capital(GOODS["wood"])),),
+                              hint=lazy_gettext("Fences 1 wood each (at most 15 on the farmyard), stables 2 wood each "
+                                                "(at most 4). The planner leaves cards aside.")),
+                  new_edge=lazy_gettext("New fence"), new_cell=lazy_gettext("New stable"),
+                  builds=MappingProxyType({"fence": capital(word("agricola.farm.fence", "fence")),
+                                           "stable": capital(word("agricola.farm.stable", "stable"))})))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (
@@ -346,5 +353,6 @@ def ngettext_fences(n: int) -> str:
     return ngettext("%(num)d fence", "%(num)d fences", n)
 
 
-FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], Documents(AgricolaDocument, AgricolaGame),
-                    PROMPTS, HEADINGS, endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS, space_notes=SPACE_NOTES)
+DOCUMENTS = Documents(AgricolaDocument, AgricolaGame, plan_request(AgricolaDocument, AgricolaAnimals, planning()))
+FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], DOCUMENTS, PROMPTS, HEADINGS,
+                    endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS, space_notes=SPACE_NOTES)

@@ -1,0 +1,79 @@
+"""The farm planner's API (api.md section 6): ``POST /api/v1/plan``.
+
+The body is a plan request: a farm game's document (without the farm, the
+game's starting farm) plus ``budget``, ``animals`` (a herd, or ``"any"``) and
+``objective``.  It is checked against the plan request models of the farm
+games' faces (400 on the wrong shape), then the JSON exactly as sent goes to
+:func:`calculator.planner.plan`, the same path as ``agricalc plan``.
+
+Bounded work: the search runs in the app's ``"plans"`` work pool
+(:mod:`web.work`; 503 with ``Retry-After`` when every slot is taken) for at most
+``PLAN_TIME_LIMIT`` seconds (:mod:`web.config`); past that the best plan found
+comes back with ``optimal: false`` and ``bound``.  A budget above the most the
+game could ever spend is refused with 422 ``too_much_work``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Union
+
+from apiflask import APIBlueprint, abort
+from flask import Response, current_app, jsonify, request
+from pydantic import Field, RootModel
+
+from calculator import planner
+
+from . import work
+from .config import PLAN_TIME_LIMIT
+from .faces import Face
+from .schemas import PlanResult
+
+ERRORS = {
+    400: "Malformed JSON, wrong types or unknown keys",
+    413: "Body too large",
+    415: "Body not sent as JSON (Content-Type: application/json)",
+    422: "Against the rules (an Agricola farm with ``cards``: the planner does not model cards), or a budget "
+         "above the most the game could spend (``too_much_work``)",
+    503: "Busy with other plans (see Retry-After)",
+}
+
+
+def blueprint(faces: Mapping[str, Face] | tuple[Face, ...]) -> APIBlueprint:
+    """``POST /api/v1/plan`` for the farm games among ``faces`` (those with a plan request model)."""
+    bp = APIBlueprint("plan", __name__, url_prefix="/api/v1", tag="Planner")
+    models = [face.documents.plan for face in faces if face.documents.plan is not None]
+
+    class PlanRequest(RootModel[Annotated[Union[tuple(models)], Field(discriminator="game")]]):  # type: ignore[misc]  # noqa: UP007
+        """A plan request (api.md 6): a farm document plus budget, animals and objective."""
+
+    @bp.post("/plan")
+    @bp.input(PlanRequest, arg_name="body")
+    @bp.output(PlanResult)
+    @bp.doc(responses=ERRORS, summary="Plan a farm for a budget", description=(
+        "The fences, borders, stables, troughs and buildings that give the farm the most points (or animal "
+        f"points) for the budget, proven best by CP-SAT when it can within the time limit ({PLAN_TIME_LIMIT:g} "
+        "seconds of search); otherwise the best plan found and a bound. At most a few plans run at once; "
+        "another is answered 503 with Retry-After."))
+    def plan(body: PlanRequest) -> Response:
+        """The planner's answer to a plan request (the JSON as sent, as ``agricalc plan`` reads it)."""
+        try:
+            return jsonify(run(request.get_json(force=True)))
+        except work.Busy as exc:
+            abort(503, str(exc), extra_data={"error": "busy"}, headers={"Retry-After": str(exc.retry_after)})
+
+    return bp
+
+
+def run(document: dict) -> dict:
+    """A plan request planned in the app's plans pool with its time limit (the API's and the
+    web form's one path); :class:`work.Busy` when every slot is taken."""
+    config = current_app.config
+    pool = work.pool("plans")
+    with pool.slot():
+        return pool.call(plan_job, document, config["PLAN_TIME_LIMIT"], config["SOLVER"])
+
+
+def plan_job(document: dict, time_limit: float, solver: str) -> dict:
+    """The planner's answer (run in a worker process of the plans pool)."""
+    return planner.plan(document, time_limit=time_limit, solver=solver, within_game_limits=True)
