@@ -176,14 +176,22 @@ def played(client, game: str, moves: int) -> str:
 
 
 def scored_pages() -> dict[str, tuple[str, dict]]:
-    """The one-player forms posted: a score with its picture, and a farm that must release animals."""
+    """The one-player forms posted: a score with its picture, a farm that must release animals, and
+    "Plan my farm" (a plan with a new building and borders, and one that releases animals)."""
     acbas, agricola = face("acbas"), face("agricola")
     return {"acbas score": ("/acbas", {**acbas.form.values(acbas.example("crowded")), "action": "score"}),
             "acbas capacity": ("/acbas", {**acbas.form.values(acbas.example("small")), "action": "capacity"}),
             "agricola score": ("/agricola", {**agricola.form.values(agricola.example("mid_game")), "action": "score"}),
             "hens score": ("/hens", {**face("hens").form.values(face("hens").example()), "action": "score"}),
             "acbas error": ("/acbas", {**acbas.form.values(acbas.example("small")), "animals.sheep": "9x",
-                                       "action": "score"})}
+                                       "action": "score"}),
+            "acbas plan": ("/acbas", {**acbas.form.values(acbas.example("small")), "budget.borders": "3",
+                                      "budget.wood": "4", "budget.stone": "6", "budget.reed": "2",
+                                      "objective": "score", "herd": "given", "action": "plan"}),
+            "agricola plan": ("/agricola", {**agricola.form.values(agricola.example("mid_game")), "budget.wood": "6",
+                                            "objective": "animal_points", "herd": "any", "action": "plan"}),
+            "acbas plan releasing": ("/acbas", {**acbas.form.values(acbas.example("crowded")), "budget.wood": "0",
+                                                "objective": "score", "herd": "given", "action": "plan"})}
 
 
 __all__ = ["ACBAS_SHEET", "GAMES", "LANGUAGES", "NAMES", "PAGES", "PLACE", "catalogue", "each_word", "full_width", "hens_sheet",
