@@ -53,14 +53,13 @@ from .games import bots_answer, store
 from .i18n import DEFAULT, language
 from .pages import short, title
 from .playpage import (
-    BOT_CHOICES, BOT_NAMES, action_groups, farm_places, player_names, players, recent_moves, repeats,
+    BOT_CHOICES, BOT_NAMES, CREATOR, PLAYED_TITLE, action_groups, farm_places, player_names, players, recent_moves, repeats,
 )
 
 bp = Blueprint("play", __name__, url_prefix="/play")
 
 COOKIE_PREFIX = "agricalc_seat_"
 COOKIE_DAYS = 30
-SHEET_TITLE = "A game played on agricalc"
 STATUS = MappingProxyType({gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409,
                            gameplay.GameOver: 409, gameplay.Stale: 409, gameplay.Conflict: 409,
                            gameplay.NoTakeBack: 409, gameplay.NotOver: 409, IllegalAction: 422})
@@ -121,7 +120,7 @@ class NewGame:
         seats: list[tuple[str | None, str | None]] = []
         for seat in range(count):
             if seat == me:
-                seats.append(("You", None))
+                seats.append((CREATOR, None))
             elif self.bots[seat] in BOT_NAMES:
                 seats.append((None, self.bots[seat]))
             else:
@@ -284,8 +283,8 @@ def _sheet(game: gameplay.Game):
     """The finished game's stored score sheet (stored now if it is not yet), its names in English
     (the record is everyone's, whatever language its page was read in)."""
     with force_locale(DEFAULT):
-        names = player_names(game.stored.seats, None)
-    return gameplay.score_sheet(store(), game, names, SHEET_TITLE)
+        names, sheet_title = player_names(game.stored.seats, None), str(PLAYED_TITLE)
+    return gameplay.score_sheet(store(), game, names, sheet_title)
 
 
 def _your_seat(game: gameplay.Game) -> tuple[int | None, str | None]:

@@ -32,6 +32,8 @@ from .store import Seat as StoredSeat
 RECENT_MOVES = 10  # moves listed under "Latest moves"
 MAX_PIECES = 8  # pieces one step may offer on the picture (style.css shows one piece's places at a time)
 SEAT_COLOURS = ("#1d5fbf", "#c62828", "#7b3fa0", "#d9730d", "#00796b")
+PLAYED_TITLE = lazy_gettext("A game played on agricalc")  # the title of a played game's score sheet
+CREATOR = "You"  # the name stored for the player who started a game on /play: "You" in every language
 BOT_CHOICES = (("random", lazy_gettext("Random bot"), lazy_gettext("picks any legal move")),
                ("greedy", lazy_gettext("Greedy bot"), lazy_gettext("takes the move that looks best right now")),
                ("mcts", lazy_gettext("MCTS bot"), lazy_gettext("searches ahead; the strongest, and slow in Hens")))
@@ -112,7 +114,7 @@ class Move:
 
 def player_name(seat: StoredSeat, you: bool) -> str:
     """``You``, ``Greedy bot``, ``MCTS bot (400)``, or the name a person gave."""
-    if you:
+    if you or (seat.name == CREATOR and not seat.bot):
         return gettext("You")
     if seat.bot:
         kind, _, budget = seat.bot.partition(":")

@@ -25,6 +25,7 @@ from .faces import Face, served
 from .games import store
 from .i18n import PAGE
 from .pages import short, title
+from .playpage import PLAYED_TITLE, player_names
 from .store import StoredResult
 
 bp = Blueprint("sheets", __name__, url_prefix="/results")
@@ -51,10 +52,27 @@ def player_name(document: dict, seat: int, english: bool = False) -> str:
     return f"Player {seat + 1}" if english else gettext("Player %(number)s", number=seat + 1)
 
 
+def names(stored: StoredResult) -> list[str]:
+    """The players' names on the page: a game played on this app names its seats in the page's
+    language (``Greedy bot``), a table scored by hand as it was entered (else ``Player 1``)."""
+    played = store().load(stored.played) if stored.played else None
+    if played is not None:
+        return player_names(played.seats, None)
+    return [player_name(stored.document, seat) for seat in range(len(stored.document["players"]))]
+
+
+def sheet_title(stored: StoredResult) -> tuple[str, bool]:
+    """The sheet's title on the page, and whether it is a title of its own (else the game's name)."""
+    if stored.played:
+        return str(PLAYED_TITLE), True
+    own = stored.document.get("title")
+    return (own, True) if own else (title(stored.game), False)
+
+
 def columns(stored: StoredResult) -> list[Column]:
     result = stored.result
-    return [Column(seat, player_name(stored.document, seat), player["total"], seat in result["winners"])
-            for seat, player in enumerate(result["players"])]
+    return [Column(seat, name, player["total"], seat in result["winners"])
+            for seat, (name, player) in enumerate(zip(names(stored), result["players"], strict=True))]
 
 
 def rows(face: Face, stored: StoredResult) -> list[tuple[str, list[float]]]:
@@ -102,7 +120,7 @@ def _download(stored: StoredResult, seat: int, extension: str) -> str:
 @bp.get("")
 def listing() -> str:
     """The stored sheets, newest first (of the games this app serves)."""
-    sheets = [(stored, games.info(stored.game), columns(stored)) for stored in store().recent_results(LISTED)
+    sheets = [(stored, sheet_title(stored)[0], columns(stored)) for stored in store().recent_results(LISTED)
               if stored.game in served()]
     return render_template("sheets.html", sheets=sheets)
 
@@ -115,7 +133,9 @@ def sheet(result_id: str) -> str:
     players = columns(stored)
     names = [p.name for p in players]
     document, result = stored.document, stored.result
+    heading, titled = sheet_title(stored)
     return render_template("sheet.html", stored=stored, info=games.info(stored.game), board=face.form.board,
+                           heading=heading, titled=titled,
                            game_title=title(stored.game), game_short=short(stored.game),
                            players=players, rows=rows(face, stored), pictures=[picture(stored, p.seat) for p in players],
                            tie_break=face.tie_break(document, result, names),

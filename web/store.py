@@ -26,7 +26,7 @@ import json
 import secrets
 import sqlite3
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from importlib import resources
 from pathlib import Path
@@ -48,6 +48,7 @@ class StoredResult:
     created: str  # ISO 8601, UTC
     document: dict
     result: dict
+    played: str | None = None  # the id of the game played on this app whose sheet this is, if any
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,8 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, takeback, n)
     );
     ALTER TABLE games ADD COLUMN result_id TEXT REFERENCES results (id);""",
+    # A sheet finds the game it is of (its players named in the page's language).
+    "CREATE INDEX games_by_result ON games (result_id);",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -258,19 +261,17 @@ class GameStore:
             row = self._db.execute("SELECT game, result_id FROM games WHERE id = ?", (game_id,)).fetchone()
             if row[1] is not None:
                 return self.result(row[1])
-            stored = self._insert_result(row[0], document, result)
+            stored = replace(self._insert_result(row[0], document, result), played=game_id)
             self._db.execute("UPDATE games SET result_id = ? WHERE id = ?", (stored.id, game_id))
         return stored
 
     def result(self, result_id: str) -> StoredResult | None:
-        row = self._db.execute("SELECT id, game, created, document, result FROM results WHERE id = ?",
-                               (result_id,)).fetchone()
+        row = self._db.execute(f"{RESULTS} WHERE results.id = ?", (result_id,)).fetchone()
         return None if row is None else _result(row)
 
     def recent_results(self, limit: int) -> list[StoredResult]:
         """The ``limit`` most recent scored tables, newest first."""
-        rows = self._db.execute("SELECT id, game, created, document, result FROM results "
-                                "ORDER BY created DESC, rowid DESC LIMIT ?", (limit,))
+        rows = self._db.execute(f"{RESULTS} ORDER BY results.created DESC, results.rowid DESC LIMIT ?", (limit,))
         return [_result(row) for row in rows]
 
     def waiting_for_bots(self) -> list[str]:
@@ -282,9 +283,14 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat()
 
 
+# A stored sheet and the game played here that it is the sheet of (none for a table scored by hand).
+RESULTS = ("SELECT results.id, results.game, results.created, results.document, results.result, games.id "
+           "FROM results LEFT JOIN games ON games.result_id = results.id")
+
+
 def _result(row: tuple) -> StoredResult:
-    result_id, game, created, document, result = row
-    return StoredResult(result_id, game, created, json.loads(document), json.loads(result))
+    result_id, game, created, document, result, played = row
+    return StoredResult(result_id, game, created, json.loads(document), json.loads(result), played)
 
 
 def _statements(script: str) -> list[str]:
