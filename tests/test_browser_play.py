@@ -41,7 +41,7 @@ def test_a_whole_acbas_game_against_the_random_bot(page):
         moves += 1
         assert not page.locator("#message").count(), page.locator("#message").inner_text()
     title = page.locator("#final-title").inner_text()
-    assert re.fullmatch(r"(You win|Random bot wins) with -?[\d.]+ points[.!]|A shared win: .*", title)
+    assert re.fullmatch(r"(You win|Random bot wins) with -?[\d.]+ points?[.!]|A shared win: .*", title)
     scores = page.locator(".final-scores tbody tr")
     assert scores.count() == 2
     assert all(re.fullmatch(r"-?\d+(\.\d+)?", scores.nth(i).locator("td.num").inner_text()) for i in range(2))
