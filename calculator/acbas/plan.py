@@ -221,8 +221,10 @@ def build(model, request: PlanRequest) -> PlanModel:
                        + budget["wood"] // rules.TROUGH_COST["wood"])
     model.add(sum(trough.values()) <= troughs_most)
     free = [cell for cell in cells if cell not in farm.buildings]
-    _enclosure_bound(model, grid, farm, free, budget)
-    kept, limit = _animals(model, grid, kind, solid, trough, request.herd, gains, free, troughs_most)
+    shown, most = _enclosure_bound(model, grid, farm, free, budget)
+    kept, limit, pasture_room, pasture_troughs = _animals(model, grid, kind, solid, trough, request.herd, gains,
+                                                          free, troughs_most)
+    _room_bound(model, shown, most, pasture_room, pasture_troughs, troughs_most, farm, budget)
     animal_points = sum(table_value(model, kept[a], limit[a], lambda k, a=a: rules.animal_points(a, k),
                                     f"points_{a}") for a in rules.ANIMALS)
     value = 2 * animal_points
@@ -253,9 +255,10 @@ def _gains(model, kind: dict, farm, herd: dict[str, int] | None) -> dict[tuple[s
 
 
 def _animals(model, grid, kind, solid, trough, herd, gains, free: list[Cell], troughs_most: int
-             ) -> tuple[dict, dict[str, int]]:
+             ) -> tuple[dict, dict[str, int], object, object]:
     """The animals kept per type, within the room the pastures, buildings and lone
-    troughs give to it; and the most of each type the model allows.
+    troughs give to it; the most of each type the model allows; and the room of all
+    pastures together and the troughs in them.
 
     ``free``: the spaces that may be pasture; ``troughs_most``: the most troughs
     the farm can have.
@@ -295,7 +298,7 @@ def _animals(model, grid, kind, solid, trough, herd, gains, free: list[Cell], tr
         model.add(kept[a] <= useful[a])
     # Redundant: no more animals than all the room there is.
     model.add(sum(kept.values()) <= all_pastures + sum(buildings) + lone)
-    return kept, limit
+    return kept, limit, all_pastures, in_pastures
 
 
 @dataclass
@@ -412,9 +415,9 @@ def most_new_buildings(farm, budget: dict) -> int:
     return min(places, sum(budget[m] for m in rules.MATERIALS) // cheapest)
 
 
-def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> None:
+def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> tuple[object, tuple[int, ...]]:
     """Redundant: no more pasture spaces than the borders shown can close in on this farm
-    (:func:`~calculator.planner.pastures.most_enclosed`)."""
+    (:func:`~calculator.planner.pastures.most_enclosed`); the borders shown and that table."""
     most_borders = min(rules.MAX_BORDERS, len(farm.borders) + budget["borders"])
     most = most_enclosed(farm.rows, farm.cols, buildings=frozenset(farm.buildings),
                          new_buildings=most_new_buildings(farm, budget), borders=frozenset(farm.borders),
@@ -424,6 +427,36 @@ def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> None:
     spaces = model.new_int_var(-1, len(free), "most_spaces")
     model.add_element(shown, list(most), spaces)
     model.add(sum(grid.pasture[cell] for cell in free) <= spaces)
+    return shown, most
+
+
+def _room_bound(model, shown, most: tuple[int, ...], room, troughs, troughs_most: int, farm, budget: dict) -> None:
+    """Redundant: all pastures together hold no more than the pastures of ``n`` borders
+    shown and ``t`` troughs in them could, for a pair ``(n, t)`` the budget can pay:
+    ``2 x most[n] x 2^t`` (:func:`_pasture_most`).  One literal per pair, so the
+    solver's linear relaxation sees the trade of borders against troughs."""
+    pairs = {(n, t): model.new_bool_var(f"room_pair_{n}_{t}")
+             for n, spaces in enumerate(most) if spaces >= 0
+             for t in range(troughs_most + 1) if _affordable(n, t, farm, budget)}
+    model.add_exactly_one(pairs.values())
+    model.add(shown == sum(n * lit for (n, _), lit in pairs.items()))
+    model.add(troughs == sum(t * lit for (_, t), lit in pairs.items()))
+    model.add(room <= sum(_pasture_most(most[n], t) * lit for (n, t), lit in pairs.items()))
+
+
+def _affordable(shown: int, troughs: int, farm, budget: dict) -> bool:
+    """Whether the budget pays for ``shown`` borders and ``troughs`` troughs on the farm
+    (the borders and troughs already there free), whatever else the plan builds."""
+    new_borders = max(0, shown - len(farm.borders))
+    paid_troughs = max(0, troughs - len(farm.troughs) - rules.FREE_TROUGHS)
+    if new_borders > budget["borders"]:
+        return False
+    for walls in range(new_borders + 1):
+        paid_walls = max(0, walls - rules.FREE_WALLS)
+        if all((new_borders - walls) * rules.FENCE_COST.get(m, 0) + paid_walls * rules.WALL_COST.get(m, 0)
+               + paid_troughs * rules.TROUGH_COST.get(m, 0) <= budget[m] for m in rules.MATERIALS):
+            return True
+    return False
 
 
 def pasture_capacity(model, spaces, most_spaces: int, troughs, most_troughs: int, name: str):
