@@ -57,6 +57,7 @@ troughs and building steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 
 from ..fields import integer, require_object
 from ..grid import Cell, all_cells, edge_side
@@ -401,18 +402,31 @@ def room_steps(spaces: int, troughs: int, cap: int) -> list[tuple[int, int, int]
 
 def most_new_buildings(farm, budget: dict) -> int:
     """The most spaces that could get a new building: the stall tiles and special
-    buildings left, and what the budget pays at the cheapest price of a building on an
-    empty space."""
+    buildings left whose building steps the budget alone can pay, and no more than the
+    budget pays at the cheapest such price."""
     owned = set(farm.buildings.values())
     tiles = sum(token in rules.STALL_TILES for token in farm.buildings.values())
-    places = rules.MAX_STALL_TILES - tiles + sum(
-        1 for token, building in rules.BUILDINGS.items()
-        if building.special and token not in owned and steps(None, token) and STALL not in steps(None, token))
-    if tiles < rules.MAX_STALL_TILES and "O" not in owned:
+    prices = {token: price for token in rules.BUILDINGS
+              if (path := steps(None, token)) and (price := path_price(path, budget)) is not None}
+    if not prices:
+        return 0
+    places = rules.MAX_STALL_TILES - tiles if STALL in prices else 0
+    places += sum(1 for token in prices
+                  if rules.BUILDINGS[token].special and token not in owned and STALL not in steps(None, token))
+    if tiles < rules.MAX_STALL_TILES and "O" in prices and "O" not in owned:
         places += 1  # open stables over a new stall, whose tile comes back
-    cheapest = min(sum(min(sum(price.values()) for price in rules.BUILDINGS[step].cost) for step in path)
-                   for token in rules.BUILDINGS if (path := steps(None, token)))
-    return min(places, sum(budget[m] for m in rules.MATERIALS) // cheapest)
+    return min(places, sum(budget[m] for m in rules.MATERIALS) // min(prices.values()))
+
+
+def path_price(path: list[str], budget: dict) -> int | None:
+    """The fewest materials (all kinds counted alike) that build the steps of ``path``
+    within ``budget``; ``None`` when the budget cannot pay them."""
+    totals = []
+    for choice in product(*(rules.BUILDINGS[step].cost for step in path)):
+        spent = {m: sum(price.get(m, 0) for price in choice) for m in rules.MATERIALS}
+        if all(spent[m] <= budget[m] for m in rules.MATERIALS):
+            totals.append(sum(spent.values()))
+    return min(totals, default=None)
 
 
 def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> tuple[object, tuple[int, ...]]:
