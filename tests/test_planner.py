@@ -136,6 +136,29 @@ def test_acbas_plans_keep_every_border_building_and_trough_already_there():
     assert all(after.buildings[cell] in upgrades.get(token, {token}) for cell, token in before.buildings.items())
 
 
+def test_acbas_a_new_building_needs_a_price_the_budget_can_pay():
+    # Stalls need stone and reed, the shelter stone, the storage building reed: wood
+    # alone builds nothing, so no plan on wood alone has a new building for a wall.
+    start = parse_acbas({"farm": [".  .", ".  .", "C  ."]}).farm
+    wood_only = {"wood": 12, "stone": 0, "reed": 0, "borders": 12}
+    assert acbas_plan.most_new_buildings(start, wood_only) == 0
+    # Two wood and a stone pay the shelter alone.
+    assert acbas_plan.most_new_buildings(start, {"wood": 2, "stone": 1, "reed": 0, "borders": 0}) == 1
+    assert acbas_plan.path_price(["S", "B"], {"wood": 5, "stone": 3, "reed": 1}) == 9  # stall, then stables of wood
+    assert acbas_plan.path_price(["S", "B"], {"wood": 4, "stone": 8, "reed": 1}) == 9  # stables of stone too
+    assert acbas_plan.path_price(["S", "B"], {"wood": 4, "stone": 8, "reed": 0}) is None  # no reed for the stall
+
+
+def test_acbas_borders_past_two_free_walls_and_troughs_past_the_free_one_are_paid():
+    start = parse_acbas({"farm": [".  .", ".  .", "C  ."]}).farm
+    budget = {"wood": 4, "stone": 0, "reed": 0, "borders": 6}
+    assert acbas_plan.affordable(6, 1, start, budget)  # two free walls, four fences
+    assert not acbas_plan.affordable(6, 2, start, budget)  # a second trough needs three wood more
+    assert acbas_plan.affordable(3, 2, start, budget)  # one fence and a paid trough
+    assert not acbas_plan.affordable(7, 0, start, budget)  # more borders than the budget's pieces
+    assert acbas_plan.affordable(6, 2, start, {**budget, "stone": 6})  # five walls, three paid in stone
+
+
 def _edges(cell):
     from calculator.grid import SIDES, edge
 

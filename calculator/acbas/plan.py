@@ -451,14 +451,14 @@ def _room_bound(model, shown, most: tuple[int, ...], room, troughs, troughs_most
     solver's linear relaxation sees the trade of borders against troughs."""
     pairs = {(n, t): model.new_bool_var(f"room_pair_{n}_{t}")
              for n, spaces in enumerate(most) if spaces >= 0
-             for t in range(troughs_most + 1) if _affordable(n, t, farm, budget)}
+             for t in range(troughs_most + 1) if affordable(n, t, farm, budget)}
     model.add_exactly_one(pairs.values())
     model.add(shown == sum(n * lit for (n, _), lit in pairs.items()))
     model.add(troughs == sum(t * lit for (_, t), lit in pairs.items()))
     model.add(room <= sum(_pasture_most(most[n], t) * lit for (n, t), lit in pairs.items()))
 
 
-def _affordable(shown: int, troughs: int, farm, budget: dict) -> bool:
+def affordable(shown: int, troughs: int, farm, budget: dict) -> bool:
     """Whether the budget pays for ``shown`` borders and ``troughs`` troughs on the farm
     (the borders and troughs already there free), whatever else the plan builds."""
     new_borders = max(0, shown - len(farm.borders))
