@@ -187,10 +187,29 @@ def test_a_search_stopped_early_returns_its_best_plan_with_a_bound(monkeypatch):
         return dataclasses.replace(built, parameters={**built.parameters, "max_deterministic_time": 3.0})
 
     monkeypatch.setattr(acbas_plan, "build", short)
-    result = check(plan({"game": "acbas", "expansions": {"right": 4}, "budget": {"borders": 17, "wood": 17},
-                         "animals": "any", "objective": "animal_points"}))
+    result = check(plan({"game": "acbas", "expansions": {"right": 4},
+                         "budget": {"borders": 17, "wood": 17, "stone": 10, "reed": 3}, "animals": "any"}))
     assert result["optimal"] is False
     assert result["bound"] >= result["value"]
+
+
+@pytest.mark.parametrize("guess", ["no pastures", "every space a pasture"])
+def test_a_first_guess_is_only_a_hint_never_the_answer(monkeypatch, guess):
+    # A poor guess (no pastures) or one no plan keeps (every space a pasture on 9 borders)
+    # leaves the optimum as it is: the search still proves it over every plan.
+    request = {"game": "acbas", "expansions": {"right": 2}, "budget": {"borders": 9, "wood": 9}, "animals": "any",
+               "objective": "animal_points"}
+    best = check(plan(request))
+    build = acbas_plan.build
+
+    def guessing(model, request_):
+        built = build(model, request_)
+        assert built.guess  # the planner guesses pastures here; replace them
+        return dataclasses.replace(built, guess=dict.fromkeys(built.guess, int(guess == "every space a pasture")))
+
+    monkeypatch.setattr(acbas_plan, "build", guessing)
+    result = check(plan(request))
+    assert result["optimal"] and result["value"] == best["value"] == 67 and result["cost"] == best["cost"]
 
 
 def test_with_no_plan_found_in_time_the_answer_is_to_build_nothing(monkeypatch):

@@ -62,7 +62,7 @@ from itertools import product
 from ..fields import integer, require_object
 from ..grid import Cell, all_cells, edge_side
 from ..planner.model import Decoded, PlanModel, positive_part, table_value
-from ..planner.pastures import add_pastures, both, most_enclosed
+from ..planner.pastures import Enclosure, add_pastures, both, most_enclosed
 from ..planner.request import PlanRequest
 from . import rules
 from .farm import TROUGH
@@ -225,7 +225,7 @@ def build(model, request: PlanRequest) -> PlanModel:
     shown, most = _enclosure_bound(model, grid, farm, free, budget)
     kept, limit, pasture_room, pasture_troughs = _animals(model, grid, kind, solid, trough, request.herd, gains,
                                                           free, troughs_most)
-    _room_bound(model, shown, most, pasture_room, pasture_troughs, troughs_most, farm, budget)
+    pairs = _room_bound(model, shown, most, pasture_room, pasture_troughs, troughs_most, farm, budget)
     animal_points = sum(table_value(model, kept[a], limit[a], lambda k, a=a: rules.animal_points(a, k),
                                     f"points_{a}") for a in rules.ANIMALS)
     value = 2 * animal_points
@@ -237,7 +237,10 @@ def build(model, request: PlanRequest) -> PlanModel:
     def decode(solver) -> Decoded:
         return _decode(solver, request, grid, kind, trough, pay, gains, kept, spent, solver.value(walls))
 
-    return PlanModel(value=value, scale=2, cost=cost, builds=builds, parameters=SEARCH,
+    # First guess: the pastures of the pair with the most room, the fewest borders and troughs first.
+    n, _ = max(pairs, key=lambda pair: (_pasture_most(most[pair[0]].spaces, pair[1]), -pair[0], -pair[1]))
+    guess = {pasture[cell]: int(cell in most[n].cells) for cell in free} if most[n].cells else {}
+    return PlanModel(value=value, scale=2, cost=cost, builds=builds, parameters=SEARCH, guess=guess,
                      max_cost=sum(MAX_SPEND[m] for m in rules.MATERIALS),
                      max_builds=len(grid.border) + 4 * len(cells), decode=decode)
 
@@ -439,23 +442,25 @@ def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> tuple
     shown = model.new_int_var(0, most_borders, "borders_shown")
     model.add(shown == sum(grid.border.values()))
     spaces = model.new_int_var(-1, len(free), "most_spaces")
-    model.add_element(shown, list(most), spaces)
+    model.add_element(shown, [enclosure.spaces for enclosure in most], spaces)
     model.add(sum(grid.pasture[cell] for cell in free) <= spaces)
     return shown, most
 
 
-def _room_bound(model, shown, most: tuple[int, ...], room, troughs, troughs_most: int, farm, budget: dict) -> None:
+def _room_bound(model, shown, most: tuple[Enclosure, ...], room, troughs, troughs_most: int, farm, budget: dict
+                ) -> list[tuple[int, int]]:
     """Redundant: all pastures together hold no more than the pastures of ``n`` borders
     shown and ``t`` troughs in them could, for a pair ``(n, t)`` the budget can pay:
     ``2 x most[n] x 2^t`` (:func:`_pasture_most`).  One literal per pair, so the
-    solver's linear relaxation sees the trade of borders against troughs."""
+    solver's linear relaxation sees the trade of borders against troughs.  The pairs."""
     pairs = {(n, t): model.new_bool_var(f"room_pair_{n}_{t}")
-             for n, spaces in enumerate(most) if spaces >= 0
+             for n, enclosure in enumerate(most) if enclosure.spaces >= 0
              for t in range(troughs_most + 1) if affordable(n, t, farm, budget)}
     model.add_exactly_one(pairs.values())
     model.add(shown == sum(n * lit for (n, _), lit in pairs.items()))
     model.add(troughs == sum(t * lit for (_, t), lit in pairs.items()))
-    model.add(room <= sum(_pasture_most(most[n], t) * lit for (n, t), lit in pairs.items()))
+    model.add(room <= sum(_pasture_most(most[n].spaces, t) * lit for (n, t), lit in pairs.items()))
+    return list(pairs)
 
 
 def affordable(shown: int, troughs: int, farm, budget: dict) -> bool:
