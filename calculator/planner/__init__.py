@@ -15,7 +15,8 @@ plus ``budget``, ``animals`` (a herd, or ``"any"``: the planner chooses it) and
    build its CP-SAT model: what may be built at
    what cost, the legal farms (pastures as in :mod:`.pastures`), and the value
    of the objective;
-2. maximises value, then the cheaper plan, then fewer builds (:mod:`.model`);
+2. maximises value, then the cheaper plan, then fewer builds (:mod:`.model`),
+   starting CP-SAT from the game's first guess when it makes one (a hint only);
    ``optimal`` is true only when CP-SAT proves it, otherwise the best plan
    found comes with ``bound``, the most any plan could be worth;
 3. writes the planned farm as a game document, houses the herd on it with the
