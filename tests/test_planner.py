@@ -136,6 +136,29 @@ def test_acbas_plans_keep_every_border_building_and_trough_already_there():
     assert all(after.buildings[cell] in upgrades.get(token, {token}) for cell, token in before.buildings.items())
 
 
+def test_acbas_a_new_building_needs_a_price_the_budget_can_pay():
+    # Stalls need stone and reed, the shelter stone, the storage building reed: wood
+    # alone builds nothing, so no plan on wood alone has a new building for a wall.
+    start = parse_acbas({"farm": [".  .", ".  .", "C  ."]}).farm
+    wood_only = {"wood": 12, "stone": 0, "reed": 0, "borders": 12}
+    assert acbas_plan.most_new_buildings(start, wood_only) == 0
+    # Two wood and a stone pay the shelter alone.
+    assert acbas_plan.most_new_buildings(start, {"wood": 2, "stone": 1, "reed": 0, "borders": 0}) == 1
+    assert acbas_plan.path_price(["S", "B"], {"wood": 5, "stone": 3, "reed": 1}) == 9  # stall, then stables of wood
+    assert acbas_plan.path_price(["S", "B"], {"wood": 4, "stone": 8, "reed": 1}) == 9  # stables of stone too
+    assert acbas_plan.path_price(["S", "B"], {"wood": 4, "stone": 8, "reed": 0}) is None  # no reed for the stall
+
+
+def test_acbas_borders_past_two_free_walls_and_troughs_past_the_free_one_are_paid():
+    start = parse_acbas({"farm": [".  .", ".  .", "C  ."]}).farm
+    budget = {"wood": 4, "stone": 0, "reed": 0, "borders": 6}
+    assert acbas_plan.affordable(6, 1, start, budget)  # two free walls, four fences
+    assert not acbas_plan.affordable(6, 2, start, budget)  # a second trough needs three wood more
+    assert acbas_plan.affordable(3, 2, start, budget)  # one fence and a paid trough
+    assert not acbas_plan.affordable(7, 0, start, budget)  # more borders than the budget's pieces
+    assert acbas_plan.affordable(6, 2, start, {**budget, "stone": 6})  # five walls, three paid in stone
+
+
 def _edges(cell):
     from calculator.grid import SIDES, edge
 
@@ -164,10 +187,29 @@ def test_a_search_stopped_early_returns_its_best_plan_with_a_bound(monkeypatch):
         return dataclasses.replace(built, parameters={**built.parameters, "max_deterministic_time": 3.0})
 
     monkeypatch.setattr(acbas_plan, "build", short)
-    result = check(plan({"game": "acbas", "expansions": {"right": 4}, "budget": {"borders": 17, "wood": 17},
-                         "animals": "any", "objective": "animal_points"}))
+    result = check(plan({"game": "acbas", "expansions": {"right": 4},
+                         "budget": {"borders": 17, "wood": 17, "stone": 10, "reed": 3}, "animals": "any"}))
     assert result["optimal"] is False
     assert result["bound"] >= result["value"]
+
+
+@pytest.mark.parametrize("guess", ["no pastures", "every space a pasture"])
+def test_a_first_guess_is_only_a_hint_never_the_answer(monkeypatch, guess):
+    # A poor guess (no pastures) or one no plan keeps (every space a pasture on 9 borders)
+    # leaves the optimum as it is: the search still proves it over every plan.
+    request = {"game": "acbas", "expansions": {"right": 2}, "budget": {"borders": 9, "wood": 9}, "animals": "any",
+               "objective": "animal_points"}
+    best = check(plan(request))
+    build = acbas_plan.build
+
+    def guessing(model, request_):
+        built = build(model, request_)
+        assert built.guess  # the planner guesses pastures here; replace them
+        return dataclasses.replace(built, guess=dict.fromkeys(built.guess, int(guess == "every space a pasture")))
+
+    monkeypatch.setattr(acbas_plan, "build", guessing)
+    result = check(plan(request))
+    assert result["optimal"] and result["value"] == best["value"] == 67 and result["cost"] == best["cost"]
 
 
 def test_with_no_plan_found_in_time_the_answer_is_to_build_nothing(monkeypatch):

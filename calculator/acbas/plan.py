@@ -35,13 +35,20 @@ does nothing), and nothing but a pasture is closed in.
   spaces and troughs that give each room up to the herd (:func:`room_steps`),
   a building's one literal per building, trough or not, and animal; with any
   herd (rooms without a cap) a pasture's room is an entry of the table of
-  ``(spaces, troughs)``, and a building's room one variable.  Three redundant
+  ``(spaces, troughs)``, and a building's room one variable.  Four redundant
   constraints help the solver's bound: all pastures together hold at most
   ``2 x their spaces x 2^(their troughs)``; the animals kept are at most all the
-  room there is; and the pastures hold no more spaces than the borders shown can
+  room there is; the pastures hold no more spaces than the borders shown can
   close in on this farm (:func:`~calculator.planner.pastures.most_enclosed`, with
-  as many new buildings as the budget could pay).  CP-SAT runs with its fuller
-  linear relaxation (``linearization_level`` 2) and lighter probing (:data:`SEARCH`);
+  as many new buildings as the budget could pay, counting only buildings whose
+  price it can pay); and all pastures together hold no more than
+  ``2 x most[n] x 2^t`` for one pair of ``n`` borders shown and ``t`` troughs in
+  pastures that the budget can pay (:func:`affordable`), one literal per pair, so
+  the linear relaxation sees borders traded for troughs.  CP-SAT runs with its
+  fuller linear relaxation (``linearization_level`` 2) and lighter probing
+  (:data:`SEARCH`), from a first guess (a hint, never a constraint): the pastures
+  ``most_enclosed`` found for the pair with the most room, completed to the best
+  plan that keeps them;
 * the animals kept of a type are at most the room given to it (and the herd,
   when given); points per type as the box-side table;
 * ``animal_points`` is the four animal categories; ``score`` adds the printed
@@ -57,11 +64,12 @@ troughs and building steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 
 from ..fields import integer, require_object
 from ..grid import Cell, all_cells, edge_side
 from ..planner.model import Decoded, PlanModel, positive_part, table_value
-from ..planner.pastures import add_pastures, both, most_enclosed
+from ..planner.pastures import Enclosure, add_pastures, both, most_enclosed
 from ..planner.request import PlanRequest
 from . import rules
 from .farm import TROUGH
@@ -81,6 +89,8 @@ EMPTY = "."
 # relaxation proves bounds sooner; probing at level 1 instead of 2 took four slow proofs of the
 # bench (3 expansions, 10 and 15 borders; 2 expansions, 12 and 14) from 29 s to about 10 s of
 # CPU in all, and the whole ACBAS bench's CPU p95 from 7.2 s to 6.6 s, with the same optima.
+# With the room bound over (borders, troughs) pairs, only payable buildings in the enclosure
+# bound and the first guess, the ACBAS bench's CPU p95 went from 6.6 s to 0.74 s.
 SEARCH = {"linearization_level": 2, "cp_model_probing_level": 1}
 
 __all__ = ["ANIMALS", "ANIMAL_POINTS", "BUDGET", "FARM_KEY", "MAX_SPEND", "UNPLANNED", "build", "parse_position",
@@ -221,8 +231,10 @@ def build(model, request: PlanRequest) -> PlanModel:
                        + budget["wood"] // rules.TROUGH_COST["wood"])
     model.add(sum(trough.values()) <= troughs_most)
     free = [cell for cell in cells if cell not in farm.buildings]
-    _enclosure_bound(model, grid, farm, free, budget)
-    kept, limit = _animals(model, grid, kind, solid, trough, request.herd, gains, free, troughs_most)
+    shown, most = _enclosure_bound(model, grid, farm, free, budget)
+    kept, limit, pasture_room, pasture_troughs = _animals(model, grid, kind, solid, trough, request.herd, gains,
+                                                          free, troughs_most)
+    pairs = _room_bound(model, shown, most, pasture_room, pasture_troughs, troughs_most, farm, budget)
     animal_points = sum(table_value(model, kept[a], limit[a], lambda k, a=a: rules.animal_points(a, k),
                                     f"points_{a}") for a in rules.ANIMALS)
     value = 2 * animal_points
@@ -234,7 +246,10 @@ def build(model, request: PlanRequest) -> PlanModel:
     def decode(solver) -> Decoded:
         return _decode(solver, request, grid, kind, trough, pay, gains, kept, spent, solver.value(walls))
 
-    return PlanModel(value=value, scale=2, cost=cost, builds=builds, parameters=SEARCH,
+    # First guess: the pastures of the pair with the most room, the fewest borders and troughs first.
+    n, _ = max(pairs, key=lambda pair: (_pasture_most(most[pair[0]].spaces, pair[1]), -pair[0], -pair[1]))
+    guess = {pasture[cell]: int(cell in most[n].cells) for cell in free} if most[n].cells else {}
+    return PlanModel(value=value, scale=2, cost=cost, builds=builds, parameters=SEARCH, guess=guess,
                      max_cost=sum(MAX_SPEND[m] for m in rules.MATERIALS),
                      max_builds=len(grid.border) + 4 * len(cells), decode=decode)
 
@@ -253,9 +268,10 @@ def _gains(model, kind: dict, farm, herd: dict[str, int] | None) -> dict[tuple[s
 
 
 def _animals(model, grid, kind, solid, trough, herd, gains, free: list[Cell], troughs_most: int
-             ) -> tuple[dict, dict[str, int]]:
+             ) -> tuple[dict, dict[str, int], object, object]:
     """The animals kept per type, within the room the pastures, buildings and lone
-    troughs give to it; and the most of each type the model allows.
+    troughs give to it; the most of each type the model allows; and the room of all
+    pastures together and the troughs in them.
 
     ``free``: the spaces that may be pasture; ``troughs_most``: the most troughs
     the farm can have.
@@ -295,7 +311,7 @@ def _animals(model, grid, kind, solid, trough, herd, gains, free: list[Cell], tr
         model.add(kept[a] <= useful[a])
     # Redundant: no more animals than all the room there is.
     model.add(sum(kept.values()) <= all_pastures + sum(buildings) + lone)
-    return kept, limit
+    return kept, limit, all_pastures, in_pastures
 
 
 @dataclass
@@ -398,23 +414,36 @@ def room_steps(spaces: int, troughs: int, cap: int) -> list[tuple[int, int, int]
 
 def most_new_buildings(farm, budget: dict) -> int:
     """The most spaces that could get a new building: the stall tiles and special
-    buildings left, and what the budget pays at the cheapest price of a building on an
-    empty space."""
+    buildings left whose building steps the budget alone can pay, and no more than the
+    budget pays at the cheapest such price."""
     owned = set(farm.buildings.values())
     tiles = sum(token in rules.STALL_TILES for token in farm.buildings.values())
-    places = rules.MAX_STALL_TILES - tiles + sum(
-        1 for token, building in rules.BUILDINGS.items()
-        if building.special and token not in owned and steps(None, token) and STALL not in steps(None, token))
-    if tiles < rules.MAX_STALL_TILES and "O" not in owned:
+    prices = {token: price for token in rules.BUILDINGS
+              if (path := steps(None, token)) and (price := path_price(path, budget)) is not None}
+    if not prices:
+        return 0
+    places = rules.MAX_STALL_TILES - tiles if STALL in prices else 0
+    places += sum(1 for token in prices
+                  if rules.BUILDINGS[token].special and token not in owned and STALL not in steps(None, token))
+    if tiles < rules.MAX_STALL_TILES and "O" in prices and "O" not in owned:
         places += 1  # open stables over a new stall, whose tile comes back
-    cheapest = min(sum(min(sum(price.values()) for price in rules.BUILDINGS[step].cost) for step in path)
-                   for token in rules.BUILDINGS if (path := steps(None, token)))
-    return min(places, sum(budget[m] for m in rules.MATERIALS) // cheapest)
+    return min(places, sum(budget[m] for m in rules.MATERIALS) // min(prices.values()))
 
 
-def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> None:
+def path_price(path: list[str], budget: dict) -> int | None:
+    """The fewest materials (all kinds counted alike) that build the steps of ``path``
+    within ``budget``; ``None`` when the budget cannot pay them."""
+    totals = []
+    for choice in product(*(rules.BUILDINGS[step].cost for step in path)):
+        spent = {m: sum(price.get(m, 0) for price in choice) for m in rules.MATERIALS}
+        if all(spent[m] <= budget[m] for m in rules.MATERIALS):
+            totals.append(sum(spent.values()))
+    return min(totals, default=None)
+
+
+def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> tuple[object, tuple[int, ...]]:
     """Redundant: no more pasture spaces than the borders shown can close in on this farm
-    (:func:`~calculator.planner.pastures.most_enclosed`)."""
+    (:func:`~calculator.planner.pastures.most_enclosed`); the borders shown and that table."""
     most_borders = min(rules.MAX_BORDERS, len(farm.borders) + budget["borders"])
     most = most_enclosed(farm.rows, farm.cols, buildings=frozenset(farm.buildings),
                          new_buildings=most_new_buildings(farm, budget), borders=frozenset(farm.borders),
@@ -422,8 +451,40 @@ def _enclosure_bound(model, grid, farm, free: list[Cell], budget: dict) -> None:
     shown = model.new_int_var(0, most_borders, "borders_shown")
     model.add(shown == sum(grid.border.values()))
     spaces = model.new_int_var(-1, len(free), "most_spaces")
-    model.add_element(shown, list(most), spaces)
+    model.add_element(shown, [enclosure.spaces for enclosure in most], spaces)
     model.add(sum(grid.pasture[cell] for cell in free) <= spaces)
+    return shown, most
+
+
+def _room_bound(model, shown, most: tuple[Enclosure, ...], room, troughs, troughs_most: int, farm, budget: dict
+                ) -> list[tuple[int, int]]:
+    """Redundant: all pastures together hold no more than the pastures of ``n`` borders
+    shown and ``t`` troughs in them could, for a pair ``(n, t)`` the budget can pay:
+    ``2 x most[n] x 2^t`` (:func:`_pasture_most`).  One literal per pair, so the
+    solver's linear relaxation sees the trade of borders against troughs.  The pairs."""
+    pairs = {(n, t): model.new_bool_var(f"room_pair_{n}_{t}")
+             for n, enclosure in enumerate(most) if enclosure.spaces >= 0
+             for t in range(troughs_most + 1) if affordable(n, t, farm, budget)}
+    model.add_exactly_one(pairs.values())
+    model.add(shown == sum(n * lit for (n, _), lit in pairs.items()))
+    model.add(troughs == sum(t * lit for (_, t), lit in pairs.items()))
+    model.add(room <= sum(_pasture_most(most[n].spaces, t) * lit for (n, t), lit in pairs.items()))
+    return list(pairs)
+
+
+def affordable(shown: int, troughs: int, farm, budget: dict) -> bool:
+    """Whether the budget pays for ``shown`` borders and ``troughs`` troughs on the farm
+    (the borders and troughs already there free), whatever else the plan builds."""
+    new_borders = max(0, shown - len(farm.borders))
+    paid_troughs = max(0, troughs - len(farm.troughs) - rules.FREE_TROUGHS)
+    if new_borders > budget["borders"]:
+        return False
+    for walls in range(new_borders + 1):
+        paid_walls = max(0, walls - rules.FREE_WALLS)
+        if all((new_borders - walls) * rules.FENCE_COST.get(m, 0) + paid_walls * rules.WALL_COST.get(m, 0)
+               + paid_troughs * rules.TROUGH_COST.get(m, 0) <= budget[m] for m in rules.MATERIALS):
+            return True
+    return False
 
 
 def pasture_capacity(model, spaces, most_spaces: int, troughs, most_troughs: int, name: str):

@@ -3,8 +3,9 @@
 A game's ``plan.build(model, request)`` adds its variables and rules to a
 CP-SAT model and returns a :class:`PlanModel`: the objective's value as a
 linear expression (in units of ``1 / scale`` points, so ACBAS can count half
-points), the plan's cost and number of builds (the tie-breaks), and a function
-that reads a solution back as a farm document.  :func:`lexicographic` then
+points), the plan's cost and number of builds (the tie-breaks), a function
+that reads a solution back as a farm document, and optionally a first guess
+(some of its literals fixed) from which the planner finds a first plan.  :func:`lexicographic` then
 ranks plans by value first, cost second and builds third in one objective.
 """
 
@@ -43,6 +44,7 @@ class PlanModel:
     max_builds: int
     decode: Callable[[object], Decoded]  # solver -> the plan
     parameters: Mapping[str, object] = field(default_factory=dict)  # CP-SAT settings this model needs
+    guess: Mapping[object, int] = field(default_factory=dict)  # literal -> value: a first guess at a plan
 
 
 def lexicographic(plan: PlanModel):

@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..grid import SIDES, Cell, Edge, all_cells, edge, neighbour
 
@@ -248,11 +249,20 @@ def _cells_of_edge(e: Edge, rows: int, cols: int) -> list[Cell]:
 
 
 
+class Enclosure(NamedTuple):
+    """The most spaces pastures can hold with so many borders (``-1``: none can), and the
+    pasture spaces of one farm that holds them (empty when not known)."""
+
+    spaces: int
+    cells: frozenset[Cell]
+
+
 @lru_cache(maxsize=256)
 def most_enclosed(rows: int, cols: int, *, buildings: frozenset[Cell], new_buildings: int,
-                  borders: frozenset[Edge], pastures: frozenset[Cell], most_borders: int) -> tuple[int, ...]:
+                  borders: frozenset[Edge], pastures: frozenset[Cell], most_borders: int) -> tuple[Enclosure, ...]:
     """The most spaces pastures can hold with ``b`` borders shown, for ``b`` from 0 to
-    ``most_borders`` (``-1``: no farm of these terms has so few), by rules 1-7 above.
+    ``most_borders``, by rules 1-7 above, each with the pasture spaces of a farm that
+    holds that many (a layout a planner may offer its search as a first guess).
 
     The farm's ``buildings`` stay, up to ``new_buildings`` new ones may stand on any
     other space, the ``borders`` already placed stay and so do the spaces of the
@@ -281,5 +291,7 @@ def most_enclosed(rows: int, cols: int, *, buildings: frozenset[Cell], new_build
         solver.parameters.num_workers = 1
         status = solver.solve(model)
         # A bound is all that is needed: the optimum is the tightest one.
-        most.append(-1 if status == cp_model.INFEASIBLE else int(solver.best_objective_bound + 1e-6))
+        spaces = -1 if status == cp_model.INFEASIBLE else int(solver.best_objective_bound + 1e-6)
+        found = status == cp_model.OPTIMAL
+        most.append(Enclosure(spaces, frozenset(c for c in cells if found and solver.boolean_value(pasture[c]))))
     return tuple(most)
