@@ -139,6 +139,21 @@ def test_no_english_is_left_on_the_main_path(client, language):
     assert left == {}, f"English left in {language}: translate web/translations/{language}/LC_MESSAGES/messages.po"
 
 
+# --- words with more than one sense ---
+
+
+@pytest.mark.parametrize("language, fact", [("es", "Pila de descartes vacía"), ("it", "vuota"), ("ru", "пуста")])
+def test_an_empty_discard_pile_agrees_with_its_noun(client, language, fact):
+    start = client.post("/play", data={"game": "hens", "players": "2", "me": "0", "bot-1": "random", "seed": "3"})
+    page = client.get(start.headers["Location"], query_string={"lang": language}).get_data(as_text=True)
+    assert fact in " ".join(visible_text(page))
+
+
+def test_the_two_senses_of_place_have_their_own_words(client):
+    words = {message.context: message.string for message in catalogue("es") if message.id == "Place"}
+    assert words["rank in the final scores"] != words["the piece to put on your farm"]
+
+
 # --- numbers and dates ---
 
 

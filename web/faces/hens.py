@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
 import pydantic
-from flask_babel import gettext, lazy_gettext, ngettext
+from flask_babel import gettext, lazy_gettext, ngettext, pgettext
 
 from calculator import svg
 from calculator.core.protocol import Action
@@ -363,10 +363,10 @@ class HensFace(Face):
         pile = entry["discards"]
         facts = [(gettext("Hand"), counted(entry["hand_size"], "cards")),
                  (gettext("Discard pile"), gettext("%(card)s on top, %(cards)s in all", card=pile[-1],
-                                                   cards=counted(len(pile), "cards")) if pile else gettext("empty")),
+                                                   cards=counted(len(pile), "cards")) if pile else pgettext("a discard pile", "empty")),
                  (gettext("Coops"), str(entry["coops"]))]
         if entry["known_cards"]:
-            facts.append((gettext("Known in hand"), ", ".join(known["card"] for known in entry["known_cards"])))
+            facts.append((gettext("Known in hand"), gettext(", ").join(known["card"] for known in entry["known_cards"])))
         return facts
 
     def picture(self, view: PlayView, seat: int) -> svg.Picture | None:
