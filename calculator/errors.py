@@ -51,6 +51,17 @@ class InvalidDocument(AgricalcError):
     code = "invalid_document"
 
 
+class OutOfRange(InvalidDocument):
+    """A number outside the range its rule allows: ``value`` below ``minimum`` or above ``maximum``
+    (the one it broke; the other ``None``)."""
+
+    def __init__(self, value: int, *, minimum: int | None = None, maximum: int | None = None,
+                 where: str | None = None) -> None:
+        bound = f"at least {minimum}" if minimum is not None else f"at most {maximum}"
+        super().__init__(f"must be {bound}, got {value}", where=where)
+        self.value, self.minimum, self.maximum = value, minimum, maximum
+
+
 class RuleViolation(AgricalcError):
     """The document is well-formed but describes a position the rules forbid."""
 
@@ -72,6 +83,11 @@ class AnimalsDoNotFit(RuleViolation):
 
 
 class TooMuchWork(RuleViolation):
-    """The request would cost more computing than a limit allows (a bot's budget, a plan's budget)."""
+    """The request would cost more computing than a limit allows (a bot's budget, a plan's budget);
+    ``most``, where there is one number to ask for instead."""
 
     code = "too_much_work"
+
+    def __init__(self, message: str, *, where: str | None = None, most: int | None = None) -> None:
+        super().__init__(message, where=where)
+        self.most = most

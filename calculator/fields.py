@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .errors import InvalidDocument
+from .errors import InvalidDocument, OutOfRange
 
 
 def require_object(value: object, where: str) -> dict:
@@ -32,9 +32,9 @@ def integer(value: object, where: str, *, minimum: int | None = 0, maximum: int 
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidDocument(f"must be an integer, got {value!r}", where=where)
     if minimum is not None and value < minimum:
-        raise InvalidDocument(f"must be at least {minimum}, got {value}", where=where)
+        raise OutOfRange(value, minimum=minimum, where=where)
     if maximum is not None and value > maximum:
-        raise InvalidDocument(f"must be at most {maximum}, got {value}", where=where)
+        raise OutOfRange(value, maximum=maximum, where=where)
     return value
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 import re
 import subprocess
 import sys
@@ -19,6 +20,8 @@ import sys
 import pytest
 
 from web import create_app
+from web.errors import error_response
+from web.faces import face
 from i18n_pages import (
     LANGUAGES, NAMES, PLACE, each_word, catalogue, full_width, latin_words, main_pages, pseudo_catalogue, scored_pages, visible_text,
 )
@@ -137,6 +140,55 @@ def test_no_english_is_left_on_the_main_path(client, language):
         if words:
             left[name] = sorted(words)
     assert left == {}, f"English left in {language}: translate web/translations/{language}/LC_MESSAGES/messages.po"
+
+
+@pytest.mark.parametrize("spelling", ["RU", "ru-RU", "ru_RU", " ru"])
+def test_lang_in_the_address_takes_any_spelling_of_a_language(client, spelling):
+    page = client.get("/acbas", query_string={"lang": spelling})
+    assert '<html lang="ru">' in page.get_data(as_text=True)
+    assert "agricalc_lang=ru;" in page.headers["Set-Cookie"]
+
+
+def test_a_page_says_its_language_and_that_it_varies_with_the_cookie_and_the_browser(client):
+    page = client.get("/acbas", headers={"Accept-Language": "el"})
+    assert page.headers["Content-Language"] == "el"
+    assert {"Cookie", "Accept-Language"} <= {v.strip() for v in page.headers["Vary"].split(",")}
+    api = client.post("/api/v1/score", json={"game": "acbas", "farm": ["C . ."]}, headers={"Accept-Language": "el"})
+    assert "Content-Language" not in api.headers and "Accept-Language" not in api.headers.get("Vary", "")
+
+
+def test_an_app_run_from_a_work_tree_compiles_catalogues_older_than_their_po_files(tmp_path):
+    po = Path(__file__).resolve().parent.parent / "web" / "translations" / "el" / "LC_MESSAGES" / "messages.po"
+    mo = po.with_suffix(".mo")
+    later = mo.stat().st_mtime + 10
+    os.utime(po, (later, later))
+    make_app(tmp_path)
+    assert mo.stat().st_mtime >= po.stat().st_mtime
+
+
+# --- errors on pages ---
+
+
+def test_a_number_out_of_range_is_named_with_its_limit_in_the_page_s_language(client):
+    form = {**face("acbas").form.values(face("acbas").example("small")), "budget.borders": "-1",
+            "objective": "score", "herd": "given", "action": "plan"}
+    page = client.post("/acbas", query_string={"lang": "ru"}, data=form).get_data(as_text=True)
+    assert "должно быть не меньше 0, а введено -1" in page
+
+
+def test_a_plan_budget_past_what_the_game_could_use_says_the_most_to_ask_for(client):
+    form = {**face("acbas").form.values(face("acbas").example("small")), "budget.wood": "99999",
+            "objective": "score", "herd": "given", "action": "plan"}
+    page = client.post("/acbas", query_string={"lang": "es"}, data=form).get_data(as_text=True)
+    assert "pide como máximo 74" in page
+
+
+def test_an_error_page_without_words_of_its_own_says_so_in_the_page_s_language(tmp_path):
+    app = make_app(tmp_path)
+    with app.test_request_context("/acbas", query_string={"lang": "it"}):
+        page = error_response(422, "a_code_with_no_words", "the English detail").get_data(as_text=True)
+    assert "Non si può fare." in page and "the English detail" in page
+    assert page.index("Non si può fare.") < page.index("the English detail"), "the English is the note"
 
 
 # --- words with more than one sense ---

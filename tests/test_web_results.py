@@ -94,6 +94,14 @@ def test_the_list_shows_stored_sheets_newest_first(client):
     assert html.index(f"/results/{second}") < html.index(f"/results/{first}")
 
 
+def test_a_download_keeps_names_in_every_script_beside_an_ascii_file_name(client):
+    result_id = stored_sheet(client, table("acbas", ["Li 李", "Маша"], title="Тест"))
+    first = client.get(f"/results/{result_id}/0.svg").headers["Content-Disposition"]
+    second = client.get(f"/results/{result_id}/1.png").headers["Content-Disposition"]
+    assert 'filename="li.svg"' in first and "filename*=UTF-8''%D1%82%D0%B5%D1%81%D1%82-li-%E6%9D%8E.svg" in first
+    assert 'filename="picture.png"' in second and "filename*=UTF-8''%D1%82%D0%B5%D1%81%D1%82-%D0%BC%D0%B0%D1%88%D0%B0.png" in second
+
+
 def test_each_picture_downloads_as_svg_and_png(client):
     result_id = stored_sheet(client, table("acbas", ["ann", "bob"], start_player=1, title="Friday"))
     drawn = client.get(f"/results/{result_id}/1.svg")

@@ -56,7 +56,17 @@ PAGE_WORDS = {
     "database_unavailable": lazy_gettext("The games database is unavailable; try again later."),
     "busy": lazy_gettext("The server is busy. Please try again in a few seconds."),
     "internal_error": lazy_gettext("The server failed on this request. The fault is logged."),
+    "rule_violation": lazy_gettext("This is against the rules of the game."),
+    "animals_do_not_fit": lazy_gettext("The farm cannot house all these animals."),
+    "too_much_work": lazy_gettext("This asks for more work than the server allows."),
+    "game_over": lazy_gettext("The game is over: no more moves."),
+    "not_your_turn": lazy_gettext("It is not your turn."),
+    "stale": lazy_gettext("The game had moved on since that page was shown."),
+    "conflict": lazy_gettext("The game had moved on since that page was shown."),
+    "no_take_back": lazy_gettext("That move cannot be taken back now."),
+    "wrong_token": lazy_gettext("This browser is not one of this game's players."),
 }
+ELSE = lazy_gettext("That cannot be done.")  # an error without words of its own: the English as the note
 
 
 def error_response(status: int, code: str, message: str, **extra: object) -> Response:
@@ -65,10 +75,9 @@ def error_response(status: int, code: str, message: str, **extra: object) -> Res
     if not request.path.startswith("/api/"):
         from .i18n import DEFAULT, language
 
-        words = PAGE_WORDS.get(code)
         english = language() == DEFAULT
-        shown = message if english or words is None else str(words)
-        detail = "" if english or words is None else message
+        shown = message if english else str(PAGE_WORDS.get(code, ELSE))
+        detail = "" if english else message
         page = render_template("error.html", status=status, code=code, message=shown, detail=detail)
         return Response(page, status=status, mimetype="text/html")
     response = jsonify({"error": code, "message": message, **extra})

@@ -34,9 +34,9 @@ from typing import Protocol
 
 from flask_babel import gettext, lazy_gettext
 
-from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
+from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument, OutOfRange, TooMuchWork
 
-from .i18n import DEFAULT, capital, language
+from .i18n import DEFAULT, capital, language, number
 from .schemas import MAX_NUMBER
 
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
@@ -423,7 +423,7 @@ class FormError:
 
     def because(self, error: AgricalcError) -> FormError:
         """The same error, knowing its kind (and the web's own words for it, if any)."""
-        return replace(self, code=error.code, words=getattr(error, "words", ""))
+        return replace(self, code=error.code, words=getattr(error, "words", "") or limit_words(error))
 
     @property
     def anchor(self) -> str:
@@ -489,8 +489,21 @@ PROBLEMS: Mapping[str, str] = MappingProxyType({
     "invalid_document": lazy_gettext("this is not written as the form expects."),
     "rule_violation": lazy_gettext("this is against the rules of the game."),
     "animals_do_not_fit": lazy_gettext("the farm cannot house all these animals."),
+    "too_much_work": lazy_gettext("this asks for more work than the server allows."),
     "": lazy_gettext("this cannot be done."),
 })
+
+
+def limit_words(error: AgricalcError) -> str:
+    """A number past its limit in the page's language, with the limit ("" for other errors)."""
+    if isinstance(error, OutOfRange):
+        if error.minimum is not None:
+            return gettext("must be at least %(least)s, got %(value)s", least=number(error.minimum),
+                           value=number(error.value))
+        return gettext("must be at most %(most)s, got %(value)s", most=number(error.maximum), value=number(error.value))
+    if isinstance(error, TooMuchWork) and error.most is not None:
+        return gettext("more than the game could ever use: ask for at most %(most)s", most=number(error.most))
+    return ""
 
 
 def page_error(english: str, words: str, where: str) -> InvalidDocument:
@@ -527,7 +540,8 @@ def _whole(raw: str, f: Field) -> int:
     value = int(raw)
     if abs(value) > FORM_MAXIMUM:
         raise page_error(f"must be at most {FORM_MAXIMUM}, got {value}",
-                         lazy_gettext("must be at most %(most)s, got %(value)s", most=FORM_MAXIMUM, value=value),
+                         lazy_gettext("must be at most %(most)s, got %(value)s", most=number(FORM_MAXIMUM),
+                                      value=number(value)),
                          f.name)
     return value
 

@@ -14,6 +14,7 @@ table form (:mod:`web.tables`).
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 from dataclasses import dataclass
 
 from flask import Blueprint, Response, abort, render_template
@@ -112,9 +113,12 @@ def _seat(stored: StoredResult, seat: int) -> int:
 
 
 def _download(stored: StoredResult, seat: int, extension: str) -> str:
-    """``friday-ann.svg``: a file name from the sheet's title (or game) and the player's name."""
+    """``attachment; filename="friday-ann.svg"``: a file name from the sheet's title (or game) and the
+    player's name, in ASCII letters, and in every script (``filename*``) for names such as ``李``."""
     words = f"{stored.document.get('title') or stored.game} {player_name(stored.document, seat, english=True)}"
-    return (re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-") or "picture") + extension
+    plain = (re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-") or "picture") + extension
+    every = (re.sub(r"[\W_]+", "-", words.lower()).strip("-") or "picture") + extension
+    return f'attachment; filename="{plain}"; filename*=UTF-8\'\'{quote(every)}'
 
 
 @bp.get("")
@@ -155,7 +159,7 @@ def picture_svg(result_id: str, seat: int) -> Response:
     stored = _stored(result_id)
     drawn = picture(stored, _seat(stored, seat))
     return Response(str(drawn), mimetype="image/svg+xml",
-                    headers={"Content-Disposition": f'attachment; filename="{_download(stored, seat, ".svg")}"'})
+                    headers={"Content-Disposition": _download(stored, seat, ".svg")})
 
 
 @bp.get("/<result_id>/<int:seat>.png")
@@ -164,4 +168,4 @@ def picture_png(result_id: str, seat: int) -> Response:
     stored = _stored(result_id)
     drawn = picture(stored, _seat(stored, seat))
     return Response(svg.png(drawn), mimetype="image/png",
-                    headers={"Content-Disposition": f'attachment; filename="{_download(stored, seat, ".png")}"'})
+                    headers={"Content-Disposition": _download(stored, seat, ".png")})

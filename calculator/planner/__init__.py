@@ -135,7 +135,7 @@ def check_budget(request: PlanRequest, planner: ModuleType) -> None:
         if request.budget[key] > most:
             raise TooMuchWork(
                 f"{request.budget[key]} is more than the game could ever spend ({most}); "
-                f"ask for at most {most}", where=f"budget.{key}")
+                f"ask for at most {most}", where=f"budget.{key}", most=most)
 
 
 def finish(request: PlanRequest, planner: ModuleType, decoded, *, solver: str) -> dict:

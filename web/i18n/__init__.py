@@ -39,16 +39,27 @@ def chosen() -> str:
     always English under ``/api/``."""
     if request.path.startswith("/api/"):
         return DEFAULT
-    for asked in (request.args.get(QUERY), request.cookies.get(COOKIE)):
+    for asked in (asked_in_address(), request.cookies.get(COOKIE)):
         if asked in LANGUAGES:
             return asked
     return request.accept_languages.best_match(tuple(LANGUAGES)) or DEFAULT
+
+
+def asked_in_address() -> str | None:
+    """The language ``?lang=`` asks for, as a code of :data:`LANGUAGES` where it names one in any
+    spelling (``RU``, ``zh-CN``, ``el_GR``), else as written."""
+    asked = request.args.get(QUERY)
+    if asked is None:
+        return None
+    code = asked.strip().replace("_", "-").split("-")[0].lower()
+    return code if code in LANGUAGES else asked
 
 
 def install(app: Flask) -> None:
     """Give ``app`` its catalogues, the language menu's data, and the template filters
     :func:`number`, :func:`when` and ``points``."""
     Babel(app, locale_selector=chosen, default_translation_directories="translations")
+    _compiled(app)
     app.after_request(_keep_choice)
     app.context_processor(_menu)
     app.add_template_filter(number)
@@ -57,11 +68,36 @@ def install(app: Flask) -> None:
 
 
 def _keep_choice(response: Response) -> Response:
-    """Keep a language chosen with ``?lang=`` in the cookie, so the next pages keep it."""
-    asked = request.args.get(QUERY)
-    if asked in LANGUAGES and not request.path.startswith("/api/") and request.cookies.get(COOKIE) != asked:
+    """Keep a language chosen with ``?lang=`` in the cookie, so the next pages keep it; say which
+    language a page is in and that it depends on the cookie and ``Accept-Language`` (caches)."""
+    if request.path.startswith("/api/"):
+        return response
+    asked = asked_in_address()
+    if asked in LANGUAGES and request.cookies.get(COOKIE) != asked:
         response.set_cookie(COOKIE, asked, max_age=COOKIE_DAYS * 24 * 3600, samesite="Lax", secure=request.is_secure)
+    if response.mimetype == "text/html":  # a page's words; its pictures and scripts are the same for all
+        response.vary.update(("Cookie", "Accept-Language"))
+        response.content_language.add(language())
     return response
+
+
+def _compiled(app: Flask) -> None:
+    """Compile the catalogues where a work tree has none (or older ones than its ``.po`` files):
+    ``pip install`` compiles them, but an app run straight from a checkout would be English only."""
+    import logging
+
+    from .catalogues import TRANSLATIONS, compile_all, po_path
+
+    stale = [code for code in LANGUAGES if po_path(code).exists() and (
+        not po_path(code).with_suffix(".mo").exists()
+        or po_path(code).with_suffix(".mo").stat().st_mtime < po_path(code).stat().st_mtime)]
+    if not stale:
+        return
+    try:
+        compile_all(TRANSLATIONS)
+    except OSError as exc:  # an installed package that cannot be written to
+        logging.getLogger(app.import_name).warning("the catalogues of %s are not compiled (%s): pages in English",
+                                                   ", ".join(stale), exc)
 
 
 def _menu() -> dict:
