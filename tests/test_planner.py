@@ -11,6 +11,7 @@ from calculator.acbas import plan as acbas_plan
 from calculator.acbas.position import parse_position as parse_acbas
 from calculator.agricola.position import parse_position as parse_agricola
 from calculator.errors import InvalidDocument, TooMuchWork
+import calculator.planner as planner_package
 from calculator.planner import plan
 
 START_AGRICOLA = [".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."]
@@ -191,6 +192,32 @@ def test_a_search_stopped_early_returns_its_best_plan_with_a_bound(monkeypatch):
                          "budget": {"borders": 17, "wood": 17, "stone": 10, "reed": 3}, "animals": "any"}))
     assert result["optimal"] is False
     assert result["bound"] >= result["value"]
+
+
+HEAVY = {"game": "acbas", "expansions": {"right": 4}, "budget": {"wood": 15, "stone": 15, "reed": 4, "borders": 17},
+         "animals": {"sheep": 14, "pigs": 12, "cattle": 11, "horses": 10}, "objective": "score"}
+
+
+def test_a_search_stopped_before_any_plan_builds_nothing_and_claims_no_bound():
+    result = check(plan(HEAVY, time_limit=0.01))
+    assert (result["optimal"], result["bound"], result["builds"]) == (False, None, [])
+
+
+def test_the_first_guess_s_plan_stands_when_the_search_finds_none_in_its_time(monkeypatch):
+    made = planner_package._solver
+    calls = []
+
+    def guess_then_no_time(built, time_limit, workers):  # the guess gets its time, the search none
+        calls.append(time_limit)
+        return made(built, 30.0 if len(calls) == 1 else 0.0, workers)
+
+    monkeypatch.setattr(planner_package, "_solver", guess_then_no_time)
+    request = {**HEAVY, "expansions": {"right": 1}, "budget": {"wood": 8, "stone": 4, "reed": 1, "borders": 8},
+               "animals": {"sheep": 6, "pigs": 4, "cattle": 3, "horses": 2}}
+    result = check(plan(request, time_limit=10))
+    assert len(calls) == 2 and calls[0] <= planner_package.GUESS_SHARE * 10, "the guess has a share of the time"
+    assert result["optimal"] is False and result["bound"] is None
+    assert result["builds"] and result["value"] > result["value_before"], "the guess's plan, not nothing"
 
 
 @pytest.mark.parametrize("guess", ["no pastures", "every space a pasture"])

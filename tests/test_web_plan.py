@@ -144,6 +144,11 @@ def test_a_bad_budget_on_the_form_is_shown_beside_its_input(client, field, value
     assert f'id="{error_id}">' in html and words in html.split(f'id="{error_id}">')[1].split("</p>")[0]
 
 
+def test_plan_my_farm_refuses_a_herd_choice_the_form_does_not_offer(client):
+    page = client.post("/acbas", data={**ACBAS_FORM, "herd": "zzz"})
+    assert page.status_code == 400 and 'id="f-herd-error"' in page.get_data(as_text=True)
+
+
 def test_plan_my_farm_with_cards_is_refused_beside_the_cards(client):
     form = {"farmyard": ". . . . .\nR . . . .\nR . . . .", "people": "2", "cards": "Clogs", "budget.wood": "5",
             "objective": "score", "herd": "any", "action": "plan"}

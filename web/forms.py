@@ -228,7 +228,7 @@ class PlanForm:
     def start(self) -> dict[str, str]:
         """The planner's inputs on a new form: no budget, the final score, the animals entered."""
         values = {f.name: "" for f in self.fields}
-        return {**values, "objective": "score", HERD_CHOICE: "given"}
+        return {**values, "objective": "score", HERD_CHOICE: GIVEN_HERD}
 
     def build(self, kind: str) -> str:
         """A build's kind in words."""
@@ -238,13 +238,17 @@ class PlanForm:
         """The plan request of the form's ``document`` and the planner's input ``values``:
         the budget and objective, and ``"animals": "any"`` when any herd was chosen."""
         planned = {**document, **read(self.fields, values)}
-        if planned.pop(HERD_CHOICE, None) == ANY_HERD:
+        herd = planned.pop(HERD_CHOICE, None)
+        if herd not in (None, "", GIVEN_HERD, ANY_HERD):
+            raise page_error(f"must be {GIVEN_HERD} or {ANY_HERD}, got {str(herd)[:20]!r}",
+                             lazy_gettext("choose one of the answers"), HERD_CHOICE)
+        if herd == ANY_HERD:
             planned[HERD] = ANY_HERD
         return planned
 
 
 HERD_CHOICE = "herd"  # the plan's input: the animals entered (``given``) or any herd (``any``)
-ANY_HERD = "any"
+GIVEN_HERD, ANY_HERD = "given", "any"
 
 
 @dataclass(frozen=True)

@@ -322,7 +322,6 @@ def _sentence(exc: Exception) -> str:
              gameplay.NotYourTurn: gettext("It is not your turn."),
              gameplay.Stale: moved_on, gameplay.Conflict: moved_on,
              gameplay.NotOver: gettext("The game is not over yet: its score sheet comes at the end."),
-             gameplay.NoTakeBack: gettext("That move cannot be taken back now."),
              work.Busy: gettext("The server is busy with other games. Please try again in a few seconds.")}
     text = next((text for kind, text in words.items() if isinstance(exc, kind)), None)
     if text is None and language() != DEFAULT:  # the reason, in English, is the page's note

@@ -39,6 +39,7 @@ from .model import Decoded, lexicographic, value_bound
 from .request import PlanRequest, read_request
 
 DEFAULT_TIME_LIMIT = 60.0  # seconds of CP-SAT search per plan
+GUESS_SHARE = 0.25  # of the time limit, at most, for completing the first guess (the search has the rest)
 
 
 class PlanCheckFailed(RuntimeError):
@@ -72,22 +73,23 @@ def plan(document: object, *, time_limit: float = DEFAULT_TIME_LIMIT, workers: i
     objective, per_value = lexicographic(built)
     model.maximize(objective)
     started = time.perf_counter()
-    _hint_first_guess(model, built, _solver(built, time_limit, workers))
+    guess = _hint_first_guess(model, built, _solver(built, GUESS_SHARE * time_limit, workers))
     search = _solver(built, max(0.0, time_limit - (time.perf_counter() - started)), workers)
     status = search.solve(model)
     if status == cp_model.INFEASIBLE or status == cp_model.MODEL_INVALID:
         raise PlanCheckFailed(f"the plan model of a legal farm is {search.status_name(status)}")
     optimal = status == cp_model.OPTIMAL
-    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        result = finish(request, planner, built.decode(search), solver=solver)
-        _check(result, search.value(built.value) / built.scale, optimal)
+    found = search if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else guess  # the search's plan, else the guess's
+    if found is not None:
+        result = finish(request, planner, built.decode(found), solver=solver)
+        _check(result, found.value(built.value) / built.scale, optimal)
     else:  # no plan found in time: building nothing is always legal
         result = finish(request, planner, nothing(request, planner, solver=solver), solver=solver)
-    if not optimal and math.isfinite(search.best_objective_bound):
+    if not optimal and status == cp_model.FEASIBLE and math.isfinite(search.best_objective_bound):
         bound = value_bound(search.best_objective_bound, per_value) / built.scale
         result["bound"] = number(max(bound, result["value"]))
     elif not optimal:
-        result["bound"] = None  # the search stopped before it had any bound
+        result["bound"] = None  # the search stopped before it had a bound (CP-SAT gives one with a plan)
     result["optimal"] = optimal
     return _ordered(result)
 
@@ -104,21 +106,23 @@ def _solver(built, time_limit: float, workers: int):
     return search
 
 
-def _hint_first_guess(model, built, search) -> None:
+def _hint_first_guess(model, built, search):
     """Hint ``model`` with the best plan that keeps the game's first guess (``built.guess``),
     if there is one: CP-SAT starts from a good plan and prunes with it at once.  Only a
-    hint: the search still proves the optimum over every plan."""
+    hint: the search still proves the optimum over every plan.  Returns ``search`` holding
+    the guess's plan (the variables of the clone are those of ``model``), or ``None``."""
     from ortools.sat.python import cp_model
 
     if not built.guess:
-        return
+        return None
     guessed = model.clone()
     for literal, value in built.guess.items():
         guessed.add(guessed.get_bool_var_from_proto_index(literal.index) == value)
     if search.solve(guessed) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return  # the guess leads to no plan: no hint
+        return None  # the guess leads to no plan (or none in its time): no hint
     for i in range(len(model.proto.variables)):
         model.add_hint(model.get_int_var_from_proto_index(i), search.value(guessed.get_int_var_from_proto_index(i)))
+    return search
 
 
 def nothing(request: PlanRequest, planner: ModuleType, *, solver: str) -> Decoded:
