@@ -48,6 +48,7 @@ def test_an_acbas_plan_with_a_herd_lists_keep_and_release(client):
     ({"game": "acbas", "budget": {}, "objective": "fun"}, "objective"),
     ({"game": "agricola", "players": [{}], "budget": {"wood": 1}}, "players: unknown key"),
     ({"game": "agricola", "budget": {"wood": 1}, "farmyard": ["R R"]}, "farmyard"),
+    ({"budget": {"wood": 3}}, "game: is required"),
 ])
 def test_a_malformed_plan_request_is_400_naming_the_field(client, body, where):
     assert where in error_of(client.post("/api/v1/plan", json=body), 400, "invalid_document")

@@ -29,6 +29,10 @@ def _problem(detail: dict) -> str:
     kind, loc = detail["type"], detail["loc"]
     if kind == "union_tag_invalid":
         return _game_problem(detail)
+    if kind == "union_tag_not_found":  # a document without its tag (the games' union's key)
+        tag = detail.get("ctx", {}).get("discriminator", "game").strip("'")
+        return f"{tag}: is required" if isinstance(detail["input"], dict) else \
+            f"document: must be a JSON object with a \"{tag}\" key"
     loc = loc[1:] if loc and isinstance(loc[0], str) and _is_tag(loc[0]) else loc
     where = _where(loc) or "document"
     if kind == "missing":
