@@ -14,15 +14,10 @@ the fonts the PNG pictures are drawn in (Chinese characters too: calculator.svg.
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-from table_sheet import CHROMIUM, PHONE, serve  # this script's neighbour: the app served, the browser
+from table_sheet import PHONE, browser_on_app, print_written  # this script's neighbour: the app, the browser
 
-from calculator.svg import fontconfig
 from web.faces import face
 from web.i18n import LANGUAGES
 
@@ -59,24 +54,16 @@ def main(out: Path = OUT) -> list[Path]:
     """Take the screenshots into ``out``; the files written."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
-        base, server = serve(Path(folder) / "screenshots.db")
-        fonts = {**os.environ, "FONTCONFIG_FILE": fontconfig(folder)}
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"], env=fonts)
-        try:
-            phone = browser.new_context(base_url=base, viewport=PHONE).new_page()
-            pages = {"sheet": stored_sheet(phone), "play": game_in_play(phone), "home": "/"}
-            for language in LANGUAGES:
-                for name, address in pages.items():
-                    phone.goto(f"{address}?lang={language}")
-                    written.append(out / f"{language}-{name}.png")
-                    phone.screenshot(path=written[-1], full_page=True)
-        finally:
-            browser.close()
-            server.shutdown()
+    with browser_on_app(fonts=True) as (browser, base):
+        phone = browser.new_context(base_url=base, viewport=PHONE).new_page()
+        pages = {"sheet": stored_sheet(phone), "play": game_in_play(phone), "home": "/"}
+        for language in LANGUAGES:
+            for name, address in pages.items():
+                phone.goto(f"{address}?lang={language}")
+                written.append(out / f"{language}-{name}.png")
+                phone.screenshot(path=written[-1], full_page=True)
     return written
 
 
 if __name__ == "__main__":
-    for path in main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
-        print(path)
+    print_written(main, OUT)

@@ -14,15 +14,10 @@ Files: ``plan-agricola-desk.png``, ``plan-agricola-phone.png``, ``plan-acbas-des
 
 from __future__ import annotations
 
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-from table_sheet import CHROMIUM, DESK, PHONE, serve  # this script's neighbour: the app served, the browser
+from table_sheet import DESK, PHONE, browser_on_app, print_written  # this script's neighbour: the app, the browser
 
-from calculator.svg import fontconfig
 from web.i18n import LANGUAGES
 
 OUT = Path(__file__).parent
@@ -50,27 +45,19 @@ def main(out: Path = OUT) -> list[Path]:
     """Take the screenshots into ``out``; the files written."""
     (out / "i18n").mkdir(parents=True, exist_ok=True)
     written = []
-    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
-        base, server = serve(Path(folder) / "screenshots.db")
-        fonts = {**os.environ, "FONTCONFIG_FILE": fontconfig(folder)}
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"], env=fonts)
-        try:
-            for size, viewport in (("desk", DESK), ("phone", PHONE)):
-                page = browser.new_context(base_url=base, viewport=viewport).new_page()
-                for game in PLANS:
-                    plan(page, game)
-                    written.append(out / f"plan-{game}-{size}.png")
-                    page.screenshot(path=written[-1], full_page=True)
-            for language in LANGUAGES:
-                plan(page, "agricola", language)
-                written.append(out / "i18n" / f"{language}-plan.png")
+    with browser_on_app(fonts=True) as (browser, base):
+        for size, viewport in (("desk", DESK), ("phone", PHONE)):
+            page = browser.new_context(base_url=base, viewport=viewport).new_page()
+            for game in PLANS:
+                plan(page, game)
+                written.append(out / f"plan-{game}-{size}.png")
                 page.screenshot(path=written[-1], full_page=True)
-        finally:
-            browser.close()
-            server.shutdown()
+        for language in LANGUAGES:
+            plan(page, "agricola", language)
+            written.append(out / "i18n" / f"{language}-plan.png")
+            page.screenshot(path=written[-1], full_page=True)
     return written
 
 
 if __name__ == "__main__":
-    for path in main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
-        print(path)
+    print_written(main, OUT)

@@ -17,15 +17,19 @@ sheet decided by the tie-break: ``form-agricola-desk.png``, ``form-agricola-phon
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import sys
 import tempfile
 import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 from werkzeug.serving import make_server
 
+from calculator.svg import fontconfig
 from web import create_app
 
 OUT = Path(__file__).parent
@@ -50,6 +54,27 @@ def serve(database: Path) -> tuple[str, object]:
     server = make_server("127.0.0.1", 0, app, threaded=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_port}", server
+
+
+@contextmanager
+def browser_on_app(fonts: bool = False) -> Iterator[tuple[object, str]]:
+    """Chromium (headless) and the address of the app served with a database of its own, both
+    closed afterwards; ``fonts``: the browser draws with the fonts of the PNG pictures (Chinese too)."""
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        base, server = serve(Path(folder) / "screenshots.db")
+        env = {**os.environ, "FONTCONFIG_FILE": fontconfig(folder)} if fonts else None
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"], env=env)
+        try:
+            yield browser, base
+        finally:
+            browser.close()
+            server.shutdown()
+
+
+def print_written(main: Callable[[Path], list[Path]], out: Path) -> None:
+    """Run a screenshot script's ``main`` into the folder named on the command line, else ``out``."""
+    for path in main(Path(sys.argv[1]) if len(sys.argv) > 1 else out):
+        print(path)
 
 
 def enter_agricola_table(page) -> None:
@@ -79,49 +104,42 @@ def main(out: Path = OUT) -> list[Path]:
     """Take the screenshots into ``out``; the files written."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
-        base, server = serve(Path(folder) / "screenshots.db")
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
-        try:
-            desk = browser.new_context(base_url=base, viewport=DESK).new_page()
-            enter_agricola_table(desk)
-            written.append(out / "form-agricola-desk.png")
-            desk.screenshot(path=written[-1], full_page=True)
-            with desk.expect_navigation():
-                desk.locator(".buttons button[value='score']").click()
-            sheet = desk.url
-            written.append(out / "sheet-desk.png")
-            desk.screenshot(path=written[-1], full_page=True)
+    with browser_on_app() as (browser, base):
+        desk = browser.new_context(base_url=base, viewport=DESK).new_page()
+        enter_agricola_table(desk)
+        written.append(out / "form-agricola-desk.png")
+        desk.screenshot(path=written[-1], full_page=True)
+        with desk.expect_navigation():
+            desk.locator(".buttons button[value='score']").click()
+        sheet = desk.url
+        written.append(out / "sheet-desk.png")
+        desk.screenshot(path=written[-1], full_page=True)
 
-            phone = browser.new_context(base_url=base, viewport=PHONE).new_page()
-            phone.goto(sheet)
-            written.append(out / "sheet-phone.png")
-            phone.screenshot(path=written[-1], full_page=True)
-            enter_agricola_table(phone)
-            written.append(out / "form-agricola-phone.png")
-            phone.screenshot(path=written[-1], full_page=True)
+        phone = browser.new_context(base_url=base, viewport=PHONE).new_page()
+        phone.goto(sheet)
+        written.append(out / "sheet-phone.png")
+        phone.screenshot(path=written[-1], full_page=True)
+        enter_agricola_table(phone)
+        written.append(out / "form-agricola-phone.png")
+        phone.screenshot(path=written[-1], full_page=True)
 
-            desk.goto("/acbas/table")
-            for seat, name in enumerate(("Ann", "Bob")):  # the same farm twice: a tie
-                desk.get_by_role("tab").nth(seat).click()
-                panel = desk.locator(f"#player-{seat}")
-                panel.get_by_label("Name", exact=True).fill(name)
-                panel.get_by_role("button", name="Pasture a", exact=True).click()
-                for r, c in ((0, 0), (0, 1)):
-                    panel.locator(f".cell[data-r='{r}'][data-c='{c}']").click()
-                desk.fill(f"#f-p{seat}-animals-sheep", "3")
-            desk.select_option("#f-start_player", label="Ann")
-            with desk.expect_navigation():
-                desk.locator(".buttons button[value='score']").click()
-            assert desk.locator("#tie-break").is_visible(), "the two farms tie"
-            written.append(out / "sheet-tie-desk.png")
-            desk.screenshot(path=written[-1], full_page=True)
-        finally:
-            browser.close()
-            server.shutdown()
+        desk.goto("/acbas/table")
+        for seat, name in enumerate(("Ann", "Bob")):  # the same farm twice: a tie
+            desk.get_by_role("tab").nth(seat).click()
+            panel = desk.locator(f"#player-{seat}")
+            panel.get_by_label("Name", exact=True).fill(name)
+            panel.get_by_role("button", name="Pasture a", exact=True).click()
+            for r, c in ((0, 0), (0, 1)):
+                panel.locator(f".cell[data-r='{r}'][data-c='{c}']").click()
+            desk.fill(f"#f-p{seat}-animals-sheep", "3")
+        desk.select_option("#f-start_player", label="Ann")
+        with desk.expect_navigation():
+            desk.locator(".buttons button[value='score']").click()
+        assert desk.locator("#tie-break").is_visible(), "the two farms tie"
+        written.append(out / "sheet-tie-desk.png")
+        desk.screenshot(path=written[-1], full_page=True)
     return written
 
 
 if __name__ == "__main__":
-    for path in main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT):
-        print(path)
+    print_written(main, OUT)
