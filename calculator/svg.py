@@ -269,12 +269,13 @@ def animal_count(count: int, animal: str, words: Words = ENGLISH) -> str:
 
 
 def animal_badge(centre: Point, size: float, animal: str, count: int, capacity: int,
-                 words: Words = ENGLISH) -> str:
-    """A pill saying ``5 sheep`` over ``of 8``, in the animal's colour, centred on ``centre``."""
+                 words: Words = ENGLISH, animals: str | None = None) -> str:
+    """A pill saying ``5 sheep`` (or ``animals``, the game's own words) over ``of 8``, in the
+    animal's colour, centred on ``centre``."""
     fill, ink = ANIMAL_STYLE.get(animal, ("#dddddd", INK))
     x, y = centre
     w, h = size * 0.9, size * 0.44
-    animals = animal_count(count, animal, words)
+    animals = animals or animal_count(count, animal, words)
     return element(
         "g",
         tooltip(words.gettext("%(animals)s (room for %(capacity)d)", animals=animals, capacity=capacity)),
@@ -305,15 +306,18 @@ def empty_badge(centre: Point, size: float, capacity: int, words: Words = ENGLIS
 
 def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, layout: Layout,
                     *, size: float, offset: float = 0.1, words: Words = ENGLISH,
-                    place: Callable[[str], str] = str) -> tuple[str, list[str], set[str]]:
+                    place: Callable[[str], str] = str,
+                    count: Callable[[int, str], str] | None = None) -> tuple[str, list[str], set[str]]:
     """Badges for a farm's locations: the animals ``placement`` put there, or "empty".
 
     ``locations`` are the model's :class:`calculator.housing.Location` objects; a
     placement entry belongs to the location with the same cells.  Returns the SVG,
     one description line per location and the animals drawn.  With ``placement``
     ``None`` nothing is drawn (a farm without a result).  ``place`` names a location
-    in ``words`` (the game's own: ``pasture a``, ``stall``).
+    in ``words`` (the game's own: ``pasture a``, ``stall``), ``count`` a number of
+    animals of a type (the game's own words: :func:`animal_count` by default).
     """
+    count = count or (lambda n, animal: animal_count(n, animal, words))
     if placement is None:
         return "", [], set()
     held: dict[tuple, list[Mapping]] = {}
@@ -331,11 +335,12 @@ def placement_layer(locations: Sequence, placement: Sequence[Mapping] | None, la
                                place=place(location.name), cells=cells_text(location.cells))
         if entries:  # a location holding several types (Agricola cards) shows the most numerous
             entry = max(entries, key=lambda e: e["count"])
-            parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity, words))
-            held_text = animal_count(entries[0]["count"], entries[0]["animal"], words)
+            parts.append(animal_badge(centre, size, entry["animal"], entry["count"], location.capacity, words,
+                                      animals=count(entry["count"], entry["animal"])))
+            held_text = count(entries[0]["count"], entries[0]["animal"])
             for e in entries[1:]:
                 held_text = words.gettext("%(first)s and %(second)s", first=held_text,
-                                          second=animal_count(e["count"], e["animal"], words))
+                                          second=count(e["count"], e["animal"]))
             lines.append(words.gettext("%(where)s: %(animals)s of %(capacity)d", where=where, animals=held_text,
                                        capacity=location.capacity))
             animals.update(e["animal"] for e in entries)

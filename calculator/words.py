@@ -25,6 +25,8 @@ class Words(Protocol):
 
     def pgettext(self, context: str, message: str, **values: object) -> str: ...
 
+    def npgettext(self, context: str, singular: str, plural: str, num: int, **values: object) -> str: ...
+
     def number(self, value: float) -> str: ...
 
 
@@ -39,6 +41,9 @@ class English:
 
     def pgettext(self, context: str, message: str, **values: object) -> str:
         return self.gettext(message, **values)
+
+    def npgettext(self, context: str, singular: str, plural: str, num: int, **values: object) -> str:
+        return self.ngettext(singular, plural, num, **values)
 
     def number(self, value: float) -> str:
         """``12``, ``12.5``."""

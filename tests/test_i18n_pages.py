@@ -160,8 +160,8 @@ def test_a_page_says_its_language_and_that_it_varies_with_the_cookie_and_the_bro
 def test_an_app_run_from_a_work_tree_compiles_catalogues_older_than_their_po_files(tmp_path):
     po = Path(__file__).resolve().parent.parent / "web" / "translations" / "el" / "LC_MESSAGES" / "messages.po"
     mo = po.with_suffix(".mo")
-    later = mo.stat().st_mtime + 10
-    os.utime(po, (later, later))
+    earlier = po.stat().st_mtime - 10  # the .mo left from before the .po changed
+    os.utime(mo, (earlier, earlier))
     make_app(tmp_path)
     assert mo.stat().st_mtime >= po.stat().st_mtime
 
@@ -199,6 +199,14 @@ def test_an_empty_discard_pile_agrees_with_its_noun(client, language, fact):
     start = client.post("/play", data={"game": "hens", "players": "2", "me": "0", "bot-1": "random", "seed": "3"})
     page = client.get(start.headers["Location"], query_string={"lang": language}).get_data(as_text=True)
     assert fact in " ".join(visible_text(page))
+
+
+@pytest.mark.parametrize("game, example, language, own, other", [
+    ("acbas", "small", "it", "3 mucche", "bovini"), ("agricola", "strong", "el", "βοοειδή", "αγελάδ")])
+def test_cattle_are_counted_in_each_game_s_own_word(client, game, example, language, own, other):
+    form = {**face(game).form.values(face(game).example(example)), "action": "score"}
+    page = client.post(f"/{game}", query_string={"lang": language}, data=form).get_data(as_text=True)
+    assert own in page and other not in page
 
 
 def test_the_two_senses_of_place_have_their_own_words(client):

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..grid import Edge, building_walls
 from ..svg import (
-    DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture,
+    DEFAULT_SIZE, MUTED, Key, Layout, Picture, Svg, animal_count, animal_keys, cell_marks, edge_lines, element, farm_picture,
     fill_key, line, line_key, num, pasture_name, placement_layer, text, text_width, title_for, tooltip,
 )
 from ..words import ENGLISH, Words, term
@@ -46,6 +46,13 @@ def building_name(token: str, words: Words = ENGLISH) -> str:
 def animal_name(animal: str, words: Words = ENGLISH) -> str:
     """An animal type as the legend names it (``sheep``, ``pigs``)."""
     return term(words, f"acbas.animal.{animal}", animal)
+
+
+def animals_counted(count: int, animal: str, words: Words = ENGLISH) -> str:
+    """``3 cattle``: a number of animals of a type, in ACBAS's own words (its word for cattle)."""
+    if animal == "cattle":
+        return words.npgettext("acbas.animal.cattle", "%(num)d cattle", "%(num)d cattle", count)
+    return animal_count(count, animal, words)
 
 
 def place_name(name: str, words: Words = ENGLISH) -> str:
@@ -86,7 +93,8 @@ def picture(farm: Farm, *, placement: Sequence[Mapping] | None = None, size: flo
     borders = farm.borders if borders is None else frozenset(borders)
     walls = _walls(farm, borders)
     badges, lines, animals = placement_layer(farm.locations, placement, layout, size=size, offset=0.12, words=words,
-                                             place=lambda name: place_name(name, words))
+                                             place=lambda name: place_name(name, words),
+                                             count=lambda n, animal: animals_counted(n, animal, words))
     ground = [
         element("g", *(_space(farm, (r, c), layout, size, words) for r in range(farm.rows)
                        for c in range(farm.cols)), class_="spaces"),

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from ..errors import AgricalcError
 from ..housing import Location
 from ..svg import (
-    DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_keys, cell_marks, edge_lines, element, farm_picture, fill_key,
+    DEFAULT_SIZE, Key, Layout, Picture, Svg, animal_count, animal_keys, cell_marks, edge_lines, element, farm_picture, fill_key,
     line, line_key, num, pasture_name, placement_layer, text, text_width, title_for, tooltip,
 )
 from ..words import ENGLISH, Words, term
@@ -51,6 +51,13 @@ def room_name(house: str, words: Words = ENGLISH) -> str:
 def material(house: str, words: Words = ENGLISH) -> str:
     """A house's material: ``wood``, ``clay``, ``stone``."""
     return term(words, f"common.good.{house}", house)
+
+
+def animals_counted(count: int, animal: str, words: Words = ENGLISH) -> str:
+    """``3 cattle``: a number of animals of a type, in Agricola's own words (its word for cattle)."""
+    if animal == "cattle":
+        return words.npgettext("agricola.animal.cattle", "%(num)d cattle", "%(num)d cattle", count)
+    return animal_count(count, animal, words)
 
 
 def place_name(name: str, words: Words = ENGLISH) -> str:
@@ -104,7 +111,8 @@ def picture(farmyard: Farmyard, *, house: str = "wood", placement: Sequence[Mapp
     layout = Layout(farmyard.rows, farmyard.cols, size, size)
     locations = farmyard.locations if locations is None else locations
     badges, lines, animals = placement_layer(locations, placement, layout, size=size, offset=0.12, words=words,
-                                             place=lambda name: place_name(name, words))
+                                             place=lambda name: place_name(name, words),
+                                             count=lambda n, animal: animals_counted(n, animal, words))
     spaces = [_space(farmyard, (r, c), layout, size, house, words)
               for r in range(farmyard.rows) for c in range(farmyard.cols)]
     border = element("rect", x=layout.left, y=layout.top, width=layout.right - layout.left,

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from babel.lists import format_list
 from flask import Blueprint, Flask, current_app
-from flask_babel import gettext, lazy_gettext, ngettext
+from flask_babel import gettext, lazy_gettext, ngettext, npgettext
 
 from calculator import games, svg
 from calculator.errors import AgricalcError, AnimalsDoNotFit
@@ -170,7 +170,15 @@ class Face:
     def quantities(self, counts: Mapping[str, int]) -> str:
         """``{"pigs": 1, "cattle": 6, "sheep": 0}`` -> ``1 pig and 6 cattle`` (``nothing`` if all
         are 0), each in the game's noun for its key (:data:`nouns`)."""
-        return in_words([counted(n, self.nouns.get(key, key)) for key, n in counts.items() if n]) or gettext("nothing")
+        return in_words([self.counted(n, key) for key, n in counts.items() if n]) or gettext("nothing")
+
+    def counted(self, n: int, key: str) -> str:
+        """``3 cattle``: a count of a document key (an animal, a good) in the game's own noun."""
+        return counted(n, self.nouns.get(key, key))
+
+    def amounts(self, goods: Mapping[str, int]) -> str:
+        """:func:`amounts` in the game's own nouns (:data:`nouns`)."""
+        return amounts({self.nouns.get(key, key): n for key, n in goods.items()})
 
     def place(self, name: str) -> str:
         """A location of a farm (a placement's ``location``) in the page's language."""
@@ -344,6 +352,9 @@ _COUNTS: Mapping[str, Callable[[int], str]] = MappingProxyType({
     "sheep": lambda n: ngettext("%(num)d sheep", "%(num)d sheep", n),
     "pigs": lambda n: ngettext("%(num)d pig", "%(num)d pigs", n),
     "cattle": lambda n: ngettext("%(num)d cattle", "%(num)d cattle", n),
+    # the games' own words for cattle (a face's nouns: "cattle" -> "acbas cattle")
+    "acbas cattle": lambda n: npgettext("acbas.animal.cattle", "%(num)d cattle", "%(num)d cattle", n),
+    "agricola cattle": lambda n: npgettext("agricola.animal.cattle", "%(num)d cattle", "%(num)d cattle", n),
     "horses": lambda n: ngettext("%(num)d horse", "%(num)d horses", n),
     "boar": lambda n: ngettext("%(num)d boar", "%(num)d boar", n),
     "wild boar": lambda n: ngettext("%(num)d wild boar", "%(num)d wild boar", n),

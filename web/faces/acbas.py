@@ -266,11 +266,11 @@ class AcbasFace(Face):
             return gettext("%(building)s on %(cell)s for %(price)s", building=building(token), cell=cell_words(cell),
                            price=in_words(goods_in(label.rpartition(" for ")[2])))
         if kind == "take":
-            return gettext("take %(animals)s", animals=counted(1, argument))
+            return gettext("take %(animals)s", animals=self.counted(1, argument))
         if kind == "release" and argument == "best":
             return gettext("release %(animals)s (the best choice)", animals=in_words(goods_in(label)))
         if kind == "release":
-            return gettext("release %(animals)s", animals=counted(1, argument))
+            return gettext("release %(animals)s", animals=self.counted(1, argument))
         return None
 
     def spot(self, action: Action) -> Spot | None:
@@ -301,13 +301,13 @@ class AcbasFace(Face):
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
         player = view.public["players"][seat]
-        return [(gettext("Animals"), amounts(player["animals"])), (gettext("Goods"), amounts(player["supply"])),
+        return [(gettext("Animals"), self.amounts(player["animals"])), (gettext("Goods"), amounts(player["supply"])),
                 (gettext("Borders left"), str(player["borders"])), (gettext("Workers left"), str(player["workers"]))]
 
     def board(self, view: PlayView) -> dict:
         free = open_spaces(view.legal)
         spaces = [{**space, "label": self.space_label(space["id"], space["label"]),
-                   "goods_text": amounts(space["goods"]) if space["goods"] else "",
+                   "goods_text": self.amounts(space["goods"]) if space["goods"] else "",
                    "free": space["id"] in free} for space in view.public["spaces"]]
         supply = view.public["supply"]
         left = gettext(", ").join([counted(supply["troughs"], "troughs"), counted(supply["stall_tiles"], "stall tiles"),
@@ -319,4 +319,5 @@ class AcbasFace(Face):
 
 FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(),
                  Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, planning())),
-                 PROMPTS, HEADINGS, categories=CATEGORIES, space_notes=SPACE_NOTES)
+                 PROMPTS, HEADINGS, categories=CATEGORIES, space_notes=SPACE_NOTES,
+                 nouns=MappingProxyType({"cattle": "acbas cattle"}))

@@ -183,7 +183,7 @@ CATEGORIES = MappingProxyType({
     "grain": capital(GOODS["grain"]), "vegetables": capital(GOODS["vegetables"]),
     "begging": capital(word("agricola.category.begging", "begging cards")),
     "majors": lazy_gettext("Major improvements"), "card_points": lazy_gettext("Occupations and minors")})
-NOUNS = MappingProxyType({"boar": "wild boar"})
+NOUNS = MappingProxyType({"boar": "wild boar", "cattle": "agricola cattle"})
 
 
 def major_name(key: str) -> str:
@@ -276,11 +276,11 @@ class AgricolaFace(Face):
             return gettext("keep the best herd that fits, cook the rest") if "cook" in label \
                 else gettext("keep the best herd that fits, release the rest")
         if kind == "cook":
-            return gettext("cook %(what)s for %(food)s", what=counted(1, argument),
+            return gettext("cook %(what)s for %(food)s", what=self.counted(1, argument),
                            food=counted(numbers[-1] if numbers else 0, "food"))
         if kind == "release":
-            return gettext("release %(animals)s to make room for a newborn", animals=counted(1, argument)) \
-                if "newborn" in label else gettext("release %(animals)s", animals=counted(1, argument))
+            return gettext("release %(animals)s to make room for a newborn", animals=self.counted(1, argument)) \
+                if "newborn" in label else gettext("release %(animals)s", animals=self.counted(1, argument))
         if kind == "convert":
             return gettext("eat %(crop)s (%(food)s)", crop=counted(1, argument),
                            food=counted(numbers[-1] if numbers else 0, "food"))
@@ -339,7 +339,7 @@ class AgricolaFace(Face):
                                             house=HOUSES.get(player["house"], player["house"]))),
                 (gettext("Food"), str(player["food"])),
                 (gettext("Crops"), amounts({"grain": player["grain"], "vegetables": player["vegetables"]})),
-                (gettext("Animals"), amounts({NOUNS.get(a, a): n for a, n in player["animals"].items()})),
+                (gettext("Animals"), self.amounts(player["animals"])),
                 (gettext("Goods"), amounts(player["supply"])),
                 (gettext("Majors"), in_words([major_name(key) for key in player["majors"]]) or gettext("none")),
                 (gettext("Begging cards"), str(player["begging"])),

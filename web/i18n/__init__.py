@@ -23,7 +23,7 @@ from datetime import datetime
 from types import MappingProxyType
 
 from flask import Flask, Response, request
-from flask_babel import Babel, format_datetime, format_decimal, get_locale, gettext, ngettext, pgettext
+from flask_babel import Babel, format_datetime, format_decimal, get_locale, gettext, ngettext, npgettext, pgettext
 from flask_babel.speaklater import LazyString
 
 LANGUAGES = MappingProxyType({"en": "English", "el": "Ελληνικά", "es": "Español", "it": "Italiano", "zh": "中文",
@@ -177,6 +177,9 @@ class PageWords:
 
     def pgettext(self, context: str, message: str, **values: object) -> str:
         return pgettext(context, message, **values)
+
+    def npgettext(self, context: str, singular: str, plural: str, num: int, **values: object) -> str:
+        return npgettext(context, singular, plural, plural_count(num), **values)
 
     def number(self, value: float) -> str:
         return number(value)
