@@ -1,8 +1,9 @@
 """Farm planner: time to a proven optimum from the starting farm, and the best value per budget.
 
     python bench/plan.py [--agricola 5-30] [--expansions 0-4] [--borders 0-17] [--time-limit 60]
+    python bench/plan.py --herd [--time-limit 60]
 
-Every case plans from the game's starting farm with ``"animals": "any"`` and the
+By default every case plans from the game's starting farm with ``"animals": "any"`` and the
 ``animal_points`` objective, as ``agricalc plan`` would:
 
 * Agricola: ``{"wood": w}`` for each ``w`` of ``--agricola``; the table is the most
@@ -10,6 +11,10 @@ Every case plans from the game's starting farm with ``"animals": "any"`` and the
 * ACBAS: the home board with ``e`` expansions on the right, ``{"borders": b, "wood": b}``
   (every border payable as a fence; the Walls action's two free borders leave wood for
   troughs) for each ``e`` of ``--expansions`` and ``b`` of ``--borders``.
+
+With ``--herd``, instead, a few fixed ACBAS requests with a given herd and the
+``score`` objective (:data:`HERD_CASES`, the slow kind an audit found), each with its
+value, whether it is proven (else its bound, ``?`` before the search had one) and its times.
 
 Each case is timed alone (wall clock and this process's CPU time), with the
 planner's caches emptied first, so no case profits from the one before.  The goal
@@ -33,6 +38,18 @@ from calculator.planner import pastures  # noqa: E402
 from calculator.planner import plan  # noqa: E402
 
 GOAL = 2.0  # seconds, 95th percentile
+
+# ACBAS requests with a given herd and the score objective (from the planner's audit).
+HERD_CASES = {
+    "A": {"expansions": {"right": 4}, "budget": {"wood": 10, "stone": 6, "reed": 2, "borders": 12},
+          "animals": {"sheep": 9, "pigs": 7, "cattle": 6, "horses": 5}},
+    "B": {"expansions": {"right": 4}, "budget": {"wood": 20, "stone": 20, "reed": 5, "borders": 17},
+          "animals": {"sheep": 20, "pigs": 15, "cattle": 12, "horses": 14}},
+    "C": {"expansions": {"left": 1, "right": 2}, "budget": {"wood": 8, "stone": 4, "reed": 1, "borders": 10},
+          "animals": {"sheep": 13, "pigs": 11, "cattle": 10, "horses": 9}},
+    "D": {"expansions": {"right": 4}, "budget": {"wood": 15, "stone": 15, "reed": 4, "borders": 17},
+          "animals": {"sheep": 14, "pigs": 12, "cattle": 11, "horses": 10}},
+}
 
 
 def span(text: str) -> list[int]:
@@ -106,6 +123,21 @@ def acbas(expansions: list[int], borders: list[int], time_limit: float) -> tuple
     return walls, cpus
 
 
+def herd(time_limit: float) -> tuple[list[float], list[float]]:
+    print('ACBAS with a given herd, objective score')
+    print(f"{'case':>4} {'value':>5} {'proven':>7} {'wall s':>7} {'cpu s':>6}  farm")
+    walls, cpus = [], []
+    for name, case in HERD_CASES.items():
+        result, wall, cpu = timed({"game": "acbas", **case, "objective": "score"}, time_limit)
+        walls.append(wall)
+        cpus.append(cpu)
+        proven = "yes" if result["optimal"] else "<=?" if result["bound"] is None else f"<={result['bound']}"
+        farm = " / ".join(result["farm"]["farm"])
+        print(f"{name:>4} {result['value']:>5} {proven:>7} {wall:>7.2f} {cpu:>6.2f}  {farm}", flush=True)
+    print(summary("ACBAS, given herd", walls, cpus))
+    return walls, cpus
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--agricola", type=span, default=span("5-30"), metavar="WOOD",
@@ -113,11 +145,16 @@ def main() -> int:
     parser.add_argument("--expansions", type=span, default=span("0-4"), help="ACBAS expansions (default: 0-4)")
     parser.add_argument("--borders", type=span, default=span("0-17"), help="ACBAS borders (default: 0-17)")
     parser.add_argument("--game", choices=("both", "agricola", "acbas"), default="both")
+    parser.add_argument("--herd", action="store_true",
+                        help="instead, the fixed ACBAS requests with a given herd and the score objective")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per plan (default: %(default)g)")
     args = parser.parse_args()
     if not 0 < args.time_limit <= 3600:
         parser.error(f"--time-limit must be more than 0 and at most 3600 seconds, got {args.time_limit:g}")
     walls, cpus = [], []
+    if args.herd:
+        herd(args.time_limit)
+        return 0
     try:
         if args.game in ("both", "agricola"):
             for total, part in zip((walls, cpus), agricola(args.agricola, args.time_limit)):

@@ -25,3 +25,10 @@ def test_plan_bench_refuses_a_budget_the_game_does_not_allow():
     done = run("--game", "acbas", "--expansions", "5", "--borders", "1")
     assert done.returncode == 2
     assert "expansions.right: must be at most 4" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_plan_bench_with_a_given_herd_prints_each_fixed_request_and_the_time_percentiles():
+    out = run("--herd", "--time-limit", "1").stdout
+    rows = re.findall(r"^ +([A-D]) +(-?\d+(?:\.\d+)?) +(yes|<=\?|<=\d+(?:\.\d+)?) +[\d.]+ +[\d.]+  \S", out, re.M)
+    assert [row[0] for row in rows] == ["A", "B", "C", "D"]
+    assert re.search(r"^ACBAS, given herd: 4 cases; wall p50 [\d.]+ s, p95 [\d.]+ s, max [\d.]+ s; CPU p50", out, re.M)
