@@ -33,11 +33,6 @@ def make_app(tmp_path, **config):
     return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact", **config})
 
 
-@pytest.fixture
-def client(tmp_path):
-    return make_app(tmp_path).test_client()
-
-
 def every_page(client, language: str) -> dict[str, str]:
     """Every page of the main path in ``language``, as HTML, by what it is."""
     shown = {name: client.get(url, query_string={"lang": language}, follow_redirects=True).get_data(as_text=True)

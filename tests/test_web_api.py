@@ -16,16 +16,6 @@ FARM_GAMES = ("acbas", "agricola")
 GAMES = (*FARM_GAMES, "hens")
 
 
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db")})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def assert_error(response, status: int, code: str) -> dict:
     """The response is the contract's error: that status, JSON ``{"error", "message"}``."""
     assert response.status_code == status, response.get_data(as_text=True)

@@ -9,7 +9,6 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import calculator
-from web import create_app
 from web.examples import example, examples, start
 from web.faces import face
 from web.forms import after_release
@@ -22,16 +21,6 @@ EXAMPLES = [(game, name) for game in GAMES for name in examples(game)]
 def form_of(game: str):
     """The score form of ``game`` (in its face)."""
     return face(game).form
-
-
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
 
 
 def form_data(game: str, document: dict, action: str = "score", **changes: str) -> dict:

@@ -23,9 +23,9 @@ from calculator.report import plan_edges
 
 from . import calculate, plan, work
 from .errors import status_of
-from .faces import Face, amounts, cell_words, in_words, plural_count, served
+from .faces import Face, amounts, cell_words, in_words, served
 from .forms import ONE, FormError, after_release, kept
-from .i18n import PAGE, word
+from .i18n import PAGE, plural_count, word
 from .i18n.scripts import script_words
 
 bp = Blueprint("pages", __name__)

@@ -338,7 +338,6 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
     seated = players(game, face, view, pictures)
     places = farm_places(face, view, pictures[you], [p.name for p in seated]) if view.legal else None
     ranking = sorted(seated, key=lambda p: (-p.score, p.seat))
-    info = game_registry.info(game.name)
     finished = state.is_terminal
     page = render_template(
         "play_game.html", game=game.name, game_id=game.id, title=title(game.name), short=short(game.name),

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..grid import Cell, all_cells, edge_side
+from ..grid import all_cells, edge_side
 from ..planner.model import Decoded, PlanModel, table_value
 from ..planner.request import PlanRequest
 from . import rules

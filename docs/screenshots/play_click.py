@@ -14,19 +14,12 @@ Debian's Chromium (the same seeds give the same games) and writes, next to this 
 
 from __future__ import annotations
 
-import logging
 import re
-import tempfile
-import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-from werkzeug.serving import make_server
-
-from web import create_app
+from table_sheet import DESK, PHONE, browser_on_app, print_written  # this script's neighbour: the app, the browser
 
 HERE = Path(__file__).parent
-CHROMIUM = "/usr/bin/chromium"
 
 
 def start(page, game: str, seed: int) -> None:
@@ -82,39 +75,31 @@ def prompt_has(words: str):
     return lambda page: words in (page.locator("#actions-title").all_inner_texts() or [""])[0]
 
 
-def main() -> None:
-    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
-    app = create_app({"TESTING": True, "DATABASE": str(Path(tempfile.mkdtemp()) / "games.db"), "SOLVER": "exact"})
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}"
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
-            desk = browser.new_context(base_url=base, viewport={"width": 1280, "height": 900}).new_page()
-            start(desk, "agricola", 7)
-            play(desk, agricola_builder, lambda page: page.locator(".pieces").count() > 0)
-            desk.screenshot(path=HERE / "play-click-desk.png")
+def main(out: Path = HERE) -> list[Path]:
+    """Take the screenshots into ``out``; the files written."""
+    written = [out / "play-click-desk.png", out / "play-click-phone.png", out / "play-fence-phone.png"]
+    with browser_on_app() as (browser, base):
+        desk = browser.new_context(base_url=base, viewport=DESK).new_page()
+        start(desk, "agricola", 7)
+        play(desk, agricola_builder, lambda page: page.locator(".pieces").count() > 0)
+        desk.screenshot(path=written[0])
 
-            phone = browser.new_context(base_url=base, viewport={"width": 390, "height": 844}).new_page()
-            start(phone, "acbas", 7)
-            play(phone, first_of("space:walls"), prompt_has("Walls"))
-            with phone.expect_navigation():
-                phone.locator("#your-farm .place").nth(2).click()
-            phone.locator("#your-farm").scroll_into_view_if_needed()
-            phone.screenshot(path=HERE / "play-click-phone.png")
+        phone = browser.new_context(base_url=base, viewport=PHONE).new_page()
+        start(phone, "acbas", 7)
+        play(phone, first_of("space:walls"), prompt_has("Walls"))
+        with phone.expect_navigation():
+            phone.locator("#your-farm .place").nth(2).click()
+        phone.locator("#your-farm").scroll_into_view_if_needed()
+        phone.screenshot(path=written[1])
 
-            start(phone, "agricola", 7)
-            play(phone, agricola_fencer, prompt_has("Fence a pasture"))
-            with phone.expect_navigation():
-                phone.locator("#your-farm .place").nth(5).click()
-            phone.locator("#your-farm").scroll_into_view_if_needed()
-            phone.screenshot(path=HERE / "play-fence-phone.png")
-            browser.close()
-    finally:
-        server.shutdown()
-    print("wrote", ", ".join(sorted(p.name for p in HERE.glob("play-*.png"))))
+        start(phone, "agricola", 7)
+        play(phone, agricola_fencer, prompt_has("Fence a pasture"))
+        with phone.expect_navigation():
+            phone.locator("#your-farm .place").nth(5).click()
+        phone.locator("#your-farm").scroll_into_view_if_needed()
+        phone.screenshot(path=written[2])
+    return written
 
 
 if __name__ == "__main__":
-    main()
+    print_written(main, HERE)

@@ -56,7 +56,7 @@ from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from .. import calculate
 from ..forms import HERD_CHOICE, Field, GameForm, Group
-from ..i18n import DEFAULT, PAGE, language, plural_count, word
+from ..i18n import DEFAULT, PAGE, language, word
 from ..i18n import points as points_in_words
 
 if TYPE_CHECKING:

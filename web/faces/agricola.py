@@ -22,7 +22,7 @@ from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, word
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
-from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, goods_in, in_words, \
+from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
 
 # --- the game's own words (docs/glossary.csv) ---

@@ -20,7 +20,7 @@ from calculator.hens.goals import default_goals
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
 from ..schemas import Cell, Closed, Number, Table, choice
-from . import Documents, Example, Face, PlayView, after_one, cell_words, counted, in_words, points_in_words, top_tie
+from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
 # counts, with its parameters (a list of values reads "1 or 6"); a count's noun agrees with it.
