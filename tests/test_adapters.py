@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import doctest
 import random
+import subprocess
+import sys
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -61,6 +64,16 @@ def setup_done(state, rng: random.Random):
 # ---------------------------------------------------------------- OpenSpiel
 
 
+def test_openspiel_games_load_by_name_after_importing_the_adapter_module():
+    """As OpenSpiel's Python games: importing the module registers the games (a fresh process)."""
+    code = ("import pyspiel, calculator.adapters.openspiel\n"
+            "print(sorted(n for n in pyspiel.registered_names() if n.startswith('agricalc_')))\n"
+            "print(pyspiel.load_game('agricalc_hens(players=3)').num_players())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent).stdout.split("\n")
+    assert out[0] == str(sorted(openspiel.PREFIX + name for name in NAMES)) and out[1] == "3"
+
+
 @pytest.mark.parametrize("name, players", CASES)
 def test_openspiel_random_simulation_test_passes(name, players):
     pyspiel.random_sim_test(openspiel.load(name, players=players), num_sims=2, serialize=True, verbose=False)
@@ -87,9 +100,9 @@ def test_openspiel_mcts_bot_plays_legal_moves(name):
         setup_done(state, random.Random(1))
 
 
-def test_openspiel_game_facts_come_from_the_catalogue_and_the_research_face():
+def test_openspiel_game_facts_come_from_the_catalogue_and_the_research():
     game = openspiel.load("agricola", players=4)
-    research = games.game("agricola").research_face()
+    research = games.game("agricola").research()
     assert game.num_distinct_actions() == len(games.action_ids("agricola", 4))
     assert game.max_game_length() == research.max_game_length(4)
     assert game.max_utility() == research.SCORE_SPAN == -game.min_utility()
@@ -146,7 +159,7 @@ def test_a_hens_seat_sees_neither_the_other_hands_nor_the_deck():
 
 def test_an_illegal_action_is_refused_before_chance_is_drawn_for_it():
     state = setup_done(openspiel.load("hens").new_initial_state(), random.Random(1))
-    draw = state.play.face.index["draw:deck"]
+    draw = state.play.variant.index["draw:deck"]
     while draw in state.legal_actions():
         state.apply_action(draw)
         setup_done(state, random.Random(2))

@@ -1,7 +1,8 @@
 """agricalc's games in OpenSpiel: ``agricalc_acbas``, ``agricalc_agricola``, ``agricalc_hens``.
 
 >>> from calculator.adapters import openspiel
->>> game = openspiel.load("hens", players=3)   # or pyspiel.load_game("agricalc_hens(players=3)")
+>>> import pyspiel
+>>> game = pyspiel.load_game("agricalc_hens(players=3)")   # registered on import; or openspiel.load("hens", players=3)
 >>> state = game.new_initial_state()
 >>> state.is_chance_node()                      # the setup is chance's: breeds, goal card, deal
 True
@@ -39,7 +40,7 @@ import pyspiel
 
 from .. import games
 from ..errors import AgricalcError
-from .play import RETURNS, Face, Play
+from .play import RETURNS, Variant, Play
 
 PREFIX = "agricalc_"
 DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False}
@@ -79,14 +80,14 @@ class AgricalcGame(pyspiel.Game):
         if returns not in RETURNS:
             raise ValueError(f"returns must be one of {', '.join(RETURNS)}, got {returns!r}")
         try:
-            self.face = Face.of(name, int(params["players"]))
+            self.variant = Variant.of(name, int(params["players"]))
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
-        players = self.face.players
-        research = self.face.research
+        players = self.variant.players
+        research = self.variant.research
         span = 1.0 if returns == "win_loss" else float(research.SCORE_SPAN)
         info = pyspiel.GameInfo(
-            num_distinct_actions=len(self.face.ids),
+            num_distinct_actions=len(self.variant.ids),
             max_chance_outcomes=research.chance.outcome_count(players),
             num_players=players,
             min_utility=-span,
@@ -104,7 +105,7 @@ class AgricalcGame(pyspiel.Game):
         if params:
             raise ValueError(f"observation parameters are not supported, got {params}")
         recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return Observer(self.face, perfect_recall=recall)
+        return Observer(self.variant, perfect_recall=recall)
 
 
 class AgricalcState(pyspiel.State):
@@ -114,8 +115,8 @@ class AgricalcState(pyspiel.State):
     def __init__(self, game: AgricalcGame) -> None:
         super().__init__(game)
         self._returns_kind, self._dense = game.returns_kind, game.dense_reward
-        self.play = Play.start(game.face)
-        self._base = (0.0,) * game.face.players  # value when the last player acted
+        self.play = Play.start(game.variant)
+        self._base = (0.0,) * game.variant.players  # value when the last player acted
 
     @property
     def engine(self):
@@ -151,12 +152,12 @@ class AgricalcState(pyspiel.State):
     def returns(self) -> list[float]:
         if self._dense or self.play.is_terminal:
             return list(self.play.value(self._returns_kind))
-        return [0.0] * self.play.face.players
+        return [0.0] * self.play.variant.players
 
     def rewards(self) -> list[float]:
         if self._dense:
             return [now - base for now, base in zip(self.play.value(self._returns_kind), self._base)]
-        return self.returns() if self.play.is_terminal else [0.0] * self.play.face.players
+        return self.returns() if self.play.is_terminal else [0.0] * self.play.variant.players
 
     def __str__(self) -> str:
         play = self.play
@@ -170,12 +171,12 @@ class Observer:
     """OpenSpiel's Python observer: the game's numbers and view for one seat (no perfect recall),
     or everything the seat saw and did as text (perfect recall, no tensor)."""
 
-    def __init__(self, face: Face, *, perfect_recall: bool) -> None:
+    def __init__(self, variant: Variant, *, perfect_recall: bool) -> None:
         self.perfect_recall = perfect_recall
         if perfect_recall:
             self.tensor, self.dict = None, {}
         else:
-            self.tensor = np.zeros(face.observation_size(), np.float32)
+            self.tensor = np.zeros(variant.observation_size(), np.float32)
             self.dict = {"observation": self.tensor}
 
     def set_from(self, state: AgricalcState, player: int) -> None:
@@ -192,7 +193,8 @@ GAME_CLASSES = {name: type(f"Agricalc{name.title()}Game", (AgricalcGame,), {"NAM
 
 
 def register() -> None:
-    """Register the games with OpenSpiel (once; later calls do nothing)."""
+    """Register the games with OpenSpiel (done on import, as OpenSpiel's Python games do;
+    later calls do nothing)."""
     registered = set(pyspiel.registered_names())
     for name, cls in GAME_CLASSES.items():
         if PREFIX + name not in registered:
@@ -201,5 +203,7 @@ def register() -> None:
 
 def load(name: str, **params) -> AgricalcGame:
     """The OpenSpiel game of agricalc game ``name`` (``acbas``, ``agricola``, ``hens``) with ``params``."""
-    register()
     return pyspiel.load_game(PREFIX + name, params)
+
+
+register()

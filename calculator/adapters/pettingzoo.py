@@ -27,7 +27,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..errors import AgricalcError
-from .play import RETURNS, Face, Play
+from .play import RETURNS, Variant, Play
 
 RENDER_MODES = ("ansi", "svg")
 
@@ -46,7 +46,7 @@ class AgricalcEnv(AECEnv):
                  dense_reward: bool = False, render_mode: str | None = None) -> None:
         super().__init__()
         try:
-            self.face = Face.of(game, players)
+            self.variant = Variant.of(game, players)
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
         if returns not in RETURNS:
@@ -56,8 +56,8 @@ class AgricalcEnv(AECEnv):
         self.returns, self.dense_reward, self.render_mode = returns, dense_reward, render_mode
         self.metadata = {**self.metadata, "name": f"agricalc_{game}_v0"}
         self.possible_agents = [f"seat_{seat}" for seat in range(players)]
-        self._observation_space = observation_space(self.face)
-        self._action_space = spaces.Discrete(len(self.face.ids))
+        self._observation_space = observation_space(self.variant)
+        self._action_space = spaces.Discrete(len(self.variant.ids))
         self.play: Play | None = None
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -68,7 +68,7 @@ class AgricalcEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         self._rng = random.Random(seed)
-        self.play = settle(Play.start(self.face), self._rng)
+        self.play = settle(Play.start(self.variant), self._rng)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -93,7 +93,7 @@ class AgricalcEnv(AECEnv):
         if self.dense_reward:
             rewards = [now - before for now, before in zip(values, self._values)]
         else:
-            rewards = values if self.play.is_terminal else (0.0,) * self.face.players
+            rewards = values if self.play.is_terminal else (0.0,) * self.variant.players
         self._values = values
         self.rewards = {a: float(r) for a, r in zip(self.possible_agents, rewards) if a in self.rewards}
         if self.play.is_terminal:
@@ -111,17 +111,17 @@ class AgricalcEnv(AECEnv):
         self.play = None
 
 
-def observation_space(face: Face) -> spaces.Dict:
+def observation_space(variant: Variant) -> spaces.Dict:
     """The observation (numbers) and the mask of legal actions, for one seat."""
     return spaces.Dict({
-        "observation": spaces.Box(-np.inf, np.inf, (face.observation_size(),), np.float32),
-        "action_mask": spaces.Box(0, 1, (len(face.ids),), np.int8),
+        "observation": spaces.Box(-np.inf, np.inf, (variant.observation_size(),), np.float32),
+        "action_mask": spaces.Box(0, 1, (len(variant.ids),), np.int8),
     })
 
 
 def action_mask(play: Play, seat: int) -> np.ndarray:
     """1 for each legal action of ``seat`` now (all 0 when another seat moves or the game is over)."""
-    mask = np.zeros(len(play.face.ids), np.int8)
+    mask = np.zeros(len(play.variant.ids), np.int8)
     if not play.is_terminal and play.current_player == seat:
         mask[play.legal_actions()] = 1
     return mask
@@ -136,8 +136,8 @@ def settle(play: Play, rng: random.Random) -> Play:
 
 def render(play: Play, mode: str, *, seat: int | None) -> str:
     """``"ansi"``: every seat's position as text; ``"svg"``: the picture of ``seat`` (seat 0 if none)."""
-    research, state = play.face.research, play.engine
+    research, state = play.variant.research, play.engine
     if mode == "svg":
         return str(research.picture(state, seat if seat is not None else 0))
-    parts = [f"== seat {s} ==\n{research.text(state, s)}" for s in range(play.face.players)]
+    parts = [f"== seat {s} ==\n{research.text(state, s)}" for s in range(play.variant.players)]
     return "\n\n".join(parts)

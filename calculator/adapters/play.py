@@ -4,9 +4,9 @@
 set up (``engine``), the setup outcomes chosen so far, and the chance
 :class:`~calculator.core.chance.Event` waiting to be decided, if any.  Actions
 are numbers: a player's action is the place of its id in the game's action
-catalogue (:class:`Face`), a chance outcome is the outcome itself.
+catalogue (:class:`Variant`), a chance outcome is the outcome itself.
 
->>> play = Play.start(Face.of("acbas", 2))
+>>> play = Play.start(Variant.of("acbas", 2))
 >>> play.event.kind, play.event.outcomes
 ('start player', (0, 1))
 >>> play = play.after(1)
@@ -29,7 +29,7 @@ RETURNS = ("score_difference", "win_loss")
 
 
 @dataclass(frozen=True, eq=False)
-class Face:
+class Variant:
     """What an adapter needs of one game for one number of players (shared, never changed)."""
 
     name: str
@@ -40,11 +40,11 @@ class Face:
 
     @staticmethod
     @cache
-    def of(name: str, players: int) -> Face:
-        """The face of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
+    def of(name: str, players: int) -> Variant:
+        """The variant of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
         game = games.check_players(name, players)
         ids = game.action_ids(players)
-        return Face(name, players, game.research_face(), ids, {action_id: i for i, action_id in enumerate(ids)})
+        return Variant(name, players, game.research(), ids, {action_id: i for i, action_id in enumerate(ids)})
 
     @property
     def chance(self):
@@ -54,14 +54,14 @@ class Face:
         return self.research.observation_size(self.players)
 
     def __reduce__(self):
-        return Face.of, (self.name, self.players)  # pickled by name: the research module is not data
+        return Variant.of, (self.name, self.players)  # pickled by name: the research module is not data
 
 
 @dataclass(frozen=True, eq=False)
 class Play:
     """A game in progress; :meth:`after` gives the next one.  Copies share everything (immutable)."""
 
-    face: Face
+    variant: Variant
     engine: GameState | None  # None until the setup is complete
     setup: tuple[int, ...] = ()  # setup outcomes chosen so far
     pending: str | None = None  # the player action waiting for ``event``
@@ -71,13 +71,13 @@ class Play:
     recalled: dict = field(default_factory=dict, repr=False)  # seat -> its recall lines, once worked out
 
     @staticmethod
-    def start(face: Face) -> Play:
-        return Play(face, None, event=face.chance.setup_event(face.players, ()))
+    def start(variant: Variant) -> Play:
+        return Play(variant, None, event=variant.chance.setup_event(variant.players, ()))
 
     @staticmethod
-    def replayed(face: Face, actions: Sequence[int]) -> Play:
+    def replayed(variant: Variant, actions: Sequence[int]) -> Play:
         """The play after ``actions`` (player actions and chance outcomes) from the start."""
-        play = Play.start(face)
+        play = Play.start(variant)
         for action in actions:
             play = play.after(action)
         return play
@@ -101,7 +101,7 @@ class Play:
         """The legal action numbers of the player to move, ascending; the outcomes at a chance node."""
         if self.event is not None:
             return sorted(self.event.outcomes)
-        index = self.face.index
+        index = self.variant.index
         return sorted(index[action.id] for action in self.engine.legal_actions())
 
     def actions(self) -> list[int]:
@@ -121,39 +121,39 @@ class Play:
 
     def after(self, action: int) -> Play:
         """The play after player action number ``action``, or chance outcome ``action`` at a chance node."""
-        face, chance = self.face, self.face.chance
+        variant, chance = self.variant, self.variant.chance
         step = {"previous": self, "action": action, "recalled": {}}
         if self.event is not None:
             if action not in self.event.outcomes:
                 raise IllegalAction(f"{action} is not an outcome of the {self.event.kind}", where="action")
             if self.engine is None:
                 setup = self.setup + (action,)
-                event = chance.setup_event(face.players, setup)
-                engine = chance.start(face.players, setup) if event is None else None
+                event = chance.setup_event(variant.players, setup)
+                engine = chance.start(variant.players, setup) if event is None else None
                 return replace(self, engine=engine, setup=setup, event=event, **step)
             engine = chance.apply(self.engine, self.pending, action)
             return replace(self, engine=engine, pending=None, event=None, **step)
-        if not 0 <= action < len(face.ids):
+        if not 0 <= action < len(variant.ids):
             raise IllegalAction(f"no action number {action}", where="action")
-        find_action(self.engine, face.ids[action])  # legal now, before any chance is drawn for it
-        resolution = chance.resolve(self.engine, face.ids[action])
+        find_action(self.engine, variant.ids[action])  # legal now, before any chance is drawn for it
+        resolution = chance.resolve(self.engine, variant.ids[action])
         if resolution.state is not None:
             return replace(self, engine=resolution.state, **step)
-        return replace(self, pending=face.ids[action], event=resolution.event, **step)
+        return replace(self, pending=variant.ids[action], event=resolution.event, **step)
 
     # --- results ---
 
     def scores(self) -> tuple[float, ...]:
         """Each seat's score now (final at the end, the game's running score before; 0 during setup)."""
         if self.engine is None:
-            return (0.0,) * self.face.players
+            return (0.0,) * self.variant.players
         return tuple(float(s) for s in self.engine.returns())
 
     def value(self, returns: str) -> tuple[float, ...]:
         """The returns of :data:`RETURNS` kind ``returns``: at the end the final ones, before it
         (for dense rewards) the score difference now."""
         if returns == "win_loss" and self.engine is not None and self.engine.is_terminal:
-            return win_loss(self.engine.winners(), self.face.players)
+            return win_loss(self.engine.winners(), self.variant.players)
         return score_difference(self.scores())
 
     # --- what a seat sees ---
@@ -163,8 +163,8 @@ class Play:
         import numpy as np
 
         if self.engine is None:
-            return np.zeros(self.face.observation_size(), dtype=np.float32)
-        return self.face.research.observe(self.engine, seat)
+            return np.zeros(self.variant.observation_size(), dtype=np.float32)
+        return self.variant.research.observe(self.engine, seat)
 
     def view_text(self, seat: int) -> str:
         """What ``seat`` sees now, as JSON text (the game's ``view``)."""
@@ -191,7 +191,7 @@ class Play:
             if before is not None:
                 added = []
                 if before.event is None and before.current_player == seat:
-                    added.append(f"seat {seat}: {self.face.ids[play.action]}")
+                    added.append(f"seat {seat}: {self.variant.ids[play.action]}")
                 if play.engine is not None:
                     view = play.view_text(seat)
                     if not lines or lines[-1] != view:
@@ -203,14 +203,14 @@ class Play:
     def describe(self, action: int) -> str:
         """The text of an action number at this point (a chance outcome at a chance node)."""
         if self.event is not None:
-            return self.face.chance.describe(self.face.players, self.event.kind, action)
-        return self.face.ids[action]
+            return self.variant.chance.describe(self.variant.players, self.event.kind, action)
+        return self.variant.ids[action]
 
     def __deepcopy__(self, memo) -> Play:
         return self  # immutable: a copy may share it
 
     def __reduce__(self):
-        return Play.replayed, (self.face, self.actions())
+        return Play.replayed, (self.variant, self.actions())
 
 
 def score_difference(scores: Sequence[float]) -> tuple[float, ...]:
