@@ -40,7 +40,7 @@ import pyspiel
 
 from .. import games
 from ..errors import AgricalcError
-from .play import RETURNS, Variant, Play
+from .play import RETURNS, Play, Sight, Variant
 
 PREFIX = "agricalc_"
 DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False}
@@ -60,7 +60,7 @@ def _game_type(name: str, *, zero_sum: bool = True, dense: bool = False) -> pysp
         max_num_players=max(game.INFO.played),
         min_num_players=min(game.INFO.played),
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=DEFAULTS,
@@ -104,8 +104,7 @@ class AgricalcGame(pyspiel.Game):
     def make_py_observer(self, iig_obs_type=None, params=None) -> Observer:
         if params:
             raise ValueError(f"observation parameters are not supported, got {params}")
-        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return Observer(self.variant, perfect_recall=recall)
+        return Observer(self.variant, iig_obs_type)
 
 
 class AgricalcState(pyspiel.State):
@@ -143,6 +142,14 @@ class AgricalcState(pyspiel.State):
             self._base = self.play.value(self._returns_kind)
         self.play = self.play.after(action)
 
+    def resample_from_infostate(self, player_id: int, probability_sampler) -> AgricalcState:
+        """A state ``player_id`` cannot tell from this one, what it cannot see re-dealt at random
+        (``probability_sampler()`` draws the seed), as ISMCTS asks.  Its ``history()`` stays
+        the one it was drawn from; pickling it gives the drawn one back."""
+        state = self.clone()
+        state.play = self.play.resampled(player_id, int(probability_sampler() * 2**53))
+        return state
+
     def _action_to_string(self, player: int, action: int) -> str:
         return self.play.describe(action)
 
@@ -168,23 +175,42 @@ class AgricalcState(pyspiel.State):
 
 
 class Observer:
-    """OpenSpiel's Python observer: the game's numbers and view for one seat (no perfect recall),
-    or everything the seat saw and did as text (perfect recall, no tensor)."""
+    """OpenSpiel's Python observer of a seat, as ``iig_obs_type`` asks: what everyone sees
+    (``public_info``), the seat's secrets (``private_info`` of a single player), or both; now,
+    or with perfect recall (the tensor adds every player action the seat saw, the string a
+    digest of everything it saw and did)."""
 
-    def __init__(self, variant: Variant, *, perfect_recall: bool) -> None:
-        self.perfect_recall = perfect_recall
-        if perfect_recall:
-            self.tensor, self.dict = None, {}
-        else:
-            self.tensor = np.zeros(variant.observation_size(), np.float32)
-            self.dict = {"observation": self.tensor}
+    def __init__(self, variant: Variant, iig_obs_type=None) -> None:
+        if iig_obs_type is None:
+            iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
+        private = iig_obs_type.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS and variant.research.HIDDEN:
+            raise ValueError("an observer of every seat's secrets is not supported (a seat sees only its own)")
+        self.sight = Sight(public=iig_obs_type.public_info, private=private != pyspiel.PrivateInfoType.NONE)
+        self.perfect_recall = iig_obs_type.perfect_recall
+        size = variant.observation_size() if self.sight.public or self.sight.private else 0
+        # with perfect recall, two numbers per player action: the seat acting (counted from the
+        # observer, 1 its own) and the action's number plus 1 (-1 unseen); 0 before it happens
+        history = 2 * variant.research.max_game_length(variant.players) if self.perfect_recall else 0
+        self.tensor = np.zeros(size + history, np.float32)
+        self.dict = {"observation": self.tensor[:size]}
+        if self.perfect_recall:
+            self.dict["actions"] = self.tensor[size:].reshape(-1, 2)
 
     def set_from(self, state: AgricalcState, player: int) -> None:
-        if self.tensor is not None:
-            self.tensor[:] = state.play.observation(player)
+        play = state.play
+        self.dict["observation"][:] = play.observation(player, self.sight)
+        if self.perfect_recall:
+            actions = self.dict["actions"]
+            actions.fill(0)
+            players = play.variant.players
+            for row, (actor, action) in zip(actions, play.recalled_actions(player, self.sight)):
+                row[:] = (actor - player) % players + 1, -1 if action is None else action + 1
 
     def string_from(self, state: AgricalcState, player: int) -> str:
-        return state.play.recall_text(player) if self.perfect_recall else state.play.view_text(player)
+        if self.perfect_recall:
+            return state.play.recall_text(player, self.sight)
+        return state.play.view_text(player, self.sight)
 
 
 # One class per game, as OpenSpiel registers classes (a class also outlives the interpreter's
