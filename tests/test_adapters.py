@@ -11,6 +11,7 @@ with a list; anything else they warn about fails the test.
 from __future__ import annotations
 
 import doctest
+import pickle
 import random
 import subprocess
 import sys
@@ -22,7 +23,8 @@ import pytest
 
 import pyspiel  # the rl packages are in the test extra
 from gymnasium.utils.env_checker import check_env
-from open_spiel.python.algorithms import mcts
+from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.observation import make_observation
 from pettingzoo.test import api_test
 from shimmy import OpenSpielCompatibilityV0
 
@@ -132,10 +134,9 @@ def test_openspiel_chance_decides_the_start_player_and_each_round_card():
     assert state.engine.round == 2 and len(state.engine.cards) == 14
 
 
-def test_a_hens_seat_sees_neither_the_other_hands_nor_the_deck():
-    """Two games alike but for seat 1's hand (and so the deck): seat 0's observation, its view
-    and its information state are the same; seat 1's differ."""
-    game = openspiel.load("hens", players=2)
+def two_hens_deals(players: int = 2):
+    """Two Hens games set up alike but for seat 1's hand (and so the deck)."""
+    game = openspiel.load("hens", players=players)
     states = []
     for swap in (False, True):
         state = game.new_initial_state()
@@ -148,13 +149,108 @@ def test_a_hens_seat_sees_neither_the_other_hands_nor_the_deck():
             dealt.append(card)
             state.apply_action(card)
         states.append(state)
-    first, second = states
+    return game, states
+
+
+def test_a_hens_seat_sees_neither_the_other_hands_nor_the_deck():
+    """Seat 0's observation, its view and its information state are the same in both deals;
+    seat 1's differ."""
+    game, (first, second) = two_hens_deals()
     assert first.engine.hands[0] == second.engine.hands[0] and first.engine.hands[1] != second.engine.hands[1]
     assert first.observation_string(0) == second.observation_string(0)
     assert first.information_state_string(0) == second.information_state_string(0)
     assert first.observation_tensor(0) == second.observation_tensor(0)
+    assert first.information_state_tensor(0) == second.information_state_tensor(0)
     assert first.observation_string(1) != second.observation_string(1)
     assert first.observation_tensor(1) != second.observation_tensor(1)
+    assert first.information_state_string(1) != second.information_state_string(1)
+
+
+def test_the_public_observer_shows_no_hand_and_the_private_one_only_the_seat_s_secrets():
+    game, (first, second) = two_hens_deals()
+    public = make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    private = make_observation(game, pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=False, private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER))
+    for seat in (0, 1):  # seat 1's hand differs: only its private observation tells
+        assert public.string_from(first, seat) == public.string_from(second, seat)
+        public.set_from(first, seat)
+        tensor = public.tensor.copy()
+        public.set_from(second, seat)
+        assert np.array_equal(tensor, public.tensor)
+        assert (private.string_from(first, seat) == private.string_from(second, seat)) == (seat == 0)
+    assert '"hand":' not in public.string_from(first, 1) and '"hand":' in private.string_from(first, 1)
+    # the public and private parts of a tensor add up to the seat's own observation
+    private.set_from(first, 1)
+    public.set_from(first, 1)
+    assert np.array_equal(private.tensor + public.tensor, first.observation_tensor(1))
+    with pytest.raises(ValueError, match="every seat's secrets"):
+        make_observation(game, pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+
+
+def played(game, seed: int, moves: int | None = None):
+    """A state of ``game`` after random play (chance too) from ``seed``: ``moves`` player actions, or to the end."""
+    state, rng, made = game.new_initial_state(), random.Random(seed), 0
+    while not state.is_terminal() and (moves is None or made < moves or state.is_chance_node()):
+        if not state.is_chance_node():
+            made += 1
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_hens_information_state_tensors_hide_the_cards_others_put_under_coops():
+    game = openspiel.load("hens", players=2)
+    state = played(game, 3)
+    coop = {state.play.variant.index[i] for i in state.play.variant.ids if i.startswith("coop:")}
+    actions = np.asarray(state.information_state_tensor(0))[-2 * game.max_game_length():].reshape(-1, 2)
+    seen = [(int(actor), int(action)) for actor, action in actions if actor]
+    mine = [action - 1 for actor, action in seen if actor == 1]
+    assert len(seen) == len(state.play.recalled_actions(0)) and mine
+    assert (2, -1) in seen and not coop & set(action - 1 for actor, action in seen if actor == 2)
+    assert coop & set(mine)  # the seat's own coops are its to see
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_information_state_strings_are_short(name, players):
+    """The view now and a digest of the rest: no longer than twice the view, at the end of a game."""
+    state = played(openspiel.load(name, players=players), 1)
+    for seat in range(players):
+        assert len(state.information_state_string(seat)) < 2 * len(state.observation_string(seat)) + 100
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_resampled_hens_states_are_ones_the_seat_cannot_tell_from_the_real_one(players):
+    state = played(openspiel.load("hens", players=players), 5, moves=20)
+    seat = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    others = set()
+    for _ in range(6):
+        world = state.resample_from_infostate(seat, sampler)
+        assert world.information_state_string(seat) == state.information_state_string(seat)
+        assert world.information_state_tensor(seat) == state.information_state_tensor(seat)
+        assert world.observation_tensor(seat) == state.observation_tensor(seat)
+        assert world.legal_actions() == state.legal_actions()
+        others.add(tuple(world.engine.hands[(seat + 1) % players]))
+        again = pickle.loads(pickle.dumps(world.play))
+        assert again.engine.hands == world.engine.hands and again.recall_text(seat) == world.play.recall_text(seat)
+    assert len(others) > 1  # the hidden hands are re-dealt
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_openspiel_ismcts_bot_completes_hens_games(players):
+    game = openspiel.load("hens", players=players)
+    rng = np.random.RandomState(players)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), 2.0, 5, random_state=rng)
+    state, chance = game.new_initial_state(), random.Random(players)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(chance.choice(state.legal_actions()))
+        else:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+    assert sum(state.returns()) == pytest.approx(0.0)
 
 
 def test_an_illegal_action_is_refused_before_chance_is_drawn_for_it():
