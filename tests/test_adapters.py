@@ -298,6 +298,22 @@ def test_pettingzoo_api_test_passes_for_shimmy_s_wrapper_of_the_openspiel_game(n
     checked(lambda: api_test(OpenSpielCompatibilityV0(env=openspiel.load(name, players=2)), num_cycles=1000))
 
 
+def test_shimmy_keeps_the_game_parameters_given_by_name_and_config():
+    """Shimmy reloads its game by name at every reset: parameters go in ``config``."""
+    env = OpenSpielCompatibilityV0(game_name="agricalc_hens", config={"players": 3, "returns": "win_loss"})
+    checked(lambda: api_test(env, num_cycles=1000))
+    env.reset(seed=4)
+    assert env.possible_agents == ["player_0", "player_1", "player_2"]
+    assert env._env.get_parameters() == {"players": 3, "returns": "win_loss", "dense_reward": False}
+    rng = random.Random(4)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, info = env.last()
+        assert not truncated  # every game ends before OpenSpiel's max_game_length, chance nodes counted
+        env.step(None if terminated else rng.choice(np.flatnonzero(info["action_mask"]).tolist()))
+    assert env.game_state.is_terminal() and sorted(env.game_state.returns()) in (
+        [-1, 0.5, 0.5], [-0.5, -0.5, 1], [0, 0, 0])
+
+
 def test_pettingzoo_episodes_replay_from_the_seed_and_end_with_the_returns():
     def episode(seed):
         env = aec_env("hens", players=3, dense_reward=True)
@@ -327,7 +343,7 @@ def test_pettingzoo_render_shows_every_seat_as_text_or_the_mover_as_a_picture():
     text.reset(seed=1)
     assert "== seat 0 ==" in text.render() and "== seat 1 ==" in text.render()
     with pytest.raises(ValueError, match="render_mode"):
-        aec_env("acbas", render_mode="human")
+        aec_env("acbas", render_mode="rgb_array")
     with pytest.raises(ValueError, match="players"):
         aec_env("acbas", players=3)
 
@@ -335,15 +351,27 @@ def test_pettingzoo_render_shows_every_seat_as_text_or_the_mover_as_a_picture():
 # ---------------------------------------------------------------- Gymnasium
 
 
+def test_pettingzoo_api_test_passes_with_human_rendering_printing_every_step(capsys):
+    checked(lambda: api_test(aec_env("hens", players=2, render_mode="human"), num_cycles=1000))
+    assert "== seat 1 ==" in capsys.readouterr().out
+    env = aec_env("acbas", render_mode="human")
+    env.reset(seed=1)
+    assert env.render() is None and capsys.readouterr().out.count("== seat 1 ==") == 2  # reset and render
+    env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+    assert "== seat 0 ==" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("name", NAMES)
-def test_gymnasium_check_env_passes_for_both_render_modes(name):
+def test_gymnasium_check_env_passes_for_every_render_mode(name, capsys):
     import gymnasium
 
     gym_adapter.register()
     for mode in gym_adapter.RENDER_MODES:
         env = gymnasium.make(gym_adapter.ENV_IDS[name], opponents="greedy", render_mode=mode, dense_reward=True)
         checked(lambda: check_env(env.unwrapped))
-        assert env.unwrapped.render()
+        capsys.readouterr()
+        rendered = env.unwrapped.render()
+        assert rendered if mode != "human" else rendered is None and capsys.readouterr().out.strip()
 
 
 def test_gymnasium_env_is_registered_and_plays_against_any_bot():

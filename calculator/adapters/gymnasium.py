@@ -18,7 +18,8 @@ An action that is not legal changes nothing and is rewarded
 ``invalid_action_reward``; after ``max_invalid_actions`` of them in a row the
 episode is truncated.  Chance and the bots draw from the seed given to
 :meth:`AgricalcEnv.reset`: a seed and the agent's actions replay an episode.
-``render_mode``: ``"ansi"`` (the seat's position as text) or ``"svg"`` (its picture).
+``render_mode``: ``"ansi"`` (the seat's position as text), ``"svg"`` (its picture) or
+``"human"`` (the text printed after every reset and step).
 
 :func:`register` makes them ``gymnasium.make("agricalc/acbas-v0", opponents=...)``,
 ``agricalc/agricola-v0`` and ``agricalc/hens-v0``.
@@ -35,7 +36,7 @@ from ..core import bots as bot_registry
 from .. import games
 from ..core.protocol import chance
 from ..errors import AgricalcError
-from .pettingzoo import RENDER_MODES, action_mask, observation_space, render, settle
+from .pettingzoo import RENDER_MODES, action_mask, observation_space, render, settle, shown
 from .play import RETURNS, Variant, Play
 
 
@@ -77,6 +78,8 @@ class AgricalcEnv(gymnasium.Env):
         self._invalid = 0
         self.play = self._to_my_turn(settle(Play.start(self.variant), self._chance))
         self._value = self._my_value()
+        if self.render_mode == "human":
+            self.render()
         return self._observe()
 
     def step(self, action: int):
@@ -94,13 +97,16 @@ class AgricalcEnv(gymnasium.Env):
         else:
             reward = value if self.play.is_terminal else 0.0
         observation, info = self._observe()
+        if self.render_mode == "human":
+            self.render()
         return observation, float(reward), self.play.is_terminal, False, info
 
     def render(self) -> str | None:
         if self.render_mode is None or self.play is None:
             return None
-        return render(self.play, self.render_mode, seat=self.seat) if self.render_mode == "svg" else (
-            self.variant.research.text(self.play.engine, self.seat))
+        if self.render_mode == "svg":
+            return render(self.play, self.render_mode, seat=self.seat)
+        return shown(self.variant.research.text(self.play.engine, self.seat), self.render_mode)
 
     def _to_my_turn(self, play: Play) -> Play:
         """Let the bots move until it is the agent's turn or the game is over."""

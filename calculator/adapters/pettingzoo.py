@@ -15,7 +15,8 @@ seed given to :meth:`AgricalcEnv.reset`, so a seed and the actions replay an
 episode.  Rewards follow :mod:`.openspiel`: the final returns at the end
 (``"score_difference"`` or ``"win_loss"``), or with ``dense_reward`` the change
 of the score difference at every step.  ``render_mode``: ``"ansi"`` (every
-seat's position as text) or ``"svg"`` (the picture of the seat to move).
+seat's position as text), ``"svg"`` (the picture of the seat to move) or
+``"human"`` (the text printed after every reset and step).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from pettingzoo import AECEnv
 from ..errors import AgricalcError
 from .play import RETURNS, Variant, Play
 
-RENDER_MODES = ("ansi", "svg")
+RENDER_MODES = ("ansi", "svg", "human")
 
 
 def env(game: str = "acbas", **options) -> AgricalcEnv:
@@ -77,6 +78,8 @@ class AgricalcEnv(AECEnv):
         self.infos = {agent: {} for agent in self.agents}
         self._values = self.play.value(self.returns)
         self.agent_selection = self.agents[self.play.current_player]
+        if self.render_mode == "human":
+            self.render()
 
     def observe(self, agent: str) -> dict:
         seat = self.possible_agents.index(agent)
@@ -101,6 +104,8 @@ class AgricalcEnv(AECEnv):
         else:
             self.agent_selection = self.possible_agents[self.play.current_player]
         self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.play is None:
@@ -127,6 +132,14 @@ def action_mask(play: Play, seat: int) -> np.ndarray:
     return mask
 
 
+def shown(text: str, mode: str) -> str | None:
+    """What ``render`` returns: ``text``, or for ``"human"`` nothing, ``text`` printed instead."""
+    if mode != "human":
+        return text
+    print(text, flush=True)
+    return None
+
+
 def settle(play: Play, rng: random.Random) -> Play:
     """``play`` after every chance event due now, outcomes drawn from ``rng``."""
     while play.is_chance:
@@ -134,10 +147,11 @@ def settle(play: Play, rng: random.Random) -> Play:
     return play
 
 
-def render(play: Play, mode: str, *, seat: int | None) -> str:
-    """``"ansi"``: every seat's position as text; ``"svg"``: the picture of ``seat`` (seat 0 if none)."""
+def render(play: Play, mode: str, *, seat: int | None) -> str | None:
+    """``"ansi"``: every seat's position as text; ``"svg"``: the picture of ``seat`` (seat 0 if
+    none); ``"human"``: the text printed (nothing returned)."""
     research, state = play.variant.research, play.engine
     if mode == "svg":
         return str(research.picture(state, seat if seat is not None else 0))
     parts = [f"== seat {s} ==\n{research.text(state, s)}" for s in range(play.variant.players)]
-    return "\n\n".join(parts)
+    return shown("\n\n".join(parts), mode)
