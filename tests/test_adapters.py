@@ -106,7 +106,7 @@ def test_openspiel_game_facts_come_from_the_catalogue_and_the_research():
     game = openspiel.load("agricola", players=4)
     research = games.game("agricola").research()
     assert game.num_distinct_actions() == len(games.action_ids("agricola", 4))
-    assert game.max_game_length() == research.max_game_length(4)
+    assert game.max_game_length() == research.max_game_length(4) + research.chance.max_events(4)
     assert game.max_utility() == research.SCORE_SPAN == -game.min_utility()
     assert game.observation_tensor_shape() == [research.observation_size(4)]
     assert pyspiel.load_game("agricalc_hens(players=3)").get_type().information == (

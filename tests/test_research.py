@@ -13,6 +13,7 @@ import pytest
 
 import calculator
 from calculator.agricola.spaces import SPACES
+from calculator.core import bots
 from calculator.core import chance as chance_protocol
 from calculator import games
 from calculator.core import features
@@ -63,6 +64,7 @@ def test_games_with_explicit_chance_are_games_the_calculator_scores_the_same(nam
         result = calculator.score(state.players_document())
         assert tuple(p["total"] for p in result["players"]) == state.returns()
         assert moves <= research.max_game_length(players)
+        assert len(events) <= research.chance.max_events(players)
         spread = max(state.returns()) - min(state.returns())
         assert spread <= research.SCORE_SPAN
     assert kinds  # every game has some chance (at least who starts)
@@ -139,14 +141,15 @@ def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
 
 
 @pytest.mark.parametrize("name, players", CASES)
-def test_the_bounds_hold_over_random_native_games(name, players):
+def test_the_bounds_hold_over_random_and_greedy_native_games(name, players):
     research = games.game(name).research()
-    for seed in range(GAMES):
+    greedy = bots.make_bot("greedy", name)
+    for seed in range(GAMES + 2):
         state = games.new_game(name, seed, players)
         rng = random.Random(seed)
         moves = 0
         while not state.is_terminal:
-            state = state.apply(rng.choice(state.legal_actions()))
+            state = state.apply(greedy.choose(state, rng) if seed >= GAMES else rng.choice(state.legal_actions()))
             moves += 1
         assert moves <= research.max_game_length(players)
         assert all(math.isfinite(s) for s in state.returns())

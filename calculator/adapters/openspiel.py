@@ -93,7 +93,9 @@ class AgricalcGame(pyspiel.Game):
             min_utility=-span,
             max_utility=span,
             utility_sum=0.0 if players > 1 else None,
-            max_game_length=research.max_game_length(players),
+            # OpenSpiel counts player actions only, but Shimmy's PettingZoo wrapper counts chance
+            # nodes too (and truncates a game at this length): the most chance events added
+            max_game_length=research.max_game_length(players) + research.chance.max_events(players),
         )
         super().__init__(_game_type(name, zero_sum=players > 1, dense=dense), info, params)
         self.returns_kind, self.dense_reward = returns, dense

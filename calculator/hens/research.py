@@ -15,9 +15,16 @@ from .actions import max_game_length
 from .game import HensState
 from .observation import observe, observe_public
 from .observation import size as observation_size
-from .scoring import SCORE_SPAN
+from .goals import default_goals
+from .scoring import score_range
+from .settings import Settings
 
 HIDDEN = True  # hands, the deck and the cards under coops
+
+# No two totals differ by more than this, with the settings and cards research frameworks play
+_LOWEST, _HIGHEST = score_range(chance.settings_table(chance.SETTINGS), default_goals(),
+                                chance.SETTINGS.goal_cards_revealed, Settings())
+SCORE_SPAN = _HIGHEST - _LOWEST
 
 CELL = 11  # characters per card in the text grid
 
