@@ -203,7 +203,8 @@ def test_hens_information_state_tensors_hide_the_cards_others_put_under_coops():
     game = openspiel.load("hens", players=2)
     state = played(game, 3)
     coop = {state.play.variant.index[i] for i in state.play.variant.ids if i.startswith("coop:")}
-    actions = np.asarray(state.information_state_tensor(0))[-2 * game.max_game_length():].reshape(-1, 2)
+    rows = state.play.variant.research.max_game_length(2)  # a row per player action
+    actions = np.asarray(state.information_state_tensor(0))[-2 * rows:].reshape(-1, 2)
     seen = [(int(actor), int(action)) for actor, action in actions if actor]
     mine = [action - 1 for actor, action in seen if actor == 1]
     assert len(seen) == len(state.play.recalled_actions(0)) and mine

@@ -1,8 +1,8 @@
 """agricalc's games in OpenSpiel: ``agricalc_acbas``, ``agricalc_agricola``, ``agricalc_hens``.
 
->>> from calculator.adapters import openspiel
 >>> import pyspiel
->>> game = pyspiel.load_game("agricalc_hens(players=3)")   # registered on import; or openspiel.load("hens", players=3)
+>>> from calculator.adapters import openspiel       # importing the module registers the games
+>>> game = pyspiel.load_game("agricalc_hens(players=3)")   # or openspiel.load("hens", players=3)
 >>> state = game.new_initial_state()
 >>> state.is_chance_node()                      # the setup is chance's: breeds, goal card, deal
 True
@@ -15,11 +15,17 @@ Each game follows OpenSpiel's Python games (``tic_tac_toe.py``, ``kuhn_poker.py`
   Agricola's start player and each round card as it is revealed, Hens's breeds
   set aside, goal card, first player, the deal and every draw from the deck;
   a state holds no future outcome, so a search cannot read one;
-* **observations**: the game's numbers for what a seat sees
-  (``observation_tensor``, the game's ``research.observe``), its view as JSON
-  (``observation_string``), and everything it saw and did in order
-  (``information_state_string``, perfect recall); Hens shows a seat only its
-  own hand and coops;
+* **observations** (:class:`Observer`): the game's numbers for what a seat
+  sees (``observation_tensor``, the game's ``research.observe``) and its view
+  as JSON (``observation_string``); observers of only the public part or only
+  the seat's secrets; information states with perfect recall, as a tensor
+  (the observation and every player action the seat saw) and as a short
+  string (its view and a digest of everything before).  Hens shows a seat
+  only its own hand and coops, and ``resample_from_infostate`` re-deals what
+  the seat cannot see, so OpenSpiel's ISMCTS plays it;
+* **bounds**: utilities within the game's ``SCORE_SPAN`` and a
+  ``max_game_length`` of its most player actions and chance events, both
+  derived from its rules;
 * **returns** (parameter ``returns``): ``"score_difference"`` (a seat's final
   score minus the mean of the others'; a solo player's score) or
   ``"win_loss"`` (1 shared by the winners, -1 by the others, 0 when all tie);
