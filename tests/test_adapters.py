@@ -236,6 +236,13 @@ def test_resampled_hens_states_are_ones_the_seat_cannot_tell_from_the_real_one(p
         again = pickle.loads(pickle.dumps(world.play))
         assert again.engine.hands == world.engine.hands and again.recall_text(seat) == world.play.recall_text(seat)
     assert len(others) > 1  # the hidden hands are re-dealt
+    draw, rng = state.play.variant.index["draw:deck"], random.Random(players)
+    while draw not in state.legal_actions():
+        state.apply_action(rng.choice(state.legal_actions()))
+    state.apply_action(draw)
+    assert state.is_chance_node()
+    with pytest.raises(ValueError, match="not at a chance event"):
+        state.resample_from_infostate(seat, sampler)
 
 
 @pytest.mark.parametrize("players", [2, 3])

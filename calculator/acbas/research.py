@@ -27,4 +27,5 @@ def text(state: ACBASState, seat: int) -> str:
 
 picture = farm_research.picture
 
-__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public", "picture", "text"]
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public",
+           "picture", "text"]

@@ -85,7 +85,7 @@ class Play:
     event: Event | None = None  # the chance event to decide now
     previous: Play | None = None  # the play before the last action
     action: int | None = None  # the last action
-    recalled: dict = field(default_factory=dict, repr=False)  # (seat, sight) -> its Recall, when worked out
+    recalled: dict = field(default_factory=dict, repr=False)  # (seat, sight) -> Recall, "hides" -> bool; memos
     sampled: tuple | None = None  # at the root of a resampled play: (the play, seat, seed) it was drawn from
 
     @staticmethod
@@ -254,8 +254,8 @@ class Play:
     def resampled(self, seat: int, seed: int) -> Play:
         """A play ``seat`` cannot tell from this one (the same information states), everything it
         cannot see re-dealt (the game's ``determinize``) from ``seed``."""
-        if self.engine is None:
-            raise ValueError("a play can be resampled once the setup is over")
+        if self.event is not None:
+            raise ValueError("a play can be resampled where a player is to move, not at a chance event")
         world = self.engine.determinize(seat, random.Random(seed))
         kept = {(seat, sight): self._recall(seat, sight) for sight in SIGHTS}
         return replace(self, engine=world, previous=None, action=None, recalled=kept,

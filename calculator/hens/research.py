@@ -56,4 +56,5 @@ def _lines(state: HensState, seat: int) -> list[str]:
     return lines
 
 
-__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public", "picture", "text"]
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public",
+           "picture", "text"]
