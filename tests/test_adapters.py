@@ -23,7 +23,7 @@ import pytest
 
 import pyspiel  # the rl packages are in the test extra
 from gymnasium.utils.env_checker import check_env
-from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.algorithms import generate_playthrough, ismcts, mcts
 from open_spiel.python.observation import make_observation
 from pettingzoo.test import api_test
 from shimmy import OpenSpielCompatibilityV0
@@ -187,6 +187,17 @@ def test_the_public_observer_shows_no_hand_and_the_private_one_only_the_seat_s_s
     with pytest.raises(ValueError, match="every seat's secrets"):
         make_observation(game, pyspiel.IIGObservationType(
             perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+
+
+def test_openspiel_playthrough_of_hens_shows_hands_only_in_private_observations():
+    """OpenSpiel's playthrough generator asks an imperfect-information game for its public and
+    private observations, which must keep the hands apart."""
+    lines = generate_playthrough.playthrough("agricalc_hens(players=2)", action_sequence=None).splitlines()
+    public = [line for line in lines if line.startswith("PublicObservationString")]
+    private = [line for line in lines if line.startswith("PrivateObservationString")]
+    assert public and private and "InformationStateTensor(0)" in "\n".join(lines)
+    assert not any('"hand":' in line for line in public)
+    assert all('"hand":' in line for line in private if '"setup":' not in line)  # dealt after the setup
 
 
 def played(game, seed: int, moves: int | None = None):
