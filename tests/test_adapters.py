@@ -25,7 +25,7 @@ import pyspiel  # the rl packages are in the test extra
 from gymnasium.utils.env_checker import check_env
 from open_spiel.python.algorithms import generate_playthrough, ismcts, mcts
 from open_spiel.python.observation import make_observation
-from pettingzoo.test import api_test
+from pettingzoo.test import api_test, seed_test
 from shimmy import OpenSpielCompatibilityV0
 
 from calculator.adapters import gymnasium as gym_adapter
@@ -315,6 +315,11 @@ def test_pettingzoo_api_test_passes(name, players):
 @pytest.mark.parametrize("name", NAMES)
 def test_pettingzoo_api_test_passes_for_shimmy_s_wrapper_of_the_openspiel_game(name):
     checked(lambda: api_test(OpenSpielCompatibilityV0(env=openspiel.load(name, players=2)), num_cycles=1000))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_pettingzoo_seed_test_passes(name):
+    checked(lambda: seed_test(lambda: aec_env(name, players=2), num_cycles=200))
 
 
 def test_shimmy_keeps_the_game_parameters_given_by_name_and_config():
