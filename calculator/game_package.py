@@ -13,6 +13,7 @@ without hidden cards, tunable weights or search settings of its own.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,10 @@ def provided_by(package: str, path: str) -> Callable[..., Any]:
 
     def member(*args: Any, **kwargs: Any) -> Any:
         found = importlib.import_module(f"{package}.{module}")
+        if not name:
+            # importing a submodule binds its name on the package: a member named like its
+            # module (``research``) takes the name back
+            setattr(sys.modules[package], module, member)
         return getattr(found, name)(*args, **kwargs) if name else found
 
     member.__name__ = member.__qualname__ = name or module
@@ -39,7 +44,7 @@ def provided_by(package: str, path: str) -> Callable[..., Any]:
 
 
 def standard_members(package: str) -> tuple[Callable[..., Any], ...]:
-    """``bot_costs``, ``action_ids``, ``parse_action`` and ``research_face`` (in this order) of a
+    """``bot_costs``, ``action_ids``, ``parse_action`` and ``research`` (in this order) of a
     game package whose ``bots`` module has ``BOT_COSTS``, whose ``actions`` module has
     ``action_ids`` and ``parse``, and whose ``research`` module is its research face."""
     return (bot_costs_of(package), provided_by(package, "actions:action_ids"), provided_by(package, "actions:parse"),

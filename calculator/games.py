@@ -144,7 +144,7 @@ class Game(Protocol):
     def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
         """Which entries of the log that led to ``state`` others may not see yet."""
 
-    def research_face(self) -> ModuleType:
+    def research(self) -> ModuleType:
         """What research frameworks need (:mod:`calculator.adapters`): ``chance``,
         ``observe``, ``observation_size``, ``max_game_length``, ``SCORE_SPAN``, ``text``
         and ``picture`` (the game's ``research`` module)."""

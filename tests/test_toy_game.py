@@ -15,7 +15,7 @@ import pytest
 
 import calculator
 from calculator import cli, games
-from calculator.adapters.play import Face as ResearchFace
+from calculator.adapters.play import Variant
 from calculator.adapters.play import Play
 from web import create_app
 
@@ -152,16 +152,16 @@ def test_simulate_verify_plays_the_game(toy, capsys):
 
 
 def test_the_research_adapters_play_it_with_explicit_chance(toy):
-    face = ResearchFace.of(toy, 2)
-    play, rng = Play.start(face), random.Random(2)
+    variant = Variant.of(toy, 2)
+    play, rng = Play.start(variant), random.Random(2)
     while not play.is_terminal:
         play = play.after(rng.choice(play.legal_actions()))
         for seat in range(2):
             vector = play.observation(seat)
-            assert vector.shape == (face.observation_size(),) and np.isfinite(vector).all()
+            assert vector.shape == (variant.observation_size(),) and np.isfinite(vector).all()
     final = play.engine
     assert [p["total"] for p in calculator.score(final.players_document())["players"]] == list(final.returns())
-    assert "total" in face.research.text(final, 0) and face.research.picture(final, 1).startswith("<svg")
+    assert "total" in variant.research.text(final, 0) and variant.research.picture(final, 1).startswith("<svg")
 
 
 def test_the_docstring_examples_run(toy):

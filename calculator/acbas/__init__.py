@@ -66,7 +66,7 @@ def new_game(seed: int, num_players: int = rules.PLAYERS) -> ACBASState:
     return new_game(seed)
 
 
-bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
+bot_costs, action_ids, parse_action, research = standard_members(__name__)
 evaluator, evaluation_weights, bot_settings, hidden_entries = open_game_members(INFO, __name__)
 planning = provided_by(__name__, "plan")  # the farm planner's face of the game (:mod:`.plan`)
 

@@ -50,7 +50,7 @@ picture = provided_by(__name__, "svg:picture_of")  # the farmyard drawn, the ani
 # --- the simulator (calculator.core), imported when a game is played ---
 
 new_game = provided_by(__name__, "game:new_game")  # (seed, num_players): a family game dealt from the seed
-bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
+bot_costs, action_ids, parse_action, research = standard_members(__name__)
 evaluator, evaluation_weights, bot_settings, hidden_entries = open_game_members(INFO, __name__)
 planning = provided_by(__name__, "plan")  # the farm planner's face of the game (:mod:`.plan`)
 

@@ -86,7 +86,7 @@ def bot_settings() -> Mapping[str, object]:
     return MCTS_SETTINGS
 
 
-bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
+bot_costs, action_ids, parse_action, research = standard_members(__name__)
 hidden_entries = provided_by(__name__, "hidden:hidden_entries")  # coops' cards, roosters placed unseen
 
 

@@ -11,11 +11,9 @@ both (:mod:`.orchard` has the scoring).
 
 from __future__ import annotations
 
-from types import ModuleType
-
 from calculator.core.bots import BotCosts
 from calculator.documents import each_player
-from calculator.game_package import no_weights, nothing_hidden, search_defaults
+from calculator.game_package import no_weights, nothing_hidden, provided_by, search_defaults
 from calculator.games import GameInfo, weighted
 
 from . import orchard, report
@@ -83,7 +81,4 @@ def parse_action(action_id: str) -> tuple[str, object]:
 hidden_entries = nothing_hidden
 
 
-def research_face() -> ModuleType:
-    from . import research
-
-    return research
+research = provided_by(__name__, "research")

@@ -12,7 +12,8 @@ from . import chance, report
 from . import orchard as rules
 from .game import OrchardState, new_game
 
-__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "picture", "text"]
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public", "picture",
+           "text"]
 HIDDEN = False
 # the best orchard's total (a tree on every plot, every row and column of one fruit): no spread is wider
 SCORE_SPAN = (rules.TREE_POINTS * rules.ROWS * rules.COLUMNS + rules.ROW_POINTS * rules.ROWS
@@ -30,6 +31,9 @@ def observe(state: OrchardState, seat: int) -> np.ndarray:
     f.extend(state.supply.values())
     f.add(state.to_move == seat)
     return f.array()
+
+
+observe_public = observe  # nothing is hidden
 
 
 def observation_size(players: int) -> int:
