@@ -17,6 +17,8 @@ game could ever spend is refused with 422 ``too_much_work``.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from typing import Annotated, Union
 
@@ -76,17 +78,20 @@ def run(document: dict) -> dict:
     What a plan costs is not known before the search, so each is first tried as a light
     request: searched in the light lane for at most the light lane's seconds.  One not proven
     best by then (or sent while the light lane is full) is searched afresh in the heavy lane
-    with the full time limit.  So a light plan is answered while a heavy one is searched.
+    with the full time limit, and remembered: sent again, it goes to the heavy lane at once,
+    so that heavy plans sent over and over do not keep the light lane from the light ones.
     """
     config = current_app.config
     pool = work.pool("plans")
     full, quick = config["PLAN_TIME_LIMIT"], pool.light_seconds
-    if quick < full:
+    key = hashlib.sha256(json.dumps(document, sort_keys=True).encode()).hexdigest()
+    if quick < full and not pool.known_heavy(key):
         with pool.slot(quick) as lane:
             if lane is pool.light:
                 answer = pool.call(plan_job, document, quick, config["SOLVER"])
                 if answer["optimal"]:
                     return answer
+                pool.found_heavy(key)
             else:
                 return pool.call(plan_job, document, full, config["SOLVER"])
     with pool.slot():
