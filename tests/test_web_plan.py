@@ -87,6 +87,20 @@ def test_a_plan_not_proven_in_the_light_lane_is_searched_again_within_the_docume
     assert limits == [0.8]
 
 
+def test_a_plan_found_heavy_goes_straight_to_the_heavy_lane_when_sent_again(app, monkeypatch):
+    """Heavy plans sent over and over do not keep the light lane from light ones."""
+    limits = []
+
+    def fake(document, **options):
+        limits.append(options["time_limit"])
+        return {"optimal": options["time_limit"] == PLAN_TIME_LIMIT}
+
+    monkeypatch.setattr(plan_api.planner, "plan", fake)
+    for _ in range(2):
+        app.test_client().post("/api/v1/plan", json=REQUEST)
+    assert limits == [LIGHT_WORK_SECONDS, PLAN_TIME_LIMIT, PLAN_TIME_LIMIT]
+
+
 def test_a_light_plan_is_answered_while_a_heavy_plan_holds_the_heavy_lane(tmp_path):
     # a generous light limit: the light plan is proven well within it on a busy machine too
     app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "LIGHT_WORK_SECONDS": 8.0})
