@@ -16,8 +16,9 @@ game of people and search bots answering moves at ``MAX_BOT_TURN_SECONDS``
 were still running when the measurement ended.
 
 ``--load`` measures under one of the loads of an attacker (issue #24), started
-before the clients and stopped when they are done; it prints what the load's
-own requests were answered (status: count):
+:data:`LOAD_WARM_UP` seconds before the clients and stopped when they are done;
+it prints what the load's own requests were answered while the clients measured
+(status: count):
 
 * ``accept-language``: 10 clients asking for pages with a 250 KB ``Accept-Language``;
 * ``bots``: 3 tables of people and the heaviest search bots the limits allow
@@ -63,9 +64,10 @@ HEAVY_GAME = {"game": "agricola", "players": [{"name": "ann"}, *[{"bot": "mcts:4
 HEAVY_PLAN = {"game": "acbas", "expansions": {"left": 1, "right": 2}, "objective": "score",
               "budget": {"wood": 8, "stone": 4, "reed": 1, "borders": 10},
               "animals": {"sheep": 13, "pigs": 11, "cattle": 10, "horses": 9}}  # bench/plan.py's case C
-LIGHT_PLAN = {"game": "agricola", "budget": {"wood": 5}, "animals": "any", "objective": "animal_points"}
+LIGHT_PLAN = {"game": "acbas", "budget": {"borders": 4}, "animals": "any", "objective": "score"}
 HUGE_ACCEPT_LANGUAGE = "xx;q=0.9, " * 25_000 + "en"  # 250 KB
 LOADS = ("accept-language", "bots", "plans", "sheets")
+LOAD_WARM_UP = 12.0  # seconds of load before the measurement (and the count of its answers) begins
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -199,7 +201,9 @@ def start_load(host: str, port: int, load: str,
         for thread in threads:
             thread.start()
         started.append((name, threads, answers))
-    time.sleep(2.0)  # let the load reach the server's pools
+    time.sleep(LOAD_WARM_UP)  # the load reaches the pools, their worker processes start
+    for _, _, answers in started:
+        answers.clear()  # counted from here on, as the score clients
     return started
 
 

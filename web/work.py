@@ -49,6 +49,7 @@ T = TypeVar("T")
 HEAVY = math.inf  # the cost of a request whose work is not known to be light
 PARENT_CHECK_SECONDS = 0.5  # how often a worker process looks whether its server still runs
 KNOWN_HEAVY = 1000  # requests remembered as found heavy, per pool
+KNOWN_HEAVY_SECONDS = 60.0  # for so long (a light request found heavy on a busy machine is tried again)
 
 
 class Busy(Exception):
@@ -123,21 +124,23 @@ class WorkPool:
         self.heavy = Lane(processes=processes, slots=slots)
         self.light = Lane(processes=processes, slots=light_slots)
         self._held = threading.local()  # the lane of the slot this thread holds
-        self._heavy_found: OrderedDict[str, None] = OrderedDict()  # the newest KNOWN_HEAVY, oldest first
+        self._heavy_found: OrderedDict[str, float] = OrderedDict()  # the newest KNOWN_HEAVY: when found
         self._heavy_lock = threading.Lock()
 
     def found_heavy(self, key: str) -> None:
         """Remember that the request ``key`` (a digest of it) proved heavy when it was tried as light."""
         with self._heavy_lock:
-            self._heavy_found[key] = None
+            self._heavy_found[key] = time.monotonic()
             self._heavy_found.move_to_end(key)
             while len(self._heavy_found) > KNOWN_HEAVY:
                 self._heavy_found.popitem(last=False)
 
     def known_heavy(self, key: str) -> bool:
-        """Whether the request ``key`` proved heavy before (:meth:`found_heavy`): it is not tried as light again."""
+        """Whether the request ``key`` proved heavy in the last :data:`KNOWN_HEAVY_SECONDS`
+        (:meth:`found_heavy`): then it is not tried as light again."""
         with self._heavy_lock:
-            return key in self._heavy_found
+            found = self._heavy_found.get(key)
+            return found is not None and time.monotonic() - found < KNOWN_HEAVY_SECONDS
 
     @contextmanager
     def slot(self, seconds: float = HEAVY) -> Iterator[Lane]:
