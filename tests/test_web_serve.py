@@ -190,6 +190,16 @@ def children(pid: int) -> set[int]:
     return found
 
 
+def serves_on(pid: int, port: int) -> bool:
+    """Whether process ``pid`` is an ``agricalc serve`` on ``port``."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            words = cmdline.read().decode().split("\0")
+    except OSError:
+        return False
+    return "serve" in words and str(port) in words
+
+
 def alive(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as stat:
@@ -208,11 +218,9 @@ def test_stopping_the_server_ends_its_work_processes(server, stop):
     status, _, _ = request(port, "POST", "/api/v1/simulations",
                            {"game": "acbas", "bots": ["random", "random"], "games": 1, "seed": 1})
     assert status == 200
-    workers = set()
-    for pid in children(os.getpid()):
-        workers |= children(pid)
+    server_pid = next(pid for pid in children(os.getpid()) if serves_on(pid, port))
+    workers = children(server_pid)
     assert workers, "the simulation ran in a worker process of the server"
-    server_pid = next(pid for pid in children(os.getpid()) if children(pid) & workers)
     os.kill(server_pid, getattr(signal, stop))
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline and any(alive(pid) for pid in workers):
