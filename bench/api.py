@@ -57,8 +57,8 @@ from web.examples import example  # noqa: E402
 
 GAMES = ("acbas", "agricola", "hens")
 PATH = "/api/v1/score"
-# Each within the default limits (web/config.py): about 30 s of estimated computing, and
-# four MCTS bots answering a person's move in about 4.6 s.
+# Each within the default limits (web/config.py): about 29 s of estimated CPU, and four MCTS
+# bots answering a person's move (a whole turn each) in about 5.0 s.
 HEAVY_SIMULATION = {"game": "agricola", "bots": ["greedy"] * 5, "games": 7, "seed": 1}
 HEAVY_GAME = {"game": "agricola", "players": [{"name": "ann"}, *[{"bot": "mcts:40"}] * 4], "seed": 1}
 HEAVY_PLAN = {"game": "acbas", "expansions": {"left": 1, "right": 2}, "objective": "score",
