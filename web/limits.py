@@ -1,8 +1,8 @@
 """How much work one request may cause (api.md 4.1), and the checks that refuse more.
 
 Bots are the only heavy work the server does, and what a bot costs is known
-before it starts (:func:`calculator.core.bots.decision_seconds`, from each
-game's measured ``BOT_COSTS``).  So every request is checked up front against
+before it starts (:func:`calculator.core.bots.decision_seconds` and
+:func:`~calculator.core.bots.turn_seconds`, from each game's measured ``BOT_COSTS``).  So every request is checked up front against
 three limits of the app config, and refused with 422 ``too_much_work`` naming
 the limit it would pass:
 
