@@ -13,7 +13,7 @@ import pytest
 
 from calculator import games as game_registry
 from calculator.core.protocol import replay
-from web import create_app, gameplay, headers, work
+from web import create_app, gameplay, headers, limits, work
 from web.examples import example
 from web.store import GameStore
 
@@ -107,15 +107,21 @@ def test_a_server_restart_resumes_bots_a_crash_interrupted(app):
         store.close()
 
 
+def every_slot(app, *names):
+    """Context managers holding every slot of the named pools, light and heavy lanes alike."""
+    lanes = app.config["LIGHT_SLOTS"]
+    slots = {"bots": "BOT_SLOTS", "simulations": "SIMULATION_SLOTS", "plans": "PLAN_SLOTS"}
+    return [work.pool(name).slot(0.0) for name in names for _ in range(lanes + app.config[slots[name]])]
+
+
 def test_a_full_pool_answers_503_with_retry_after_and_changes_nothing(app, client):
-    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}],
-                                                 "seed": 7}).json
-    token = {s["seat"]: s["token"] for s in created["seats"]}[created["to_move"]]
+    seed = next(s for s in range(20) if game_registry.new_game("acbas", s, 2).current_player == 0)
+    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "random"}],
+                                                 "seed": seed}).json
+    token = created["seats"][0]["token"]
     action = client.get(f"/api/v1/games/{created['id']}/actions").json["actions"][0]["id"]
     with app.app_context():
-        bots, simulations = work.pool("bots"), work.pool("simulations")
-        held = [bots.slot() for _ in range(app.config["BOT_SLOTS"])]
-        held += [simulations.slot() for _ in range(app.config["SIMULATION_SLOTS"])]
+        held = every_slot(app, "bots", "simulations")
         for slot in held:
             slot.__enter__()
         try:
@@ -131,6 +137,59 @@ def test_a_full_pool_answers_503_with_retry_after_and_changes_nothing(app, clien
             for slot in held:
                 slot.__exit__(None, None, None)
     assert client.get(f"/api/v1/games/{created['id']}/log").json["actions"] == []
+
+
+def test_a_move_no_bot_answers_never_waits_for_the_bots_pool(app, client):
+    """Every bot slot taken (search bots at other tables): a game between people goes on."""
+    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}],
+                                                 "seed": 7}).json
+    token = {s["seat"]: s["token"] for s in created["seats"]}[created["to_move"]]
+    action = client.get(f"/api/v1/games/{created['id']}/actions").json["actions"][0]["id"]
+    with app.app_context():
+        held = every_slot(app, "bots")
+        for slot in held:
+            slot.__enter__()
+        try:
+            moved = client.post(f"/api/v1/games/{created['id']}/actions", json={"action": action},
+                                headers=bearer(token))
+            again = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}]})
+        finally:
+            for slot in held:
+                slot.__exit__(None, None, None)
+    assert moved.status_code == 200 and len(moved.json["state"]) and again.status_code == 201
+    assert client.get(f"/api/v1/games/{created['id']}/log").json["actions"] == [
+        {"seat": created["to_move"], "action": action}]
+
+
+def test_a_light_simulation_is_answered_while_the_heaviest_one_holds_the_heavy_lane(app, client):
+    with app.app_context(), work.pool("simulations").slot():  # the heaviest simulation allowed, running
+        response = client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["random"] * 2, "games": 2,
+                                                            "seed": 1})
+        heavy = client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["greedy"] * 2, "games": 60,
+                                                         "seed": 1})
+    assert response.status_code == 200 and response.json["games"] == 2
+    assert_error(heavy, 503, "busy")
+
+
+def test_light_bots_are_answered_while_search_bots_fill_the_heavy_lane(app, client):
+    seed = next(s for s in range(20) if game_registry.new_game("acbas", s, 2).current_player == 0)
+    assert limits.bots_seconds("acbas", [None, "greedy"]) <= app.config["LIGHT_WORK_SECONDS"]
+    assert limits.bots_seconds("acbas", [None, "mcts:500"]) > app.config["LIGHT_WORK_SECONDS"]
+    with app.app_context():
+        pool = work.pool("bots")
+        held = [pool.slot() for _ in range(app.config["BOT_SLOTS"])]  # three tables of search bots
+        for slot in held:
+            slot.__enter__()
+        try:
+            light = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "greedy"}],
+                                                       "seed": seed})
+            heavy = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "mcts:500"}],
+                                                       "seed": seed})
+        finally:
+            for slot in held:
+                slot.__exit__(None, None, None)
+    assert light.status_code == 201
+    assert_error(heavy, 503, "busy")
 
 
 def test_pool_jobs_run_in_another_process():
@@ -167,7 +226,7 @@ def test_scores_answer_while_the_heaviest_simulation_runs(tmp_path):
     try:
         simulation.start()
         pool = app.extensions["agricalc.work"]["simulations"]
-        while not simulation.is_alive() or pool._slots._value:  # wait until the simulation holds its slot
+        while not simulation.is_alive() or pool.heavy.free():  # wait until the simulation holds its slot
             assert simulation.is_alive(), answers
         for _ in range(5):
             status, body = post("/api/v1/score", example("acbas"))
@@ -267,6 +326,15 @@ def test_seeds_are_drawn_from_too_many_to_try_against_their_hash():
 
 
 # --- bodies, headers, forms, words ------------------------------------------------------------------
+
+
+def test_only_the_start_of_a_huge_accept_language_is_read(client):
+    """A browser sends a few dozen characters; the entries past the first few hundred are not parsed
+    (a 250 KB header once cost a second of CPU a page)."""
+    assert client.get("/", headers={"Accept-Language": "xx, ru"}).headers["Content-Language"] == "ru"
+    huge = "xx;q=0.9, " * 25_000 + "ru"
+    assert client.get("/", headers={"Accept-Language": huge}).headers["Content-Language"] == "en"
+    assert client.post("/api/v1/score", json=example("acbas"), headers={"Accept-Language": huge}).status_code == 200
 
 
 def test_pages_and_answers_carry_the_security_headers(client):

@@ -20,13 +20,18 @@ MAX_CONTENT_LENGTH = 64 * 1024  # bytes of request body; more is answered 413
 SOLVER = DEFAULT_SOLVER
 SOLVER_TIME_LIMIT = 5.0  # seconds per CP-SAT placement solve; past it the request is refused (422)
 # Heavy work (web/work.py, web/limits.py).  Bots think in WORK_PROCESSES worker processes per
-# pool (0: on the request's own thread, as in tests; `agricalc serve` uses 1), away from the
-# threads that answer pages and scores.  At most BOT_SLOTS requests with bot moves and
-# SIMULATION_SLOTS simulations at once (PLAN_SLOTS plans); one more is answered 503 with Retry-After: RETRY_AFTER.
+# lane (0: on the request's own thread, as in tests; `agricalc serve` uses 1), away from the
+# threads that answer pages and scores.  Each pool has a heavy lane of BOT_SLOTS requests with
+# bot moves, SIMULATION_SLOTS simulations or PLAN_SLOTS plans at once, and a light lane of
+# LIGHT_SLOTS more for requests estimated at most LIGHT_WORK_SECONDS (a plan: one the planner
+# proves within that time); one more is answered 503 with Retry-After: RETRY_AFTER.
+# A move that no bot answers takes no slot.
 WORK_PROCESSES = 0
 BOT_SLOTS = 3
 SIMULATION_SLOTS = 1
 PLAN_SLOTS = 1  # farm plans at once (web/plan.py), each one core for at most PLAN_TIME_LIMIT
+LIGHT_SLOTS = 1  # per pool: light requests at once, beside the heavy ones
+LIGHT_WORK_SECONDS = 1.0  # estimated: the most a light request costs
 PLAN_TIME_LIMIT = 10.0  # seconds of CP-SAT search per plan; past it the best plan found and a bound
 RETRY_AFTER = 10  # seconds
 MAX_BOT_BUDGET = 500  # search iterations a move of one bot (mcts:N)

@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field, model_validator
 from calculator import games
 
 from . import limits
+from .config import LIGHT_WORK_SECONDS
 from .schemas import Closed, Open, choice
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
@@ -21,9 +22,11 @@ Seed = Annotated[int, Field(ge=0, le=2**63 - 1)]
 WORK_LIMITS = (
     f"Bots cost computing time, estimated before anything runs: a bot searches at most "
     f"{limits.MAX_BOT_BUDGET} iterations a move; with people at the table, the bots' answer to one move "
-    f"(one decision of each bot) may take about {limits.MAX_BOT_TURN_SECONDS:g} s at most; a game of bots "
-    f"only, played at once, and a simulation (all its games) about {limits.MAX_WORK_SECONDS:g} s. "
-    f"More is refused with 422 too_much_work; a server busy with other such work answers 503 with "
+    f"(a whole turn of each bot, every decision of it) may take about {limits.MAX_BOT_TURN_SECONDS:g} s "
+    f"of CPU at most; a game of bots only, played at once, and a simulation (all its games) about "
+    f"{limits.MAX_WORK_SECONDS:g} s. More is refused with 422 too_much_work. Work is scheduled by its "
+    f"estimate: requests of at most {LIGHT_WORK_SECONDS:g} s have a light lane of their own beside the heavy "
+    f"one, and a move no bot answers waits for no bot; a server busy with other such work answers 503 with "
     f"Retry-After.")
 
 

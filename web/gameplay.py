@@ -184,6 +184,13 @@ def view(game: Game) -> dict:
     }
 
 
+def summary(state: GameState) -> dict:
+    """What a list of games shows of a game in ``state`` (kept with every move: :mod:`web.mygames`)."""
+    public = state.public_view()
+    return {"round": public.get("round") or 0, "rounds": public.get("rounds") or 0, "to_move": state.current_player,
+            "finished": state.is_terminal, "winners": list(state.winners())}
+
+
 # ---------------------------------------------------------------- writing
 
 
@@ -204,6 +211,8 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
     seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)
     initial = found.new_game(seed, len(seats))
     game_id, tokens = store.create(name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats))
+    with store.transaction():
+        store.set_summary(game_id, summary(initial))
     return load(store, game_id), tokens
 
 
@@ -279,6 +288,8 @@ def take_back(store: GameStore, game_id: str, seat: int, *, seen: int | None = N
             raise (GameOver if game.state.is_terminal else NoTakeBack)(why)
         last = max(n for n, (mover, _) in enumerate(game.stored.actions) if mover == seat)
         store.take_back(game_id, last)
+        store.set_summary(game_id, summary(replay(initial_state(game.stored),
+                                                  [action for _, action in game.stored.actions[:last]])))
     return load(store, game_id)
 
 
@@ -388,3 +399,4 @@ def _append(store: GameStore, stored: StoredGame, seat: int, action: str, after:
         store.append(stored.id, len(stored.actions), seat, action, bot_to_move=_bot_to_move(after, stored.seats))
     except storage.Conflict:
         raise Conflict("another action was accepted first; reload the game") from None
+    store.set_summary(stored.id, summary(after))

@@ -26,7 +26,8 @@ Bots think only in ``POST`` requests, in the app's work pool; a ``GET`` only rea
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 
 from apiflask import APIBlueprint, abort
 from flask import current_app, g, jsonify, request
@@ -95,6 +96,15 @@ def bots_answer(game: gameplay.Game) -> gameplay.Game:
     return gameplay.play_bots(store(), game, choose)
 
 
+def bots_slot(game: str, seats: Sequence[str | None]) -> AbstractContextManager:
+    """A slot of the bots' pool for one request of a ``game`` with these seats (bot specs,
+    ``None`` a person), in the lane the bots' estimated work chooses (:func:`limits.bots_seconds`);
+    none at all in a game without bots: a move no bot answers never waits for the bots."""
+    if all(spec is None for spec in seats):
+        return nullcontext()
+    return work.pool("bots").slot(limits.bots_seconds(game, seats))
+
+
 def blueprint(requests: GameRequests) -> APIBlueprint:
     """The games endpoints, taking the games of ``requests``."""
     bp = APIBlueprint("games", __name__, url_prefix="/api/v1", tag="Games")
@@ -112,8 +122,9 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         Tokens are returned once, for the human seats only.
         """
         seats = [(seat.name, seat.bot) for seat in body.players]
-        limits.check_bots(current_app.config, body.game, [bot for _name, bot in seats])
-        with work.pool("bots").slot():
+        bots = [bot for _name, bot in seats]
+        limits.check_bots(current_app.config, body.game, bots)
+        with bots_slot(body.game, bots):
             game, tokens = gameplay.create(store(), body.game, seats, body.seed)
             game = bots_answer(game)
         view = gameplay.view(game)
@@ -167,8 +178,10 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         With ``seen``, the number of log entries you have seen, an action sent again
         after the game moved on is refused (409 ``stale``) and changes nothing.
         """
-        seat = _seat(gameplay.load(store(), game_id), required=True)
-        with work.pool("bots").slot():  # before the move: a busy server refuses it whole (503)
+        game = gameplay.load(store(), game_id)
+        seat = _seat(game, required=True)
+        # the slot before the move: a busy server refuses it whole (503)
+        with bots_slot(game.name, [s.bot for s in game.stored.seats]):
             # IllegalAction leaves the game unchanged
             game = gameplay.act(store(), game_id, seat, body.action, seen=body.seen, takebacks=body.takebacks)
             return gameplay.view(bots_answer(game))
@@ -215,7 +228,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         check_arguments(body.game, body.bots, body.games)
         limits.check_simulation(current_app.config, body.game, body.bots, body.games)
         pool = work.pool("simulations")
-        with pool.slot():
+        with pool.slot(limits.simulation_seconds(body.game, body.bots, body.games)):
             summary = pool.call(simulation_summary, body.game, body.bots, body.games, body.seed)
         return jsonify(summary)
 

@@ -49,7 +49,7 @@ from calculator.errors import AgricalcError
 
 from . import gameplay, limits, mygames, work
 from .faces import PlayView, in_words, served
-from .games import bots_answer, store
+from .games import bots_answer, bots_slot, store
 from .i18n import DEFAULT, language
 from .pages import short, title
 from .playpage import (
@@ -182,7 +182,7 @@ def start_game():
     except limits.TooMuchWork as exc:
         return _new_page(form, gettext("These bots would think too long."), 422, note=exc.detail)
     try:
-        with work.pool("bots").slot():
+        with bots_slot(form.game, [bot for _name, bot in seats]):
             game, tokens = gameplay.create(store(), form.game, seats, seed)
             bots_answer(game)
     except work.Busy as exc:
@@ -234,7 +234,8 @@ def _act(game_id: str, you: int) -> gameplay.Game:
     times = request.form.get(f"times-{action}", "1").strip()
     if not (times.isdigit() and 1 <= int(times) <= gameplay.MAX_TIMES):
         raise FormProblem(gettext("Give how many as a whole number from 1 to %(most)s.", most=gameplay.MAX_TIMES))
-    with work.pool("bots").slot():
+    stored = gameplay.stored_game(store(), game_id)
+    with bots_slot(stored.game, [seat.bot for seat in stored.seats]):
         try:
             game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
         except IllegalAction:

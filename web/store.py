@@ -64,6 +64,17 @@ class StoredGame:
 
 
 @dataclass(frozen=True)
+class GameSummary:
+    """What a list of games shows of one, read without its log (:meth:`GameStore.summaries`)."""
+
+    id: str
+    game: str
+    created: str  # ISO 8601, UTC
+    seats: tuple[Seat, ...]
+    summary: dict | None  # as last stored with a move (web.gameplay.summary); None: stored before summaries
+
+
+@dataclass(frozen=True)
 class TakenBack:
     """One take-back: the actions withdrawn from the log, from its place ``at`` on."""
 
@@ -100,6 +111,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN result_id TEXT REFERENCES results (id);""",
     # A sheet finds the game it is of (its players named in the page's language).
     "CREATE INDEX games_by_result ON games (result_id);",
+    # What a list of games shows of each (round, mover, winners), kept with every move so that
+    # the list costs the same however long its games (JSON; NULL for a game stored before).
+    "ALTER TABLE games ADD COLUMN summary TEXT;",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -221,6 +235,25 @@ class GameStore:
         except sqlite3.IntegrityError:
             raise Conflict(game_id) from None
         self._db.execute("UPDATE games SET bot_to_move = ? WHERE id = ?", (bot_to_move, game_id))
+
+    def set_summary(self, game_id: str, summary: dict) -> None:
+        """Keep what a list of games shows of this one (:class:`GameSummary`), as it stands now."""
+        self._db.execute("UPDATE games SET summary = ? WHERE id = ?", (json.dumps(summary), game_id))
+
+    def summaries(self, game_ids: list[str]) -> dict[str, GameSummary]:
+        """The games of ``game_ids`` that exist, by id, with their seats and stored summaries."""
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" * len(game_ids))
+        seats: dict[str, list[Seat]] = {}
+        for game_id, seat, name, bot in self._db.execute(
+                f"SELECT game_id, seat, name, bot FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                game_ids):
+            seats.setdefault(game_id, []).append(Seat(seat, name, bot))
+        return {game_id: GameSummary(game_id, game, created, tuple(seats.get(game_id, ())),
+                                     json.loads(summary) if summary else None)
+                for game_id, game, created, summary in self._db.execute(
+                    f"SELECT id, game, created, summary FROM games WHERE id IN ({marks})", game_ids)}
 
     def take_back(self, game_id: str, n: int) -> None:
         """Withdraw the actions from place ``n`` of the log on: they move to the ``taken_back``

@@ -261,11 +261,13 @@ class BotCosts:
     """What bots cost in one game at one table size, in seconds of one core.
 
     A game's bot module maps each number of players to these (``BOT_COSTS``),
-    rounded up from what ``bench/costs.py`` measures: a decision of each kind
-    of bot, and how many decisions a seat makes in a whole game.
+    rounded up from what ``bench/costs.py`` measures (CPU time): a decision of
+    each kind of bot, how many decisions a seat makes in a whole game, and the
+    most it makes in one turn (a turn of several steps is several decisions).
     """
 
     decisions_per_seat: int
+    decisions_per_turn: int
     random: float
     greedy: float
     mcts_iteration: float
@@ -372,6 +374,12 @@ def decision_seconds(spec: str, game: str, players: int) -> float:
     """Estimated seconds of one decision of bot ``spec`` in ``game`` at a table of ``players``."""
     kind, budget = parse_spec(spec)
     return kind.cost(bot_costs(game, players), budget)
+
+
+def turn_seconds(spec: str, game: str, players: int) -> float:
+    """Estimated seconds of one turn of bot ``spec`` (every decision it makes before another
+    seat moves) in ``game`` at a table of ``players``."""
+    return bot_costs(game, players).decisions_per_turn * decision_seconds(spec, game, players)
 
 
 def game_seconds(game: str, bots: Sequence[str | None]) -> float:

@@ -67,7 +67,7 @@ bot_settings = search_defaults
 
 def bot_costs(players: int) -> BotCosts:
     """A tiny game: every decision is cheap."""
-    return BotCosts(decisions_per_seat=orchard.ROWS * orchard.COLUMNS, random=1e-5, greedy=1e-4, mcts_iteration=1e-4)
+    return BotCosts(decisions_per_seat=orchard.ROWS * orchard.COLUMNS, decisions_per_turn=1, random=1e-5, greedy=1e-4, mcts_iteration=1e-4)
 
 
 def action_ids(players: int) -> tuple[str, ...]:
