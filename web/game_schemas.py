@@ -102,11 +102,15 @@ class TakenBack(Open):
 class GameLog(Open):
     """Every accepted action of the line of play, in order: replayed from the seed, they give the
     game. Moves taken back are not in it but under ``taken_back``, one entry per take-back, oldest
-    first. In a game with hidden cards, until it ends, ``seed`` is null and ``seed_sha256`` is the
-    SHA-256 (hex) of the seed's decimal digits."""
+    first. Until the game ends, ``seed`` is null and ``seed_sha256`` is the SHA-256 (hex) of
+    ``"<seed_salt>:<seed>"`` (a game stored before salts: of the seed's decimal digits); once it
+    ends, ``seed`` and ``seed_salt`` are given. In a game with hidden cards, entries that would
+    show a card are null until then."""
 
     seed: int | None
     seed_sha256: str | None = None
+    seed_salt: str | None = Field(None, description="32 random hex digits, chosen when the game was created; "
+                                                    "given once the game is over")
     actions: list[LogEntry]
     taken_back: list[TakenBack] = []
 

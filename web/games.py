@@ -15,6 +15,7 @@ exception              status  ``error``
 ``Stale``              409     ``stale``
 ``Conflict``           409     ``conflict``
 ``NoTakeBack``         409     ``no_take_back``
+``TakebackBlocked``    409     ``takeback_blocked``
 ``IllegalAction``      422     ``illegal_action`` (by the app's calculator-error handler)
 ``TooMuchWork``        422     ``too_much_work`` (the same handler; :mod:`web.limits`)
 ``Busy``               503     ``busy``, with ``Retry-After`` (:mod:`web.work`)
@@ -40,12 +41,13 @@ from .store import GameStore, StoredGame
 
 ERRORS = {400: "Malformed request", 401: "Missing seat token", 403: "Wrong seat token", 404: "No such game",
           409: "Not your turn, the game is over, it moved on since what you had seen (stale), "
-               "or no move to take back",
+               "no move to take back, or a take-back past a chance event (takeback_blocked)",
           415: "Body not sent as JSON (Content-Type: application/json)",
           422: "Illegal action, against the rules, or too much work for the bots",
           503: "Busy with other games' bots (see Retry-After)"}
 STATUS = {gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409, gameplay.GameOver: 409,
-          gameplay.Stale: 409, gameplay.Conflict: 409, gameplay.NoTakeBack: 409, gameplay.NotOver: 409}
+          gameplay.Stale: 409, gameplay.Conflict: 409, gameplay.NoTakeBack: 409, gameplay.TakebackBlocked: 409,
+          gameplay.NotOver: 409}
 
 
 def store() -> GameStore:
@@ -182,8 +184,10 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         """Take back your last action and the bots' replies to it
 
         Only in a game without hidden cards, against bots, while it lasts: the game is
-        replayed from its log without them, and it is your move again.  The log lists them under ``taken_back`` from then on (409
-        ``no_take_back`` where a take-back is not allowed).
+        replayed from its log without them, and it is your move again.  The log lists them
+        under ``taken_back`` from then on (409 ``no_take_back`` where a take-back is not
+        allowed).  A chance event is never undone: if a round card was revealed or a card
+        drawn since your last action, the answer is 409 ``takeback_blocked`` and nothing changes.
         """
         seat = _seat(gameplay.load(store(), game_id), required=True)
         game = gameplay.take_back(store(), game_id, seat, seen=body.seen, takebacks=body.takebacks)
@@ -196,10 +200,11 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
     def game_log(game_id: str):
         """Every accepted action in order; replaying them from the seed gives the game
 
-        In a game with hidden cards (Hens), until it ends: ``seed`` is null and
-        ``seed_sha256`` its SHA-256, and an entry that would show a card its seat has
-        not shown (a coop's card, a rooster before all are placed) has ``action``
-        null, except the entries of the seat whose token is sent.
+        Until the game ends, in every game: ``seed`` is null and ``seed_sha256`` the
+        SHA-256 of ``"<seed_salt>:<seed>"`` (the salt, 32 random hex digits, and the seed
+        are given once it is over).  In a game with hidden cards (Hens) an entry that
+        would show a card its seat has not shown (a coop's card, a rooster before all are
+        placed) has ``action`` null, except the entries of the seat whose token is sent.
         """
         game = gameplay.load(store(), game_id)
         return gameplay.public_log(store(), game, _seat(game, required=False))

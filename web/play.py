@@ -62,7 +62,8 @@ COOKIE_PREFIX = "agricalc_seat_"
 COOKIE_DAYS = 30
 STATUS = MappingProxyType({gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409,
                            gameplay.GameOver: 409, gameplay.Stale: 409, gameplay.Conflict: 409,
-                           gameplay.NoTakeBack: 409, gameplay.NotOver: 409, IllegalAction: 422})
+                           gameplay.NoTakeBack: 409, gameplay.TakebackBlocked: 409, gameplay.NotOver: 409,
+                           IllegalAction: 422})
 
 
 def cookie_name(game_id: str) -> str:

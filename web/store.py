@@ -61,6 +61,7 @@ class StoredGame:
     takebacks: int = 0  # how many times moves were taken back (they are kept: GameStore.taken_back)
     result_id: str | None = None  # the score sheet of the finished game, once stored
     created: str = ""  # ISO 8601, UTC
+    seed_salt: str | None = None  # 32 random hex digits, public once the game is over (None: stored before salts)
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN result_id TEXT REFERENCES results (id);""",
     # A sheet finds the game it is of (its players named in the page's language).
     "CREATE INDEX games_by_result ON games (result_id);",
+    # The seed's commitment is salted (api.md 4.1).  A game stored before keeps no salt: its
+    # seed_sha256, already published, stays the hash of the seed alone.
+    "ALTER TABLE games ADD COLUMN seed_salt TEXT;",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -183,12 +187,13 @@ class GameStore:
 
     def create(self, game: str, seed: int, seats: list[tuple[str | None, str | None]], *,
                bot_to_move: bool = False) -> tuple[str, dict[int, str]]:
-        """Store a new game; returns its id and a fresh token per human seat."""
+        """Store a new game with a fresh salt for its seed; returns its id and a fresh token per
+        human seat."""
         game_id = secrets.token_hex(8)
         tokens = {}
         with self.transaction():
-            self._db.execute("INSERT INTO games (id, game, seed, created, bot_to_move) VALUES (?, ?, ?, ?, ?)",
-                             (game_id, game, seed, _now(), bot_to_move))
+            self._db.execute("INSERT INTO games (id, game, seed, seed_salt, created, bot_to_move) "
+                             "VALUES (?, ?, ?, ?, ?, ?)", (game_id, game, seed, secrets.token_hex(16), _now(), bot_to_move))
             for seat, (name, bot) in enumerate(seats):
                 token_hash = None
                 if bot is None:
@@ -198,16 +203,16 @@ class GameStore:
         return game_id, tokens
 
     def load(self, game_id: str) -> StoredGame | None:
-        row = self._db.execute("SELECT game, seed, result_id, created, "
+        row = self._db.execute("SELECT game, seed, result_id, created, seed_salt, "
                                "(SELECT COALESCE(MAX(takeback), 0) FROM taken_back WHERE game_id = games.id) "
                                "FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             return None
-        game, seed, result_id, created, takebacks = row
+        game, seed, result_id, created, seed_salt, takebacks = row
         seats = self._db.execute("SELECT seat, name, bot FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         actions = self._db.execute("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         return StoredGame(game_id, game, seed, tuple(Seat(*s) for s in seats), tuple(actions), takebacks, result_id,
-                          created)
+                          created, seed_salt)
 
     def seat_of_token(self, game_id: str, token: str) -> int | None:
         row = self._db.execute("SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?",
