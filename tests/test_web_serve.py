@@ -147,3 +147,9 @@ def test_a_port_in_use_is_named_in_the_message(tmp_path):
         run = run_serve("--port", str(port), "--db", str(tmp_path / "games.db"))
     assert run.returncode == 2
     assert f"cannot listen on 127.0.0.1:{port}: the address is already in use" in run.stderr
+
+
+def test_a_host_that_is_no_address_exits_2_with_a_message(tmp_path):
+    run = run_serve("--host", "999.1.1.1", "--port", str(free_port()), "--db", str(tmp_path / "games.db"))
+    assert run.returncode == 2, run.stderr
+    assert "agricalc: error: cannot listen on 999.1.1.1:" in run.stderr and "Traceback" not in run.stderr

@@ -8,12 +8,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from calculator.documents import MAX_DOCUMENT_BYTES
 from calculator.solver import DEFAULT_SOLVER
 
 DB_ENV = "AGRICALC_DB"  # environment variable naming the SQLite file
 DB_NAME = "agricalc.db"
 
-MAX_CONTENT_LENGTH = 64 * 1024  # bytes of request body; more is answered 413
+MAX_CONTENT_LENGTH = MAX_DOCUMENT_BYTES  # bytes of request body (64 KiB); more is answered 413
 # Placement solver of the farm games: the project's default, the fast exact search (CP-SAT
 # costs ~7 ms of CPU a request, which queues concurrent clients).  SOLVER = "cpsat" selects
 # the CP-SAT reference (both are exact and always agree), for which SOLVER_TIME_LIMIT applies.
