@@ -12,9 +12,10 @@ from calculator import games
 
 from . import limits
 from .schemas import Closed, Open, choice
+from .texts import MAX_NAME, bounded
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
-Name = Annotated[str, Field(min_length=1, max_length=40)]
+Name = bounded(MAX_NAME, "a person's name", min_length=1)
 BotSpec = Annotated[str, Field(min_length=1, max_length=40, description=(
     f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, at most {limits.MAX_BOT_BUDGET})"))]
 Seed = Annotated[int, Field(ge=0, le=2**63 - 1)]

@@ -51,7 +51,7 @@ from calculator.core import bots as bot_registry
 from calculator import games as game_registry
 from calculator.core.protocol import GameState, IllegalAction, replay
 
-from . import calculate
+from . import calculate, texts
 from . import store as storage
 from .store import GameStore, StoredGame
 
@@ -198,12 +198,13 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
     person); returns it and a token per human seat.  The bots have not moved yet
     (:func:`play_bots`).
 
-    A wrong number of players or an unknown bot raises the calculator's error
-    before anything is stored.
+    A wrong number of players, an unknown bot or a name too long to store raises
+    its error before anything is stored.
     """
     found = game_registry.check_players(game, len(seats))
     name = found.INFO.name
-    for _name, bot in seats:
+    for seat, (person, bot) in enumerate(seats):
+        texts.check_name(person, f"players[{seat}].name")
         if bot is not None:
             bot_registry.make_bot(bot, name)
     seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)

@@ -35,7 +35,8 @@ from flask import current_app, g, jsonify, request
 from calculator.core.simulate import check_arguments, simulate
 
 from . import gameplay, limits, work
-from .db import database_file
+from .db import check_room, database_file
+from .ratelimit import writes
 from .game_schemas import ActionList, ActRequest, CreatedGame, GameLog, GameRequests, GameView, TakeBackRequest
 from .store import GameStore, StoredGame
 
@@ -43,8 +44,10 @@ ERRORS = {400: "Malformed request", 401: "Missing seat token", 403: "Wrong seat 
           409: "Not your turn, the game is over, it moved on since what you had seen (stale), "
                "no move to take back, or a take-back past a chance event (takeback_blocked)",
           415: "Body not sent as JSON (Content-Type: application/json)",
-          422: "Illegal action, against the rules, or too much work for the bots",
-          503: "Busy with other games' bots (see Retry-After)"}
+          422: "Illegal action, against the rules, too much work for the bots, or a name too long (too_long)",
+          429: "Too many games started or moves sent from your address (see Retry-After)",
+          503: "Busy with other games' bots (see Retry-After)",
+          507: "The server's store is full (store_full): no new game is started"}
 STATUS = {gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409, gameplay.GameOver: 409,
           gameplay.Stale: 409, gameplay.Conflict: 409, gameplay.NoTakeBack: 409, gameplay.TakebackBlocked: 409,
           gameplay.NotOver: 409}
@@ -103,6 +106,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
     bp.record_once(_close_store_with_context)
 
     @bp.post("/games")
+    @writes("GAME_WRITES")
     @bp.input(requests.create, arg_name="body")
     @bp.output(CreatedGame, status_code=201)
     @bp.doc(responses=ERRORS)
@@ -115,6 +119,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         """
         seats = [(seat.name, seat.bot) for seat in body.players]
         limits.check_bots(current_app.config, body.game, [bot for _name, bot in seats])
+        check_room(store())
         with work.pool("bots").slot():
             game, tokens = gameplay.create(store(), body.game, seats, body.seed)
             game = bots_answer(game)
@@ -159,6 +164,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         return {"to_move": state.current_player, "actions": [a.to_json() for a in state.legal_actions()]}
 
     @bp.post("/games/<game_id>/actions")
+    @writes("MOVE_WRITES")
     @bp.input(ActRequest, arg_name="body")
     @bp.output(GameView)
     @bp.doc(responses=ERRORS)
@@ -176,6 +182,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
             return gameplay.view(bots_answer(game))
 
     @bp.post("/games/<game_id>/takeback")
+    @writes("MOVE_WRITES")
     @bp.input(TakeBackRequest, arg_name="body")
     @bp.output(GameView)
     @bp.doc(responses=ERRORS)

@@ -49,12 +49,14 @@ from calculator.errors import AgricalcError
 
 from . import gameplay, limits, mygames, work
 from .faces import PlayView, in_words, served
+from .db import check_room
 from .games import bots_answer, store
 from .i18n import DEFAULT, language
 from .pages import short, title
 from .playpage import (
     BOT_CHOICES, BOT_NAMES, CREATOR, PLAYED_TITLE, action_groups, farm_places, player_names, players, recent_moves, repeats,
 )
+from .ratelimit import writes
 
 bp = Blueprint("play", __name__, url_prefix="/play")
 
@@ -172,6 +174,7 @@ def new_game():
 
 
 @bp.post("")
+@writes("GAME_WRITES")
 def start_game():
     """Start the game of the posted form, keep your seat's token in a cookie, and go to the game."""
     form = NewGame.posted(request.form)
@@ -182,6 +185,7 @@ def start_game():
         return _new_page(form, str(exc), 400)
     except limits.TooMuchWork as exc:
         return _new_page(form, gettext("These bots would think too long."), 422, note=exc.detail)
+    check_room(store())
     try:
         with work.pool("bots").slot():
             game, tokens = gameplay.create(store(), form.game, seats, seed)
@@ -205,6 +209,7 @@ def show_game(game_id: str):
 
 
 @bp.post("/<game_id>/act")
+@writes("MOVE_WRITES")
 def act(game_id: str):
     """Take the posted action with this browser's seat (``times-<id>`` times); the bots
     answer; back to the game.  A game that ends here gets its score sheet at once."""
@@ -212,6 +217,7 @@ def act(game_id: str):
 
 
 @bp.post("/<game_id>/takeback")
+@writes("MOVE_WRITES")
 def take_back(game_id: str):
     """Take back this browser's last move and the bots' replies; back to the game."""
     return _move(game_id, lambda you: gameplay.take_back(store(), game_id, you, **_seen()))

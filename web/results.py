@@ -16,15 +16,19 @@ from pydantic import Field
 
 from calculator.errors import InvalidDocument
 
-from . import calculate
+from . import calculate, texts
+from .db import check_room
 from .games import store
+from .ratelimit import writes
 from .schemas import DocumentModels, GameResult, Open
 from .store import StoredResult
 
 MAX_LISTED = 100  # results in one listing
 ERRORS = {400: "Malformed JSON, wrong types or unknown keys, or not a whole table",
           404: "No such result", 413: "Body too large", 415: "Body not sent as JSON (Content-Type: application/json)",
-          422: "Against the rules, including animals that do not fit"}
+          422: "Against the rules, including animals that do not fit, or a name or title too long to store (too_long)",
+          429: "Too many sheets stored from your address (see Retry-After)",
+          507: "The server's store is full (store_full): no new sheet is stored"}
 
 
 class StoredSheet(Open):
@@ -67,7 +71,10 @@ def save(document: dict) -> StoredResult:
 
 
 def keep(document: dict, result: dict) -> StoredResult:
-    """Store a whole-table document with the result :mod:`web.calculate` gave it."""
+    """Store a whole-table document with the result :mod:`web.calculate` gave it; 422 if a
+    text is too long to store (:mod:`web.texts`), 507 if the store is full (:func:`web.db.check_room`)."""
+    texts.check_table(document)
+    check_room(store())
     return store().save_result(document["game"], document, result)
 
 
@@ -76,6 +83,7 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
     bp = APIBlueprint("results", __name__, url_prefix="/api/v1", tag="Score sheets")
 
     @bp.post("/results")
+    @writes("SHEET_WRITES")
     @bp.input(documents.any, arg_name="document")
     @bp.output(StoredSheet, status_code=201)
     @bp.doc(responses=ERRORS)

@@ -19,6 +19,8 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag
 
 from calculator import games
 
+from .texts import MAX_NAME, MAX_TITLE, bounded
+
 if TYPE_CHECKING:
     from .faces import Face
 
@@ -29,6 +31,8 @@ Natural = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
 Cell = Annotated[list[int], Field(min_length=2, max_length=2, description="[row, column], both from 0")]
 FarmRows = Annotated[list[str], Field(description="one string per row, top first; whitespace-separated cell tokens")]
 PLAYERS_TAG = " players"  # suffix of the tag of a whole-game document
+PlayerName = bounded(MAX_NAME, "the player's name")
+Title = bounded(MAX_TITLE, "what the table played, e.g. a date or a place")
 
 
 class Closed(BaseModel):
@@ -57,7 +61,7 @@ def choice(values: tuple[str, ...]) -> Any:
 class Table(Closed):
     """What every whole-game document may carry beside its players."""
 
-    title: str | None = Field(None, max_length=200, description="what the table played, e.g. a date or a place")
+    title: Title | None = None
 
 
 # --- Documents ------------------------------------------------------------------

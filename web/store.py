@@ -279,6 +279,11 @@ class GameStore:
         rows = self._db.execute(f"{RESULTS} ORDER BY results.created DESC, results.rowid DESC LIMIT ?", (limit,))
         return [_result(row) for row in rows]
 
+    def size(self) -> int:
+        """The bytes the database's pages take (its file, without the write-ahead log)."""
+        pages = self._db.execute("PRAGMA page_count").fetchone()[0]
+        return pages * self._db.execute("PRAGMA page_size").fetchone()[0]
+
     def waiting_for_bots(self) -> list[str]:
         """Ids of the games in which a bot is to move (their bots were interrupted), oldest first."""
         return [row[0] for row in self._db.execute("SELECT id FROM games WHERE bot_to_move ORDER BY created")]

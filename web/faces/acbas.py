@@ -17,7 +17,7 @@ from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, lazy, word
-from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, plan_request
+from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, PlayerName, Table, count_model, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
                in_words, open_spaces, plan_groups, points_in_words, top_tie)
 
@@ -142,7 +142,7 @@ class AcbasPlayer(Closed):
     """One player's ACBAS farm (an entry of ``players``)."""
 
     game: Literal["acbas"] | None = None
-    name: str | None = None
+    name: PlayerName | None = None
     farm: FarmRows
     expansions: Expansions | None = None
     animals: AcbasAnimals | None = None  # type: ignore[valid-type]

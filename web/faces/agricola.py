@@ -21,7 +21,7 @@ from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, word
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
+from ..schemas import Closed, FarmRows, Number, PlayerName, Table, choice, count_model, plan_request
 from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
 
@@ -115,7 +115,7 @@ class AgricolaPlayer(Closed):
     """One player's Agricola farmyard (an entry of ``players``)."""
 
     game: Literal["agricola"] | None = None
-    name: str = ""
+    name: PlayerName = ""
     farmyard: FarmRows
     house: choice(rules.HOUSES) = position.DEFAULT_HOUSE  # type: ignore[valid-type]
     people: Number = position.DEFAULT_PEOPLE

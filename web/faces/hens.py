@@ -19,7 +19,7 @@ from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
-from ..schemas import Cell, Closed, Number, Table, choice
+from ..schemas import Cell, Closed, Number, PlayerName, Table, choice
 from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
@@ -162,7 +162,7 @@ class HensPlayer(HensShared):
     """One player's Hens grid (an entry of ``players``)."""
 
     game: Literal["hens"] | None = None
-    name: str = ""
+    name: PlayerName = ""
     grid: list[list[HenCell]] = pydantic.Field(description="3x4 or 4x3 cells, top row first")
     rooster: Cell | None = None
 
