@@ -65,6 +65,10 @@ PAGE_WORDS = {
     "stale": lazy_gettext("The game had moved on since that page was shown."),
     "conflict": lazy_gettext("The game had moved on since that page was shown."),
     "no_take_back": lazy_gettext("That move cannot be taken back now."),
+    "takeback_blocked": lazy_gettext("That move cannot be taken back: a card was revealed or drawn since."),
+    "too_long": lazy_gettext("A name or title is too long."),
+    "too_many_requests": lazy_gettext("Too many requests from your address: wait a little, then try again."),
+    "store_full": lazy_gettext("The server cannot store anything new now."),
     "wrong_token": lazy_gettext("This browser is not one of this game's players."),
 }
 ELSE = lazy_gettext("That cannot be done.")  # an error without words of its own: the English as the note

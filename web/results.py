@@ -2,8 +2,10 @@
 
 ``POST /api/v1/results`` scores a ``players`` document through the one scoring path
 (:mod:`web.calculate`) and stores the document as sent (names, title) with its
-result; ``GET /api/v1/results/{id}`` gives it back and ``GET /api/v1/results``
-lists the newest.  The pages of a sheet (``/results/<id>``) read the same records.
+result; ``GET /api/v1/results/{id}`` gives it back to anyone with its id, and
+``GET /api/v1/results`` lists, a page at a time, only the sheets the caller
+stored (its cookie: :mod:`web.mysheets`).  The pages of a sheet
+(``/results/<id>``) read the same records.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pydantic import Field
 
 from calculator.errors import InvalidDocument
 
-from . import calculate, texts
+from . import calculate, mysheets, texts
 from .db import check_room
 from .games import store
 from .ratelimit import writes
@@ -45,11 +47,14 @@ class SheetRecord(Open):
 
 
 class SheetList(Open):
-    results: list[SheetRecord]
+    results: list[SheetRecord] = Field(description="this page of the caller's sheets, newest first")
+    total: int = Field(description="how many sheets the caller's cookie lists")
+    next_offset: int | None = Field(description="the offset of the next page; null on the last")
 
 
 class ListQuery(Open):
-    limit: Annotated[int, Field(ge=1, le=MAX_LISTED)] = 20
+    limit: Annotated[int, Field(ge=1, le=MAX_LISTED, description=f"sheets on a page, at most {MAX_LISTED}")] = 20
+    offset: Annotated[int, Field(ge=0, le=mysheets.KEPT, description="sheets to skip, newest first")] = 0
 
 
 def sheet_url(result_id: str) -> str:
@@ -87,16 +92,20 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
     @bp.input(documents.any, arg_name="document")
     @bp.output(StoredSheet, status_code=201)
     @bp.doc(responses=ERRORS)
-    def create_result(document: object) -> tuple[dict, int, dict]:
+    def create_result(document: object) -> Response:
         """Score a whole table and keep its sheet
 
         The body is a game document with ``players`` (each entry may carry ``name``;
         the document may carry ``title``).  It is stored with its score result at a
-        permanent address.
+        permanent address, and the answer's cookie ``agricalc_sheets`` remembers it for
+        ``GET /api/v1/results``.
         """
         stored = save(request.get_json())
         url = sheet_url(stored.id)
-        return {"id": stored.id, "url": url, "result": stored.result}, 201, {"Location": url}
+        response = jsonify({"id": stored.id, "url": url, "result": stored.result})
+        response.status_code, response.headers["Location"] = 201, url
+        mysheets.remember(response, request, stored.id)
+        return response
 
     @bp.get("/results/<result_id>")
     @bp.output(SheetRecord)
@@ -112,7 +121,15 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
     @bp.input(ListQuery, location="query", arg_name="query")
     @bp.output(SheetList)
     def list_results(query: ListQuery) -> Response:
-        """The most recent score sheets, newest first (``limit``, at most 100)"""
-        return jsonify({"results": [record(stored) for stored in store().recent_results(query.limit)]})
+        """The score sheets you stored, newest first, a page at a time
+
+        Only the sheets whose ids the cookie ``agricalc_sheets`` holds (set by ``POST
+        /api/v1/results`` and the table form, the newest 100): nobody lists anyone else's
+        sheets, and a sheet stays readable by its id.  ``limit`` sheets (at most 100) from
+        ``offset`` on; ``next_offset`` is the next page's.
+        """
+        found = mysheets.page(store(), mysheets.remembered(request), limit=query.limit, offset=query.offset)
+        return jsonify({"results": [record(stored) for stored in found.sheets], "total": found.total,
+                        "next_offset": found.next})
 
     return bp

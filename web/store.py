@@ -25,6 +25,7 @@ import hashlib
 import json
 import secrets
 import sqlite3
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -273,6 +274,17 @@ class GameStore:
     def result(self, result_id: str) -> StoredResult | None:
         row = self._db.execute(f"{RESULTS} WHERE results.id = ?", (result_id,)).fetchone()
         return None if row is None else _result(row)
+
+    def results_among(self, ids: Sequence[str], *, limit: int, offset: int = 0) -> tuple[list[StoredResult], int]:
+        """The stored sheets whose ids are among ``ids``, newest first: ``limit`` of them from
+        ``offset`` on, and how many of ``ids`` are stored."""
+        if not ids:
+            return [], 0
+        among = f"results.id IN ({', '.join('?' * len(ids))})"
+        total = self._db.execute(f"SELECT COUNT(*) FROM results WHERE {among}", tuple(ids)).fetchone()[0]
+        rows = self._db.execute(f"{RESULTS} WHERE {among} ORDER BY results.created DESC, results.rowid DESC "
+                                "LIMIT ? OFFSET ?", (*ids, limit, offset))
+        return [_result(row) for row in rows], total
 
     def recent_results(self, limit: int) -> list[StoredResult]:
         """The ``limit`` most recent scored tables, newest first."""

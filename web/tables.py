@@ -23,7 +23,7 @@ from werkzeug.wrappers import Response
 
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
-from . import calculate, results, texts
+from . import calculate, mysheets, results, texts
 from .errors import status_of
 from .faces import Face
 from .forms import ONE, FormError, after_release
@@ -67,7 +67,9 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
                    for seat, best in released.items()}
         return _page(face, table, values, released=notices), 422
     stored = results.keep(document, result)
-    return redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+    response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+    mysheets.remember(response, request, stored.id)
+    return response
 
 
 def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
