@@ -364,7 +364,7 @@ def test_a_number_with_too_many_digits_is_described_for_the_api_user(client):
 def test_api_messages_name_the_request_fields_not_command_line_options(client):
     body = assert_error(client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["oracle", "random"],
                                                                  "games": 1}), 400, "invalid_document")
-    assert "--" not in body["message"] and body["message"].startswith("bots:")
+    assert "--" not in body["message"] and body["message"].startswith("bots[0]: unknown bot 'oracle'")
 
 
 def test_the_command_line_describes_a_huge_number_in_its_own_words(tmp_path, capsys):

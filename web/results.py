@@ -89,7 +89,7 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
 
     @bp.post("/results")
     @writes("SHEET_WRITES")
-    @bp.input(documents.any, arg_name="document")
+    @bp.input(documents.table, arg_name="document")
     @bp.output(StoredSheet, status_code=201)
     @bp.doc(responses=ERRORS)
     def create_result(document: object) -> Response:

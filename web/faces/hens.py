@@ -161,7 +161,7 @@ class HensShared(Closed):
 class HensPlayer(HensShared):
     """One player's Hens grid (an entry of ``players``)."""
 
-    game: Literal["hens"] | None = None
+    game: Literal["hens"] = None  # absent, not null
     name: PlayerName = ""
     grid: list[list[HenCell]] = pydantic.Field(description="3x4 or 4x3 cells, top row first")
     rooster: Cell | None = None
