@@ -10,7 +10,7 @@ import pytest
 
 from web import create_app
 from web.examples import example
-from web.texts import MAX_NAME, MAX_TITLE
+MAX_NAME, MAX_TITLE = 60, 120  # api.md 4.2
 
 
 def make_app(tmp_path, **config):
