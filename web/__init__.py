@@ -55,8 +55,8 @@ def create_app(test_config: dict | None = None) -> App:
         app.config.from_mapping(test_config)
     app.config["DESCRIPTION"] += " " + storage_limits(app.config)
 
-    from . import (api, faces, game_schemas, games, i18n, pages, plan, play, ratelimit, results, schemas, sheets, tables,
-                   work)
+    from . import (api, faces, game_schemas, games, i18n, pages, plan, play, ratelimit, results, schemas, sheets,
+                   tables, work)
 
     i18n.install(app)  # the pages' languages (the API stays English)
     served = faces.install(app)  # the games registered now, each with its face

@@ -24,7 +24,8 @@ BOT_PATTERN = bot_registry.spec_pattern(weights=False)
 
 def _known_bot(spec: str) -> str:
     if not re.fullmatch(BOT_PATTERN, spec):
-        raise PydanticCustomError("unknown_bot", "unknown bot {spec}; choose from {bots} (mcts:N for N iterations a move)",
+        raise PydanticCustomError("unknown_bot",
+                                  "unknown bot {spec}; choose from {bots} (mcts:N for N iterations a move)",
                                   {"spec": repr(spec), "bots": ", ".join(bot_registry.BOTS)})
     return spec
 

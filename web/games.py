@@ -218,7 +218,8 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
 
     @bp.post("/simulations")
     @bp.input(requests.simulate, arg_name="body")
-    @bp.doc(responses={200: "The summary, as agricalc simulate --json prints it", 400: "Malformed request", 415: "Body not sent as JSON (Content-Type: application/json)",
+    @bp.doc(responses={200: "The summary, as agricalc simulate --json prints it", 400: "Malformed request",
+                       415: "Body not sent as JSON (Content-Type: application/json)",
                        422: "Unknown bot, wrong number of players, or too much work",
                        503: "Busy with other simulations (see Retry-After)"})
     @answered

@@ -194,7 +194,8 @@ class GameStore:
         tokens = {}
         with self.transaction():
             self._db.execute("INSERT INTO games (id, game, seed, seed_salt, created, bot_to_move) "
-                             "VALUES (?, ?, ?, ?, ?, ?)", (game_id, game, seed, secrets.token_hex(16), _now(), bot_to_move))
+                             "VALUES (?, ?, ?, ?, ?, ?)",
+                             (game_id, game, seed, secrets.token_hex(16), _now(), bot_to_move))
             for seat, (name, bot) in enumerate(seats):
                 token_hash = None
                 if bot is None:

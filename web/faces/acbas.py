@@ -143,7 +143,8 @@ class AcbasPlayer(Closed):
 
     game: Literal["acbas"] = None  # absent, not null
     name: PlayerName | None = None
-    farm: farm_rows(rules.ROWS, rules.HOME_COLUMNS, rules.HOME_COLUMNS + rules.MAX_EXPANSIONS)  # type: ignore[valid-type]
+    farm: farm_rows(rules.ROWS, rules.HOME_COLUMNS,  # type: ignore[valid-type]
+                    rules.HOME_COLUMNS + rules.MAX_EXPANSIONS)
     expansions: Expansions | None = None
     animals: AcbasAnimals | None = None  # type: ignore[valid-type]
     supply: AcbasSupply | None = None  # type: ignore[valid-type]
