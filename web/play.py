@@ -47,7 +47,7 @@ from calculator import games as game_registry
 from calculator.core.protocol import IllegalAction
 from calculator.errors import AgricalcError
 
-from . import gameplay, limits, mygames, work
+from . import gameplay, limits, mygames, mysheets, work
 from .faces import PlayView, in_words, served
 from .db import check_room
 from .games import bots_answer, store
@@ -233,7 +233,9 @@ def score_sheet(game_id: str):
         return _game_page(game, _your_seat(game)[0], _sentence(exc), 409)
     except AgricalcError as exc:
         return _game_page(game, _your_seat(game)[0], gettext("The score sheet cannot be made."), 422, note=str(exc))
-    return redirect(url_for("sheets.sheet", result_id=stored.id), 303)
+    response = redirect(url_for("sheets.sheet", result_id=stored.id), 303)
+    mysheets.remember(response, request, stored.id)  # listed among this browser's sheets
+    return response
 
 
 def _act(game_id: str, you: int) -> gameplay.Game:
@@ -274,7 +276,11 @@ def _move(game_id: str, move):
                           note=str(exc) if language() != DEFAULT else "")
     except work.Busy as exc:
         return _busy(_game_page(gameplay.load(store(), game_id), you, _sentence(exc), 503), exc)
-    return redirect(url_for("play.show_game", game_id=game_id), 303)
+    response = redirect(url_for("play.show_game", game_id=game_id), 303)
+    sheet = gameplay.stored_game(store(), game_id).result_id
+    if sheet is not None:  # the move ended the game and stored its sheet: this browser's sheets list it
+        mysheets.remember(response, request, sheet)
+    return response
 
 
 def _seen() -> dict[str, int | None]:
