@@ -92,6 +92,8 @@ def test_the_list_page_comes_a_page_at_a_time(client, monkeypatch):
     assert ids[2] in first and ids[1] in first and ids[0] not in first and "page=2" in first
     second = client.get("/results?page=2").get_data(as_text=True)
     assert ids[0] in second and ids[1] not in second and 'rel="prev"' in second
+    for page in ("0", "-3", "x", "9" * 40):
+        assert client.get(f"/results?page={page}").status_code == 200
 
 
 def test_a_sheet_is_for_a_whole_table(client):

@@ -126,7 +126,7 @@ def _download(stored: StoredResult, seat: int, extension: str) -> str:
 @bp.get("")
 def listing() -> str:
     """The sheets this browser stored, newest first, a page at a time (of the games this app serves)."""
-    number = max(1, request.args.get("page", 1, type=int))
+    number = min(max(1, request.args.get("page", 1, type=int)), mysheets.KEPT)  # a cookie lists no more
     found = mysheets.page(store(), mysheets.remembered(request), limit=LISTED, offset=(number - 1) * LISTED)
     sheets = [(stored, sheet_title(stored)[0], columns(stored)) for stored in found.sheets if stored.game in served()]
     return render_template("sheets.html", sheets=sheets, page=number, older=found.next is not None)

@@ -130,6 +130,7 @@ EXAMPLES = MappingProxyType({
 # --- the API's documents (api.md 1.4) ---
 
 HenCell = Annotated[str, pydantic.Field(description='"BREED value/eggs/medals" (e.g. "PAD 3/2/0") or "coop"')]
+SIDES = {side for shape in rules.GRID_SHAPES for side in shape}  # rows and cells a row of a grid
 
 
 def _setting(setting: rules.Setting) -> tuple[Any, Any]:
@@ -163,7 +164,9 @@ class HensPlayer(HensShared):
 
     game: Literal["hens"] = None  # absent, not null
     name: PlayerName = ""
-    grid: list[list[HenCell]] = pydantic.Field(description="3x4 or 4x3 cells, top row first")
+    grid: Annotated[list[Annotated[list[HenCell], pydantic.Field(min_length=min(SIDES), max_length=max(SIDES))]],
+                    pydantic.Field(min_length=min(SIDES), max_length=max(SIDES),
+                                   description="3x4 or 4x3 cells, top row first")]
     rooster: Cell | None = None
 
 
