@@ -261,6 +261,17 @@ def parse_action(name: str, action_id: str) -> tuple[str, object]:
     return game(name).parse_action(action_id)
 
 
+def brings_chance(name: str, state: GameState, action_id: str) -> bool:
+    """Whether taking ``action_id`` in ``state`` sets off a chance event (a round card revealed,
+    a card drawn): asked of the game's explicit chance (:mod:`calculator.core.chance`).
+
+    >>> state = new_game("acbas", seed=7, num_players=2)
+    >>> brings_chance("acbas", state, state.legal_actions()[0].id)
+    False
+    """
+    return game(name).research_face().chance.resolve(state, action_id).event is not None
+
+
 def evaluator(name: str, weights: Mapping[str, float] | None = None) -> Evaluate:
     """Game ``name``'s heuristic ``evaluate(state, seat)``, with some weights changed."""
     return game(name).evaluator(**(weights or {}))

@@ -85,12 +85,14 @@ def live_server(tmp_path_factory):
 @contextmanager
 def served(folder, **config) -> Iterator[str]:
     """The app (its database in ``folder``, ``config`` added) served by werkzeug in a background
-    thread, on a free localhost port; its base URL."""
+    thread, on a free localhost port; its base URL.  Its write limits are off: every browser
+    test of a session writes from the one address."""
     from werkzeug.serving import make_server
 
     from web import create_app
 
-    app = create_app({"TESTING": True, "DATABASE": str(folder / "games.db"), "SOLVER": "exact", **config})
+    app = create_app({"TESTING": True, "DATABASE": str(folder / "games.db"), "SOLVER": "exact",
+                      "RATELIMIT_ENABLED": False, **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()

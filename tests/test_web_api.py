@@ -287,6 +287,14 @@ def test_every_request_is_logged(client, caplog):
     assert any(line.startswith("GET /api/v1/nothing 404 ") for line in lines)
 
 
+def test_a_request_path_cannot_forge_a_log_line(client, caplog):
+    with caplog.at_level(logging.INFO):
+        client.get("/x%0a2026-12-01 00:00:00,000 ERROR web: internal error%0d%E2%80%A8?q=%0aend")
+    (line,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("GET /x")]
+    assert line.startswith("GET /x\\x0a2026-12-01 00:00:00,000 ERROR web: internal error\\x0d\\u2028?q=%0aend 404 ")
+    assert len(line.splitlines()) == 1
+
+
 def test_database_path_comes_from_the_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("AGRICALC_DB", str(tmp_path / "sub" / "env.db"))
     app = create_app({"TESTING": True})

@@ -36,7 +36,8 @@ content_types = st.sampled_from([
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory):
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("db") / "games.db")})
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("db") / "games.db"),
+                      "RATELIMIT_ENABLED": False})  # hundreds of posts from one address
     return app.test_client()
 
 

@@ -299,7 +299,8 @@ def test_a_client_without_tokens_cannot_learn_a_hidden_hens_card(client):
             record = stored.load(game_id)
         finally:
             stored.close()
-        assert anonymous["seed_sha256"] == hashlib.sha256(str(record.seed).encode()).hexdigest()
+        commitment = anonymous["seed_sha256"]
+        assert commitment == hashlib.sha256(f"{record.seed_salt}:{record.seed}".encode()).hexdigest()
         state = replay(game_registry.new_game("hens", record.seed, 3), [a for _, a in record.actions])
         for entry, (seat, action), mine in zip(anonymous["actions"], record.actions, with_token["actions"]):
             kind = action.partition(":")[0]
@@ -319,6 +320,74 @@ def test_a_client_without_tokens_cannot_learn_a_hidden_hens_card(client):
         assert response.status_code == 200, response.json
     assert seen_coop and seen_rooster, "the game showed both kinds of secret"
     assert anonymous["seed"] is not None and all(entry["action"] for entry in anonymous["actions"])
+    assert hashlib.sha256(f"{anonymous['seed_salt']}:{anonymous['seed']}".encode()).hexdigest() == commitment, \
+        "the finished game's seed and salt open the commitment made while it lasted"
+
+
+def stored_record(client, game_id):
+    stored = GameStore(client.application.config["DATABASE"])
+    try:
+        return stored.load(game_id)
+    finally:
+        stored.close()
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+def test_an_active_games_log_hides_its_seed_in_every_game(client, game):
+    """The seed decides every chance event to come (Agricola's face-down round cards too)."""
+    created = client.post("/api/v1/games", json={"game": game, "players": [{"name": "ann"}, {"bot": "random"}]}).json
+    log = client.get(f"/api/v1/games/{created['id']}/log").json
+    record = stored_record(client, created["id"])
+    assert log["seed"] is None and log.get("seed_salt") is None and str(record.seed) not in json.dumps(log)
+    assert log["seed_sha256"] == hashlib.sha256(f"{record.seed_salt}:{record.seed}".encode()).hexdigest()
+
+
+def test_a_chosen_seed_is_committed_to_with_a_random_salt(client):
+    players = [{"name": "ann"}, {"bot": "random"}]
+    first, second = (client.post("/api/v1/games", json={"game": "agricola", "players": players, "seed": 424242}).json
+                     for _ in range(2))
+    logs = [client.get(f"/api/v1/games/{created['id']}/log").json for created in (first, second)]
+    assert hashlib.sha256(b"424242").hexdigest() not in json.dumps(logs)
+    assert logs[0]["seed_sha256"] != logs[1]["seed_sha256"], "each game has its own salt"
+    salts = [stored_record(client, created["id"]).seed_salt for created in (first, second)]
+    assert all(len(salt) == 32 and int(salt, 16) >= 0 for salt in salts)
+
+
+def test_a_finished_game_gives_its_seed_and_salt(client):
+    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"bot": "random"}] * 2,
+                                                 "seed": 424242}).json
+    log = client.get(f"/api/v1/games/{created['id']}/log").json
+    assert created["status"] == "finished" and log["seed"] == 424242
+    assert log["seed_salt"] == stored_record(client, created["id"]).seed_salt
+
+
+def test_a_take_back_never_undoes_a_revealed_round_card(client):
+    created = client.post("/api/v1/games", json={"game": "agricola", "players": [{"name": "ann"}, {"bot": "greedy"}],
+                                                 "seed": 3}).json
+    game_id, token = created["id"], created["seats"][0]["token"]
+    game = created
+    while game["round"] == created["round"]:
+        before = game
+        action = client.get(f"/api/v1/games/{game_id}/actions").json["actions"][0]["id"]
+        game = client.post(f"/api/v1/games/{game_id}/actions", json={"action": action}, headers=bearer(token)).json
+    assert before["round"] < game["round"], "a new round card is face up since ann's last move"
+    log = client.get(f"/api/v1/games/{game_id}/log").json
+    body = assert_error(client.post(f"/api/v1/games/{game_id}/takeback", json={}, headers=bearer(token)),
+                        409, "takeback_blocked")
+    assert "chance" in body["message"]
+    assert client.get(f"/api/v1/games/{game_id}/log").json == log, "nothing changes"
+    assert client.get(f"/api/v1/games/{game_id}").json == game
+
+
+def test_a_take_back_within_a_round_still_works(client):
+    created = client.post("/api/v1/games", json={"game": "agricola", "players": [{"name": "ann"}, {"bot": "greedy"}],
+                                                 "seed": 3}).json
+    game_id, token = created["id"], created["seats"][0]["token"]
+    action = client.get(f"/api/v1/games/{game_id}/actions").json["actions"][0]["id"]
+    moved = client.post(f"/api/v1/games/{game_id}/actions", json={"action": action}, headers=bearer(token)).json
+    assert moved["round"] == created["round"]
+    back = client.post(f"/api/v1/games/{game_id}/takeback", json={}, headers=bearer(token))
+    assert back.status_code == 200 and back.json["state"] == created["state"]
 
 
 def test_seeds_are_drawn_from_too_many_to_try_against_their_hash():
@@ -363,7 +432,7 @@ def test_a_number_with_too_many_digits_is_described_for_the_api_user(client):
 def test_api_messages_name_the_request_fields_not_command_line_options(client):
     body = assert_error(client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["oracle", "random"],
                                                                  "games": 1}), 400, "invalid_document")
-    assert "--" not in body["message"] and body["message"].startswith("bots:")
+    assert "--" not in body["message"] and body["message"].startswith("bots[0]: unknown bot 'oracle'")
 
 
 def test_the_command_line_describes_a_huge_number_in_its_own_words(tmp_path, capsys):

@@ -226,3 +226,9 @@ def test_stopping_the_server_ends_its_work_processes(server, stop):
     while time.monotonic() < deadline and any(alive(pid) for pid in workers):
         time.sleep(0.2)
     assert not any(alive(pid) for pid in workers), f"still running after {stop}: {workers}"
+
+
+def test_a_host_that_is_no_address_exits_2_with_a_message(tmp_path):
+    run = run_serve("--host", "999.1.1.1", "--port", str(free_port()), "--db", str(tmp_path / "games.db"))
+    assert run.returncode == 2, run.stderr
+    assert "agricalc: error: cannot listen on 999.1.1.1:" in run.stderr and "Traceback" not in run.stderr

@@ -15,6 +15,7 @@ exception              status  ``error``
 ``Stale``              409     ``stale``
 ``Conflict``           409     ``conflict``
 ``NoTakeBack``         409     ``no_take_back``
+``TakebackBlocked``    409     ``takeback_blocked``
 ``IllegalAction``      422     ``illegal_action`` (by the app's calculator-error handler)
 ``TooMuchWork``        422     ``too_much_work`` (the same handler; :mod:`web.limits`)
 ``Busy``               503     ``busy``, with ``Retry-After`` (:mod:`web.work`)
@@ -35,18 +36,22 @@ from flask import current_app, g, jsonify, request
 from calculator.core.simulate import check_arguments, simulate
 
 from . import gameplay, limits, work
-from .db import database_file
+from .db import check_room, database_file
+from .ratelimit import writes
 from .game_schemas import ActionList, ActRequest, CreatedGame, GameLog, GameRequests, GameView, TakeBackRequest
 from .store import GameStore, StoredGame
 
 ERRORS = {400: "Malformed request", 401: "Missing seat token", 403: "Wrong seat token", 404: "No such game",
           409: "Not your turn, the game is over, it moved on since what you had seen (stale), "
-               "or no move to take back",
+               "no move to take back, or a take-back past a chance event (takeback_blocked)",
           415: "Body not sent as JSON (Content-Type: application/json)",
-          422: "Illegal action, against the rules, or too much work for the bots",
-          503: "Busy with other games' bots (see Retry-After)"}
+          422: "Illegal action, against the rules, too much work for the bots, or a name too long (too_long)",
+          429: "Too many games started or moves sent from your address (see Retry-After)",
+          503: "Busy with other games' bots (see Retry-After)",
+          507: "The server's store is full (store_full): no new game is started"}
 STATUS = {gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409, gameplay.GameOver: 409,
-          gameplay.Stale: 409, gameplay.Conflict: 409, gameplay.NoTakeBack: 409, gameplay.NotOver: 409}
+          gameplay.Stale: 409, gameplay.Conflict: 409, gameplay.NoTakeBack: 409, gameplay.TakebackBlocked: 409,
+          gameplay.NotOver: 409}
 
 
 def store() -> GameStore:
@@ -111,6 +116,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
     bp.record_once(_close_store_with_context)
 
     @bp.post("/games")
+    @writes("GAME_WRITES")
     @bp.input(requests.create, arg_name="body")
     @bp.output(CreatedGame, status_code=201)
     @bp.doc(responses=ERRORS)
@@ -124,6 +130,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         seats = [(seat.name, seat.bot) for seat in body.players]
         bots = [bot for _name, bot in seats]
         limits.check_bots(current_app.config, body.game, bots)
+        check_room(store())
         with bots_slot(body.game, bots):
             game, tokens = gameplay.create(store(), body.game, seats, body.seed)
             game = bots_answer(game)
@@ -168,6 +175,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         return {"to_move": state.current_player, "actions": [a.to_json() for a in state.legal_actions()]}
 
     @bp.post("/games/<game_id>/actions")
+    @writes("MOVE_WRITES")
     @bp.input(ActRequest, arg_name="body")
     @bp.output(GameView)
     @bp.doc(responses=ERRORS)
@@ -187,6 +195,7 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
             return gameplay.view(bots_answer(game))
 
     @bp.post("/games/<game_id>/takeback")
+    @writes("MOVE_WRITES")
     @bp.input(TakeBackRequest, arg_name="body")
     @bp.output(GameView)
     @bp.doc(responses=ERRORS)
@@ -195,8 +204,10 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
         """Take back your last action and the bots' replies to it
 
         Only in a game without hidden cards, against bots, while it lasts: the game is
-        replayed from its log without them, and it is your move again.  The log lists them under ``taken_back`` from then on (409
-        ``no_take_back`` where a take-back is not allowed).
+        replayed from its log without them, and it is your move again.  The log lists them
+        under ``taken_back`` from then on (409 ``no_take_back`` where a take-back is not
+        allowed).  A chance event is never undone: if a round card was revealed or a card
+        drawn since your last action, the answer is 409 ``takeback_blocked`` and nothing changes.
         """
         seat = _seat(gameplay.load(store(), game_id), required=True)
         game = gameplay.take_back(store(), game_id, seat, seen=body.seen, takebacks=body.takebacks)
@@ -209,17 +220,19 @@ def blueprint(requests: GameRequests) -> APIBlueprint:
     def game_log(game_id: str):
         """Every accepted action in order; replaying them from the seed gives the game
 
-        In a game with hidden cards (Hens), until it ends: ``seed`` is null and
-        ``seed_sha256`` its SHA-256, and an entry that would show a card its seat has
-        not shown (a coop's card, a rooster before all are placed) has ``action``
-        null, except the entries of the seat whose token is sent.
+        Until the game ends, in every game: ``seed`` is null and ``seed_sha256`` the
+        SHA-256 of ``"<seed_salt>:<seed>"`` (the salt, 32 random hex digits, and the seed
+        are given once it is over).  In a game with hidden cards (Hens) an entry that
+        would show a card its seat has not shown (a coop's card, a rooster before all are
+        placed) has ``action`` null, except the entries of the seat whose token is sent.
         """
         game = gameplay.load(store(), game_id)
         return gameplay.public_log(store(), game, _seat(game, required=False))
 
     @bp.post("/simulations")
     @bp.input(requests.simulate, arg_name="body")
-    @bp.doc(responses={400: "Malformed request", 415: "Body not sent as JSON (Content-Type: application/json)",
+    @bp.doc(responses={200: "The summary, as agricalc simulate --json prints it", 400: "Malformed request",
+                       415: "Body not sent as JSON (Content-Type: application/json)",
                        422: "Unknown bot, wrong number of players, or too much work",
                        503: "Busy with other simulations (see Retry-After)"})
     @answered

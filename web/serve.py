@@ -52,7 +52,7 @@ def serve(*, host: str = "127.0.0.1", port: int = 8000, db: str | os.PathLike | 
           threads: int = THREADS) -> None:
     """Serve until interrupted; stored games go to the SQLite file ``db`` (see :func:`config.database_path`).
 
-    Raises :class:`ServeError` if the database is unusable or the address is taken.
+    Raises :class:`ServeError` if the database is unusable, the address is taken or not one.
     """
     logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
     path = config.database_path(db)
@@ -85,6 +85,9 @@ def make_server(app: Flask, *, host: str = "127.0.0.1", port: int = 8000, thread
     except OSError as exc:
         reason = "the address is already in use" if exc.errno == errno.EADDRINUSE else (exc.strerror or str(exc))
         raise ServeError(f"cannot listen on {host}:{port}: {reason}") from None
+    except ValueError:  # waitress: a host that is no address nor name it can resolve
+        raise ServeError(f"cannot listen on {host}:{port}: {host!r} is not an address or host name of this "
+                         "machine") from None
 
 
 def _stop(signum, frame) -> None:

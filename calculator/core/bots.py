@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -313,6 +314,22 @@ BOTS = MappingProxyType({
                     lambda costs, budget: costs.mcts_iteration * (budget or MCTSBot.iterations),
                     takes_budget=True),
 })
+
+
+def spec_pattern(*, weights: bool = True) -> str:
+    """A regular expression of the bot specs :func:`parse_spec` takes, written without spaces
+    (an API's schema says so with it); without ``weights``, only names and budgets.
+
+    >>> import re
+    >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0")]
+    [True, True, False, False]
+    >>> bool(re.fullmatch(spec_pattern(weights=False), "greedy@growth=0.7"))
+    False
+    """
+    weight = r"[A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?"
+    kinds = [re.escape(name) + (r"(:[1-9][0-9]{0,8})?" if kind.takes_budget else "")
+             + (rf"(@{weight}(\+{weight})*)?" if kind.evaluates and weights else "") for name, kind in BOTS.items()]
+    return f"^({'|'.join(kinds)})$"
 
 
 def parse_spec(spec: str) -> tuple[BotKind, int | None]:

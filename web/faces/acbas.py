@@ -17,7 +17,7 @@ from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, lazy, word
-from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, plan_request
+from ..schemas import MAX_NUMBER, Closed, Natural, PlayerName, Table, count_model, farm_rows, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
                in_words, open_spaces, plan_groups, points_in_words, top_tie)
 
@@ -141,9 +141,10 @@ class Expansions(Closed):
 class AcbasPlayer(Closed):
     """One player's ACBAS farm (an entry of ``players``)."""
 
-    game: Literal["acbas"] | None = None
-    name: str | None = None
-    farm: FarmRows
+    game: Literal["acbas"] = None  # absent, not null
+    name: PlayerName | None = None
+    farm: farm_rows(rules.ROWS, rules.HOME_COLUMNS,  # type: ignore[valid-type]
+                    rules.HOME_COLUMNS + rules.MAX_EXPANSIONS)
     expansions: Expansions | None = None
     animals: AcbasAnimals | None = None  # type: ignore[valid-type]
     supply: AcbasSupply | None = None  # type: ignore[valid-type]

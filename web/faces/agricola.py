@@ -21,7 +21,7 @@ from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, word
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
+from ..schemas import Closed, Number, PlayerName, Table, choice, count_model, farm_rows, plan_request
 from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
 
@@ -114,9 +114,9 @@ CardInput = Annotated[CardValue | dict[str, CardValue], pydantic.Field(
 class AgricolaPlayer(Closed):
     """One player's Agricola farmyard (an entry of ``players``)."""
 
-    game: Literal["agricola"] | None = None
-    name: str = ""
-    farmyard: FarmRows
+    game: Literal["agricola"] = None  # absent, not null
+    name: PlayerName = ""
+    farmyard: farm_rows(rules.ROWS, rules.COLS)  # type: ignore[valid-type]
     house: choice(rules.HOUSES) = position.DEFAULT_HOUSE  # type: ignore[valid-type]
     people: Number = position.DEFAULT_PEOPLE
     animals: AgricolaAnimals | None = None  # type: ignore[valid-type]
