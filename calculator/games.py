@@ -269,7 +269,7 @@ def brings_chance(name: str, state: GameState, action_id: str) -> bool:
     >>> brings_chance("acbas", state, state.legal_actions()[0].id)
     False
     """
-    return game(name).research_face().chance.resolve(state, action_id).event is not None
+    return game(name).research().chance.resolve(state, action_id).event is not None
 
 
 def evaluator(name: str, weights: Mapping[str, float] | None = None) -> Evaluate:
