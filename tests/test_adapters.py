@@ -89,7 +89,7 @@ def test_openspiel_mcts_bot_plays_legal_moves(name):
 
 def test_openspiel_game_facts_come_from_the_catalogue_and_the_research_face():
     game = openspiel.load("agricola", players=4)
-    research = games.game("agricola").research_face()
+    research = games.game("agricola").research()
     assert game.num_distinct_actions() == len(games.action_ids("agricola", 4))
     assert game.max_game_length() == research.max_game_length(4)
     assert game.max_utility() == research.SCORE_SPAN == -game.min_utility()

@@ -44,7 +44,7 @@ class Face:
         """The face of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
         game = games.check_players(name, players)
         ids = game.action_ids(players)
-        return Face(name, players, game.research_face(), ids, {action_id: i for i, action_id in enumerate(ids)})
+        return Face(name, players, game.research(), ids, {action_id: i for i, action_id in enumerate(ids)})
 
     @property
     def chance(self):

@@ -23,8 +23,8 @@ defaults), bound to the name ``FACE`` in its module.  The face of a game in
 :data:`calculator.games.PACKAGES` is the module ``web.faces.<game>``; a game
 registered from elsewhere registers its face too::
 
-    calculator.games.register("mygame")      # the game package
-    web.faces.register("mygame.face")        # its face: a module with FACE
+    calculator.games.register(mygame.GAME)   # the game (a calculator.games.Game)
+    web.faces.register(mygame.face.FACE)     # its face
 
 An app takes the faces of the games registered when it is created
 (:func:`install`); its pages look them up with :func:`served`.
@@ -410,13 +410,14 @@ def open_spaces(legal: Sequence[Action]) -> set[str]:
 _registered: dict[str, Face] = {}  # faces of games registered outside calculator/ (register)
 
 
-def register(module: str) -> Face:
-    """Add the face in ``module`` (a module path whose ``FACE`` is a :class:`Face`); returns it.
+def register(found: Face) -> Face:
+    """Add the face ``found`` (a :class:`Face`, e.g. a face module's ``FACE``); returns it.
 
     Register the game itself first (:func:`calculator.games.register`); apps created
     afterwards serve it.
     """
-    found = _load(module)
+    if not isinstance(found, Face):
+        raise TypeError(f"a face is a web.faces.Face, not {type(found).__name__}")
     _registered[found.game] = found
     return found
 

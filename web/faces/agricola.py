@@ -10,7 +10,7 @@ import pydantic
 from flask_babel import gettext, lazy_gettext
 from pydantic import StrictBool
 
-from calculator.agricola import planning, position, rules, spaces
+from calculator.agricola import GAME, position, rules, spaces
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
 from calculator.agricola.examples import examples
@@ -353,6 +353,6 @@ def ngettext_fences(n: int) -> str:
     return ngettext("%(num)d fence", "%(num)d fences", n)
 
 
-DOCUMENTS = Documents(AgricolaDocument, AgricolaGame, plan_request(AgricolaDocument, AgricolaAnimals, planning()))
+DOCUMENTS = Documents(AgricolaDocument, AgricolaGame, plan_request(AgricolaDocument, AgricolaAnimals, GAME.planning()))
 FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], DOCUMENTS, PROMPTS, HEADINGS,
                     endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS, space_notes=SPACE_NOTES)
