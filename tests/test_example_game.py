@@ -113,7 +113,7 @@ def test_the_play_page_plays_a_game_to_the_end(client):
     assert response.status_code == 303, response.text
     game_id = response.headers["Location"].rsplit("/", 1)[1]
     page = client.get(f"/play/{game_id}").text
-    assert "Your move: Plant a tree" in page and "Trees left: 6 apples, 6 pears" in page
+    assert "Your move: Plant a tree" in page and "Trees left: 6 apple trees, 6 pear trees" in page
     assert "<dt>Trees</dt><dd>0</dd>" in page and page.count('<figure class="picture"><svg') == 2
     for _ in range(20):
         if not buttons(page):

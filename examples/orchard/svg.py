@@ -28,7 +28,7 @@ def picture(document: dict, result: dict | None, *, size: float, words: Words = 
     keys = [svg.fill_key(COLOURS[token], fruit(token, words)) for token in rules.FRUITS]
     keys.append(svg.fill_key(COLOURS[rules.EMPTY], words.gettext("empty plot")))
     legend, height = svg.legend(keys, left=0, top=rules.ROWS * size + 8, width=width)
-    label = svg.title_for(words.gettext("Orchard"), result, words)
+    label = svg.title_for(words.pgettext("orchard.game.title", "Orchard"), result, words)  # web.pages.title reads this key
     return svg.Picture(width, rules.ROWS * size + 8 + height, body + legend, label, description(orchard, words))
 
 
