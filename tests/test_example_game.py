@@ -99,7 +99,7 @@ def test_the_form_page_scores_a_posted_orchard(client):
     page = client.get("/orchard").text
     assert '<textarea id="f-orchard" name="orchard"' in page and ". . .\n. . ." in page
     assert "<script" not in page, "no click editor: the text field alone"
-    assert "A A A\nA A P" in client.get("/orchard?example=apples").text
+    assert "A A A\nP P P" in client.get("/orchard?example=rows").text
     scored = client.post("/orchard", data={"orchard": "A A A\nP A .", "action": "score"})
     assert scored.status_code == 200 and 'Score: <span class="total">9</span> points' in scored.text
     assert '<figure class="picture"><svg' in scored.text

@@ -28,7 +28,7 @@ FORM = GameForm("orchard", lazy_gettext("Plant your orchard and get its score.")
                  "apple tree, P a pear tree.", rows=rules.ROWS, columns=rules.COLUMNS)))
 START = {"game": "orchard", "orchard": [" ".join(rules.EMPTY * rules.COLUMNS)] * rules.ROWS}
 EXAMPLES = MappingProxyType({
-    "apples": Example(lazy_gettext("Rows of apples"), {"game": "orchard", "orchard": ["A A A", "A A P"]})})
+    "rows": Example(lazy_gettext("A row of each fruit"), {"game": "orchard", "orchard": ["A A A", "P P P"]})})
 CATEGORIES = MappingProxyType({"trees": lazy_gettext("Trees"), "rows": lazy_gettext("Rows of one fruit"),
                                "columns": lazy_gettext("Columns of one fruit")})
 
