@@ -36,7 +36,7 @@ from conftest import EXAMPLES, soak_games
 import calculator
 from calculator.core import actions as actions_module
 from calculator import games
-from calculator.core.protocol import IllegalAction, replay
+from calculator.core.protocol import GameState, IllegalAction, replay
 from calculator.core.record import LAYOUTS, Record
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -166,6 +166,21 @@ def test_another_process_replays_the_same_game_and_lists_the_same_catalogue(name
     there = other_process["there"][key]
     assert list(games.action_ids(name, players)) == there.pop("catalogue")
     assert there == other_process["here"][key]
+
+
+# ---------------------------------------------------------------- the protocol's members
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_a_state_has_every_member_of_the_game_state_protocol(name, players):
+    state = games.new_game(name, REPLAY_SEED, players)
+    members = {member for member in (*vars(GameState), *GameState.__annotations__) if not member.startswith("_")}
+    assert sorted(member for member in members if not hasattr(state, member)) == []
+    final, _ = play_random(name, players, REPLAY_SEED)
+    for seat in range(players):
+        assert set(state.score(seat)) >= {"total", "breakdown"}  # the running score, from the start
+        assert final.to_document(seat)["game"] == name
+        assert final.score(seat)["total"] == final.returns()[seat]
 
 
 # ---------------------------------------------------------------- scoring

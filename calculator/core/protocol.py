@@ -147,6 +147,14 @@ class GameState(Protocol):
         """A state ``seat`` cannot tell from this one, everything it cannot see re-dealt from
         ``rng``; a game without hidden information returns the state itself."""
 
+    def score(self, seat: int) -> dict:
+        """``seat``'s score as the game stands: ``{"total", "breakdown"}`` (api.md 2; the web's
+        running score)."""
+
+    def to_document(self, seat: int) -> dict:
+        """``seat``'s position as one player's api.md document (what the web draws and scores); a game
+        whose positions are documents only when finished (a Hens grid) says so by ``ValueError`` before."""
+
     def players_document(self) -> dict:
         """The position as an api.md ``players`` document (the scorer's input)."""
 
