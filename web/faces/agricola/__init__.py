@@ -1,4 +1,5 @@
-"""Agricola on the web: its score form, examples, API documents and the action spaces in play."""
+"""Agricola on the web: its score form, examples, API documents and the action spaces in play; its card
+catalogue, an endpoint of its own, in :mod:`.cards`."""
 
 from __future__ import annotations
 
@@ -17,13 +18,13 @@ from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 from calculator.core.protocol import Action
 
-from ..cards import PICKS
-from ..cards import bp as cards
-from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
-from ..i18n import PAGE, capital, word
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
-from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
+from ...forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
+from ...i18n import PAGE, capital, word
+from ...schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
+from .. import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
+from .cards import PICKS
+from .cards import bp as cards
 
 # --- the game's own words (docs/glossary.csv) ---
 
