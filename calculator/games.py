@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import functools
 import importlib
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from .errors import InvalidDocument, RuleViolation
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 Evaluate = Callable[["GameState", int], float]
 
-# The game packages, in the order the games are listed: one line each.
+# The game packages, in the order the games are listed: one line each; each binds its game object to GAME.
 PACKAGES = (
     "calculator.acbas",
     "calculator.agricola",
@@ -231,7 +231,7 @@ def farm_game(name: object, *, purpose: str = "capacity") -> FarmGame:
 
 def infos() -> list[GameInfo]:
     """Every registered game's :class:`GameInfo`, in registry order."""
-    return [module.INFO for module in _registry().values()]
+    return [found.INFO for found in _registry().values()]
 
 
 def names() -> tuple[str, ...]:

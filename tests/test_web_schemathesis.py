@@ -15,6 +15,7 @@ schemathesis = pytest.importorskip("schemathesis")
 
 from hypothesis import HealthCheck, settings  # noqa: E402
 
+from calculator import games  # noqa: E402
 from web import SPEC_PATH, create_app  # noqa: E402
 from web.examples import example  # noqa: E402
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from calculator.core.bots import BotCosts
 from calculator.documents import each_player
 from calculator.games import Game, GameInfo, weighted
 from calculator.words import ENGLISH, Words
@@ -30,6 +29,7 @@ from calculator.words import ENGLISH, Words
 from . import rules
 
 if TYPE_CHECKING:
+    from calculator.core.bots import BotCosts
     from calculator.games import Evaluate
     from calculator.svg import Picture
 
@@ -83,6 +83,8 @@ class OrchardGame(Game):
 
     def bot_costs(self, players: int) -> BotCosts:
         """A tiny game: every decision is cheap."""
+        from calculator.core.bots import BotCosts
+
         return BotCosts(decisions_per_seat=rules.ROWS * rules.COLUMNS, random=1e-5, greedy=1e-4, mcts_iteration=1e-4)
 
     def action_ids(self, players: int) -> tuple[str, ...]:
