@@ -6,6 +6,7 @@ and language tests, parametrized over the registry, cover it."""
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import json
 import random
@@ -20,6 +21,7 @@ from calculator import cli, games
 from calculator.adapters.play import Face as ResearchFace
 from calculator.adapters.play import Play
 from web import create_app
+from web.faces import face
 
 PLANTED = {"game": "orchard", "orchard": ["A A A", "P A ."]}  # 5 trees, a row of apples, one apple column
 FULL = {"game": "orchard", "orchard": ["P P P", "P P A"]}  # 6 trees, a row of pears, two pear columns
@@ -162,3 +164,11 @@ def test_the_docstring_examples_run():
 
     result = doctest.testmod(package)
     assert result.attempted and result.failed == 0
+
+
+def test_a_face_whose_board_lacks_a_phrase_the_pages_say_is_refused():
+    orchard = face(ORCHARD)
+    board = orchard.form.board
+    phrases = {key: text for key, text in board.phrases.items() if key not in ("alone", "cannot_score")}
+    with pytest.raises(TypeError, match="orchard: the form's Board gives no phrases alone, cannot_score"):
+        dataclasses.replace(orchard, form=dataclasses.replace(orchard.form, board=dataclasses.replace(board, phrases=phrases)))

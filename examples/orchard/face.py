@@ -25,7 +25,12 @@ from . import rules
 FORM = GameForm("orchard", lazy_gettext("Plant your orchard and get its score."), Board(
     "orchard", lazy_gettext("Orchard"),
     lazy_gettext("%(rows)d rows of %(columns)d plots, top row first, separated by spaces: . an empty plot, A an "
-                 "apple tree, P a pear tree.", rows=rules.ROWS, columns=rules.COLUMNS)))
+                 "apple tree, P a pear tree.", rows=rules.ROWS, columns=rules.COLUMNS),
+    # what the pages say of an orchard, whole sentences (a language inflects the board's name)
+    phrases=MappingProxyType({
+        "alone": lazy_gettext("one orchard alone"), "just_one": lazy_gettext("Just one orchard?"),
+        "enter_each": lazy_gettext("Enter each player's name and orchard, then score them together."),
+        "plural": lazy_gettext("Orchards"), "cannot_score": lazy_gettext("Cannot score this orchard.")})))
 START = {"game": "orchard", "orchard": [" ".join(rules.EMPTY * rules.COLUMNS)] * rules.ROWS}
 EXAMPLES = MappingProxyType({
     "rows": Example(lazy_gettext("A row of each fruit"), {"game": "orchard", "orchard": ["A A A", "P P P"]})})

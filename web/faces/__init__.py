@@ -131,6 +131,9 @@ class PlayView:
         return private(self.you) if private and self.you is not None else None
 
 
+BOARD_PHRASES = ("alone", "just_one", "enter_each", "plural", "cannot_score")  # what every game's pages say
+
+
 @dataclass(frozen=True)
 class Face:
     """One game on the web.  The fields are data; the methods are how a game in play is
@@ -150,6 +153,16 @@ class Face:
     categories: Mapping[str, str] = field(default_factory=dict)  # breakdown key -> its words on a page
     nouns: Mapping[str, str] = field(default_factory=dict)  # a count's key -> its noun on a page: "boar": "wild boar"
     space_notes: Mapping[str, str] = field(default_factory=dict)  # action space id -> what it does, in words
+
+    def __post_init__(self) -> None:
+        missing = sorted(set(self.phrases_needed()) - set(self.form.board.phrases))
+        if missing:
+            raise TypeError(f"{self.game}: the form's Board gives no phrases {', '.join(missing)} (web.forms.Board)")
+
+    def phrases_needed(self) -> tuple[str, ...]:
+        """The phrases of the board (:attr:`web.forms.Board.phrases`) the pages say for this game."""
+        return (*BOARD_PHRASES, *(("cannot_check",) if self.form.capacity else ()),
+                *(("cannot_plan",) if self.form.plan else ()))
 
     # -- documents --
 
