@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from .svg import Picture
     from .words import Words
 
-Evaluate = Callable[["GameState", int], float]
+Evaluate = Callable[[Any, int], float]  # evaluate(state, seat), the state one of the game's own (a GameState)
 
 # The game packages, in the order the games are listed: one line each; each binds its game object to GAME.
 PACKAGES = (

@@ -108,9 +108,17 @@ class OpenInformation:
 class GameState(Protocol):
     """What the simulator, the bots and the game API need from a game."""
 
-    game: str
-    seed: int
-    round: int  # the round in progress (1 first); statistics count actions per round
+    @property
+    def game(self) -> str:
+        """The registered game's name."""
+
+    @property
+    def seed(self) -> int:
+        """The seed the game was dealt from."""
+
+    @property
+    def round(self) -> int:
+        """The round in progress (1 first); statistics count actions per round."""
 
     @property
     def current_player(self) -> int | None:

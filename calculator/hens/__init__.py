@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..games import Game, GameInfo, weighted
 from ..words import ENGLISH, Words
@@ -133,7 +133,7 @@ class HensGame(Game):
         """Coops' cards, and roosters placed unseen."""
         from .hidden import hidden_entries
 
-        return hidden_entries(state, log)
+        return hidden_entries(cast("HensState", state), log)  # the registry passes Hens states only
 
     def research(self) -> ModuleType:
         from . import research
