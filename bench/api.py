@@ -53,9 +53,10 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from calculator import games  # noqa: E402
 from web.examples import example  # noqa: E402
 
-GAMES = ("acbas", "agricola", "hens")
+GAMES = games.names()  # every registered game
 PATH = "/api/v1/score"
 # Each within the default limits (web/config.py): about 29 s of estimated CPU, and four MCTS
 # bots answering a person's move (a whole turn each) in about 5.0 s.

@@ -130,7 +130,9 @@ def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
     research = games.game(name).research()
     state = games.new_game(name, 5, players)
     rng = random.Random(5)
-    for _ in range(30):
+    for _ in range(30):  # or to the end of a shorter game
+        if state.is_terminal:
+            break
         state = state.apply(rng.choice(state.legal_actions()))
     final, _, _ = explicit_game(name, players, 5)
     for position in (state, final):

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from calculator import games
 from calculator.acbas.game import ACBASState
 from calculator.cli import main
 from calculator.core import simulate as sim
@@ -152,7 +153,7 @@ def test_plot_writes_a_png(tmp_path):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--game", "chess", "--bots", "random,random"], "--game: must be one of acbas, agricola, hens; got 'chess'"),
+    (["--game", "chess", "--bots", "random,random"], f"--game: must be one of {', '.join(games.names())}; got 'chess'"),
     (["--game", "acbas", "--bots", "random,clever"], "unknown bot 'clever'"),
     (["--game", "acbas", "--bots", "random"], "played by 2 players, got 1"),
     (["--game", "acbas", "--bots", "random,random,random"], "played by 2 players, got 3"),

@@ -7,13 +7,13 @@ import logging
 
 import pytest
 
-from calculator import documents
+from calculator import documents, games
 from web import calculate, create_app
 from web.examples import example
 from web.schemas import CapacityResult, Error, ScoreResult
 
-FARM_GAMES = ("acbas", "agricola")
-GAMES = (*FARM_GAMES, "hens")
+GAMES = games.names()  # every registered game (the orchard of examples/orchard too: tests/conftest.py)
+FARM_GAMES = tuple(info.name for info in games.infos() if info.board == "farm")
 
 
 def assert_error(response, status: int, code: str) -> dict:

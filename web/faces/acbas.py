@@ -9,7 +9,7 @@ from typing import Literal
 from flask_babel import gettext, lazy_gettext
 
 from calculator import svg
-from calculator.acbas import planning, position, rules
+from calculator.acbas import GAME, position, rules
 from calculator.acbas import svg as colours
 from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
@@ -319,6 +319,6 @@ class AcbasFace(Face):
 
 
 FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(),
-                 Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, planning())),
+                 Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, GAME.planning())),
                  PROMPTS, HEADINGS, categories=CATEGORIES, space_notes=SPACE_NOTES,
                  nouns=MappingProxyType({"cattle": "acbas cattle"}))

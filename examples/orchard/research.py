@@ -1,4 +1,4 @@
-"""The toy orchard as research frameworks see it (:mod:`calculator.adapters`): who starts is its
+"""The orchard as research frameworks see it (:mod:`calculator.adapters`): who starts is its
 only chance; an observation is every orchard, the observer's first, and the supply."""
 
 from __future__ import annotations
@@ -8,8 +8,7 @@ import numpy as np
 from calculator import svg
 from calculator.core.features import Features, seats_from
 
-from . import chance, report
-from . import orchard as rules
+from . import chance, report, rules
 from .game import OrchardState, new_game
 
 __all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public", "picture",

@@ -1,4 +1,4 @@
-"""The toy orchard's chance as explicit outcomes (:mod:`calculator.core.chance`): only who starts."""
+"""The orchard's chance as explicit outcomes (:mod:`calculator.core.chance`): only who starts."""
 
 from __future__ import annotations
 
