@@ -216,3 +216,40 @@ def test_fifteen_fences_enclose_at_most_five_pastures_and_twelve_spaces():
             break
     # Splitting a pasture never saves a fence, so one-space pastures enclose the most pastures.
     assert (most_pastures, most_spaces) == (agricola_rules.MAX_PASTURES, agricola_rules.MAX_PASTURE_SPACES)
+
+
+# --- the HTTP API ---------------------------------------------------------------------------------
+
+
+def test_the_score_endpoint_scores_a_quick_entry_table_with_no_placement(client):
+    table = {"game": "hens", "players": [{"counts": HENS}, {"counts": {**HENS, "goals": -2}}]}
+    answer = client.post("/api/v1/score", json=table)
+    assert answer.status_code == 200
+    result = answer.get_json()
+    assert [p["total"] for p in result["players"]] == [22, 14] and result["winners"] == [0]
+    solo = client.post("/api/v1/score", json={"game": "agricola", "counts": AGRICOLA}).get_json()
+    assert solo["placement"] is None and solo["breakdown"]["fields"] == 2
+
+
+def test_the_score_endpoint_refuses_unreachable_counts_with_422_naming_the_count(client):
+    answer = client.post("/api/v1/score", json={"game": "agricola", "players": [
+        {"counts": AGRICOLA}, {"counts": {**AGRICOLA, "fields": 16}}]})
+    assert answer.status_code == 422
+    assert answer.get_json()["error"] == "rule_violation"
+    assert answer.get_json()["message"].startswith("players[1] counts.fields: 16 fields")
+
+
+def test_capacity_and_plan_need_a_drawn_farm(client):
+    for path, extra in (("/api/v1/capacity", {}), ("/api/v1/plan", {"budget": {}})):
+        answer = client.post(path, json={"game": "acbas", "counts": {"stalls": 1}, **extra})
+        assert answer.status_code == 400
+        assert answer.get_json()["message"].startswith("counts: ")
+
+
+def test_the_openapi_description_explains_every_count(client):
+    schemas = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+    for name, meanings in (("AgricolaCounts", agricola.tally.MEANINGS), ("AcbasCounts", acbas.tally.MEANINGS),
+                           ("HensCounts", hens.tally.MEANINGS)):
+        schema = next(s for key, s in schemas.items() if key.endswith("Document." + name))
+        assert "Quick entry" in schema["description"]
+        assert {key: p["description"] for key, p in schema["properties"].items()} == meanings

@@ -29,6 +29,16 @@ BUILDING_COUNTS = MappingProxyType({
 })
 FULL_EXPANSIONS = "full_expansions"
 KEYS = (*BUILDING_COUNTS, FULL_EXPANSIONS)
+# What each count is (the OpenAPI description and the README show these); every count defaults to 0.
+MEANINGS = {
+    "half_timbered_house": "1 if the half-timbered house replaced the cottage",
+    "stalls": "stalls (not upgraded), with stables at most 4 stall tiles",
+    "stables": "stables (upgraded stalls)",
+    "open_stables": "0 or 1",
+    "shelter": "0 or 1",
+    "storage_building": "0 or 1 (then the supply's materials score ½ each)",
+    "full_expansions": "farm expansions whose three spaces are all used, at most 4",
+}
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,16 @@ SCORED = ("fields", "pastures", "unused_spaces", "fenced_stables", "rooms")
 # Read by some cards only (the Manger); optional in a quick-entry document.
 CARD_COUNTS = ("pasture_spaces",)
 SPACES = rules.ROWS * rules.COLS
+# What each count is, in the scoring table's words (the OpenAPI description and the README show these).
+MEANINGS = {
+    "fields": "field tiles, sown or not",
+    "pastures": "enclosed pastures (areas, not spaces), at most 5 with 15 fences",
+    "unused_spaces": "farmyard spaces with nothing on them (no room, field, stable or pasture)",
+    "fenced_stables": "stables inside pastures, at most 4",
+    "rooms": "rooms of the house, at least 2",
+    "pasture_spaces": "optional: the spaces of all pastures together (only a card that counts them, "
+                      "the Manger, reads it)",
+}
 
 
 @dataclass(frozen=True)

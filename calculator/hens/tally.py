@@ -23,6 +23,16 @@ from .groups import Groups
 COUNTS_KEY = "counts"
 CARDS = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # every finished grid holds 12 cards
 GOAL_POINTS_LIMIT = 100  # far beyond any goal card; it only keeps input sane
+# What each count is (the OpenAPI description and the README show these); every count defaults to 0.
+MEANINGS = {
+    "largest_group_size": "cards in the largest group (a tie-breaker)",
+    "largest_group": "eggs of the group scored as largest",
+    "second_group_size": "cards in the second-largest group (a tie-breaker)",
+    "rooster_group": "eggs of the rooster's group when it scores (0 if it is the largest group or no rooster)",
+    "medals": "medals on all face-up hens",
+    "coops": "face-down cards",
+    "goals": "points of the goals met (may be negative)",
+}
 KEYS = ("largest_group_size", "largest_group", "second_group_size", "rooster_group", "medals", "coops", "goals")
 
 

@@ -9,7 +9,7 @@ from typing import Literal
 from flask_babel import gettext, lazy_gettext
 
 from calculator import svg
-from calculator.acbas import planning, position, rules
+from calculator.acbas import planning, position, rules, tally
 from calculator.acbas import svg as colours
 from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
@@ -17,7 +17,7 @@ from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, lazy, word
-from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, plan_request
+from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, counts_model, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
                in_words, open_spaces, plan_groups, points_in_words, top_tie)
 
@@ -138,12 +138,18 @@ class Expansions(Closed):
     right: Natural = 0
 
 
+AcbasCounts = counts_model("AcbasCounts", tally.MEANINGS)
+AcbasCounts.__doc__ = ("Quick entry (api.md 1.5): the buildings and full expansions the scoring reads, given in place "
+                       "of the farm and its expansions; every animal kept, no placement.")
+
+
 class AcbasPlayer(Closed):
-    """One player's ACBAS farm (an entry of ``players``)."""
+    """One player's ACBAS farm (an entry of ``players``): ``farm`` drawn, or its ``counts``."""
 
     game: Literal["acbas"] | None = None
     name: str | None = None
-    farm: FarmRows
+    farm: FarmRows | None = None
+    counts: AcbasCounts | None = None  # type: ignore[valid-type]
     expansions: Expansions | None = None
     animals: AcbasAnimals | None = None  # type: ignore[valid-type]
     supply: AcbasSupply | None = None  # type: ignore[valid-type]

@@ -10,7 +10,7 @@ import pydantic
 from flask_babel import gettext, lazy_gettext
 from pydantic import StrictBool
 
-from calculator.agricola import planning, position, rules, spaces
+from calculator.agricola import planning, position, rules, spaces, tally
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
 from calculator.agricola.examples import examples
@@ -21,7 +21,7 @@ from ..cards import PICKS
 from ..cards import bp as cards
 from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
 from ..i18n import PAGE, capital, word
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, plan_request
+from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, counts_model, plan_request
 from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
 
@@ -111,12 +111,18 @@ CardInput = Annotated[CardValue | dict[str, CardValue], pydantic.Field(
                 "(GET /api/v1/cards lists every card's inputs)")]
 
 
+AgricolaCounts = counts_model("AgricolaCounts", tally.MEANINGS, required=tally.SCORED)
+AgricolaCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring table reads of the farmyard, given in place "
+                          "of it; scored as a drawn farmyard with these counts, every animal kept, no placement.")
+
+
 class AgricolaPlayer(Closed):
-    """One player's Agricola farmyard (an entry of ``players``)."""
+    """One player's Agricola farmyard (an entry of ``players``): ``farmyard`` drawn, or its ``counts``."""
 
     game: Literal["agricola"] | None = None
     name: str = ""
-    farmyard: FarmRows
+    farmyard: FarmRows | None = None
+    counts: AgricolaCounts | None = None  # type: ignore[valid-type]
     house: choice(rules.HOUSES) = position.DEFAULT_HOUSE  # type: ignore[valid-type]
     people: Number = position.DEFAULT_PEOPLE
     animals: AgricolaAnimals | None = None  # type: ignore[valid-type]

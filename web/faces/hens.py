@@ -13,13 +13,13 @@ from flask_babel import gettext, lazy_gettext, ngettext, pgettext
 
 from calculator import svg
 from calculator.core.protocol import Action
-from calculator.hens import rules
+from calculator.hens import rules, tally
 from calculator.hens import svg as colours
 from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
-from ..schemas import Cell, Closed, Number, Table, choice
+from ..schemas import Cell, Closed, Number, Table, choice, counts_model
 from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
@@ -158,12 +158,18 @@ class HensShared(Closed):
     settings: HensSettings | None = None  # type: ignore[valid-type]
 
 
+HensCounts = counts_model("HensCounts", tally.MEANINGS, signed=("goals",))
+HensCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring and the tie-breakers read of the grid, given in "
+                      "place of the grid and the rooster; the goals' points are entered, not computed.")
+
+
 class HensPlayer(HensShared):
-    """One player's Hens grid (an entry of ``players``)."""
+    """One player's Hens grid (an entry of ``players``): ``grid`` drawn, or its ``counts``."""
 
     game: Literal["hens"] | None = None
     name: str = ""
-    grid: list[list[HenCell]] = pydantic.Field(description="3x4 or 4x3 cells, top row first")
+    grid: list[list[HenCell]] | None = pydantic.Field(None, description="3x4 or 4x3 cells, top row first")
+    counts: HensCounts | None = None  # type: ignore[valid-type]
     rooster: Cell | None = None
 
 
