@@ -39,7 +39,7 @@ def table_form(game: str) -> str:
     """A fresh form for the whole table (``?players=N`` players)."""
     face = face_of(game)
     table = TableForm.of(face)
-    return _page(face, table, table.new(request.args.get("players")))
+    return _page(face, table, table.new(request.args.get("players")), fresh=True)
 
 
 @bp.post("/<game>/table")

@@ -19,7 +19,7 @@ from calculator.core.protocol import Action
 
 from ..cards import PICKS
 from ..cards import bp as cards
-from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
 from ..i18n import PAGE, capital, word
 from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, counts_model, plan_request
 from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
@@ -91,7 +91,15 @@ FORM = GameForm(
                                                 "(at most 4). The planner leaves cards aside.")),
                   new_edge=lazy_gettext("New fence"), new_cell=lazy_gettext("New stable"),
                   builds=MappingProxyType({"fence": capital(word("agricola.farm.fence", "fence")),
-                                           "stable": capital(word("agricola.farm.stable", "stable"))})))
+                                           "stable": capital(word("agricola.farm.stable", "stable"))})),
+    quick=QuickEntry(
+        Group("counts", lazy_gettext("Quick entry"), (
+            *(Field(f"counts.{key}", capital(word(f"agricola.category.{key}", key.replace("_", " "))))
+              for key in tally.SCORED),
+            Field("counts.pasture_spaces", lazy_gettext("Pasture spaces"),
+                  hint=lazy_gettext("only for the Manger: the spaces of all pastures together"))),
+            hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
+        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2})))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (

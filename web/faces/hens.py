@@ -17,7 +17,7 @@ from calculator.hens import rules, tally
 from calculator.hens import svg as colours
 from calculator.hens.goals import default_goals
 
-from ..forms import Board, Field, GameForm, Group, Tool
+from ..forms import Board, Field, GameForm, Group, QuickEntry, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
 from ..schemas import Cell, Closed, Number, Table, choice, counts_model
 from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
@@ -103,7 +103,19 @@ FORM = GameForm(
             Field("rooster", lazy_gettext("Rooster's cell"), kind="cell",
                   hint=lazy_gettext("row, column; for example 0, 3 (empty: no rooster)")),)),
         _GOALS,
-    ), table=(_GOALS,))
+    ), table=(_GOALS,),
+    quick=QuickEntry(
+        Group("counts", lazy_gettext("Quick entry"), (
+            Field("counts.largest_group_size", lazy_gettext("Hens in the largest group")),
+            Field("counts.largest_group", lazy_gettext("Eggs in the largest group")),
+            Field("counts.second_group_size", lazy_gettext("Hens in the second-largest group")),
+            Field("counts.rooster_group", lazy_gettext("Eggs in the rooster's group"),
+                  hint=lazy_gettext("0 when the rooster stands on the largest group")),
+            Field("counts.medals", lazy_gettext("Medals")),
+            Field("counts.coops", capital(word("hens.category.coops", "coops"))),
+            Field("counts.goals", lazy_gettext("Goal points"), minimum=None)),
+            hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
+        lazy_gettext("Lay out the grid"), replaces=("rooster",)))
 
 _ROWS, _COLUMNS = rules.GRID_SHAPES[0]
 START = {"game": "hens", "grid": [[rules.COOP] * _COLUMNS for _ in range(_ROWS)]}  # face-down cards
