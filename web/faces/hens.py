@@ -114,7 +114,7 @@ FORM = GameForm(
             Field("counts.medals", lazy_gettext("Medals")),
             Field("counts.coops", capital(word("hens.category.coops", "coops"))),
             Field("counts.goals", lazy_gettext("Goal points"), minimum=None)),
-            hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
+            hint=lazy_gettext("What the score pad asks, counted by eye.")),
         lazy_gettext("Lay out the grid"), replaces=("rooster",)))
 
 _ROWS, _COLUMNS = rules.GRID_SHAPES[0]
