@@ -132,7 +132,7 @@ class TableForm:
         seats, names = [], []
         for seat, scope in enumerate(start.scopes):
             prefix = scope.prefix
-            if scope.name(self.form.board.name) not in data:
+            if scope.name(self.form.board.name) not in data and scope.name(ENTRY) not in data:
                 seats.append(start.seats[seat])
                 names.append("")
                 continue
