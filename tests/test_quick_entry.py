@@ -253,3 +253,9 @@ def test_the_openapi_description_explains_every_count(client):
         schema = next(s for key, s in schemas.items() if key.endswith("Document." + name))
         assert "Quick entry" in schema["description"]
         assert {key: p["description"] for key, p in schema["properties"].items()} == meanings
+
+
+def test_the_organic_farmer_needs_the_drawn_farmyard():
+    with pytest.raises(RuleViolation, match="Organic Farmer .* only a drawn farmyard shows") as error:
+        calculator.score({"game": "agricola", "counts": AGRICOLA, "cards": ["Organic Farmer"]})
+    assert error.value.where == "cards"
