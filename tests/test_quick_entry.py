@@ -259,3 +259,16 @@ def test_the_organic_farmer_needs_the_drawn_farmyard():
     with pytest.raises(RuleViolation, match="Organic Farmer .* only a drawn farmyard shows") as error:
         calculator.score({"game": "agricola", "counts": AGRICOLA, "cards": ["Organic Farmer"]})
     assert error.value.where == "cards"
+
+
+def test_acbas_quick_entries_share_the_box_with_the_other_farm():
+    drawn = {"farm": ["a  a  S", ".  .  .", "C  .  S"], "expansions": {"right": 1}}
+    with pytest.raises(RuleViolation, match=r"5 stall tiles \(stalls and stables\) \(2 \+ 3\)") as error:
+        calculator.score({"game": "acbas", "players": [drawn, {"counts": {"stalls": 1, "stables": 2}}]})
+    assert error.value.where == "players"
+    with pytest.raises(RuleViolation, match="2 shelters"):
+        calculator.score({"game": "acbas", "players": [{"counts": {"shelter": 1}}, {"counts": {"shelter": 1}}]})
+    with pytest.raises(RuleViolation, match="5 farm expansions"):
+        calculator.score({"game": "acbas", "players": [
+            {"farm": ["a  a  .  .", ".  .  .  .", ".  .  C  ."], "expansions": {"left": 2}},
+            {"counts": {"full_expansions": 3}}]})
