@@ -3,10 +3,13 @@
     python bench/adapters.py [--games 20] [--seed 1]
 
 For every game (two players): random games per second of the native engine,
-of the OpenSpiel game (chance nodes sampled, legal actions as numbers), of the
-PettingZoo AEC environment (an observation and action mask for every step)
-and of the Gymnasium environment against a random bot; then how long one
-OpenSpiel MCTS move takes (50 simulations, random rollouts).  Needs
+of the OpenSpiel game (chance nodes sampled, legal actions as numbers) bare and
+with the mover's observation tensor at every decision (as a learner asks for
+it), of the PettingZoo AEC environment (an observation and action mask for
+every step) and of the Gymnasium environment against a random bot; then how
+long one OpenSpiel MCTS move takes (50 simulations, random rollouts).  Every
+figure is CPU time of this process, measured warm: one untimed game of each
+kind first (card data, catalogues and caches loaded).  Needs
 ``pip install 'agricalc[rl]'``.
 """
 
@@ -36,7 +39,7 @@ def native(name: str, count: int, seed: int) -> None:
             state = state.apply(rng.choice(state.legal_actions()))
 
 
-def spiel(name: str, count: int, seed: int) -> None:
+def spiel(name: str, count: int, seed: int, *, observe: bool = False) -> None:
     game = openspiel.load(name)
     for i in range(count):
         state, rng = game.new_initial_state(), random.Random(seed + i)
@@ -44,7 +47,13 @@ def spiel(name: str, count: int, seed: int) -> None:
             if state.is_chance_node():
                 state.apply_action(rng.choice([outcome for outcome, _ in state.chance_outcomes()]))
             else:
+                if observe:
+                    state.observation_tensor(state.current_player())
                 state.apply_action(rng.choice(state.legal_actions()))
+
+
+def spiel_observed(name: str, count: int, seed: int) -> None:
+    spiel(name, count, seed, observe=True)
 
 
 def aec(name: str, count: int, seed: int) -> None:
@@ -73,9 +82,9 @@ def mcts_move(name: str, seed: int) -> float:
     state = game.new_initial_state()
     while state.is_chance_node():
         state.apply_action(state.chance_outcomes()[0][0])
-    start = time.perf_counter()
+    start = time.process_time()
     bot.step(state)
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main() -> int:
@@ -83,15 +92,19 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"{'game':<10}{'native':>10}{'OpenSpiel':>11}{'PettingZoo':>12}{'Gymnasium':>11}   random games/s; "
-          f"OpenSpiel MCTS (50 simulations) s/move")
+    runs = (native, spiel, spiel_observed, aec, gym)
+    widths = (10, 11, 15, 12, 11)
+    print(f"{'game':<10}{'native':>10}{'OpenSpiel':>11}{'OpenSpiel+obs':>15}{'PettingZoo':>12}{'Gymnasium':>11}"
+          f"   random games per CPU second (warm); OpenSpiel MCTS (50 simulations) CPU s/move")
     for name in games.names():
         rates = []
-        for run in (native, spiel, aec, gym):
+        for run in runs:
+            run(name, 1, args.seed - 1)  # warm up: data, catalogues and caches
             start = time.process_time()
             run(name, args.games, args.seed)
             rates.append(args.games / (time.process_time() - start))
-        print(f"{name:<10}" + "".join(f"{r:>{w}.1f}" for r, w in zip(rates, (10, 11, 12, 11)))
+        mcts_move(name, args.seed - 1)
+        print(f"{name:<10}" + "".join(f"{r:>{w}.1f}" for r, w in zip(rates, widths))
               + f"   {mcts_move(name, args.seed):.2f}")
     return 0
 

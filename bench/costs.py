@@ -3,52 +3,90 @@
 The web server refuses work it cannot bound (api.md 4.1): it estimates a request's
 computing time from each game's ``BOT_COSTS`` (in its bot module) before it starts.
 This script measures the real figures on this machine, to check or refresh those
-tables: seconds per decision of each bot kind and decisions per seat in a game.
+tables: CPU seconds per decision of each bot kind (``time.process_time``, so a
+busy machine does not inflate them much), decisions per seat in a game, and the
+decisions one seat makes in one turn (a turn: the decisions a seat makes before
+another seat moves; the bots' answer to a move holds all of them): in nine turns
+of ten (the table's figure) and at most.
 
-    python bench/costs.py [--seconds 3] [--budget 20]
+    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola]
+
+Each row prints the measured figure beside the table's; a table figure should
+be at least the measured one (the server refuses by the estimate).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from calculator import games  # noqa: E402
 from calculator.core import bots  # noqa: E402
-from calculator.core.simulate import play_game  # noqa: E402
 
 
-def measure(game: str, players: int, bot: str, seconds: float) -> tuple[float, float]:
-    """(seconds per decision, decisions per seat) over whole games of ``bot`` in every seat."""
-    start, played, decisions = time.perf_counter(), 0, 0
-    while played == 0 or time.perf_counter() - start < seconds:
-        decisions += play_game(game, [bot] * players, 1, played)["actions"]
+@dataclass(frozen=True)
+class Measured:
+    """One bot kind in every seat of whole games: what its decisions cost."""
+
+    seconds_per_decision: float  # CPU seconds
+    decisions_per_seat: float
+    decisions_per_turn: int  # one seat in one turn, in nine turns of ten
+    longest_turn: int
+    games: int
+
+
+def measure(game: str, players: int, bot: str, seconds: float, seed: int = 0) -> Measured:
+    """Whole games of ``bot`` in every seat for about ``seconds`` of CPU (at least one game)."""
+    spent, played, decisions, turns = 0.0, 0, 0, []
+    while played == 0 or spent < seconds:
+        state = games.new_game(game, seed + played, players)
+        players_ = [bots.make_bot(bot, game) for _ in range(players)]
+        rng = random.Random(f"costs:{seed}:{played}")
+        turn_seat = None
+        start = time.process_time()
+        while not state.is_terminal:
+            seat = state.current_player
+            if seat == turn_seat:
+                turns[-1] += 1
+            else:
+                turns.append(1)
+            turn_seat = seat
+            state = state.apply(players_[seat].choose(state, rng))
+            decisions += 1
+        spent += time.process_time() - start
         played += 1
-    elapsed = time.perf_counter() - start
-    return elapsed / decisions, decisions / played / players
+    turns.sort()
+    return Measured(spent / decisions, decisions / played / players, turns[(len(turns) * 9) // 10], turns[-1], played)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default: %(default)s)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU time per measurement (default: %(default)s)")
     parser.add_argument("--budget", type=int, default=20, help="MCTS iterations measured (default: %(default)s)")
+    parser.add_argument("--game", choices=[info.name for info in games.infos()], help="only this game")
     args = parser.parse_args(argv)
     if args.seconds <= 0 or args.budget < 1:
         parser.error("--seconds and --budget must be positive")
-    print(f"{'game':9} {'players':>7} {'bot':>8} {'ms/decision':>12} {'table':>8} {'decisions/seat':>15} {'table':>6}")
+    print(f"{'game':9} {'players':>7} {'bot':>8} {'ms/decision':>12} {'table':>8} {'decisions/seat':>15} {'table':>6} "
+          f"{'decisions/turn':>15} {'table':>6} {'longest turn':>13}")
     for info in games.infos():
         name = info.name
+        if args.game and name != args.game:
+            continue
         for players in info.played:
             costs = bots.bot_costs(name, players)
             for kind in ("random", "greedy", f"mcts:{args.budget}"):
-                per_decision, per_seat = measure(name, players, kind, args.seconds)
+                found = measure(name, players, kind, args.seconds)
                 estimate = bots.decision_seconds(kind, name, players)
-                print(f"{name:9} {players:>7} {kind:>8} {per_decision * 1000:>12.3f} {estimate * 1000:>8.3f} "
-                      f"{per_seat:>15.0f} {costs.decisions_per_seat:>6}", flush=True)
+                print(f"{name:9} {players:>7} {kind:>8} {found.seconds_per_decision * 1000:>12.3f} "
+                      f"{estimate * 1000:>8.3f} {found.decisions_per_seat:>15.0f} {costs.decisions_per_seat:>6} "
+                      f"{found.decisions_per_turn:>15} {costs.decisions_per_turn:>6} {found.longest_turn:>13}", flush=True)
     return 0
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from . import documents, games
 from .core import ladder, simulate, stats
-from .errors import AgricalcError
+from .errors import AgricalcError, InvalidDocument
 from .solver import DEFAULT_SOLVER, SOLVERS
 
 
@@ -82,12 +82,20 @@ def _whole(low: int, high: int):
 
 
 def _read(path: str) -> dict:
-    """The document in file ``path`` (``-``: standard input), decoded as the API decodes a body."""
+    """The document in file ``path`` (``-``: standard input), decoded as the API decodes a body.
+
+    At most :data:`~calculator.documents.MAX_DOCUMENT_BYTES` are read (the API's body
+    limit), so an endless input (``/dev/zero``) is refused, not read until memory runs out.
+    """
+    limit = documents.MAX_DOCUMENT_BYTES
     if path == "-":
-        data = sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(limit + 1)
     else:
         with open(path, "rb") as handle:
-            data = handle.read()
+            data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise InvalidDocument(f"{'standard input' if path == '-' else path} is longer than {limit // 1024} KiB, "
+                              "the most a document may be")
     return documents.load_document(data)
 
 

@@ -22,6 +22,9 @@ from .fields import require_object
 
 if TYPE_CHECKING:
     from .games import Game
+# The longest document read, in bytes: the web API's body limit (web.config) and what the
+# command line reads of a file or of standard input before refusing it.
+MAX_DOCUMENT_BYTES = 64 * 1024
 T = TypeVar("T")
 E = TypeVar("E")
 

@@ -1,33 +1,34 @@
 """The games agricalc knows: one registry, and what every game provides.
 
 A game is a package (``calculator.acbas``, ``calculator.agricola``,
-``calculator.hens``) that says what it is in ``INFO`` (a :class:`GameInfo`) and
-provides, as module-level functions, everything :class:`Game` lists: how a
-document is scored and ranked, its report and picture, how a simulated game
-starts, what its bots know, and its action catalogue.  A farm game also
-provides what :class:`FarmGame` adds (capacity, and the farm planner's face).  The documents, the command
-line, the simulator, the research adapters and the web all find a game here,
-and nowhere else:
+``calculator.hens``) whose ``GAME`` is an instance of its own subclass of
+:class:`Game` (:class:`FarmGame` for a farm game): its ``INFO`` (a
+:class:`GameInfo`) says what it is, and its methods how a document is scored and
+ranked, its report and picture, how a simulated game starts, what its bots know,
+and its action catalogue.  The documents, the command line, the simulator, the
+research adapters and the web all find a game here, and nowhere else:
 
 >>> game("acbas").INFO.title
 'Agricola: All Creatures Big and Small'
->>> [info.name for info in infos()]
-['acbas', 'agricola', 'hens']
+>>> names()[:3]  # the packaged games first; games registered from elsewhere follow
+('acbas', 'agricola', 'hens')
 >>> game("hens").INFO.players, game("hens").INFO.played  # solo grids score; games are 2 to 4
 ((1, 2, 3, 4), (2, 3, 4))
 
-:data:`PACKAGES` lists the packages, one line per game.  Another package
-(a game of one's own, or the toy game of the tests) joins with :func:`register`.
+:data:`PACKAGES` lists the packages, one line per game.  A game from elsewhere
+(a game of one's own, or the orchard of ``examples/orchard``) joins with
+:func:`register`.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from .errors import InvalidDocument, RuleViolation
 
@@ -37,9 +38,9 @@ if TYPE_CHECKING:
     from .svg import Picture
     from .words import Words
 
-Evaluate = Callable[["GameState", int], float]
+Evaluate = Callable[[Any, int], float]  # evaluate(state, seat), the state one of the game's own (a GameState)
 
-# The game packages, in the order the games are listed: one line each.
+# The game packages, in the order the games are listed: one line each; each binds its game object to GAME.
 PACKAGES = (
     "calculator.acbas",
     "calculator.agricola",
@@ -94,72 +95,95 @@ def counts_in_words(counts: Sequence[int]) -> str:
     return " or ".join(map(str, counts))
 
 
-@runtime_checkable
-class Game(Protocol):
-    """What every game package provides (its module-level names)."""
+class Game(ABC):
+    """A game: what it is (:attr:`INFO`) and everything the calculator asks of it.
 
-    INFO: GameInfo
+    Each game package subclasses it (or :class:`FarmGame`) once and binds the
+    instance to ``GAME`` in its ``__init__``; a method whose module is large
+    imports it inside, so that scoring a document loads no simulator.  The
+    defaults here answer for an open game (nothing hidden) whose evaluation has
+    no weights and whose search takes the MCTS defaults.
+    """
+
+    INFO: ClassVar[GameInfo]
 
     # -- documents (api.md 1-2) --
+    @abstractmethod
     def score_document(self, document: dict, **options: Any) -> dict:
         """One player's document scored (api.md 2); ``options`` such as ``solver``."""
 
+    @abstractmethod
     def check_table(self, entries: list[dict]) -> list[dict]:
         """Check the rules across a whole table's entries; the options each player's
         scoring takes from the table (often ``{}`` each)."""
 
+    @abstractmethod
     def rank(self, document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
         """Players best first, and the winners, by the game's tie-break."""
 
+    @abstractmethod
     def score_report(self, document: dict, result: dict) -> str:
         """One player's score as text for a terminal."""
 
+    @abstractmethod
     def picture(self, document: dict, result: dict | None, *, size: float, words: Words = ...) -> Picture:
         """One player's farm or grid drawn (with the result's placement, if given), its text in
         ``words`` (:mod:`calculator.words`; English by default)."""
 
     # -- simulation (calculator.core) --
+    @abstractmethod
     def new_game(self, seed: int, num_players: int) -> GameState:
         """The state before the first action of a game dealt from ``seed``."""
 
+    @abstractmethod
     def evaluator(self, **weights: float) -> Evaluate:
         """The bots' heuristic ``evaluate(state, seat)`` (higher is better for ``seat``);
-        ``weights`` change some of :meth:`evaluation_weights`."""
+        ``weights`` change some of :meth:`evaluation_weights` (:func:`weighted`)."""
 
     def evaluation_weights(self) -> Mapping[str, float]:
-        """The judgment calls of the evaluation that may be tuned, with their values (often none)."""
+        """The judgment calls of the evaluation that may be tuned, with their values: none."""
+        return {}
 
     def bot_settings(self) -> Mapping[str, Any]:
-        """Where the game's MCTS differs from the defaults of ``core.bots.MCTSBot``."""
+        """Where the game's MCTS differs from the defaults of ``core.bots.MCTSBot``: nowhere."""
+        return {}
 
+    @abstractmethod
     def bot_costs(self, players: int) -> BotCosts:
         """What a bot's decision costs at a table of ``players``."""
 
+    @abstractmethod
     def action_ids(self, players: int) -> tuple[str, ...]:
         """Every action id a game of ``players`` can ever offer, in a fixed order."""
 
+    @abstractmethod
     def parse_action(self, action_id: str) -> tuple[str, object]:
         """An action id read as ``(kind, argument)``."""
 
     def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
-        """Which entries of the log that led to ``state`` others may not see yet."""
+        """Which entries of the log that led to ``state`` others may not see yet: none."""
+        return set()
 
-    def research_face(self) -> ModuleType:
-        """What research frameworks need (:mod:`calculator.adapters`): ``chance``,
-        ``observe``, ``observation_size``, ``max_game_length``, ``SCORE_SPAN``, ``text``
-        and ``picture`` (the game's ``research`` module)."""
+    @abstractmethod
+    def research(self) -> ModuleType:
+        """What research frameworks need (:mod:`calculator.adapters`): the game's ``research``
+        module, with ``chance`` (explicit chance, with ``max_events``), ``observe``,
+        ``observe_public``, ``observation_size``, ``max_game_length``, ``SCORE_SPAN``,
+        ``HIDDEN``, ``text`` and ``picture``."""
 
 
-@runtime_checkable
-class FarmGame(Game, Protocol):
+class FarmGame(Game):
     """A game with a farm (``INFO.board == "farm"``): its capacity and its farm planner too."""
 
+    @abstractmethod
     def capacity_document(self, document: dict, **options: Any) -> dict:
         """One player's farm: what it holds and the best keep/release (api.md 2)."""
 
+    @abstractmethod
     def capacity_report(self, document: dict, result: dict) -> str:
         """A capacity result as text for a terminal."""
 
+    @abstractmethod
     def planning(self) -> ModuleType:
         """What the farm planner (:mod:`calculator.planner`, api.md 6) needs of the game
         (its ``plan`` module): ``BUDGET`` (what may be spent), ``MAX_SPEND`` (the most the
@@ -170,19 +194,17 @@ class FarmGame(Game, Protocol):
         model) and ``plan_report(document, result)`` (a plan as text for a terminal)."""
 
 
-_plugged_in: dict[str, ModuleType] = {}  # games registered beside PACKAGES (register)
+_plugged_in: dict[str, Game] = {}  # games registered beside PACKAGES (register)
 
 
-def register(package: str) -> Game:
-    """Add the game package ``package`` (a module path) to the registry; returns it.
+def register(found: Game) -> Game:
+    """Add the game ``found`` (a :class:`Game`, e.g. a package's ``GAME``) to the registry; returns it.
 
-    The package must declare ``INFO`` and provide every member of :class:`Game`
-    (and of :class:`FarmGame` for a farm game); a package registered again
-    replaces the one of the same name.
+    A farm game must be a :class:`FarmGame`; a game registered again replaces the one of
+    the same name.
     """
-    module = _load(package)
-    _plugged_in[module.INFO.name] = module
-    return cast(Game, module)
+    _plugged_in[_checked(found, type(found).__module__).INFO.name] = found
+    return found
 
 
 def unregister(name: str) -> None:
@@ -195,7 +217,7 @@ def game(name: object) -> Game:
     registry = _registry()
     if not isinstance(name, str) or name not in registry:
         raise InvalidDocument(f"must be one of {', '.join(registry)}; got {name!r}", where="game")
-    return cast(Game, registry[name])
+    return registry[name]
 
 
 def farm_game(name: object, *, purpose: str = "capacity") -> FarmGame:
@@ -210,7 +232,7 @@ def farm_game(name: object, *, purpose: str = "capacity") -> FarmGame:
 
 def infos() -> list[GameInfo]:
     """Every registered game's :class:`GameInfo`, in registry order."""
-    return [module.INFO for module in _registry().values()]
+    return [found.INFO for found in _registry().values()]
 
 
 def names() -> tuple[str, ...]:
@@ -261,6 +283,17 @@ def parse_action(name: str, action_id: str) -> tuple[str, object]:
     return game(name).parse_action(action_id)
 
 
+def brings_chance(name: str, state: GameState, action_id: str) -> bool:
+    """Whether taking ``action_id`` in ``state`` sets off a chance event (a round card revealed,
+    a card drawn): asked of the game's explicit chance (:mod:`calculator.core.chance`).
+
+    >>> state = new_game("acbas", seed=7, num_players=2)
+    >>> brings_chance("acbas", state, state.legal_actions()[0].id)
+    False
+    """
+    return game(name).research().chance.resolve(state, action_id).event is not None
+
+
 def evaluator(name: str, weights: Mapping[str, float] | None = None) -> Evaluate:
     """Game ``name``'s heuristic ``evaluate(state, seat)``, with some weights changed."""
     return game(name).evaluator(**(weights or {}))
@@ -277,37 +310,21 @@ def weighted(info: GameInfo, weights: Mapping[str, float], evaluate: Evaluate, *
     return tuned(**weights) if weights and tuned else evaluate
 
 
-def _registry() -> dict[str, ModuleType]:
+def _registry() -> dict[str, Game]:
     return {**_packaged(), **_plugged_in}
 
 
 @functools.cache
-def _packaged() -> dict[str, ModuleType]:
-    """The games of :data:`PACKAGES`, imported once, when first needed."""
-    modules = [_load(package) for package in PACKAGES]
-    return {module.INFO.name: module for module in modules}
+def _packaged() -> dict[str, Game]:
+    """The games of :data:`PACKAGES` (each package's ``GAME``), imported once, when first needed."""
+    found = [_checked(importlib.import_module(package).GAME, package) for package in PACKAGES]
+    return {each.INFO.name: each for each in found}
 
 
-def _load(package: str) -> ModuleType:
-    """The game package ``package``, checked against the protocol."""
-    module = importlib.import_module(package)
-    info = getattr(module, "INFO", None)
-    if not isinstance(info, GameInfo):
-        raise TypeError(f"{package} declares no INFO = GameInfo(...)")
-    protocol = FarmGame if info.board == "farm" else Game
-    missing = [name for name in _members(protocol) if not hasattr(module, name)]
-    if missing:
-        raise TypeError(f"{package} lacks {', '.join(missing)} of the game protocol")
-    return module
-
-
-def protocol_names(protocol: type) -> tuple[str, ...]:
-    """The names a game package following ``protocol`` (:class:`Game`, :class:`FarmGame`) defines, sorted."""
-    return tuple(sorted(_members(protocol)))
-
-
-def _members(protocol: type) -> set[str]:
-    """The names a module must define to follow ``protocol``."""
-    own = [klass for klass in protocol.__mro__ if klass not in (Protocol, Generic, object)]
-    return {name for klass in own for name in (*vars(klass), *getattr(klass, "__annotations__", {}))
-            if not name.startswith("_")}
+def _checked(found: object, where: str) -> Game:
+    """``found``, after checking it is a game (a farm game if its board is a farm)."""
+    if not isinstance(found, Game) or not isinstance(getattr(found, "INFO", None), GameInfo):
+        raise TypeError(f"{where}: a game is a calculator.games.Game with INFO = GameInfo(...)")
+    if found.INFO.board == "farm" and not isinstance(found, FarmGame):
+        raise TypeError(f"{where}: {found.INFO.name} has a farm, so it is a calculator.games.FarmGame")
+    return found

@@ -5,9 +5,10 @@
     python docs/check_glossary.py --uncertain          # list the words marked uncertain
 
 Exits 1 on any problem: a wrong header, a row with the wrong number of columns, an
-empty cell, a duplicate id, an id that does not start with its game, a source that does
-not name each language exactly once (rulebook number, ``established`` or ``uncertain``),
-or a placeholder such as ``{n}`` that is not in every language.  Standard library only.
+empty cell, a duplicate id, a game that is not registered (:mod:`calculator.games`; or
+``common``), an id that does not start with its game, a source that does not name each
+language exactly once (rulebook number, ``established`` or ``uncertain``), or a placeholder
+such as ``{n}`` that is not in every language.  The standard library, and the registry.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import sys
 from pathlib import Path
 
 HEADER = ["id", "game", "context", "en", "el", "es", "it", "zh", "ru", "source", "notes"]
-GAMES = ("acbas", "agricola", "hens", "common")
+COMMON = "common"  # the rows of words every game shares
 LANGS = ("el", "es", "it", "zh", "ru")
 # The rulebook each language's words come from (../shared/seeds/README.md).
 SEEDS = {"el": "000", "it": "001", "ru": "002", "zh": "003", "es": "004"}
@@ -72,8 +73,19 @@ def seed_texts(folder: Path) -> dict[str, str]:
     return texts
 
 
-def check(path: Path, seeds: dict[str, str] | None = None) -> tuple[list[list[str]], list[str]]:
-    """The rows and the problems found (empty when the file is good)."""
+def registered() -> tuple[str, ...]:
+    """The games a row may belong to: every registered game (:func:`calculator.games.names`) and ``common``."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout, installed or not
+    from calculator import games
+
+    return (*games.names(), COMMON)
+
+
+def check(path: Path, seeds: dict[str, str] | None = None,
+          games: tuple[str, ...] | None = None) -> tuple[list[list[str]], list[str]]:
+    """The rows and the problems found (empty when the file is good); ``games``: those a row may
+    belong to (by default :func:`registered`)."""
+    games = games or registered()
     problems: list[str] = []
     with path.open(encoding="utf-8", newline="") as f:
         table = list(csv.reader(f))
@@ -93,8 +105,8 @@ def check(path: Path, seeds: dict[str, str] | None = None) -> tuple[list[list[st
         if cell["id"] in seen:
             problems.append(f"{where}: duplicate id, first on line {seen[cell['id']]}")
         seen.setdefault(cell["id"], line)
-        if cell["game"] not in GAMES:
-            problems.append(f"{where}: game must be one of {', '.join(GAMES)}")
+        if cell["game"] not in games:
+            problems.append(f"{where}: game must be one of {', '.join(games)}")
         if not ID.fullmatch(cell["id"]) or cell["id"].split(".")[0] != cell["game"]:
             problems.append(f"{where}: id must be <game>.<part>[.<part>...] and start with its game")
         wanted = sorted(PLACEHOLDER.findall(cell["en"]))

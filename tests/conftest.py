@@ -1,8 +1,9 @@
 """Web fixtures: the app on a fresh database and its test client (``app``, ``client``; a test module
 may define its own); browser fixtures: the web app on a free localhost port, and Debian's Chromium
 driven by Playwright (``page`` at desk size, ``phone`` at 390 px);
-:func:`soak_games`, how many random games the simulator invariant tests play; and the toy game
-(``tests/toy``), which only the tests register (:func:`toy_registered`, the ``toy`` fixture).
+:func:`soak_games`, how many random games the simulator invariant tests play; and the orchard, the
+example game of ``examples/orchard``, which the test suite registers for all its tests
+(:func:`register_orchard`), so that every test parametrized over the registry plays it too.
 
 The browser tests skip (with the reason) only when ``/usr/bin/chromium`` is
 missing; the README's test command installs it.  Playwright's own browser
@@ -13,13 +14,17 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
-TOY = "toy"  # the toy game of tests/toy: its package, its face (toy.face) and its templates
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+ORCHARD = "orchard"  # the example game of examples/orchard: its package, its face (orchard.face), its template
+
 
 def soak_games(default: int) -> int:
     """Random games per player count for an invariant test: ``default`` in the test suite,
@@ -28,31 +33,36 @@ def soak_games(default: int) -> int:
     return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
 
 
-@contextmanager
-def toy_registered() -> Iterator[str]:
-    """The toy game and its web face registered, through the public functions a fourth game's
-    author would call (docs/adding-a-game.md); removed again afterwards.  Apps created inside
-    serve it."""
+def register_orchard() -> None:
+    """The orchard and its web face registered, through the public functions a game from
+    outside ``calculator/`` calls (docs/adding-a-game.md); apps created afterwards serve it."""
+    if str(EXAMPLES) not in sys.path:
+        sys.path.insert(0, str(EXAMPLES))
+    import orchard
+    import orchard.face
+
     from calculator import games
     from web import faces
 
-    if TOY in games.names():  # already registered by an enclosing block
-        yield TOY
-        return
-    games.register(TOY)
-    faces.register("toy.face")
+    games.register(orchard.GAME)
+    faces.register(orchard.face.FACE)
+
+
+@contextmanager
+def orchard_unregistered() -> Iterator[None]:
+    """The registry without the orchard, as a checkout without the example has it; registered again afterwards."""
+    from calculator import games
+    from web import faces
+
+    faces.unregister(ORCHARD)
+    games.unregister(ORCHARD)
     try:
-        yield TOY
+        yield
     finally:
-        faces.unregister(TOY)
-        games.unregister(TOY)
+        register_orchard()
 
 
-@pytest.fixture
-def toy() -> Iterator[str]:
-    """The toy game's name, while it is registered."""
-    with toy_registered() as name:
-        yield name
+register_orchard()  # before any test module reads the registry
 
 
 @pytest.fixture
@@ -85,12 +95,14 @@ def live_server(tmp_path_factory):
 @contextmanager
 def served(folder, **config) -> Iterator[str]:
     """The app (its database in ``folder``, ``config`` added) served by werkzeug in a background
-    thread, on a free localhost port; its base URL."""
+    thread, on a free localhost port; its base URL.  Its write limits are off: every browser
+    test of a session writes from the one address."""
     from werkzeug.serving import make_server
 
     from web import create_app
 
-    app = create_app({"TESTING": True, "DATABASE": str(folder / "games.db"), "SOLVER": "exact", **config})
+    app = create_app({"TESTING": True, "DATABASE": str(folder / "games.db"), "SOLVER": "exact",
+                      "RATELIMIT_ENABLED": False, **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-server", daemon=True)
     thread.start()

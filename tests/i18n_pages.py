@@ -16,6 +16,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from calculator import games
 from web.faces import face
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,9 +130,12 @@ ACBAS_SHEET = {"game": "acbas", "title": TITLE, "start_player": 0, "players": [
      "animals": {"sheep": 4, "cattle": 3}, "supply": {"wood": 1}},
     {"name": NAMES[1], "farm": ["a a+ S", "a . .", "C b b"], "expansions": {"right": 1},
      "animals": {"sheep": 4, "cattle": 3}}]}
-GAMES = (("acbas", 3, 2), ("agricola", 5, 6), ("hens", 7, 8))
+# Where a game in play shows places to click: (seed, this browser's moves) per game; any other game
+# is played from seed 1 for 2 moves.
+PLACES = {"acbas": (3, 2), "agricola": (5, 6), "hens": (7, 8)}
+GAMES = tuple((game, *PLACES.get(game, (1, 2))) for game in games.names())  # every registered game
 PAGES = {"home": "/", "sheets": "/results", "error": "/no-such-page", "play": "/play",
-         **{f"{game} {page}": f"/{game}{path}" for game in ("acbas", "agricola", "hens")
+         **{f"{game} {page}": f"/{game}{path}" for game in games.names()
             for page, path in (("form", ""), ("table form", "/table"))}}
 
 
@@ -147,13 +151,24 @@ def new_game(game: str, seed: int) -> dict[str, str]:
     return {"game": game, "players": "2", "me": "0", "bot-1": "random", "seed": str(seed)}
 
 
+def sheets() -> dict[str, dict]:
+    """A score sheet of every registered game to store, by name: ACBAS's with a half point, Hens's
+    with a goal card, and for any other game two players of its form's starting document."""
+    found = {"sheet": ACBAS_SHEET, "hens sheet": hens_sheet()}
+    for game in games.names():
+        if game not in ("acbas", "hens"):
+            players = [{"name": name, **face(game).starting()} for name in NAMES]
+            found[f"{game} sheet"] = {"game": game, "players": players}
+    return found
+
+
 def main_pages(client) -> dict[str, str]:
     """Every page of the main path, by what it is: the forms (empty and scored), the table forms,
-    a stored sheet (with a half point), the sheets' list, the home page, /play (a new
-    game and a game in progress) and an error page."""
+    a stored sheet of each game, the sheets' list, the home page, /play (a new game and a game
+    in progress) and an error page."""
     pages = dict(PAGES)
-    pages["sheet"] = client.post("/api/v1/results", json=ACBAS_SHEET).get_json()["url"]
-    pages["hens sheet"] = client.post("/api/v1/results", json=hens_sheet()).get_json()["url"]
+    for name, sheet in sheets().items():
+        pages[name] = client.post("/api/v1/results", json=sheet).get_json()["url"]
     for game, seed, moves in GAMES:
         start = new_game(game, seed)
         pages[f"{game} game"] = client.post("/play", data=start).headers["Location"]
@@ -179,10 +194,11 @@ def scored_pages() -> dict[str, tuple[str, dict]]:
     """The one-player forms posted: a score with its picture, a farm that must release animals, and
     "Plan my farm" (a plan with a new building and borders, and one that releases animals)."""
     acbas, agricola = face("acbas"), face("agricola")
-    return {"acbas score": ("/acbas", {**acbas.form.values(acbas.example("crowded")), "action": "score"}),
+    scored = {f"{game} score": (f"/{game}", {**face(game).form.values(face(game).example()), "action": "score"})
+              for game in games.names()}  # every registered game's first example; ACBAS's and Agricola's chosen below
+    return {**scored, "acbas score": ("/acbas", {**acbas.form.values(acbas.example("crowded")), "action": "score"}),
             "acbas capacity": ("/acbas", {**acbas.form.values(acbas.example("small")), "action": "capacity"}),
             "agricola score": ("/agricola", {**agricola.form.values(agricola.example("mid_game")), "action": "score"}),
-            "hens score": ("/hens", {**face("hens").form.values(face("hens").example()), "action": "score"}),
             "acbas error": ("/acbas", {**acbas.form.values(acbas.example("small")), "animals.sheep": "9x",
                                        "action": "score"}),
             "acbas plan": ("/acbas", {**acbas.form.values(acbas.example("small")), "budget.borders": "3",
@@ -195,5 +211,5 @@ def scored_pages() -> dict[str, tuple[str, dict]]:
 
 
 __all__ = ["ACBAS_SHEET", "GAMES", "LANGUAGES", "NAMES", "PAGES", "PLACE", "catalogue", "each_word", "full_width", "hens_sheet",
-           "long_cyrillic", "new_game", "pseudo_catalogue", "latin_words", "main_pages", "scored_pages", "template",
+           "long_cyrillic", "new_game", "sheets", "pseudo_catalogue", "latin_words", "main_pages", "scored_pages", "template",
            "visible_text"]

@@ -164,3 +164,19 @@ def test_score_of_a_file_not_in_a_json_encoding_exits_2_with_a_message(tmp_path,
         assert run.returncode == 2
         assert run.stderr.startswith("agricalc: error: ") and fragment in run.stderr, run.stderr
         assert "Traceback" not in run.stderr
+
+
+def _limited_memory():  # so that a command line reading without end fails fast instead of filling the machine
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (2 * 1024**3, 2 * 1024**3))
+
+
+@pytest.mark.parametrize("source", ["/dev/zero", "/dev/urandom", "stdin"])
+def test_an_endless_input_is_refused_at_the_document_limit(source):
+    args = [sys.executable, "-m", "calculator.cli", "score", "-" if source == "stdin" else source]
+    with open("/dev/zero", "rb") as zeros:
+        run = subprocess.run(args, cwd=ROOT, stdin=zeros if source == "stdin" else subprocess.DEVNULL,
+                             capture_output=True, text=True, timeout=120, preexec_fn=_limited_memory)
+    assert run.returncode == 2, run.stderr
+    assert "longer than 64 KiB" in run.stderr and "Traceback" not in run.stderr

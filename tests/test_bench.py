@@ -49,7 +49,7 @@ def test_adapters_bench_prints_games_per_second_through_every_framework():
     out = subprocess.run([sys.executable, str(BENCH / "adapters.py"), "--games", "1"],
                          capture_output=True, text=True, check=True).stdout
     for game in ("acbas", "agricola", "hens"):
-        found = re.search(rf"^{game}\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)$", out, re.M)
+        found = re.search(rf"^{game}" + r"\s+([\d.]+)" * 6 + "$", out, re.M)  # five rates, an MCTS move
         assert found, out
         assert all(float(x) > 0 for x in found.groups())
 
@@ -73,3 +73,11 @@ def test_determinism_bench_prints_the_same_hash_for_the_same_games():
     assert all(re.fullmatch(r"\w+ 2 players: [0-9a-f]{16} \(2 random, 1 greedy, 0 mcts games; \d+ actions\)", line)
                for line in lines), first
     assert first == again
+
+
+def test_costs_bench_prints_each_bots_cost_per_decision_and_turn_beside_the_table():
+    out = subprocess.run([sys.executable, str(BENCH / "costs.py"), "--game", "acbas", "--seconds", "0.01",
+                          "--budget", "2"], capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines()[1:]]
+    assert [row[2] for row in rows] == ["random", "greedy", "mcts:2"]
+    assert all(row[:2] == ["acbas", "2"] and float(row[3]) > 0 and int(row[7]) >= 1 for row in rows)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from conftest import served
 
-from i18n_pages import ACBAS_SHEET, GAMES, LANGUAGES, PAGES, hens_sheet, long_cyrillic, new_game, pseudo_catalogue
+from i18n_pages import GAMES, LANGUAGES, PAGES, long_cyrillic, new_game, pseudo_catalogue, sheets
 
 PHONE = {"width": 390, "height": 844}
 
@@ -23,8 +23,8 @@ def phone_pages(browser, server: str):
     context = browser.new_context(base_url=server, viewport=PHONE)
     page = context.new_page()
     pages = dict(PAGES)
-    pages["sheet"] = page.request.post("/api/v1/results", data=ACBAS_SHEET).json()["url"]
-    pages["hens sheet"] = page.request.post("/api/v1/results", data=hens_sheet()).json()["url"]
+    for name, sheet in sheets().items():
+        pages[name] = page.request.post("/api/v1/results", data=sheet).json()["url"]
     for game, seed, moves in GAMES:
         pages[f"{game} game"] = start(page, game, seed)
         pages[f"{game} game, {moves} moves in"] = start(page, game, seed)

@@ -6,6 +6,7 @@ import csv
 import importlib.util
 from pathlib import Path
 
+from calculator import games
 from calculator.acbas import rules as acbas
 from calculator.agricola import rules as agricola
 from calculator.agricola import spaces
@@ -30,6 +31,17 @@ def test_the_glossary_is_well_formed():
     rows, problems = _checker().check(DOCS / "glossary.csv")
     assert problems == []
     assert len(rows) > 150
+
+
+def test_a_row_belongs_to_a_registered_game_or_to_all(tmp_path):
+    checker = _checker()
+    with (DOCS / "glossary.csv").open(encoding="utf-8") as f:
+        header, first = f.readline(), f.readline()
+    assert first.startswith("acbas.game.title,acbas,")
+    (tmp_path / "chess.csv").write_text(header + first.replace("acbas", "chess"), encoding="utf-8")
+    _, problems = checker.check(tmp_path / "chess.csv")
+    assert problems == [f"line 2 (chess.game.title): game must be one of {', '.join(games.names())}, common"]
+    assert "orchard" in checker.registered(), "the registry decides, the example game of the tests too"
 
 
 def test_every_keyed_game_word_has_a_row():

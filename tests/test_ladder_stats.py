@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import json
+import statistics
 from collections import Counter
 
 import pytest
@@ -93,12 +94,47 @@ def test_stats_counts_win_rates_and_scores_by_turn_position_and_actions_by_round
     assert "space:millpond" in summary["never_taken"] and "done" not in summary["never_taken"]
 
 
+def test_stats_gives_intervals_on_mean_scores_of_independent_games():
+    records = [{"scores": [a, b], "winners": [0 if a > b else 1], "first": k % 2, "taken": [[1, 0, f"space:{k}"]]}
+               for k, (a, b) in enumerate([(10, 4), (12, 6), (14, 9), (16, 7)])]
+    summary = stats.summarize("acbas", 2, ["random"], 0, records, ["space"])
+    assert summary["distinct_games"] == 4 and summary["warning"] is None
+    for row in summary["scores_by_position"]:
+        low, high = row["mean_ci95"]
+        assert low < row["mean"] < high
+    first = [10, 6, 14, 7]  # position 0's scores: seat 0's in the even games, seat 1's in the odd
+    half = 3.182 * statistics.stdev(first) / 2  # t(0.975, 3 degrees of freedom) from the tables
+    assert summary["scores_by_position"][0]["mean_ci95"] == pytest.approx([9.25 - half, 9.25 + half], abs=0.02)
+    assert all(row["ci95"] for row in summary["win_rate_by_position"])
+    assert stats.mean_interval([5.0]) is None
+
+
+def test_stats_warns_and_gives_no_interval_when_games_repeat_move_for_move():
+    game = {"scores": [10, 14], "winners": [1], "first": 1, "taken": [[1, 1, "space:wood3"]]}
+    other = {"scores": [9, 8], "winners": [0], "first": 0, "taken": [[1, 0, "space:wood3"]]}
+    summary = stats.summarize("acbas", 2, ["greedy"], 0, [game, other, dict(game), dict(other)], ["space"])
+    assert summary["distinct_games"] == 2 and "only 2 of the 4 games differ" in summary["warning"]
+    assert all(row["ci95"] is None for row in summary["win_rate_by_position"])
+    assert all(row["mean_ci95"] is None for row in summary["scores_by_position"])
+    text = stats.table(summary)
+    assert "warning: only 2 of the 4 games differ" in text and "%" not in text.split("\n")[4].split()[2]
+
+
+def test_t_quantiles_match_the_tables():
+    assert doctest.testmod(stats).failed == 0
+    exact = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 9: 2.262, 29: 2.045, 120: 1.980}
+    for df, value in exact.items():
+        assert stats.t_quantile(df) == pytest.approx(value, abs=0.004)
+
+
 def test_stats_command_reports_and_draws(tmp_path, capsys):
     picture = tmp_path / "stats.png"
     assert main(["stats", "--game", "hens", "--players", "3", "--bots", "greedy", "--games", "3",
                  "--plot", str(picture)]) == 0
     out = capsys.readouterr().out
     assert "position 0 moves first" in out and "draw actions taken per game, by round" in out
+    assert main(["stats", "--game", "acbas", "--players", "2", "--bots", "greedy", "--games", "4"]) == 0
+    assert "warning: only 2 of the 4 games differ" in capsys.readouterr().out  # ACBAS's only chance: who starts
     assert picture.read_bytes().startswith(b"\x89PNG")
     assert main(["stats", "--game", "acbas", "--players", "2", "--bots", "random", "--games", "2", "--json",
                  "--kinds", "space,build"]) == 0

@@ -3,7 +3,7 @@
 Like OpenSpiel's ``random_sim_test``, these tests know no game: they play
 random games through :mod:`calculator.games` and check what the protocol
 promises (:mod:`calculator.core.protocol`, :mod:`calculator.core.actions`),
-for every registered game and for the toy game the tests register (tests/toy):
+for every registered game, the orchard of examples/orchard among them (tests/conftest.py):
 
 * a seed and the list of action ids replay a game exactly, in this process and
   in another one;
@@ -31,32 +31,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import TOY, soak_games, toy_registered
+from conftest import EXAMPLES, soak_games
 
 import calculator
 from calculator.core import actions as actions_module
 from calculator import games
-from calculator.core.protocol import IllegalAction, replay
+from calculator.core.protocol import GameState, IllegalAction, replay
 from calculator.core.record import LAYOUTS, Record
 
 ROOT = Path(__file__).resolve().parents[1]
-with toy_registered():
-    CASES = [pytest.param(name, players, id=f"{name}-{players}")
-             for info in games.infos() for name in [info.name] for players in info.played]
+CASES = [pytest.param(name, players, id=f"{name}-{players}")
+         for info in games.infos() for name in [info.name] for players in info.played]
 SCORED_GAMES = 100  # random games per case checked against calculator.score
 WATCHED_GAMES = 3  # random games per case in which every state is checked in full
 REPLAY_SEED = 12
-
-
-@pytest.fixture(autouse=True)
-def registered(request):
-    """The toy game is registered while a test plays it."""
-    callspec = getattr(request.node, "callspec", None)
-    if callspec is not None and callspec.params.get("name") == TOY:
-        with toy_registered():
-            yield
-    else:
-        yield
 
 
 def play_random(name: str, players: int, seed: int, check=None):
@@ -141,10 +129,11 @@ import json, sys
 from calculator.core import actions as actions_module
 from calculator import games
 from calculator.core.protocol import replay
-sys.path.insert(0, "tests")  # where the toy game lives
+import importlib
 jobs = json.load(sys.stdin)
+sys.path.insert(0, jobs.pop("path"))  # where the games from elsewhere live
 for package in jobs.pop("register"):
-    games.register(package)
+    games.register(importlib.import_module(package).GAME)
 out = {}
 for key, (name, players, seed, log) in jobs.items():
     s = replay(games.new_game(name, seed, players), log)
@@ -159,11 +148,11 @@ print(json.dumps(out))
 def other_process() -> dict:
     """Each case's replay game (seed :data:`REPLAY_SEED`), as recorded here and as replayed by
     another Python process from the seed and the log, with the catalogue that process lists."""
-    games_here, jobs = {}, {"register": [TOY]}  # the toy's package is named after it
+    packages = [type(games.game(name)).__module__ for name in games.names()]  # where each GAME is defined
+    games_here, jobs = {}, {"path": str(EXAMPLES), "register": [p for p in packages if p not in games.PACKAGES]}
     for case in CASES:
         name, players = case.values
-        with toy_registered():
-            state, log = play_random(name, players, REPLAY_SEED)
+        state, log = play_random(name, players, REPLAY_SEED)
         games_here[case.id] = json.loads(json.dumps(record(state)))
         jobs[case.id] = (name, players, REPLAY_SEED, log)
     run = subprocess.run([sys.executable, "-c", _OTHER_PROCESS], input=json.dumps(jobs), capture_output=True,
@@ -177,6 +166,21 @@ def test_another_process_replays_the_same_game_and_lists_the_same_catalogue(name
     there = other_process["there"][key]
     assert list(games.action_ids(name, players)) == there.pop("catalogue")
     assert there == other_process["here"][key]
+
+
+# ---------------------------------------------------------------- the protocol's members
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_a_state_has_every_member_of_the_game_state_protocol(name, players):
+    state = games.new_game(name, REPLAY_SEED, players)
+    members = {member for member in (*vars(GameState), *GameState.__annotations__) if not member.startswith("_")}
+    assert sorted(member for member in members if not hasattr(state, member)) == []
+    final, _ = play_random(name, players, REPLAY_SEED)
+    for seat in range(players):
+        assert set(state.score(seat)) >= {"total", "breakdown"}  # the running score, from the start
+        assert final.to_document(seat)["game"] == name
+        assert final.score(seat)["total"] == final.returns()[seat]
 
 
 # ---------------------------------------------------------------- scoring

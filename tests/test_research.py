@@ -1,4 +1,4 @@
-"""Each game's face for research frameworks (its ``research`` module), checked the same way for
+"""What each game offers research frameworks (its ``research`` module), checked the same way for
 every registered game and player count: explicit chance, numeric observations, bounds, pictures."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 
 import calculator
 from calculator.agricola.spaces import SPACES
+from calculator.core import bots
 from calculator.core import chance as chance_protocol
 from calculator import games
 from calculator.core import features
@@ -26,7 +27,7 @@ def explicit_game(name: str, players: int, seed: int, check=None):
     """A random game with chance played explicitly (outcomes from ``random.Random(seed)``):
     the final native state, the chance events met (kind, outcomes) and the player actions taken.
     ``check(state)`` sees every native state where a player is to move."""
-    research = games.game(name).research_face()
+    research = games.game(name).research()
     chance, rng = research.chance, random.Random(seed)
     events, chosen = [], ()
     while (event := chance.setup_event(players, chosen)) is not None:
@@ -50,7 +51,7 @@ def explicit_game(name: str, players: int, seed: int, check=None):
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_games_with_explicit_chance_are_games_the_calculator_scores_the_same(name, players):
-    research = games.game(name).research_face()
+    research = games.game(name).research()
     count = research.chance.outcome_count(players)
     kinds = set()
     for seed in range(GAMES):
@@ -63,6 +64,7 @@ def test_games_with_explicit_chance_are_games_the_calculator_scores_the_same(nam
         result = calculator.score(state.players_document())
         assert tuple(p["total"] for p in result["players"]) == state.returns()
         assert moves <= research.max_game_length(players)
+        assert len(events) <= research.chance.max_events(players)
         spread = max(state.returns()) - min(state.returns())
         assert spread <= research.SCORE_SPAN
     assert kinds  # every game has some chance (at least who starts)
@@ -89,7 +91,7 @@ def test_hens_deals_and_draws_every_card_at_most_once_with_chance_deciding_each_
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_observations_have_the_game_s_fixed_size_and_finite_numbers(name, players):
-    research = games.game(name).research_face()
+    research = games.game(name).research()
     size = research.observation_size(players)
 
     def check(state):
@@ -104,7 +106,7 @@ def test_observations_have_the_game_s_fixed_size_and_finite_numbers(name, player
 def test_an_observation_shows_nothing_the_seat_cannot_see(name, players):
     """Re-dealing what a seat cannot see leaves its observation unchanged, while other seats'
     observations change (hidden games); a game said to hide nothing has nothing to re-deal."""
-    research = games.game(name).research_face()
+    research = games.game(name).research()
     redealt = 0
 
     def check(state):
@@ -125,10 +127,12 @@ def test_an_observation_shows_nothing_the_seat_cannot_see(name, players):
 
 @pytest.mark.parametrize("name, players", CASES)
 def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
-    research = games.game(name).research_face()
+    research = games.game(name).research()
     state = games.new_game(name, 5, players)
     rng = random.Random(5)
-    for _ in range(30):
+    for _ in range(30):  # or to the end of a shorter game
+        if state.is_terminal:
+            break
         state = state.apply(rng.choice(state.legal_actions()))
     final, _, _ = explicit_game(name, players, 5)
     for position in (state, final):
@@ -139,14 +143,15 @@ def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
 
 
 @pytest.mark.parametrize("name, players", CASES)
-def test_the_bounds_hold_over_random_native_games(name, players):
-    research = games.game(name).research_face()
-    for seed in range(GAMES):
+def test_the_bounds_hold_over_random_and_greedy_native_games(name, players):
+    research = games.game(name).research()
+    greedy = bots.make_bot("greedy", name)
+    for seed in range(GAMES + 2):
         state = games.new_game(name, seed, players)
         rng = random.Random(seed)
         moves = 0
         while not state.is_terminal:
-            state = state.apply(rng.choice(state.legal_actions()))
+            state = state.apply(greedy.choose(state, rng) if seed >= GAMES else rng.choice(state.legal_actions()))
             moves += 1
         assert moves <= research.max_game_length(players)
         assert all(math.isfinite(s) for s in state.returns())

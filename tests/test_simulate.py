@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from calculator import games
 from calculator.acbas.game import ACBASState
 from calculator.cli import main
 from calculator.core import simulate as sim
@@ -152,7 +153,7 @@ def test_plot_writes_a_png(tmp_path):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--game", "chess", "--bots", "random,random"], "--game: must be one of acbas, agricola, hens; got 'chess'"),
+    (["--game", "chess", "--bots", "random,random"], f"--game: must be one of {', '.join(games.names())}; got 'chess'"),
     (["--game", "acbas", "--bots", "random,clever"], "unknown bot 'clever'"),
     (["--game", "acbas", "--bots", "random"], "played by 2 players, got 1"),
     (["--game", "acbas", "--bots", "random,random,random"], "played by 2 players, got 3"),
@@ -176,3 +177,25 @@ def test_missing_required_option_is_an_argparse_error():
     with pytest.raises(SystemExit) as exc:
         cli("--game", "acbas")
     assert exc.value.code == 2
+
+
+def test_never_more_workers_than_games_or_cpus(monkeypatch):
+    started = []
+    real = sim._backend
+
+    def backend(name, workers, address):
+        started.append(workers)
+        return real(name, 1, address)  # play them here: the test counts the workers asked for
+
+    monkeypatch.setattr(sim, "_backend", backend)
+    records, summary = sim.simulate("acbas", ["random", "random"], 3, 5, workers=100000)
+    assert len(records) == 3 and started == [summary["workers"]]
+    assert started[0] <= 3 and started[0] <= sim.MAX_WORKERS["local"]
+    assert sim.workers_used(100000, 10**6, "local") == sim.MAX_WORKERS["local"]
+    assert sim.workers_used(2, 1) == 1
+
+
+def test_the_worker_cap_is_in_the_help(capsys):
+    with pytest.raises(SystemExit):
+        cli("--help")
+    assert "never more than the games played" in " ".join(capsys.readouterr().out.split())

@@ -7,13 +7,13 @@ import logging
 
 import pytest
 
-from calculator import documents
+from calculator import documents, games
 from web import calculate, create_app
 from web.examples import example
 from web.schemas import CapacityResult, Error, ScoreResult
 
-FARM_GAMES = ("acbas", "agricola")
-GAMES = (*FARM_GAMES, "hens")
+GAMES = games.names()  # every registered game (the orchard of examples/orchard too: tests/conftest.py)
+FARM_GAMES = tuple(info.name for info in games.infos() if info.board == "farm")
 
 
 def assert_error(response, status: int, code: str) -> dict:
@@ -285,6 +285,14 @@ def test_every_request_is_logged(client, caplog):
     lines = [r.getMessage() for r in caplog.records]
     assert any(line.startswith("POST /api/v1/score 200 ") for line in lines)
     assert any(line.startswith("GET /api/v1/nothing 404 ") for line in lines)
+
+
+def test_a_request_path_cannot_forge_a_log_line(client, caplog):
+    with caplog.at_level(logging.INFO):
+        client.get("/x%0a2026-12-01 00:00:00,000 ERROR web: internal error%0d%E2%80%A8?q=%0aend")
+    (line,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("GET /x")]
+    assert line.startswith("GET /x\\x0a2026-12-01 00:00:00,000 ERROR web: internal error\\x0d\\u2028?q=%0aend 404 ")
+    assert len(line.splitlines()) == 1
 
 
 def test_database_path_comes_from_the_environment(monkeypatch, tmp_path):

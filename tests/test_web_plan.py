@@ -6,12 +6,13 @@ import pytest
 
 import calculator
 from calculator import planner
-from web import create_app
+from web import create_app, work
 from web import plan as plan_api
-from web.config import PLAN_TIME_LIMIT
+from web.config import LIGHT_WORK_SECONDS, PLAN_TIME_LIMIT
 from web.schemas import PlanResult
 
 REQUEST = {"game": "agricola", "budget": {"wood": 17}, "animals": "any", "objective": "animal_points"}
+LIGHT = {"game": "acbas", "budget": {"borders": 4}, "animals": "any", "objective": "score"}  # proven in ~0.05 s
 
 
 def error_of(response, status: int, code: str) -> str:
@@ -68,23 +69,57 @@ def test_a_budget_above_what_the_game_could_spend_is_too_much_work(client, body,
     assert error_of(client.post("/api/v1/plan", json=body), 422, "too_much_work").startswith(where)
 
 
-def test_the_search_runs_within_the_documented_time_limit(app, monkeypatch):
-    seen = {}
+def test_a_plan_not_proven_in_the_light_lane_is_searched_again_within_the_documented_time_limit(app, monkeypatch):
+    limits = []
+    search = planner.plan
 
     def fake(document, **options):
-        seen.update(options)
-        return planner.plan(document, **options)
+        assert options["within_game_limits"] is True
+        limits.append(options["time_limit"])
+        answer = search(document, **options)
+        return {**answer, "optimal": False} if len(limits) == 1 else answer  # as if not proven in time
 
     monkeypatch.setattr(plan_api.planner, "plan", fake)
-    app.test_client().post("/api/v1/plan", json=REQUEST)
-    assert seen["time_limit"] == PLAN_TIME_LIMIT and seen["within_game_limits"] is True
-    app.config["PLAN_TIME_LIMIT"] = 2.5
-    app.test_client().post("/api/v1/plan", json=REQUEST)
-    assert seen["time_limit"] == 2.5
+    assert app.test_client().post("/api/v1/plan", json=LIGHT).status_code == 200
+    assert limits == [LIGHT_WORK_SECONDS, PLAN_TIME_LIMIT]
+    limits.clear()
+    app.config["PLAN_TIME_LIMIT"] = 0.8  # no longer than the light lane's search: one search
+    app.test_client().post("/api/v1/plan", json=LIGHT)
+    assert limits == [0.8]
+
+
+def test_a_plan_found_heavy_goes_straight_to_the_heavy_lane_when_sent_again(app, monkeypatch):
+    """Heavy plans sent over and over do not keep the light lane from light ones."""
+    limits = []
+
+    def fake(document, **options):
+        limits.append(options["time_limit"])
+        return {"optimal": options["time_limit"] == PLAN_TIME_LIMIT}
+
+    monkeypatch.setattr(plan_api.planner, "plan", fake)
+    for _ in range(2):
+        app.test_client().post("/api/v1/plan", json=REQUEST)
+    assert limits == [LIGHT_WORK_SECONDS, PLAN_TIME_LIMIT, PLAN_TIME_LIMIT]
+
+
+def test_a_light_plan_is_answered_while_a_heavy_plan_holds_the_heavy_lane(tmp_path):
+    # a generous light limit: the light plan is proven well within it on a busy machine too
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "LIGHT_WORK_SECONDS": 5.0})
+    with app.app_context(), work.pool("plans").slot():  # the heaviest plan allowed, running
+        response = app.test_client().post("/api/v1/plan", json=LIGHT)
+    assert response.status_code == 200 and response.get_json() == planner.plan(LIGHT)
+
+
+def test_a_plan_not_proven_quickly_while_the_heavy_lane_is_taken_is_503(tmp_path, monkeypatch):
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db")})
+    monkeypatch.setattr(plan_api.planner, "plan", lambda document, **options: {"optimal": False})
+    with app.app_context(), work.pool("plans").slot():
+        response = app.test_client().post("/api/v1/plan", json=REQUEST)
+    assert error_of(response, 503, "busy").startswith("the server is busy with other plans")
 
 
 def test_a_plan_while_every_plan_slot_is_taken_is_503_with_retry_after(tmp_path):
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "PLAN_SLOTS": 0})
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "PLAN_SLOTS": 0, "LIGHT_SLOTS": 0})
     response = app.test_client().post("/api/v1/plan", json=REQUEST)
     assert error_of(response, 503, "busy").startswith("the server is busy with other plans")
     assert response.headers["Retry-After"] == str(app.config["RETRY_AFTER"])
@@ -158,7 +193,7 @@ def test_plan_my_farm_with_cards_is_refused_beside_the_cards(client):
 
 
 def test_plan_my_farm_while_the_planner_is_busy_is_503_with_retry_after(tmp_path):
-    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "PLAN_SLOTS": 0})
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "PLAN_SLOTS": 0, "LIGHT_SLOTS": 0})
     page = app.test_client().post("/acbas", data=ACBAS_FORM)
     assert page.status_code == 503 and page.headers["Retry-After"] == str(app.config["RETRY_AFTER"])
     assert "busy with other plans" in page.get_data(as_text=True)

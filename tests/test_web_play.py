@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from calculator import games
 from calculator.games import new_game
 from calculator.core.protocol import replay
 from web.play import cookie_name
@@ -40,14 +41,14 @@ def act_first(client, game_id, html=None):
 
 def test_the_form_offers_the_games_and_the_bots(client):
     html = client.get("/play").text
-    for game in ("acbas", "agricola", "hens"):
+    for game in games.names():
         assert f'value="{game}"' in html
     for bot in ("random", "greedy", "mcts"):
         assert f'<option value="{bot}"' in html
     assert 'href="/play"' in client.get("/").text, "the nav links to the play page"
 
 
-@pytest.mark.parametrize(("game", "players"), [("acbas", 2), ("agricola", 2), ("hens", 3)])
+@pytest.mark.parametrize(("game", "players"), [(info.name, max(n for n in info.played if n <= 3)) for info in games.infos()])
 def test_start_a_game_against_bots_and_act_by_the_form(client, game, players):
     game_id = start(client, game, players)
     cookie = client.get_cookie(cookie_name(game_id), path=f"/play/{game_id}")

@@ -241,6 +241,41 @@ def test_a_game_the_database_no_longer_has_is_left_out(client, app):
     assert re.findall(r'<a href="/play/([0-9a-f]+)">', client.get("/play").text) == [game_id]
 
 
+def test_listing_your_games_replays_none_of_them(client, app, monkeypatch):
+    """The list reads what the store keeps with every move: its cost does not grow with the games' length."""
+    first = start(client, "agricola", seed=1)
+    moves = iter(range(6))
+    play_until(client, first, lambda h: next(moves, None) is None)  # six moves in
+    second = start(client, "acbas", seed=2)
+    expected = client.get("/play").text
+    from web import gameplay
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("a game was replayed to list it")
+
+    monkeypatch.setattr(gameplay, "replay", no_replay)
+    monkeypatch.setattr(gameplay, "load", no_replay)
+    assert client.get("/play").text == expected
+    assert re.findall(r'<a href="/play/([0-9a-f]+)">', expected) == [second, first]
+
+
+def test_a_game_stored_before_summaries_is_listed_and_its_summary_kept(client, app):
+    from web import gameplay
+    from web.store import GameStore
+
+    game_id = start(client, "agricola", seed=1)
+    expected = client.get("/play").text
+    store = GameStore(app.config["DATABASE"])
+    try:
+        store._db.execute("UPDATE games SET summary = NULL")  # as a database from before summaries
+        listing = client.get("/play").text
+        assert listing == expected
+        kept = store.summaries([game_id])[game_id].summary
+        assert kept == gameplay.summary(gameplay.load(store, game_id).state)
+    finally:
+        store.close()
+
+
 # --- the finished game's score sheet --------------------------------------------------------------
 
 

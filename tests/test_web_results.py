@@ -50,6 +50,52 @@ def test_the_listing_is_newest_first_and_limited(client):
     assert client.get("/api/v1/results?limit=101").status_code == 400
 
 
+def test_the_listing_shows_only_the_sheets_this_client_stored(db, client):
+    mine = client.post("/api/v1/results", json=table("hens", ["ann", "bob", "cy"], title="mine")).json["id"]
+    stranger = create_app({"TESTING": True, "DATABASE": db}).test_client()
+    theirs = stranger.post("/api/v1/results", json=table("hens", ["zed", "yan"], title="theirs")).json["id"]
+    assert [entry["id"] for entry in client.get("/api/v1/results?limit=100").json["results"]] == [mine]
+    assert [entry["id"] for entry in stranger.get("/api/v1/results?limit=100").json["results"]] == [theirs]
+    nobody = create_app({"TESTING": True, "DATABASE": db}).test_client()
+    assert nobody.get("/api/v1/results?limit=100").json == {"results": [], "total": 0, "next_offset": None}
+    page = nobody.get("/results").get_data(as_text=True)
+    assert "ann" not in page and "zed" not in page and mine not in page and theirs not in page
+    assert nobody.get(f"/api/v1/results/{mine}").json["document"]["title"] == "mine", "readable by its address"
+    assert nobody.get(f"/results/{mine}").status_code == 200
+
+
+def test_a_forged_cookie_lists_nothing_it_does_not_name(db, client):
+    mine = client.post("/api/v1/results", json=table("acbas", ["ann", "bob"], start_player=0)).json["id"]
+    forger = create_app({"TESTING": True, "DATABASE": db}).test_client()
+    forger.set_cookie("agricalc_sheets", "nothing-here.' OR 1=1 --.%.*")
+    assert forger.get("/api/v1/results").json["results"] == []
+    forger.set_cookie("agricalc_sheets", f"nothing-here.{mine}")
+    assert [entry["id"] for entry in forger.get("/api/v1/results").json["results"]] == [mine]
+
+
+def test_the_listing_comes_a_page_at_a_time(client):
+    ids = [client.post("/api/v1/results", json=table("acbas", [f"p{i}", "q"], start_player=0)).json["id"]
+           for i in range(5)]
+    first = client.get("/api/v1/results?limit=2").json
+    assert [e["id"] for e in first["results"]] == ids[::-1][:2] and first["total"] == 5 and first["next_offset"] == 2
+    last = client.get("/api/v1/results?limit=2&offset=4").json
+    assert [e["id"] for e in last["results"]] == ids[:1] and last["next_offset"] is None
+    assert client.get("/api/v1/results?offset=-1").status_code == 400
+
+
+def test_the_list_page_comes_a_page_at_a_time(client, monkeypatch):
+    from web import sheets
+
+    monkeypatch.setattr(sheets, "LISTED", 2)
+    ids = [stored_sheet(client, table("acbas", [f"p{i}", "q"], start_player=0)) for i in range(3)]
+    first = client.get("/results").get_data(as_text=True)
+    assert ids[2] in first and ids[1] in first and ids[0] not in first and "page=2" in first
+    second = client.get("/results?page=2").get_data(as_text=True)
+    assert ids[0] in second and ids[1] not in second and 'rel="prev"' in second
+    for page in ("0", "-3", "x", "9" * 40):
+        assert client.get(f"/results?page={page}").status_code == 200
+
+
 def test_a_sheet_is_for_a_whole_table(client):
     response = client.post("/api/v1/results", json=example("acbas"))
     assert response.status_code == 400 and response.json["error"] == "invalid_document"

@@ -13,7 +13,7 @@ import pytest
 
 from calculator import games as game_registry
 from calculator.core.protocol import replay
-from web import create_app, gameplay, headers, work
+from web import create_app, gameplay, headers, limits, work
 from web.examples import example
 from web.store import GameStore
 
@@ -107,15 +107,21 @@ def test_a_server_restart_resumes_bots_a_crash_interrupted(app):
         store.close()
 
 
+def every_slot(app, *names):
+    """Context managers holding every slot of the named pools, light and heavy lanes alike."""
+    lanes = app.config["LIGHT_SLOTS"]
+    slots = {"bots": "BOT_SLOTS", "simulations": "SIMULATION_SLOTS", "plans": "PLAN_SLOTS"}
+    return [work.pool(name).slot(0.0) for name in names for _ in range(lanes + app.config[slots[name]])]
+
+
 def test_a_full_pool_answers_503_with_retry_after_and_changes_nothing(app, client):
-    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}],
-                                                 "seed": 7}).json
-    token = {s["seat"]: s["token"] for s in created["seats"]}[created["to_move"]]
+    seed = next(s for s in range(20) if game_registry.new_game("acbas", s, 2).current_player == 0)
+    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "random"}],
+                                                 "seed": seed}).json
+    token = created["seats"][0]["token"]
     action = client.get(f"/api/v1/games/{created['id']}/actions").json["actions"][0]["id"]
     with app.app_context():
-        bots, simulations = work.pool("bots"), work.pool("simulations")
-        held = [bots.slot() for _ in range(app.config["BOT_SLOTS"])]
-        held += [simulations.slot() for _ in range(app.config["SIMULATION_SLOTS"])]
+        held = every_slot(app, "bots", "simulations")
         for slot in held:
             slot.__enter__()
         try:
@@ -131,6 +137,59 @@ def test_a_full_pool_answers_503_with_retry_after_and_changes_nothing(app, clien
             for slot in held:
                 slot.__exit__(None, None, None)
     assert client.get(f"/api/v1/games/{created['id']}/log").json["actions"] == []
+
+
+def test_a_move_no_bot_answers_never_waits_for_the_bots_pool(app, client):
+    """Every bot slot taken (search bots at other tables): a game between people goes on."""
+    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}],
+                                                 "seed": 7}).json
+    token = {s["seat"]: s["token"] for s in created["seats"]}[created["to_move"]]
+    action = client.get(f"/api/v1/games/{created['id']}/actions").json["actions"][0]["id"]
+    with app.app_context():
+        held = every_slot(app, "bots")
+        for slot in held:
+            slot.__enter__()
+        try:
+            moved = client.post(f"/api/v1/games/{created['id']}/actions", json={"action": action},
+                                headers=bearer(token))
+            again = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}]})
+        finally:
+            for slot in held:
+                slot.__exit__(None, None, None)
+    assert moved.status_code == 200 and len(moved.json["state"]) and again.status_code == 201
+    assert client.get(f"/api/v1/games/{created['id']}/log").json["actions"] == [
+        {"seat": created["to_move"], "action": action}]
+
+
+def test_a_light_simulation_is_answered_while_the_heaviest_one_holds_the_heavy_lane(app, client):
+    with app.app_context(), work.pool("simulations").slot():  # the heaviest simulation allowed, running
+        response = client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["random"] * 2, "games": 2,
+                                                            "seed": 1})
+        heavy = client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["greedy"] * 2, "games": 60,
+                                                         "seed": 1})
+    assert response.status_code == 200 and response.json["games"] == 2
+    assert_error(heavy, 503, "busy")
+
+
+def test_light_bots_are_answered_while_search_bots_fill_the_heavy_lane(app, client):
+    seed = next(s for s in range(20) if game_registry.new_game("acbas", s, 2).current_player == 0)
+    assert limits.bots_seconds("acbas", [None, "greedy"]) <= app.config["LIGHT_WORK_SECONDS"]
+    assert limits.bots_seconds("acbas", [None, "mcts:500"]) > app.config["LIGHT_WORK_SECONDS"]
+    with app.app_context():
+        pool = work.pool("bots")
+        held = [pool.slot() for _ in range(app.config["BOT_SLOTS"])]  # three tables of search bots
+        for slot in held:
+            slot.__enter__()
+        try:
+            light = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "greedy"}],
+                                                       "seed": seed})
+            heavy = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "mcts:500"}],
+                                                       "seed": seed})
+        finally:
+            for slot in held:
+                slot.__exit__(None, None, None)
+    assert light.status_code == 201
+    assert_error(heavy, 503, "busy")
 
 
 def test_pool_jobs_run_in_another_process():
@@ -167,7 +226,7 @@ def test_scores_answer_while_the_heaviest_simulation_runs(tmp_path):
     try:
         simulation.start()
         pool = app.extensions["agricalc.work"]["simulations"]
-        while not simulation.is_alive() or pool._slots._value:  # wait until the simulation holds its slot
+        while not simulation.is_alive() or pool.heavy.free():  # wait until the simulation holds its slot
             assert simulation.is_alive(), answers
         for _ in range(5):
             status, body = post("/api/v1/score", example("acbas"))
@@ -240,7 +299,8 @@ def test_a_client_without_tokens_cannot_learn_a_hidden_hens_card(client):
             record = stored.load(game_id)
         finally:
             stored.close()
-        assert anonymous["seed_sha256"] == hashlib.sha256(str(record.seed).encode()).hexdigest()
+        commitment = anonymous["seed_sha256"]
+        assert commitment == hashlib.sha256(f"{record.seed_salt}:{record.seed}".encode()).hexdigest()
         state = replay(game_registry.new_game("hens", record.seed, 3), [a for _, a in record.actions])
         for entry, (seat, action), mine in zip(anonymous["actions"], record.actions, with_token["actions"]):
             kind = action.partition(":")[0]
@@ -260,6 +320,74 @@ def test_a_client_without_tokens_cannot_learn_a_hidden_hens_card(client):
         assert response.status_code == 200, response.json
     assert seen_coop and seen_rooster, "the game showed both kinds of secret"
     assert anonymous["seed"] is not None and all(entry["action"] for entry in anonymous["actions"])
+    assert hashlib.sha256(f"{anonymous['seed_salt']}:{anonymous['seed']}".encode()).hexdigest() == commitment, \
+        "the finished game's seed and salt open the commitment made while it lasted"
+
+
+def stored_record(client, game_id):
+    stored = GameStore(client.application.config["DATABASE"])
+    try:
+        return stored.load(game_id)
+    finally:
+        stored.close()
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+def test_an_active_games_log_hides_its_seed_in_every_game(client, game):
+    """The seed decides every chance event to come (Agricola's face-down round cards too)."""
+    created = client.post("/api/v1/games", json={"game": game, "players": [{"name": "ann"}, {"bot": "random"}]}).json
+    log = client.get(f"/api/v1/games/{created['id']}/log").json
+    record = stored_record(client, created["id"])
+    assert log["seed"] is None and log.get("seed_salt") is None and str(record.seed) not in json.dumps(log)
+    assert log["seed_sha256"] == hashlib.sha256(f"{record.seed_salt}:{record.seed}".encode()).hexdigest()
+
+
+def test_a_chosen_seed_is_committed_to_with_a_random_salt(client):
+    players = [{"name": "ann"}, {"bot": "random"}]
+    first, second = (client.post("/api/v1/games", json={"game": "agricola", "players": players, "seed": 424242}).json
+                     for _ in range(2))
+    logs = [client.get(f"/api/v1/games/{created['id']}/log").json for created in (first, second)]
+    assert hashlib.sha256(b"424242").hexdigest() not in json.dumps(logs)
+    assert logs[0]["seed_sha256"] != logs[1]["seed_sha256"], "each game has its own salt"
+    salts = [stored_record(client, created["id"]).seed_salt for created in (first, second)]
+    assert all(len(salt) == 32 and int(salt, 16) >= 0 for salt in salts)
+
+
+def test_a_finished_game_gives_its_seed_and_salt(client):
+    created = client.post("/api/v1/games", json={"game": "acbas", "players": [{"bot": "random"}] * 2,
+                                                 "seed": 424242}).json
+    log = client.get(f"/api/v1/games/{created['id']}/log").json
+    assert created["status"] == "finished" and log["seed"] == 424242
+    assert log["seed_salt"] == stored_record(client, created["id"]).seed_salt
+
+
+def test_a_take_back_never_undoes_a_revealed_round_card(client):
+    created = client.post("/api/v1/games", json={"game": "agricola", "players": [{"name": "ann"}, {"bot": "greedy"}],
+                                                 "seed": 3}).json
+    game_id, token = created["id"], created["seats"][0]["token"]
+    game = created
+    while game["round"] == created["round"]:
+        before = game
+        action = client.get(f"/api/v1/games/{game_id}/actions").json["actions"][0]["id"]
+        game = client.post(f"/api/v1/games/{game_id}/actions", json={"action": action}, headers=bearer(token)).json
+    assert before["round"] < game["round"], "a new round card is face up since ann's last move"
+    log = client.get(f"/api/v1/games/{game_id}/log").json
+    body = assert_error(client.post(f"/api/v1/games/{game_id}/takeback", json={}, headers=bearer(token)),
+                        409, "takeback_blocked")
+    assert "chance" in body["message"]
+    assert client.get(f"/api/v1/games/{game_id}/log").json == log, "nothing changes"
+    assert client.get(f"/api/v1/games/{game_id}").json == game
+
+
+def test_a_take_back_within_a_round_still_works(client):
+    created = client.post("/api/v1/games", json={"game": "agricola", "players": [{"name": "ann"}, {"bot": "greedy"}],
+                                                 "seed": 3}).json
+    game_id, token = created["id"], created["seats"][0]["token"]
+    action = client.get(f"/api/v1/games/{game_id}/actions").json["actions"][0]["id"]
+    moved = client.post(f"/api/v1/games/{game_id}/actions", json={"action": action}, headers=bearer(token)).json
+    assert moved["round"] == created["round"]
+    back = client.post(f"/api/v1/games/{game_id}/takeback", json={}, headers=bearer(token))
+    assert back.status_code == 200 and back.json["state"] == created["state"]
 
 
 def test_seeds_are_drawn_from_too_many_to_try_against_their_hash():
@@ -267,6 +395,15 @@ def test_seeds_are_drawn_from_too_many_to_try_against_their_hash():
 
 
 # --- bodies, headers, forms, words ------------------------------------------------------------------
+
+
+def test_only_the_start_of_a_huge_accept_language_is_read(client):
+    """A browser sends a few dozen characters; the entries past the first few hundred are not parsed
+    (a 250 KB header once cost a second of CPU a page)."""
+    assert client.get("/", headers={"Accept-Language": "xx, ru"}).headers["Content-Language"] == "ru"
+    huge = "xx;q=0.9, " * 25_000 + "ru"
+    assert client.get("/", headers={"Accept-Language": huge}).headers["Content-Language"] == "en"
+    assert client.post("/api/v1/score", json=example("acbas"), headers={"Accept-Language": huge}).status_code == 200
 
 
 def test_pages_and_answers_carry_the_security_headers(client):
@@ -295,7 +432,7 @@ def test_a_number_with_too_many_digits_is_described_for_the_api_user(client):
 def test_api_messages_name_the_request_fields_not_command_line_options(client):
     body = assert_error(client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["oracle", "random"],
                                                                  "games": 1}), 400, "invalid_document")
-    assert "--" not in body["message"] and body["message"].startswith("bots:")
+    assert "--" not in body["message"] and body["message"].startswith("bots[0]: unknown bot 'oracle'")
 
 
 def test_the_command_line_describes_a_huge_number_in_its_own_words(tmp_path, capsys):

@@ -147,3 +147,88 @@ def test_a_port_in_use_is_named_in_the_message(tmp_path):
         run = run_serve("--port", str(port), "--db", str(tmp_path / "games.db"))
     assert run.returncode == 2
     assert f"cannot listen on 127.0.0.1:{port}: the address is already in use" in run.stderr
+
+
+def test_a_body_over_the_apps_limit_is_refused_with_the_json_error(server):
+    """Over 64 KiB but within what waitress reads: the app answers, in its JSON error shape."""
+    port, _, _ = server
+    body = json.dumps({"game": "acbas", "padding": "x" * (100 * 1024)}).encode()
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        connection.request("POST", "/api/v1/score", body=body, headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        answer = json.loads(response.read())
+    finally:
+        connection.close()
+    assert response.status == 413 and answer["error"] == "too_large" and set(answer) == {"error", "message"}
+
+
+def test_a_huge_header_is_refused_by_the_server(server):
+    port, _, _ = server
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        connection.request("GET", "/", headers={"Accept-Language": "xx, " * 60_000 + "ru"})
+        response = connection.getresponse()
+        response.read()
+    finally:
+        connection.close()
+    assert response.status == 431
+
+
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux: read from /proc)."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rpartition(")")[2].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry))
+    return found
+
+
+def serves_on(pid: int, port: int) -> bool:
+    """Whether process ``pid`` is an ``agricalc serve`` on ``port``."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            words = cmdline.read().decode().split("\0")
+    except OSError:
+        return False
+    return "serve" in words and str(port) in words
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads the processes from /proc")
+@pytest.mark.parametrize("stop", ["SIGTERM", "SIGKILL"])
+def test_stopping_the_server_ends_its_work_processes(server, stop):
+    """SIGTERM stops the server and its pools; after SIGKILL the workers see their parent gone."""
+    import signal
+
+    port, _, _ = server
+    status, _, _ = request(port, "POST", "/api/v1/simulations",
+                           {"game": "acbas", "bots": ["random", "random"], "games": 1, "seed": 1})
+    assert status == 200
+    server_pid = next(pid for pid in children(os.getpid()) if serves_on(pid, port))
+    workers = children(server_pid)
+    assert workers, "the simulation ran in a worker process of the server"
+    os.kill(server_pid, getattr(signal, stop))
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(alive(pid) for pid in workers):
+        time.sleep(0.2)
+    assert not any(alive(pid) for pid in workers), f"still running after {stop}: {workers}"
+
+
+def test_a_host_that_is_no_address_exits_2_with_a_message(tmp_path):
+    run = run_serve("--host", "999.1.1.1", "--port", str(free_port()), "--db", str(tmp_path / "games.db"))
+    assert run.returncode == 2, run.stderr
+    assert "agricalc: error: cannot listen on 999.1.1.1:" in run.stderr and "Traceback" not in run.stderr

@@ -100,6 +100,34 @@ def test_a_database_of_schema_3_is_migrated_and_keeps_its_games_and_sheets(tmp_p
     assert version(path) == SCHEMA_VERSION
 
 
+def test_a_game_stored_before_salted_seeds_keeps_the_commitment_it_published(tmp_path):
+    import hashlib
+
+    from web import gameplay
+
+    path = tmp_path / "five.db"
+    with sqlite3.connect(path) as db:
+        for step in storage.MIGRATIONS[:5]:
+            for statement in storage._statements(step):
+                db.execute(statement)
+        db.execute("PRAGMA user_version = 5")
+        db.executescript("""
+            INSERT INTO games (id, game, seed, created, bot_to_move) VALUES ('g5', 'acbas', 11, '2026-02-01', 0);
+            INSERT INTO seats VALUES ('g5', 0, 'You', NULL, 'hash'), ('g5', 1, NULL, 'greedy', NULL);
+        """)
+    store = GameStore(path)
+    try:
+        old = store.load("g5")
+        assert (old.seed, old.seed_salt) == (11, None)
+        assert gameplay.seed_commitment(old) == hashlib.sha256(b"11").hexdigest()
+        new_id, _ = store.create("acbas", 11, [("ann", None), (None, "random")])
+        new = store.load(new_id)
+        assert len(new.seed_salt) == 32
+        assert gameplay.seed_commitment(new) == hashlib.sha256(f"{new.seed_salt}:11".encode()).hexdigest()
+    finally:
+        store.close()
+
+
 def test_a_take_back_keeps_the_moves_it_withdraws(tmp_path):
     store = GameStore(tmp_path / "games.db")
     try:

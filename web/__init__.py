@@ -22,6 +22,17 @@ DESCRIPTION = (
 )
 
 
+def storage_limits(settings: dict) -> str:
+    """What the API stores and how much, in words for its description (api.md 4.2)."""
+    from . import ratelimit, texts
+
+    return (f"Stored texts are bounded: a player's name at most {texts.MAX_NAME} characters, a title at most "
+            f"{texts.MAX_TITLE} (422 too_long beyond). Writes are rate-limited per client address: "
+            f"{ratelimit.describe(settings)}; beyond, 429 too_many_requests with Retry-After (only writes that are "
+            f"taken count). A store over {settings['MAX_STORE_BYTES']} bytes refuses new score sheets and games "
+            f"with 507 store_full.")
+
+
 class App(APIFlask):
     """APIFlask with strict JSON bodies and order-keeping JSON answers."""
 
@@ -42,8 +53,10 @@ def create_app(test_config: dict | None = None) -> App:
     app.config.update(DESCRIPTION=DESCRIPTION, HTTP_ERROR_SCHEMA=error_schema, VALIDATION_ERROR_SCHEMA=error_schema)
     if test_config:
         app.config.from_mapping(test_config)
+    app.config["DESCRIPTION"] += " " + storage_limits(app.config)
 
-    from . import api, faces, game_schemas, games, i18n, pages, plan, play, results, schemas, sheets, tables, work
+    from . import (api, faces, game_schemas, games, i18n, pages, plan, play, ratelimit, results, schemas, sheets,
+                   tables, work)
 
     i18n.install(app)  # the pages' languages (the API stays English)
     served = faces.install(app)  # the games registered now, each with its face
@@ -58,6 +71,7 @@ def create_app(test_config: dict | None = None) -> App:
     app.register_blueprint(results.blueprint(documents))
     app.register_blueprint(sheets.bp)
     app.register_blueprint(plan.blueprint(served))
+    ratelimit.install(app)  # every write view is registered by now
     errors.register(app)
     jsonio.register(app)
     headers.register(app)

@@ -1,7 +1,9 @@
-"""Where stored games live: the SQLite file of ``app.config["DATABASE"]``.
+"""Where stored games live: the SQLite file of ``app.config["DATABASE"]``, and how large it may grow.
 
-Games are stored by a later part of the project; for now this only resolves the
-file and makes its directory on first use, so starting the server creates nothing.
+Starting the server creates nothing: the file's directory is made when the
+database is first opened.  A database over ``MAX_STORE_BYTES`` takes no new
+score sheet or game (507 ``store_full``), so that anonymous writes cannot fill
+the disk; the games under way still take their moves.
 """
 
 from __future__ import annotations
@@ -9,6 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from flask import current_app
+from werkzeug.exceptions import HTTPException
+
+from .store import GameStore
+
+
+class StoreFull(HTTPException):
+    """507 Insufficient Storage (answered as ``store_full`` by :mod:`web.errors`)."""
+
+    code = 507
+    name = "Insufficient Storage"
 
 
 def database_file() -> Path:
@@ -16,3 +28,11 @@ def database_file() -> Path:
     path = Path(current_app.config["DATABASE"])
     path.parent.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def check_room(store: GameStore) -> None:
+    """Refuse (507 ``store_full``) a new score sheet or game when ``store`` is over ``MAX_STORE_BYTES``."""
+    limit = current_app.config["MAX_STORE_BYTES"]
+    if store.size() >= limit:
+        current_app.logger.warning("the database is full (%d bytes or more): a new sheet or game refused", limit)
+        raise StoreFull(f"the server's store is full (its limit is {limit} bytes): nothing new can be stored now")

@@ -23,11 +23,12 @@ from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument
 
 from .store import StoreError
+from .texts import TOO_LONG
 from .validation import validation_message
 
 CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
          409: "conflict", 413: "too_large", 415: "unsupported_media_type", 422: "unprocessable",
-         500: "internal_error", 503: "unavailable"}
+         429: "too_many_requests", 500: "internal_error", 503: "unavailable", 507: "store_full"}
 
 
 def register(app: APIFlask) -> None:
@@ -64,6 +65,10 @@ PAGE_WORDS = {
     "stale": lazy_gettext("The game had moved on since that page was shown."),
     "conflict": lazy_gettext("The game had moved on since that page was shown."),
     "no_take_back": lazy_gettext("That move cannot be taken back now."),
+    "takeback_blocked": lazy_gettext("That move cannot be taken back: a card was revealed or drawn since."),
+    "too_long": lazy_gettext("A name or title is too long."),
+    "too_many_requests": lazy_gettext("Too many requests from your address: wait a little, then try again."),
+    "store_full": lazy_gettext("The server cannot store anything new now."),
     "wrong_token": lazy_gettext("This browser is not one of this game's players."),
 }
 ELSE = lazy_gettext("That cannot be done.")  # an error without words of its own: the English as the note
@@ -89,6 +94,8 @@ def _http_error(error: HTTPError) -> Response:
     """APIFlask's errors: request validation (400) and ``apiflask.abort``."""
     cause = error.__cause__
     if isinstance(cause, ValidationError):
+        if all(detail["type"] == TOO_LONG for detail in cause.errors()):  # well-formed, but more than is stored
+            return error_response(422, TOO_LONG, validation_message(cause))
         return error_response(error.status_code, InvalidDocument.code, validation_message(cause))
     code = (error.extra_data or {}).get("error") or CODES.get(error.status_code, "error")
     response = error_response(error.status_code, code, error.message)

@@ -2,36 +2,59 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from calculator import games
+from calculator.core import bots as bot_registry
 
 from . import limits
+from .config import LIGHT_WORK_SECONDS
 from .schemas import Closed, Open, choice
+from .texts import MAX_NAME, bounded
 
 MAX_SIMULATED_GAMES = 200  # per request: bounded so one request cannot hold a worker for long
-Name = Annotated[str, Field(min_length=1, max_length=40)]
-BotSpec = Annotated[str, Field(min_length=1, max_length=40, description=(
-    f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, at most {limits.MAX_BOT_BUDGET})"))]
+Name = bounded(MAX_NAME, "a person's name", min_length=1)
+BOT_PATTERN = bot_registry.spec_pattern(weights=False)
+
+
+def _known_bot(spec: str) -> str:
+    if not re.fullmatch(BOT_PATTERN, spec):
+        raise PydanticCustomError("unknown_bot",
+                                  "unknown bot {spec}; choose from {bots} (mcts:N for N iterations a move)",
+                                  {"spec": repr(spec), "bots": ", ".join(bot_registry.BOTS)})
+    return spec
+
+
+BotSpec = Annotated[str, Field(min_length=1, max_length=40, json_schema_extra={"pattern": BOT_PATTERN},
+                               description=f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, "
+                                           f"at most {limits.MAX_BOT_BUDGET}); tuned weights are for the command line"),
+                    AfterValidator(_known_bot)]
 Seed = Annotated[int, Field(ge=0, le=2**63 - 1)]
 WORK_LIMITS = (
     f"Bots cost computing time, estimated before anything runs: a bot searches at most "
     f"{limits.MAX_BOT_BUDGET} iterations a move; with people at the table, the bots' answer to one move "
-    f"(one decision of each bot) may take about {limits.MAX_BOT_TURN_SECONDS:g} s at most; a game of bots "
-    f"only, played at once, and a simulation (all its games) about {limits.MAX_WORK_SECONDS:g} s. "
-    f"More is refused with 422 too_much_work; a server busy with other such work answers 503 with "
+    f"(a whole turn of each bot, every decision of it) may take about {limits.MAX_BOT_TURN_SECONDS:g} s "
+    f"of CPU at most; a game of bots only, played at once, and a simulation (all its games) about "
+    f"{limits.MAX_WORK_SECONDS:g} s. More is refused with 422 too_much_work. Work is scheduled by its "
+    f"estimate: requests of at most {LIGHT_WORK_SECONDS:g} s have a light lane of their own beside the heavy "
+    f"one, and a move no bot answers waits for no bot; a server busy with other such work answers 503 with "
     f"Retry-After.")
 
 
 class SeatRequest(Closed):
-    """A human seat (``name``) or a bot seat (``bot``)."""
+    """A human seat (``name``) or a bot seat (``bot``): exactly one of them."""
 
-    name: Name | None = None
-    bot: BotSpec | None = None
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"oneOf": [{"required": ["name"]},
+                                                                           {"required": ["bot"]}]})
+
+    name: Name = None  # absent, not null
+    bot: BotSpec = None
 
     @model_validator(mode="after")
     def _one_of(self) -> SeatRequest:
@@ -102,11 +125,15 @@ class TakenBack(Open):
 class GameLog(Open):
     """Every accepted action of the line of play, in order: replayed from the seed, they give the
     game. Moves taken back are not in it but under ``taken_back``, one entry per take-back, oldest
-    first. In a game with hidden cards, until it ends, ``seed`` is null and ``seed_sha256`` is the
-    SHA-256 (hex) of the seed's decimal digits."""
+    first. Until the game ends, ``seed`` is null and ``seed_sha256`` is the SHA-256 (hex) of
+    ``"<seed_salt>:<seed>"`` (a game stored before salts: of the seed's decimal digits); once it
+    ends, ``seed`` and ``seed_salt`` are given. In a game with hidden cards, entries that would
+    show a card are null until then."""
 
     seed: int | None
     seed_sha256: str | None = None
+    seed_salt: str | None = Field(None, description="32 random hex digits, chosen when the game was created; "
+                                                    "given once the game is over")
     actions: list[LogEntry]
     taken_back: list[TakenBack] = []
 

@@ -13,6 +13,7 @@ codes and the play pages (:mod:`web.play`) into a message on the page.
 * :class:`Stale`: the game moved on since the client last looked (``seen``);
 * :class:`Conflict`: another request's action was recorded first;
 * :class:`NoTakeBack`: a move that may not be taken back (see :func:`take_back`);
+* :class:`TakebackBlocked`: taking it back would undo a chance event (a card revealed or drawn);
 * :class:`NotOver`: a score sheet asked of a game still going on;
 * :class:`calculator.core.protocol.IllegalAction` (not one of these): the action
   is not legal now.  Like every calculator error it passes through unchanged.
@@ -50,7 +51,7 @@ from calculator.core import bots as bot_registry
 from calculator import games as game_registry
 from calculator.core.protocol import GameState, IllegalAction, replay
 
-from . import calculate
+from . import calculate, texts
 from . import store as storage
 from .store import GameStore, StoredGame
 
@@ -95,6 +96,10 @@ class Stale(GameplayError):
 
 class NoTakeBack(GameplayError):
     code = "no_take_back"
+
+
+class TakebackBlocked(GameplayError):
+    code = "takeback_blocked"
 
 
 class NotOver(GameplayError):
@@ -184,6 +189,13 @@ def view(game: Game) -> dict:
     }
 
 
+def summary(state: GameState) -> dict:
+    """What a list of games shows of a game in ``state`` (kept with every move: :mod:`web.mygames`)."""
+    public = state.public_view()
+    return {"round": public.get("round") or 0, "rounds": public.get("rounds") or 0, "to_move": state.current_player,
+            "finished": state.is_terminal, "winners": list(state.winners())}
+
+
 # ---------------------------------------------------------------- writing
 
 
@@ -193,17 +205,20 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
     person); returns it and a token per human seat.  The bots have not moved yet
     (:func:`play_bots`).
 
-    A wrong number of players or an unknown bot raises the calculator's error
-    before anything is stored.
+    A wrong number of players, an unknown bot or a name too long to store raises
+    its error before anything is stored.
     """
     found = game_registry.check_players(game, len(seats))
     name = found.INFO.name
-    for _name, bot in seats:
+    for seat, (person, bot) in enumerate(seats):
+        texts.check_name(person, f"players[{seat}].name")
         if bot is not None:
             bot_registry.make_bot(bot, name)
     seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)
     initial = found.new_game(seed, len(seats))
     game_id, tokens = store.create(name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats))
+    with store.transaction():
+        store.set_summary(game_id, summary(initial))
     return load(store, game_id), tokens
 
 
@@ -244,21 +259,24 @@ def act(store: GameStore, game_id: str, seat: int, action: str, *, seen: int | N
     return load(store, game_id)
 
 
-def takeback_refusal(game: Game, seat: int) -> str | None:
-    """Why ``seat`` may not take back its last move now, or ``None`` if it may.
+def takeback_refusal(game: Game, seat: int) -> GameplayError | None:
+    """Why ``seat`` may not take back its last move now (the error to raise), or ``None`` if it may.
 
     A move is taken back only in a game of open information (taking it back in a
     game with hidden cards would show them) where every other seat is a bot, while
-    the game lasts, once the seat has moved.
+    the game lasts, once the seat has moved, and never past a chance event (api.md
+    4.1): a round card revealed or a card drawn stays (:class:`TakebackBlocked`).
     """
     if game.state.is_terminal:
-        return "the game is over"
+        return GameOver("the game is over")
     if has_hidden_information(game):
-        return "moves cannot be taken back in a game with hidden cards: it would show them"
+        return NoTakeBack("moves cannot be taken back in a game with hidden cards: it would show them")
     if any(s.bot is None for s in game.stored.seats if s.seat != seat):
-        return "moves can be taken back only in a game against bots"
+        return NoTakeBack("moves can be taken back only in a game against bots")
     if all(mover != seat for mover, _ in game.stored.actions):
-        return "there is no move of yours to take back yet"
+        return NoTakeBack("there is no move of yours to take back yet")
+    if _chance_since(game.stored, _last_move(game.stored, seat)):
+        return TakebackBlocked("a card was revealed or drawn since your last move: chance cannot be taken back")
     return None
 
 
@@ -267,19 +285,33 @@ def take_back(store: GameStore, game_id: str, seat: int, *, seen: int | None = N
     """Take back ``seat``'s last action and every bot's reply to it; returns the game replayed
     without them (``seat`` is to move again).
 
-    Refused with :class:`NoTakeBack` (see :func:`takeback_refusal`) or :class:`Stale`
-    (as :func:`act`), changing nothing.  The withdrawn actions are kept by the store,
-    off the log (:meth:`~web.store.GameStore.take_back`).
+    Refused with :class:`NoTakeBack` or :class:`TakebackBlocked` (see
+    :func:`takeback_refusal`) or :class:`Stale` (as :func:`act`), changing nothing.
+    The withdrawn actions are kept by the store, off the log
+    (:meth:`~web.store.GameStore.take_back`).
     """
     with store.transaction():
         game = load(store, game_id)
         _check_seen(game, seen, takebacks)
-        why = takeback_refusal(game, seat)
-        if why is not None:
-            raise (GameOver if game.state.is_terminal else NoTakeBack)(why)
-        last = max(n for n, (mover, _) in enumerate(game.stored.actions) if mover == seat)
+        refusal = takeback_refusal(game, seat)
+        if refusal is not None:
+            raise refusal
+        last = _last_move(game.stored, seat)
         store.take_back(game_id, last)
+        store.set_summary(game_id, summary(replay(initial_state(game.stored),
+                                                  [action for _, action in game.stored.actions[:last]])))
     return load(store, game_id)
+
+
+def _last_move(stored: StoredGame, seat: int) -> int:
+    """The place in the log of ``seat``'s last action (it has one)."""
+    return max(n for n, (mover, _) in enumerate(stored.actions) if mover == seat)
+
+
+def _chance_since(stored: StoredGame, start: int) -> bool:
+    """Whether an action of the log from place ``start`` on set off a chance event."""
+    return any(game_registry.brings_chance(stored.game, state, action)
+               for n, (_seat, action, state) in enumerate(history(stored)) if n >= start)
 
 
 def score_sheet(store: GameStore, game: Game, names: Sequence[str], title: str) -> storage.StoredResult:
@@ -350,10 +382,11 @@ def public_log(store: GameStore, game: Game, viewer: int | None) -> dict:
     which they stood in the log and the ``actions`` withdrawn from there on (only
     games of open information allow take-backs).
 
-    In a game with hidden cards, while it lasts, the seed is replaced by its
-    SHA-256 and every entry that would show a card its seat has not shown is
+    While the game lasts, the seed (which deals every card still face down) is
+    replaced by its salted SHA-256 (:func:`seed_commitment`), and in a game with
+    hidden cards every entry that would show a card its seat has not shown is
     ``None`` (the viewer's own entries stay whole).  Once the game is over,
-    everything is public.
+    everything is public, the seed's salt too.
     """
     stored = game.stored
     taken_back = [{"at": back.at, "actions": [{"seat": s, "action": a} for s, a in back.actions]}
@@ -364,15 +397,21 @@ def public_log(store: GameStore, game: Game, viewer: int | None) -> dict:
                for n, (s, a) in enumerate(stored.actions)]
     seed = public_seed(game)
     if seed is not None:
-        return {"seed": seed, "actions": entries, "taken_back": taken_back}
-    return {"seed": None, "seed_sha256": hashlib.sha256(str(stored.seed).encode()).hexdigest(), "actions": entries,
-            "taken_back": taken_back}
+        return {"seed": seed, "seed_salt": stored.seed_salt, "actions": entries, "taken_back": taken_back}
+    return {"seed": None, "seed_sha256": seed_commitment(stored), "actions": entries, "taken_back": taken_back}
 
 
 def public_seed(game: Game) -> int | None:
-    """The game's seed if anyone may know it: always in an open game, in a game with hidden
-    cards once it is over (the seed deals them)."""
-    return game.stored.seed if not has_hidden_information(game) or game.state.is_terminal else None
+    """The game's seed once it is over; ``None`` while it lasts, in every game: the seed
+    decides every chance event still to come (Agricola's face-down round cards, Hens's deck)."""
+    return game.stored.seed if game.state.is_terminal else None
+
+
+def seed_commitment(stored: StoredGame) -> str:
+    """The hex SHA-256 of ``"<seed_salt>:<seed>"``, which binds the game to its seed without
+    showing it (a game stored before salts: of the seed's digits alone, as it was published)."""
+    text = str(stored.seed) if stored.seed_salt is None else f"{stored.seed_salt}:{stored.seed}"
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _bot_to_move(state: GameState, seats: Sequence) -> bool:
@@ -388,3 +427,4 @@ def _append(store: GameStore, stored: StoredGame, seat: int, action: str, after:
         store.append(stored.id, len(stored.actions), seat, action, bot_to_move=_bot_to_move(after, stored.seats))
     except storage.Conflict:
         raise Conflict("another action was accepted first; reload the game") from None
+    store.set_summary(stored.id, summary(after))

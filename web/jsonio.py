@@ -35,8 +35,19 @@ class NotJSON(UnsupportedMediaType):
 
 
 def register(app: Flask) -> None:
-    """Refuse non-JSON bodies under :data:`JSON_PREFIX` (415)."""
+    """Refuse non-JSON bodies under :data:`JSON_PREFIX` (415), and say in the OpenAPI
+    description that every body there is required (an empty one is refused too)."""
     app.before_request(_require_json)
+    app.spec_processor(required_bodies)
+
+
+def required_bodies(spec: dict) -> dict:
+    """The OpenAPI description with every request body marked required."""
+    for operations in spec.get("paths", {}).values():
+        for operation in operations.values():
+            if isinstance(operation, dict) and "requestBody" in operation:
+                operation["requestBody"]["required"] = True
+    return spec
 
 
 def _require_json() -> None:

@@ -1,23 +1,24 @@
 """How much work one request may cause (api.md 4.1), and the checks that refuse more.
 
 Bots are the only heavy work the server does, and what a bot costs is known
-before it starts (:func:`calculator.core.bots.decision_seconds`, from each
-game's measured ``BOT_COSTS``).  So every request is checked up front against
+before it starts (:func:`calculator.core.bots.decision_seconds` and
+:func:`~calculator.core.bots.turn_seconds`, from each game's measured ``BOT_COSTS``).  So every request is checked up front against
 three limits of the app config, and refused with 422 ``too_much_work`` naming
 the limit it would pass:
 
 ``MAX_BOT_BUDGET``
     the search budget of one bot (``mcts:N``): at most this many iterations a move;
 ``MAX_BOT_TURN_SECONDS``
-    a game with people and bots: the bots' answer to one move, one decision of
-    every bot, estimated at most this many seconds;
+    a game with people and bots: the bots' answer to one move, one whole turn
+    of every bot (every decision of it), estimated at most this many seconds;
 ``MAX_WORK_SECONDS``
     a simulation, or a game of bots only (the whole game is played at once):
     every decision of every game, estimated at most this many seconds.
 
-Estimates are seconds of one core of a machine like the reference one; the
-work itself runs in a bounded pool (:mod:`web.work`), away from the requests
-that serve pages and scores.
+Estimates are CPU seconds of one core of a machine like the reference one;
+the work itself runs in a bounded pool (:mod:`web.work`), away from the
+requests that serve pages and scores, in the lane its estimate
+(:func:`bots_seconds`, :func:`simulation_seconds`) chooses.
 """
 
 from __future__ import annotations
@@ -29,8 +30,25 @@ from calculator.errors import TooMuchWork
 
 from .config import MAX_BOT_BUDGET, MAX_BOT_TURN_SECONDS, MAX_WORK_SECONDS  # the defaults, for the API description
 
-__all__ = ["MAX_BOT_BUDGET", "MAX_BOT_TURN_SECONDS", "MAX_WORK_SECONDS", "TooMuchWork", "check_bots",
-           "check_simulation"]
+__all__ = ["MAX_BOT_BUDGET", "MAX_BOT_TURN_SECONDS", "MAX_WORK_SECONDS", "TooMuchWork", "bots_seconds", "check_bots",
+           "check_simulation", "simulation_seconds"]
+
+
+def bots_seconds(game: str, seats: Sequence[str | None]) -> float:
+    """Estimated seconds the bots (one entry per seat; ``None`` a person) think in one request
+    of a game: none without bots, the whole game with bots only (it is played at once), else
+    their answer to one move (a turn of every bot)."""
+    bots = [spec for spec in seats if spec is not None]
+    if not bots:
+        return 0.0
+    if len(bots) == len(seats):
+        return bot_registry.game_seconds(game, seats)
+    return sum(bot_registry.turn_seconds(spec, game, len(seats)) for spec in bots)
+
+
+def simulation_seconds(game: str, bots: Sequence[str], games: int) -> float:
+    """Estimated seconds of a simulation of ``games`` games of ``bots``."""
+    return games * bot_registry.game_seconds(game, bots)
 
 
 def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:
@@ -46,10 +64,9 @@ def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:
     if not bots:
         return
     if len(bots) == len(seats):
-        _check_total(config, bot_registry.game_seconds(game, seats), "a game of bots only, played at once, ",
-                     "players")
+        _check_total(config, bots_seconds(game, seats), "a game of bots only, played at once, ", "players")
         return
-    turn = sum(bot_registry.decision_seconds(spec, game, len(seats)) for spec in bots)
+    turn = bots_seconds(game, seats)
     limit = config["MAX_BOT_TURN_SECONDS"]
     if turn > limit:
         raise TooMuchWork(f"the bots would think about {turn:.0f} s after each of your moves; the limit is "
@@ -61,7 +78,7 @@ def check_simulation(config: Mapping, game: str, bots: Sequence[str], games: int
     """Refuse a simulation whose games would cost too much (every bot's budget, then the total)."""
     for i, spec in enumerate(bots):
         _check_budget(config, spec, f"bots[{i}]")
-    _check_total(config, games * bot_registry.game_seconds(game, bots), f"{games} game{'s' if games != 1 else ''} ", "games")
+    _check_total(config, simulation_seconds(game, bots, games), f"{games} game{'s' if games != 1 else ''} ", "games")
 
 
 def _check_budget(config: Mapping, spec: str, where: str) -> None:

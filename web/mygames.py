@@ -5,6 +5,11 @@ The cookie (:data:`COOKIE`, sent to ``/play`` and below only) lists the newest
 :data:`KEPT` games as ``<game id>-<seat>`` entries, newest first.  It holds no
 secret: a game's address is not one (anyone may watch), and playing takes the
 game's own seat cookie.  A game the database no longer has is left out.
+
+The list is read from the summaries the store keeps with every move
+(:meth:`~web.store.GameStore.summaries`), never by replaying the games, so the
+page costs the same however long they are; a game stored before summaries is
+replayed once and its summary kept.
 """
 
 from __future__ import annotations
@@ -60,19 +65,23 @@ def remember(response: Response, request: Request, game_id: str, seat: int) -> N
 
 def my_games(store: GameStore, entries: list[tuple[str, int]]) -> list[MyGame]:
     """The remembered games that still exist: those in progress first, each part newest first."""
+    stored = store.summaries([game_id for game_id, _ in entries])
     found = []
     for game_id, seat in entries:
-        try:
-            game = gameplay.load(store, game_id)
-        except gameplay.GameNotFound:
+        game = stored.get(game_id)
+        if game is None or seat >= len(game.seats):
             continue
-        if seat >= len(game.stored.seats):
-            continue
-        state = game.state
-        public = state.public_view()
-        names = player_names(game.stored.seats, seat)
-        found.append(MyGame(game.id, short(game.name),
-                            tuple(name for s, name in enumerate(names) if s != seat), public.get("round") or 0,
-                            public.get("rounds") or 0, state.current_player == seat, state.is_terminal,
-                            seat in state.winners(), game.stored.created))
+        summary = game.summary if game.summary is not None else _summarised(store, game_id)
+        names = player_names(game.seats, seat)
+        found.append(MyGame(game.id, short(game.game), tuple(name for s, name in enumerate(names) if s != seat),
+                            summary["round"], summary["rounds"], summary["to_move"] == seat, summary["finished"],
+                            seat in summary["winners"], game.created))
     return sorted(found, key=lambda g: g.finished)  # stable: newest first within each part
+
+
+def _summarised(store: GameStore, game_id: str) -> dict:
+    """The summary of a game stored before summaries were kept, replayed once and kept now."""
+    summary = gameplay.summary(gameplay.load(store, game_id).state)
+    with store.transaction():
+        store.set_summary(game_id, summary)
+    return summary

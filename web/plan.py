@@ -9,12 +9,16 @@ games' faces (400 on the wrong shape), then the JSON exactly as sent goes to
 Bounded work: the search runs in the app's ``"plans"`` work pool
 (:mod:`web.work`; 503 with ``Retry-After`` when every slot is taken) for at most
 ``PLAN_TIME_LIMIT`` seconds (:mod:`web.config`); past that the best plan found
-comes back with ``optimal: false`` and ``bound``.  A budget above the most the
+comes back with ``optimal: false`` and ``bound``.  A plan proven within
+``LIGHT_WORK_SECONDS`` is answered from the light lane (:func:`run`), beside a
+heavy one.  A budget above the most the
 game could ever spend is refused with 422 ``too_much_work``.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from typing import Annotated, Union
 
@@ -25,7 +29,7 @@ from pydantic import Field, RootModel
 from calculator import planner
 
 from . import work
-from .config import PLAN_TIME_LIMIT
+from .config import LIGHT_WORK_SECONDS, PLAN_TIME_LIMIT
 from .faces import Face
 from .schemas import PlanResult
 
@@ -53,8 +57,10 @@ def blueprint(faces: Mapping[str, Face] | tuple[Face, ...]) -> APIBlueprint:
     @bp.doc(responses=ERRORS, summary="Plan a farm for a budget", description=(
         "The fences, borders, stables, troughs and buildings that give the farm the most points (or animal "
         f"points) for the budget, proven best by CP-SAT when it can within the time limit ({PLAN_TIME_LIMIT:g} "
-        "seconds of search); otherwise the best plan found and a bound. At most a few plans run at once; "
-        "another is answered 503 with Retry-After."))
+        "seconds of search); otherwise the best plan found and a bound. Each plan is first searched for "
+        f"{LIGHT_WORK_SECONDS:g} seconds in a light lane, so a plan proven that fast is answered while heavier "
+        "ones run; one not proven by then is searched again with the full time limit in the heavy lane. At most "
+        "a few plans run at once in each lane; another is answered 503 with Retry-After."))
     def plan(body: PlanRequest) -> Response:
         """The planner's answer to a plan request (the JSON as sent, as ``agricalc plan`` reads it)."""
         try:
@@ -67,11 +73,29 @@ def blueprint(faces: Mapping[str, Face] | tuple[Face, ...]) -> APIBlueprint:
 
 def run(document: dict) -> dict:
     """A plan request planned in the app's plans pool with its time limit (the API's and the
-    web form's one path); :class:`work.Busy` when every slot is taken."""
+    web form's one path); :class:`work.Busy` when every slot it could take is taken.
+
+    What a plan costs is not known before the search, so each is first tried as a light
+    request: searched in the light lane for at most the light lane's seconds.  One not proven
+    best by then (or sent while the light lane is full) is searched afresh in the heavy lane
+    with the full time limit, and remembered: sent again, it goes to the heavy lane at once,
+    so that heavy plans sent over and over do not keep the light lane from the light ones.
+    """
     config = current_app.config
     pool = work.pool("plans")
+    full, quick = config["PLAN_TIME_LIMIT"], pool.light_seconds
+    key = hashlib.sha256(json.dumps(document, sort_keys=True).encode()).hexdigest()
+    if quick < full and not pool.known_heavy(key):
+        with pool.slot(quick) as lane:
+            if lane is pool.light:
+                answer = pool.call(plan_job, document, quick, config["SOLVER"])
+                if answer["optimal"]:
+                    return answer
+                pool.found_heavy(key)
+            else:
+                return pool.call(plan_job, document, full, config["SOLVER"])
     with pool.slot():
-        return pool.call(plan_job, document, config["PLAN_TIME_LIMIT"], config["SOLVER"])
+        return pool.call(plan_job, document, full, config["SOLVER"])
 
 
 def plan_job(document: dict, time_limit: float, solver: str) -> dict:

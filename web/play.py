@@ -47,14 +47,16 @@ from calculator import games as game_registry
 from calculator.core.protocol import IllegalAction
 from calculator.errors import AgricalcError
 
-from . import gameplay, limits, mygames, work
+from . import gameplay, limits, mygames, mysheets, work
 from .faces import PlayView, in_words, served
-from .games import bots_answer, store
+from .db import check_room
+from .games import bots_answer, bots_slot, store
 from .i18n import DEFAULT, language
 from .pages import short, title
 from .playpage import (
     BOT_CHOICES, BOT_NAMES, CREATOR, PLAYED_TITLE, action_groups, farm_places, player_names, players, recent_moves, repeats,
 )
+from .ratelimit import writes
 
 bp = Blueprint("play", __name__, url_prefix="/play")
 
@@ -62,7 +64,8 @@ COOKIE_PREFIX = "agricalc_seat_"
 COOKIE_DAYS = 30
 STATUS = MappingProxyType({gameplay.WrongToken: 403, gameplay.GameNotFound: 404, gameplay.NotYourTurn: 409,
                            gameplay.GameOver: 409, gameplay.Stale: 409, gameplay.Conflict: 409,
-                           gameplay.NoTakeBack: 409, gameplay.NotOver: 409, IllegalAction: 422})
+                           gameplay.NoTakeBack: 409, gameplay.TakebackBlocked: 409, gameplay.NotOver: 409,
+                           IllegalAction: 422})
 
 
 def cookie_name(game_id: str) -> str:
@@ -171,6 +174,7 @@ def new_game():
 
 
 @bp.post("")
+@writes("GAME_WRITES")
 def start_game():
     """Start the game of the posted form, keep your seat's token in a cookie, and go to the game."""
     form = NewGame.posted(request.form)
@@ -181,8 +185,9 @@ def start_game():
         return _new_page(form, str(exc), 400)
     except limits.TooMuchWork as exc:
         return _new_page(form, gettext("These bots would think too long."), 422, note=exc.detail)
+    check_room(store())
     try:
-        with work.pool("bots").slot():
+        with bots_slot(form.game, [bot for _name, bot in seats]):
             game, tokens = gameplay.create(store(), form.game, seats, seed)
             bots_answer(game)
     except work.Busy as exc:
@@ -204,6 +209,7 @@ def show_game(game_id: str):
 
 
 @bp.post("/<game_id>/act")
+@writes("MOVE_WRITES")
 def act(game_id: str):
     """Take the posted action with this browser's seat (``times-<id>`` times); the bots
     answer; back to the game.  A game that ends here gets its score sheet at once."""
@@ -211,6 +217,7 @@ def act(game_id: str):
 
 
 @bp.post("/<game_id>/takeback")
+@writes("MOVE_WRITES")
 def take_back(game_id: str):
     """Take back this browser's last move and the bots' replies; back to the game."""
     return _move(game_id, lambda you: gameplay.take_back(store(), game_id, you, **_seen()))
@@ -226,7 +233,9 @@ def score_sheet(game_id: str):
         return _game_page(game, _your_seat(game)[0], _sentence(exc), 409)
     except AgricalcError as exc:
         return _game_page(game, _your_seat(game)[0], gettext("The score sheet cannot be made."), 422, note=str(exc))
-    return redirect(url_for("sheets.sheet", result_id=stored.id), 303)
+    response = redirect(url_for("sheets.sheet", result_id=stored.id), 303)
+    mysheets.remember(response, request, stored.id)  # listed among this browser's sheets
+    return response
 
 
 def _act(game_id: str, you: int) -> gameplay.Game:
@@ -234,7 +243,8 @@ def _act(game_id: str, you: int) -> gameplay.Game:
     times = request.form.get(f"times-{action}", "1").strip()
     if not (times.isdigit() and 1 <= int(times) <= gameplay.MAX_TIMES):
         raise FormProblem(gettext("Give how many as a whole number from 1 to %(most)s.", most=gameplay.MAX_TIMES))
-    with work.pool("bots").slot():
+    stored = gameplay.stored_game(store(), game_id)
+    with bots_slot(stored.game, [seat.bot for seat in stored.seats]):
         try:
             game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
         except IllegalAction:
@@ -267,7 +277,11 @@ def _move(game_id: str, move):
                           note=str(exc) if language() != DEFAULT else "")
     except work.Busy as exc:
         return _busy(_game_page(gameplay.load(store(), game_id), you, _sentence(exc), 503), exc)
-    return redirect(url_for("play.show_game", game_id=game_id), 303)
+    response = redirect(url_for("play.show_game", game_id=game_id), 303)
+    sheet = gameplay.stored_game(store(), game_id).result_id
+    if sheet is not None:  # the move ended the game and stored its sheet: this browser's sheets list it
+        mysheets.remember(response, request, sheet)
+    return response
 
 
 def _seen() -> dict[str, int | None]:

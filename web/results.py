@@ -2,8 +2,10 @@
 
 ``POST /api/v1/results`` scores a ``players`` document through the one scoring path
 (:mod:`web.calculate`) and stores the document as sent (names, title) with its
-result; ``GET /api/v1/results/{id}`` gives it back and ``GET /api/v1/results``
-lists the newest.  The pages of a sheet (``/results/<id>``) read the same records.
+result; ``GET /api/v1/results/{id}`` gives it back to anyone with its id, and
+``GET /api/v1/results`` lists, a page at a time, only the sheets the caller
+stored (its cookie: :mod:`web.mysheets`).  The pages of a sheet
+(``/results/<id>``) read the same records.
 """
 
 from __future__ import annotations
@@ -16,15 +18,19 @@ from pydantic import Field
 
 from calculator.errors import InvalidDocument
 
-from . import calculate
+from . import calculate, mysheets, texts
+from .db import check_room
 from .games import store
+from .ratelimit import writes
 from .schemas import DocumentModels, GameResult, Open
 from .store import StoredResult
 
 MAX_LISTED = 100  # results in one listing
 ERRORS = {400: "Malformed JSON, wrong types or unknown keys, or not a whole table",
           404: "No such result", 413: "Body too large", 415: "Body not sent as JSON (Content-Type: application/json)",
-          422: "Against the rules, including animals that do not fit"}
+          422: "Against the rules, including animals that do not fit, or a name or title too long to store (too_long)",
+          429: "Too many sheets stored from your address (see Retry-After)",
+          507: "The server's store is full (store_full): no new sheet is stored"}
 
 
 class StoredSheet(Open):
@@ -41,11 +47,14 @@ class SheetRecord(Open):
 
 
 class SheetList(Open):
-    results: list[SheetRecord]
+    results: list[SheetRecord] = Field(description="this page of the caller's sheets, newest first")
+    total: int = Field(description="how many sheets the caller's cookie lists")
+    next_offset: int | None = Field(description="the offset of the next page; null on the last")
 
 
 class ListQuery(Open):
-    limit: Annotated[int, Field(ge=1, le=MAX_LISTED)] = 20
+    limit: Annotated[int, Field(ge=1, le=MAX_LISTED, description=f"sheets on a page, at most {MAX_LISTED}")] = 20
+    offset: Annotated[int, Field(ge=0, le=mysheets.KEPT, description="sheets to skip, newest first")] = 0
 
 
 def sheet_url(result_id: str) -> str:
@@ -67,7 +76,10 @@ def save(document: dict) -> StoredResult:
 
 
 def keep(document: dict, result: dict) -> StoredResult:
-    """Store a whole-table document with the result :mod:`web.calculate` gave it."""
+    """Store a whole-table document with the result :mod:`web.calculate` gave it; 422 if a
+    text is too long to store (:mod:`web.texts`), 507 if the store is full (:func:`web.db.check_room`)."""
+    texts.check_table(document)
+    check_room(store())
     return store().save_result(document["game"], document, result)
 
 
@@ -76,19 +88,24 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
     bp = APIBlueprint("results", __name__, url_prefix="/api/v1", tag="Score sheets")
 
     @bp.post("/results")
-    @bp.input(documents.any, arg_name="document")
+    @writes("SHEET_WRITES")
+    @bp.input(documents.table, arg_name="document")
     @bp.output(StoredSheet, status_code=201)
     @bp.doc(responses=ERRORS)
-    def create_result(document: object) -> tuple[dict, int, dict]:
+    def create_result(document: object) -> Response:
         """Score a whole table and keep its sheet
 
         The body is a game document with ``players`` (each entry may carry ``name``;
         the document may carry ``title``).  It is stored with its score result at a
-        permanent address.
+        permanent address, and the answer's cookie ``agricalc_sheets`` remembers it for
+        ``GET /api/v1/results``.
         """
         stored = save(request.get_json())
         url = sheet_url(stored.id)
-        return {"id": stored.id, "url": url, "result": stored.result}, 201, {"Location": url}
+        response = jsonify({"id": stored.id, "url": url, "result": stored.result})
+        response.status_code, response.headers["Location"] = 201, url
+        mysheets.remember(response, request, stored.id)
+        return response
 
     @bp.get("/results/<result_id>")
     @bp.output(SheetRecord)
@@ -104,7 +121,15 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
     @bp.input(ListQuery, location="query", arg_name="query")
     @bp.output(SheetList)
     def list_results(query: ListQuery) -> Response:
-        """The most recent score sheets, newest first (``limit``, at most 100)"""
-        return jsonify({"results": [record(stored) for stored in store().recent_results(query.limit)]})
+        """The score sheets you stored, newest first, a page at a time
+
+        Only the sheets whose ids the cookie ``agricalc_sheets`` holds (set by ``POST
+        /api/v1/results`` and the table form, the newest 100): nobody lists anyone else's
+        sheets, and a sheet stays readable by its id.  ``limit`` sheets (at most 100) from
+        ``offset`` on; ``next_offset`` is the next page's.
+        """
+        found = mysheets.page(store(), mysheets.remembered(request), limit=query.limit, offset=query.offset)
+        return jsonify({"results": [record(stored) for stored in found.sheets], "total": found.total,
+                        "next_offset": found.next})
 
     return bp

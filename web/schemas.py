@@ -19,6 +19,8 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag
 
 from calculator import games
 
+from .texts import MAX_NAME, MAX_TITLE, bounded
+
 if TYPE_CHECKING:
     from .faces import Face
 
@@ -27,8 +29,20 @@ MAX_NUMBER = 10**9  # any other integer field: far beyond any game, it only keep
 Number = Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)]
 Natural = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
 Cell = Annotated[list[int], Field(min_length=2, max_length=2, description="[row, column], both from 0")]
-FarmRows = Annotated[list[str], Field(description="one string per row, top first; whitespace-separated cell tokens")]
+
+
+def farm_rows(rows: int, cells: int, most: int | None = None) -> Any:
+    """A farm written as ``rows`` strings of ``cells`` (to ``most``) whitespace-separated
+    tokens each (the schema says how many; a row's token must still be the game's)."""
+    most = cells if most is None else most
+    row = Annotated[str, Field(pattern=rf"^\s*\S+(\s+\S+){{{cells - 1},{most - 1}}}\s*$")]
+    counted = f"{cells}" if most == cells else f"{cells} to {most}"
+    return Annotated[list[row], Field(min_length=rows, max_length=rows, description=(  # type: ignore[valid-type]
+        f"{rows} strings, one per row, top first, each of {counted} whitespace-separated cell tokens"))]
+
 PLAYERS_TAG = " players"  # suffix of the tag of a whole-game document
+PlayerName = bounded(MAX_NAME, "the player's name")
+Title = bounded(MAX_TITLE, "what the table played, e.g. a date or a place")
 
 
 class Closed(BaseModel):
@@ -70,7 +84,7 @@ def choice(values: tuple[str, ...]) -> Any:
 class Table(Closed):
     """What every whole-game document may carry beside its players."""
 
-    title: str | None = Field(None, max_length=200, description="what the table played, e.g. a date or a place")
+    title: Title = None  # absent, not null
 
 
 # --- Documents ------------------------------------------------------------------
@@ -90,10 +104,12 @@ def document_tag(value: Any) -> str:
 
 @dataclass(frozen=True)
 class DocumentModels:
-    """The request bodies of an app's calculator endpoints: any game's document, a farm game's."""
+    """The request bodies of an app's calculator endpoints: any game's document, a farm game's,
+    and a whole table of any game (a score sheet)."""
 
     any: type[RootModel]
     farm: type[RootModel]
+    table: type[RootModel]
 
 
 def document_models(faces: Sequence[Face]) -> DocumentModels:
@@ -107,14 +123,18 @@ def document_models(faces: Sequence[Face]) -> DocumentModels:
     class FarmDocument(RootModel[_union(farms)]):  # type: ignore[misc]
         __doc__ = f"A document of a farm game: {' or '.join(games.info(face.game).short for face in farms)}."
 
-    return DocumentModels(Document, FarmDocument)
+    class TableDocument(RootModel[_union(faces, one=False)]):  # type: ignore[misc]
+        """A whole table of a game (api.md 1): every player's position under ``players``."""
+
+    return DocumentModels(Document, FarmDocument, TableDocument)
 
 
-def _union(faces: Sequence[Face]) -> Any:
+def _union(faces: Sequence[Face], *, one: bool = True) -> Any:
+    """The documents of ``faces``: each game's whole table, and (``one``) one player's position."""
     members = []
     for face in faces:
-        members += [Annotated[face.documents.one, Tag(face.game)],
-                    Annotated[face.documents.table, Tag(face.game + PLAYERS_TAG)]]
+        members += [Annotated[face.documents.one, Tag(face.game)]] if one else []
+        members += [Annotated[face.documents.table, Tag(face.game + PLAYERS_TAG)]]
     return Annotated[Union[tuple(members)], Discriminator(document_tag)]  # noqa: UP007 (built at run time)
 
 
@@ -212,6 +232,7 @@ def plan_request(document: type[BaseModel], animals: type[BaseModel], planning: 
                      Field(description='the herd to house (kept and released at best), or "any": the planner '
                                        "chooses it")]
     game = document.model_fields["game"].annotation.__args__[0]
+    farm = document.model_fields[planning.FARM_KEY]  # the same rows, but optional
     items = {key: (Annotated[int, Field(ge=0, le=MAX_BUDGET, description=(
         f"at most {planning.MAX_SPEND[key]} (the most the game could spend); more is refused with 422 "
         "too_much_work"))], 0) for key in planning.BUDGET}
@@ -220,7 +241,9 @@ def plan_request(document: type[BaseModel], animals: type[BaseModel], planning: 
         f"{game.capitalize()}PlanRequest", __base__=document,
         __doc__=f"A {game} farm as it stands (without it, the starting farm), what may be spent, the herd and "
                 "what to maximise.",
-        **{planning.FARM_KEY: (FarmRows | None, None), "animals": (herd | None, None),
+        **{planning.FARM_KEY: (Annotated[(farm.annotation, *farm.metadata)] if farm.metadata else farm.annotation,
+                               Field(None, description=farm.description)),
+           "animals": (herd | None, None),
            "budget": (budget, Field(description=f"what may be spent, e.g. {planning.BUDGET_EXAMPLE}")),
            "objective": (choice(OBJECTIVES), "score")})
 

@@ -1,6 +1,7 @@
 """Score sheets of whole tables, as pages: the stored ones listed, one sheet, its pictures.
 
-* ``GET /results``: the stored sheets, newest first;
+* ``GET /results?page=N``: the sheets this browser stored (:mod:`web.mysheets`),
+  newest first, :data:`LISTED` a page;
 * ``GET /results/<id>``: one sheet, one column per player and one row per
   category in the game's words (its face's :meth:`~web.faces.Face.score_rows`),
   the totals, the winner and how a tie was broken, what the table shared, each
@@ -17,11 +18,12 @@ import re
 from urllib.parse import quote
 from dataclasses import dataclass
 
-from flask import Blueprint, Response, abort, render_template
+from flask import Blueprint, Response, abort, render_template, request
 from flask_babel import gettext
 
 from calculator import games, svg
 
+from . import mysheets
 from .faces import Face, served
 from .games import store
 from .i18n import PAGE
@@ -134,10 +136,11 @@ def _download(stored: StoredResult, seat: int, extension: str) -> str:
 
 @bp.get("")
 def listing() -> str:
-    """The stored sheets, newest first (of the games this app serves)."""
-    sheets = [(stored, sheet_title(stored)[0], columns(stored)) for stored in store().recent_results(LISTED)
-              if stored.game in served()]
-    return render_template("sheets.html", sheets=sheets)
+    """The sheets this browser stored, newest first, a page at a time (of the games this app serves)."""
+    number = min(max(1, request.args.get("page", 1, type=int)), mysheets.KEPT)  # a cookie lists no more
+    found = mysheets.page(store(), mysheets.remembered(request), limit=LISTED, offset=(number - 1) * LISTED)
+    sheets = [(stored, sheet_title(stored)[0], columns(stored)) for stored in found.sheets if stored.game in served()]
+    return render_template("sheets.html", sheets=sheets, page=number, older=found.next is not None)
 
 
 @bp.get("/<result_id>")

@@ -25,6 +25,7 @@ import hashlib
 import json
 import secrets
 import sqlite3
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -61,6 +62,18 @@ class StoredGame:
     takebacks: int = 0  # how many times moves were taken back (they are kept: GameStore.taken_back)
     result_id: str | None = None  # the score sheet of the finished game, once stored
     created: str = ""  # ISO 8601, UTC
+    seed_salt: str | None = None  # 32 random hex digits, public once the game is over (None: stored before salts)
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What a list of games shows of one, read without its log (:meth:`GameStore.summaries`)."""
+
+    id: str
+    game: str
+    created: str  # ISO 8601, UTC
+    seats: tuple[Seat, ...]
+    summary: dict | None  # as last stored with a move (web.gameplay.summary); None: stored before summaries
 
 
 @dataclass(frozen=True)
@@ -100,6 +113,12 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN result_id TEXT REFERENCES results (id);""",
     # A sheet finds the game it is of (its players named in the page's language).
     "CREATE INDEX games_by_result ON games (result_id);",
+    # What a list of games shows of each (round, mover, winners), kept with every move so that
+    # the list costs the same however long its games (JSON; NULL for a game stored before).
+    "ALTER TABLE games ADD COLUMN summary TEXT;",
+    # The seed's commitment is salted (api.md 4.1).  A game stored before keeps no salt: its
+    # seed_sha256, already published, stays the hash of the seed alone.
+    "ALTER TABLE games ADD COLUMN seed_salt TEXT;",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -183,12 +202,14 @@ class GameStore:
 
     def create(self, game: str, seed: int, seats: list[tuple[str | None, str | None]], *,
                bot_to_move: bool = False) -> tuple[str, dict[int, str]]:
-        """Store a new game; returns its id and a fresh token per human seat."""
+        """Store a new game with a fresh salt for its seed; returns its id and a fresh token per
+        human seat."""
         game_id = secrets.token_hex(8)
         tokens = {}
         with self.transaction():
-            self._db.execute("INSERT INTO games (id, game, seed, created, bot_to_move) VALUES (?, ?, ?, ?, ?)",
-                             (game_id, game, seed, _now(), bot_to_move))
+            self._db.execute("INSERT INTO games (id, game, seed, seed_salt, created, bot_to_move) "
+                             "VALUES (?, ?, ?, ?, ?, ?)",
+                             (game_id, game, seed, secrets.token_hex(16), _now(), bot_to_move))
             for seat, (name, bot) in enumerate(seats):
                 token_hash = None
                 if bot is None:
@@ -198,16 +219,16 @@ class GameStore:
         return game_id, tokens
 
     def load(self, game_id: str) -> StoredGame | None:
-        row = self._db.execute("SELECT game, seed, result_id, created, "
+        row = self._db.execute("SELECT game, seed, result_id, created, seed_salt, "
                                "(SELECT COALESCE(MAX(takeback), 0) FROM taken_back WHERE game_id = games.id) "
                                "FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             return None
-        game, seed, result_id, created, takebacks = row
+        game, seed, result_id, created, seed_salt, takebacks = row
         seats = self._db.execute("SELECT seat, name, bot FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         actions = self._db.execute("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         return StoredGame(game_id, game, seed, tuple(Seat(*s) for s in seats), tuple(actions), takebacks, result_id,
-                          created)
+                          created, seed_salt)
 
     def seat_of_token(self, game_id: str, token: str) -> int | None:
         row = self._db.execute("SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?",
@@ -221,6 +242,25 @@ class GameStore:
         except sqlite3.IntegrityError:
             raise Conflict(game_id) from None
         self._db.execute("UPDATE games SET bot_to_move = ? WHERE id = ?", (bot_to_move, game_id))
+
+    def set_summary(self, game_id: str, summary: dict) -> None:
+        """Keep what a list of games shows of this one (:class:`GameSummary`), as it stands now."""
+        self._db.execute("UPDATE games SET summary = ? WHERE id = ?", (json.dumps(summary), game_id))
+
+    def summaries(self, game_ids: list[str]) -> dict[str, GameSummary]:
+        """The games of ``game_ids`` that exist, by id, with their seats and stored summaries."""
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" * len(game_ids))
+        seats: dict[str, list[Seat]] = {}
+        for game_id, seat, name, bot in self._db.execute(
+                f"SELECT game_id, seat, name, bot FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                game_ids):
+            seats.setdefault(game_id, []).append(Seat(seat, name, bot))
+        return {game_id: GameSummary(game_id, game, created, tuple(seats.get(game_id, ())),
+                                     json.loads(summary) if summary else None)
+                for game_id, game, created, summary in self._db.execute(
+                    f"SELECT id, game, created, summary FROM games WHERE id IN ({marks})", game_ids)}
 
     def take_back(self, game_id: str, n: int) -> None:
         """Withdraw the actions from place ``n`` of the log on: they move to the ``taken_back``
@@ -269,10 +309,26 @@ class GameStore:
         row = self._db.execute(f"{RESULTS} WHERE results.id = ?", (result_id,)).fetchone()
         return None if row is None else _result(row)
 
+    def results_among(self, ids: Sequence[str], *, limit: int, offset: int = 0) -> tuple[list[StoredResult], int]:
+        """The stored sheets whose ids are among ``ids``, newest first: ``limit`` of them from
+        ``offset`` on, and how many of ``ids`` are stored."""
+        if not ids:
+            return [], 0
+        among = f"results.id IN ({', '.join('?' * len(ids))})"
+        total = self._db.execute(f"SELECT COUNT(*) FROM results WHERE {among}", tuple(ids)).fetchone()[0]
+        rows = self._db.execute(f"{RESULTS} WHERE {among} ORDER BY results.created DESC, results.rowid DESC "
+                                "LIMIT ? OFFSET ?", (*ids, limit, offset))
+        return [_result(row) for row in rows], total
+
     def recent_results(self, limit: int) -> list[StoredResult]:
         """The ``limit`` most recent scored tables, newest first."""
         rows = self._db.execute(f"{RESULTS} ORDER BY results.created DESC, results.rowid DESC LIMIT ?", (limit,))
         return [_result(row) for row in rows]
+
+    def size(self) -> int:
+        """The bytes the database's pages take (its file, without the write-ahead log)."""
+        pages = self._db.execute("PRAGMA page_count").fetchone()[0]
+        return pages * self._db.execute("PRAGMA page_size").fetchone()[0]
 
     def waiting_for_bots(self) -> list[str]:
         """Ids of the games in which a bot is to move (their bots were interrupted), oldest first."""

@@ -23,11 +23,12 @@ from werkzeug.wrappers import Response
 
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
-from . import calculate, results
+from . import calculate, mysheets, results, texts
 from .errors import status_of
 from .faces import Face
 from .forms import ONE, FormError, after_release
 from .pages import face_of, title
+from .ratelimit import writes
 from .table_form import TableForm, TableValues, seat_of
 
 bp = Blueprint("tables", __name__)
@@ -43,6 +44,7 @@ def table_form(game: str) -> str:
 
 
 @bp.post("/<game>/table")
+@writes("SHEET_WRITES")
 def score_table(game: str) -> Response | tuple[str, int] | str:
     """Score and store the posted table and go to its sheet; or show the form again (another
     number of players, an error beside its cause, or the animals a farm must release)."""
@@ -55,7 +57,9 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     if action not in ACTIONS:
         return _page(face, table, values, error=FormError(f"unknown action {action!r}", None, None)), 400
     try:
-        document, result, released = scored(table.document(values))
+        document = table.document(values)
+        texts.check_table(document)
+        document, result, released = scored(document)
     except AgricalcError as exc:
         return _page(face, table, values, error=table.locate(exc, values)), status_of(exc)
     if released and action != "release":
@@ -63,7 +67,9 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
                    for seat, best in released.items()}
         return _page(face, table, values, released=notices), 422
     stored = results.keep(document, result)
-    return redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+    response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+    mysheets.remember(response, request, stored.id)
+    return response
 
 
 def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
@@ -88,4 +94,5 @@ def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
 def _page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
     names = [values.who(seat) for seat in range(values.count)]
     return render_template("table.html", game=face.game, title=title(face.game), form=face.form, table=table,
-                           values=values, names=names, one=ONE, **context)
+                           values=values, names=names, one=ONE, max_name=texts.MAX_NAME, max_title=texts.MAX_TITLE,
+                           **context)

@@ -51,6 +51,8 @@ def _game_problem(detail: dict) -> str:
         return f"document: must be a JSON object with a \"game\" key (one of {', '.join(games)})"
     if "game" not in document:
         return f"game: is required (one of {', '.join(games)})"
+    if document["game"] in games and "players" not in document:  # only whole tables are taken here
+        return "players: is required: this takes a whole table, every player's position under 'players'"
     return f"game: must be one of {', '.join(games)}; got {document['game']!r}"
 
 

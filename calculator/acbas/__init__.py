@@ -9,13 +9,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from ..documents import each_player
 from ..farm_results import FarmDocuments
 from ..fields import integer
-from ..game_package import open_game_members, provided_by, standard_members
-from ..games import FarmGame, GameInfo, protocol_names
+from ..games import FarmGame, GameInfo, weighted
+from ..words import ENGLISH, Words
 from . import rules, scoring
 from .position import Position, parse_position
 from .rules import ANIMALS
@@ -23,6 +24,9 @@ from .scoring import capacity, score, score_breakdown
 from .table import check_shared
 
 if TYPE_CHECKING:
+    from ..core.bots import BotCosts
+    from ..games import Evaluate
+    from ..svg import Picture
     from .game import ACBASState
 
 INFO = GameInfo("acbas", "Agricola: All Creatures Big and Small", "ACBAS", (rules.PLAYERS,), "farm",
@@ -50,25 +54,84 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
     return scoring.rank([result["total"] for result in results], start)
 
 
-score_report = provided_by(__name__, "report:score_report")  # the farm as text, its score, where animals live
-capacity_report = provided_by(__name__, "report:capacity_report")  # the farm, its locations, the best keep
-picture = provided_by(__name__, "svg:picture_of")  # the farm drawn, the animals where the placement puts them
+class AcbasGame(FarmGame):
+    """ACBAS in the registry (:class:`calculator.games.FarmGame`): an open game, two players,
+    whose evaluation has no weights to tune."""
+
+    INFO = INFO
+
+    def score_document(self, document: dict, **options: Any) -> dict:
+        return score_document(document, **options)
+
+    def capacity_document(self, document: dict, **options: Any) -> dict:
+        return capacity_document(document, **options)
+
+    def check_table(self, entries: list[dict]) -> list[dict]:
+        return check_table(entries)
+
+    def rank(self, document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
+        return rank(document, results)
+
+    def score_report(self, document: dict, result: dict) -> str:
+        """The farm as text, its score, where the animals live."""
+        from .report import score_report
+
+        return score_report(document, result)
+
+    def capacity_report(self, document: dict, result: dict) -> str:
+        """The farm, its locations, the best keep."""
+        from .report import capacity_report
+
+        return capacity_report(document, result)
+
+    def picture(self, document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
+        """The farm drawn, the animals where the placement puts them."""
+        from .svg import picture_of
+
+        return picture_of(document, result, size=size, words=words)
+
+    # --- the simulator (calculator.core), imported when a game is played ---
+
+    def new_game(self, seed: int, num_players: int = rules.PLAYERS) -> ACBASState:
+        """A new game dealt from ``seed`` (always two players)."""
+        from .game import new_game
+
+        INFO.check_players(num_players)
+        return new_game(seed)
+
+    def evaluator(self, **weights: float) -> Evaluate:
+        from .bots import evaluate
+
+        return weighted(INFO, weights, evaluate)
+
+    def bot_costs(self, players: int) -> BotCosts:
+        from .bots import BOT_COSTS
+
+        return BOT_COSTS[players]
+
+    def action_ids(self, players: int) -> tuple[str, ...]:
+        from .actions import action_ids
+
+        return action_ids(players)
+
+    def parse_action(self, action_id: str) -> tuple[str, object]:
+        from .actions import parse
+
+        return parse(action_id)
+
+    def research(self) -> ModuleType:
+        from . import research
+
+        return research
+
+    def planning(self) -> ModuleType:
+        """The farm planner's view of the game (:mod:`.plan`)."""
+        from . import plan
+
+        return plan
 
 
-# --- the simulator (calculator.core), imported when a game is played ---
+GAME = AcbasGame()
 
-
-def new_game(seed: int, num_players: int = rules.PLAYERS) -> ACBASState:
-    """A new game dealt from ``seed`` (always two players)."""
-    from .game import new_game
-
-    INFO.check_players(num_players)
-    return new_game(seed)
-
-
-bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
-evaluator, evaluation_weights, bot_settings, hidden_entries = open_game_members(INFO, __name__)
-planning = provided_by(__name__, "plan")  # the farm planner's face of the game (:mod:`.plan`)
-
-
-__all__ = ["ANIMALS", "Position", "capacity", "parse_position", "score", "score_breakdown", *protocol_names(FarmGame)]
+__all__ = ["ANIMALS", "GAME", "INFO", "Position", "capacity", "capacity_document", "check_table", "parse_position",
+           "rank", "score", "score_breakdown", "score_document"]

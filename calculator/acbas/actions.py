@@ -113,11 +113,20 @@ def parse(action_id: str) -> Meaning:
 
 
 def max_game_length(players: int = rules.PLAYERS) -> int:
-    """More player actions than any game takes (a loose bound, for research frameworks).
+    """The most player actions a game takes (for research frameworks), counted from the rules:
 
-    48 worker placements, each with at most a ``done`` and one more step (an
-    expansion, a stall, a building, an animal); at most 17 borders, 10 troughs
-    and 4 stables per player; and one release per animal at most, of the fewer
-    than 110 that arrive in a game (4 animal spaces and 4 breeding types a round).
+    * every worker placed: ``ROUNDS * WORKERS`` a player;
+    * one step more after a placement on Fences, Walls, Feeding troughs or Stables (``done``),
+      Stall (its cell) or Expand (the side), two after a Special building (the building,
+      and the animal a Shelter or the Open stables bring); each space once a round;
+    * a border for each of the game's borders, a trough for each of the supply's, and
+      stables for each stall ever built (one a Stall action);
+    * a release for each animal that could ever arrive on a farm: one a round on each
+      animal space, one of each type a round per player by breeding, one per Special building.
     """
-    return 400
+    specials = sum(1 for space in rules.ACTION_SPACES if space.id.startswith("special_building"))
+    steps_after = len(("fences", "walls", "troughs", "stables", "stall", "expand")) + 2 * specials
+    animal_spaces = sum(1 for space in rules.ACTION_SPACES if {space.first, space.then} & set(rules.ANIMALS))
+    arrivals = rules.ROUNDS * (animal_spaces + players * len(rules.ANIMALS) + specials)
+    return (players * rules.ROUNDS * rules.WORKERS + rules.ROUNDS * steps_after
+            + rules.GAME_BORDERS + rules.MAX_TROUGHS + rules.ROUNDS + arrivals)

@@ -40,9 +40,10 @@ MISSING_DISCOUNT = 0.55  # a space short of n borders counts its pasture capacit
 PASTURE_POTENTIAL = 0.3  # per animal place of a pasture still to enclose
 EXPANSION_PROGRESS = 1.2  # per used space of an expansion that is not yet full
 
-# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+# What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
+# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
 BOT_COSTS = MappingProxyType({
-    2: BotCosts(decisions_per_seat=52, random=5e-05, greedy=0.0015, mcts_iteration=0.0005),
+    2: BotCosts(decisions_per_seat=52, decisions_per_turn=4, random=7e-05, greedy=0.0028, mcts_iteration=0.0013),
 })
 
 

@@ -16,6 +16,10 @@ def outcome_count(players: int) -> int:
     return rules.PLAYERS
 
 
+def max_events(players: int) -> int:
+    return 1  # the start player
+
+
 def setup_event(players: int, chosen: tuple[int, ...]) -> Event | None:
     return None if chosen else Event(START_PLAYER, tuple(range(rules.PLAYERS)))
 

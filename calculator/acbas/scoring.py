@@ -11,11 +11,41 @@ from ..solver import DEFAULT_SOLVER
 from . import rules
 from .position import Position
 
-# No two totals differ by more than this (a loose bound, for research frameworks): the
-# lowest is -12 (no animals); at most 180 animals fit (18 spaces, 10 animals in a
-# space at most), at most 2 points each, and buildings, expansions and the storage
-# building's materials add less than 200.
-SCORE_SPAN = 600
+
+
+def _score_range() -> tuple[float, float]:
+    """The lowest and the highest total a farm can end with (the bounds research frameworks ask for).
+
+    Lowest: no animal (-3 for each type); buildings and expansions never cost points.
+    Highest: the best split of every animal that could ever arrive on one farm (one a
+    round on each animal space, one of each type a round by breeding, one per Special
+    building), stables on all the stall tiles and the half-timbered house, every expansion
+    fully used, and every wood, stone and reed the action spaces ever give in the storage
+    building (half a point each).
+    """
+    specials = sum(1 for space in rules.ACTION_SPACES if space.id.startswith("special_building"))
+    animal_spaces = sum(1 for space in rules.ACTION_SPACES if {space.first, space.then} & set(rules.ANIMALS))
+    arrivals = rules.ROUNDS * (animal_spaces + len(rules.ANIMALS) + specials)
+    best = {0: 0}  # animals placed so far -> the most points of the types so far
+    for kind in rules.ANIMALS:
+        more: dict[int, int] = {}
+        for used, points in best.items():
+            for n in range(arrivals - used + 1):
+                more[used + n] = max(more.get(used + n, points + rules.animal_points(kind, n)),
+                                     points + rules.animal_points(kind, n))
+        best = more
+    per_round = sum(rules.BUILDING_MATERIALS_GAIN.values()) + sum(
+        sum(n for good, n in space.refill if good in rules.MATERIALS) + (space.first in rules.MATERIALS)
+        for space in rules.ACTION_SPACES)
+    materials = rules.ROUNDS * per_round
+    buildings = rules.MAX_STALL_TILES * rules.BUILDINGS["B"].points + rules.BUILDINGS["H"].points
+    highest = (max(best.values()) + buildings + rules.MAX_EXPANSIONS * rules.EXPANSION_POINTS
+               + rules.STORAGE_POINTS_PER_MATERIAL * materials)
+    return sum(rules.animal_points(kind, 0) for kind in rules.ANIMALS), highest
+
+
+LOWEST, HIGHEST = _score_range()
+SCORE_SPAN = HIGHEST - LOWEST  # no two totals differ by more
 
 
 def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:

@@ -18,7 +18,8 @@ An action that is not legal changes nothing and is rewarded
 ``invalid_action_reward``; after ``max_invalid_actions`` of them in a row the
 episode is truncated.  Chance and the bots draw from the seed given to
 :meth:`AgricalcEnv.reset`: a seed and the agent's actions replay an episode.
-``render_mode``: ``"ansi"`` (the seat's position as text) or ``"svg"`` (its picture).
+``render_mode``: ``"ansi"`` (the seat's position as text), ``"svg"`` (its picture) or
+``"human"`` (the text printed after every reset and step).
 
 :func:`register` makes them ``gymnasium.make("agricalc/acbas-v0", opponents=...)``,
 ``agricalc/agricola-v0`` and ``agricalc/hens-v0``.
@@ -35,8 +36,8 @@ from ..core import bots as bot_registry
 from .. import games
 from ..core.protocol import chance
 from ..errors import AgricalcError
-from .pettingzoo import RENDER_MODES, action_mask, observation_space, render, settle
-from .play import RETURNS, Face, Play
+from .pettingzoo import RENDER_MODES, action_mask, observation_space, render, settle, shown
+from .play import RETURNS, Variant, Play
 
 
 class AgricalcEnv(gymnasium.Env):
@@ -50,7 +51,7 @@ class AgricalcEnv(gymnasium.Env):
         specs = [opponents] if isinstance(opponents, str) else list(opponents)
         try:
             players = len(specs) + 1
-            self.face = Face.of(game, players)
+            self.variant = Variant.of(game, players)
             self.bots = [bot_registry.make_bot(spec, game) for spec in specs]
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
@@ -63,20 +64,22 @@ class AgricalcEnv(gymnasium.Env):
         self.seat, self.returns, self.dense_reward = seat, returns, dense_reward
         self.invalid_action_reward, self.max_invalid_actions = invalid_action_reward, max_invalid_actions
         self.render_mode = render_mode
-        self.observation_space = observation_space(self.face)
-        self.action_space = gymnasium.spaces.Discrete(len(self.face.ids))
+        self.observation_space = observation_space(self.variant)
+        self.action_space = gymnasium.spaces.Discrete(len(self.variant.ids))
         self.play: Play | None = None
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
         episode = int(self.np_random.integers(2**32))  # from ``seed`` when one is given
         self._chance = random.Random(episode)
-        others = [s for s in range(self.face.players) if s != self.seat]
+        others = [s for s in range(self.variant.players) if s != self.seat]
         self._bot_rngs = {s: chance(episode, s, "bot") for s in others}
         self._bot_of = dict(zip(others, self.bots))
         self._invalid = 0
-        self.play = self._to_my_turn(settle(Play.start(self.face), self._chance))
+        self.play = self._to_my_turn(settle(Play.start(self.variant), self._chance))
         self._value = self._my_value()
+        if self.render_mode == "human":
+            self.render()
         return self._observe()
 
     def step(self, action: int):
@@ -94,20 +97,23 @@ class AgricalcEnv(gymnasium.Env):
         else:
             reward = value if self.play.is_terminal else 0.0
         observation, info = self._observe()
+        if self.render_mode == "human":
+            self.render()
         return observation, float(reward), self.play.is_terminal, False, info
 
     def render(self) -> str | None:
         if self.render_mode is None or self.play is None:
             return None
-        return render(self.play, self.render_mode, seat=self.seat) if self.render_mode == "svg" else (
-            self.face.research.text(self.play.engine, self.seat))
+        if self.render_mode == "svg":
+            return render(self.play, self.render_mode, seat=self.seat)
+        return shown(self.variant.research.text(self.play.engine, self.seat), self.render_mode)
 
     def _to_my_turn(self, play: Play) -> Play:
         """Let the bots move until it is the agent's turn or the game is over."""
         while not play.is_terminal and play.current_player != self.seat:
             seat = play.current_player
             choice = self._bot_of[seat].choose(play.engine, self._bot_rngs[seat])
-            play = settle(play.after(self.face.index[choice.id]), self._chance)
+            play = settle(play.after(self.variant.index[choice.id]), self._chance)
         return play
 
     def _my_value(self) -> float:

@@ -1,7 +1,8 @@
 """agricalc's games in OpenSpiel: ``agricalc_acbas``, ``agricalc_agricola``, ``agricalc_hens``.
 
->>> from calculator.adapters import openspiel
->>> game = openspiel.load("hens", players=3)   # or pyspiel.load_game("agricalc_hens(players=3)")
+>>> import pyspiel
+>>> from calculator.adapters import openspiel       # importing the module registers the games
+>>> game = pyspiel.load_game("agricalc_hens(players=3)")   # or openspiel.load("hens", players=3)
 >>> state = game.new_initial_state()
 >>> state.is_chance_node()                      # the setup is chance's: breeds, goal card, deal
 True
@@ -14,11 +15,17 @@ Each game follows OpenSpiel's Python games (``tic_tac_toe.py``, ``kuhn_poker.py`
   Agricola's start player and each round card as it is revealed, Hens's breeds
   set aside, goal card, first player, the deal and every draw from the deck;
   a state holds no future outcome, so a search cannot read one;
-* **observations**: the game's numbers for what a seat sees
-  (``observation_tensor``, the game's ``research.observe``), its view as JSON
-  (``observation_string``), and everything it saw and did in order
-  (``information_state_string``, perfect recall); Hens shows a seat only its
-  own hand and coops;
+* **observations** (:class:`Observer`): the game's numbers for what a seat
+  sees (``observation_tensor``, the game's ``research.observe``) and its view
+  as JSON (``observation_string``); observers of only the public part or only
+  the seat's secrets; information states with perfect recall, as a tensor
+  (the observation and every player action the seat saw) and as a short
+  string (its view and a digest of everything before).  Hens shows a seat
+  only its own hand and coops, and ``resample_from_infostate`` re-deals what
+  the seat cannot see, so OpenSpiel's ISMCTS plays it;
+* **bounds**: utilities within the game's ``SCORE_SPAN`` and a
+  ``max_game_length`` of its most player actions and chance events, both
+  derived from its rules;
 * **returns** (parameter ``returns``): ``"score_difference"`` (a seat's final
   score minus the mean of the others'; a solo player's score) or
   ``"win_loss"`` (1 shared by the winners, -1 by the others, 0 when all tie);
@@ -39,7 +46,7 @@ import pyspiel
 
 from .. import games
 from ..errors import AgricalcError
-from .play import RETURNS, Face, Play
+from .play import RETURNS, Play, Sight, Variant
 
 PREFIX = "agricalc_"
 DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False}
@@ -59,7 +66,7 @@ def _game_type(name: str, *, zero_sum: bool = True, dense: bool = False) -> pysp
         max_num_players=max(game.INFO.played),
         min_num_players=min(game.INFO.played),
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=DEFAULTS,
@@ -79,20 +86,22 @@ class AgricalcGame(pyspiel.Game):
         if returns not in RETURNS:
             raise ValueError(f"returns must be one of {', '.join(RETURNS)}, got {returns!r}")
         try:
-            self.face = Face.of(name, int(params["players"]))
+            self.variant = Variant.of(name, int(params["players"]))
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
-        players = self.face.players
-        research = self.face.research
+        players = self.variant.players
+        research = self.variant.research
         span = 1.0 if returns == "win_loss" else float(research.SCORE_SPAN)
         info = pyspiel.GameInfo(
-            num_distinct_actions=len(self.face.ids),
+            num_distinct_actions=len(self.variant.ids),
             max_chance_outcomes=research.chance.outcome_count(players),
             num_players=players,
             min_utility=-span,
             max_utility=span,
             utility_sum=0.0 if players > 1 else None,
-            max_game_length=research.max_game_length(players),
+            # OpenSpiel counts player actions only, but Shimmy's PettingZoo wrapper counts chance
+            # nodes too (and truncates a game at this length): the most chance events added
+            max_game_length=research.max_game_length(players) + research.chance.max_events(players),
         )
         super().__init__(_game_type(name, zero_sum=players > 1, dense=dense), info, params)
         self.returns_kind, self.dense_reward = returns, dense
@@ -103,8 +112,7 @@ class AgricalcGame(pyspiel.Game):
     def make_py_observer(self, iig_obs_type=None, params=None) -> Observer:
         if params:
             raise ValueError(f"observation parameters are not supported, got {params}")
-        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return Observer(self.face, perfect_recall=recall)
+        return Observer(self.variant, iig_obs_type)
 
 
 class AgricalcState(pyspiel.State):
@@ -114,8 +122,8 @@ class AgricalcState(pyspiel.State):
     def __init__(self, game: AgricalcGame) -> None:
         super().__init__(game)
         self._returns_kind, self._dense = game.returns_kind, game.dense_reward
-        self.play = Play.start(game.face)
-        self._base = (0.0,) * game.face.players  # value when the last player acted
+        self.play = Play.start(game.variant)
+        self._base = (0.0,) * game.variant.players  # value when the last player acted
 
     @property
     def engine(self):
@@ -142,6 +150,14 @@ class AgricalcState(pyspiel.State):
             self._base = self.play.value(self._returns_kind)
         self.play = self.play.after(action)
 
+    def resample_from_infostate(self, player_id: int, probability_sampler) -> AgricalcState:
+        """A state ``player_id`` cannot tell from this one, what it cannot see re-dealt at random
+        (``probability_sampler()`` draws the seed), as ISMCTS asks.  Its ``history()`` stays
+        the one it was drawn from; pickling it gives the drawn one back."""
+        state = self.clone()
+        state.play = self.play.resampled(player_id, int(probability_sampler() * 2**53))
+        return state
+
     def _action_to_string(self, player: int, action: int) -> str:
         return self.play.describe(action)
 
@@ -151,12 +167,12 @@ class AgricalcState(pyspiel.State):
     def returns(self) -> list[float]:
         if self._dense or self.play.is_terminal:
             return list(self.play.value(self._returns_kind))
-        return [0.0] * self.play.face.players
+        return [0.0] * self.play.variant.players
 
     def rewards(self) -> list[float]:
         if self._dense:
             return [now - base for now, base in zip(self.play.value(self._returns_kind), self._base)]
-        return self.returns() if self.play.is_terminal else [0.0] * self.play.face.players
+        return self.returns() if self.play.is_terminal else [0.0] * self.play.variant.players
 
     def __str__(self) -> str:
         play = self.play
@@ -167,23 +183,42 @@ class AgricalcState(pyspiel.State):
 
 
 class Observer:
-    """OpenSpiel's Python observer: the game's numbers and view for one seat (no perfect recall),
-    or everything the seat saw and did as text (perfect recall, no tensor)."""
+    """OpenSpiel's Python observer of a seat, as ``iig_obs_type`` asks: what everyone sees
+    (``public_info``), the seat's secrets (``private_info`` of a single player), or both; now,
+    or with perfect recall (the tensor adds every player action the seat saw, the string a
+    digest of everything it saw and did)."""
 
-    def __init__(self, face: Face, *, perfect_recall: bool) -> None:
-        self.perfect_recall = perfect_recall
-        if perfect_recall:
-            self.tensor, self.dict = None, {}
-        else:
-            self.tensor = np.zeros(face.observation_size(), np.float32)
-            self.dict = {"observation": self.tensor}
+    def __init__(self, variant: Variant, iig_obs_type=None) -> None:
+        if iig_obs_type is None:
+            iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
+        private = iig_obs_type.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS and variant.research.HIDDEN:
+            raise ValueError("an observer of every seat's secrets is not supported (a seat sees only its own)")
+        self.sight = Sight(public=iig_obs_type.public_info, private=private != pyspiel.PrivateInfoType.NONE)
+        self.perfect_recall = iig_obs_type.perfect_recall
+        size = variant.observation_size() if self.sight.public or self.sight.private else 0
+        # with perfect recall, two numbers per player action: the seat acting (counted from the
+        # observer, 1 its own) and the action's number plus 1 (-1 unseen); 0 before it happens
+        history = 2 * variant.research.max_game_length(variant.players) if self.perfect_recall else 0
+        self.tensor = np.zeros(size + history, np.float32)
+        self.dict = {"observation": self.tensor[:size]}
+        if self.perfect_recall:
+            self.dict["actions"] = self.tensor[size:].reshape(-1, 2)
 
     def set_from(self, state: AgricalcState, player: int) -> None:
-        if self.tensor is not None:
-            self.tensor[:] = state.play.observation(player)
+        play = state.play
+        self.dict["observation"][:] = play.observation(player, self.sight)
+        if self.perfect_recall:
+            actions = self.dict["actions"]
+            actions.fill(0)
+            players = play.variant.players
+            for row, (actor, action) in zip(actions, play.recalled_actions(player, self.sight)):
+                row[:] = (actor - player) % players + 1, -1 if action is None else action + 1
 
     def string_from(self, state: AgricalcState, player: int) -> str:
-        return state.play.recall_text(player) if self.perfect_recall else state.play.view_text(player)
+        if self.perfect_recall:
+            return state.play.recall_text(player, self.sight)
+        return state.play.view_text(player, self.sight)
 
 
 # One class per game, as OpenSpiel registers classes (a class also outlives the interpreter's
@@ -192,7 +227,8 @@ GAME_CLASSES = {name: type(f"Agricalc{name.title()}Game", (AgricalcGame,), {"NAM
 
 
 def register() -> None:
-    """Register the games with OpenSpiel (once; later calls do nothing)."""
+    """Register the games with OpenSpiel (done on import, as OpenSpiel's Python games do;
+    later calls do nothing)."""
     registered = set(pyspiel.registered_names())
     for name, cls in GAME_CLASSES.items():
         if PREFIX + name not in registered:
@@ -201,5 +237,7 @@ def register() -> None:
 
 def load(name: str, **params) -> AgricalcGame:
     """The OpenSpiel game of agricalc game ``name`` (``acbas``, ``agricola``, ``hens``) with ``params``."""
-    register()
     return pyspiel.load_game(PREFIX + name, params)
+
+
+register()

@@ -15,7 +15,8 @@ seed given to :meth:`AgricalcEnv.reset`, so a seed and the actions replay an
 episode.  Rewards follow :mod:`.openspiel`: the final returns at the end
 (``"score_difference"`` or ``"win_loss"``), or with ``dense_reward`` the change
 of the score difference at every step.  ``render_mode``: ``"ansi"`` (every
-seat's position as text) or ``"svg"`` (the picture of the seat to move).
+seat's position as text), ``"svg"`` (the picture of the seat to move) or
+``"human"`` (the text printed after every reset and step).
 """
 
 from __future__ import annotations
@@ -27,9 +28,9 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..errors import AgricalcError
-from .play import RETURNS, Face, Play
+from .play import RETURNS, Variant, Play
 
-RENDER_MODES = ("ansi", "svg")
+RENDER_MODES = ("ansi", "svg", "human")
 
 
 def env(game: str = "acbas", **options) -> AgricalcEnv:
@@ -46,7 +47,7 @@ class AgricalcEnv(AECEnv):
                  dense_reward: bool = False, render_mode: str | None = None) -> None:
         super().__init__()
         try:
-            self.face = Face.of(game, players)
+            self.variant = Variant.of(game, players)
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
         if returns not in RETURNS:
@@ -56,8 +57,8 @@ class AgricalcEnv(AECEnv):
         self.returns, self.dense_reward, self.render_mode = returns, dense_reward, render_mode
         self.metadata = {**self.metadata, "name": f"agricalc_{game}_v0"}
         self.possible_agents = [f"seat_{seat}" for seat in range(players)]
-        self._observation_space = observation_space(self.face)
-        self._action_space = spaces.Discrete(len(self.face.ids))
+        self._observation_space = observation_space(self.variant)
+        self._action_space = spaces.Discrete(len(self.variant.ids))
         self.play: Play | None = None
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -68,7 +69,7 @@ class AgricalcEnv(AECEnv):
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         self._rng = random.Random(seed)
-        self.play = settle(Play.start(self.face), self._rng)
+        self.play = settle(Play.start(self.variant), self._rng)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -77,6 +78,8 @@ class AgricalcEnv(AECEnv):
         self.infos = {agent: {} for agent in self.agents}
         self._values = self.play.value(self.returns)
         self.agent_selection = self.agents[self.play.current_player]
+        if self.render_mode == "human":
+            self.render()
 
     def observe(self, agent: str) -> dict:
         seat = self.possible_agents.index(agent)
@@ -93,7 +96,7 @@ class AgricalcEnv(AECEnv):
         if self.dense_reward:
             rewards = [now - before for now, before in zip(values, self._values)]
         else:
-            rewards = values if self.play.is_terminal else (0.0,) * self.face.players
+            rewards = values if self.play.is_terminal else (0.0,) * self.variant.players
         self._values = values
         self.rewards = {a: float(r) for a, r in zip(self.possible_agents, rewards) if a in self.rewards}
         if self.play.is_terminal:
@@ -101,6 +104,8 @@ class AgricalcEnv(AECEnv):
         else:
             self.agent_selection = self.possible_agents[self.play.current_player]
         self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.play is None:
@@ -111,20 +116,28 @@ class AgricalcEnv(AECEnv):
         self.play = None
 
 
-def observation_space(face: Face) -> spaces.Dict:
+def observation_space(variant: Variant) -> spaces.Dict:
     """The observation (numbers) and the mask of legal actions, for one seat."""
     return spaces.Dict({
-        "observation": spaces.Box(-np.inf, np.inf, (face.observation_size(),), np.float32),
-        "action_mask": spaces.Box(0, 1, (len(face.ids),), np.int8),
+        "observation": spaces.Box(-np.inf, np.inf, (variant.observation_size(),), np.float32),
+        "action_mask": spaces.Box(0, 1, (len(variant.ids),), np.int8),
     })
 
 
 def action_mask(play: Play, seat: int) -> np.ndarray:
     """1 for each legal action of ``seat`` now (all 0 when another seat moves or the game is over)."""
-    mask = np.zeros(len(play.face.ids), np.int8)
+    mask = np.zeros(len(play.variant.ids), np.int8)
     if not play.is_terminal and play.current_player == seat:
         mask[play.legal_actions()] = 1
     return mask
+
+
+def shown(text: str, mode: str) -> str | None:
+    """What ``render`` returns: ``text``, or for ``"human"`` nothing, ``text`` printed instead."""
+    if mode != "human":
+        return text
+    print(text, flush=True)
+    return None
 
 
 def settle(play: Play, rng: random.Random) -> Play:
@@ -134,10 +147,11 @@ def settle(play: Play, rng: random.Random) -> Play:
     return play
 
 
-def render(play: Play, mode: str, *, seat: int | None) -> str:
-    """``"ansi"``: every seat's position as text; ``"svg"``: the picture of ``seat`` (seat 0 if none)."""
-    research, state = play.face.research, play.engine
+def render(play: Play, mode: str, *, seat: int | None) -> str | None:
+    """``"ansi"``: every seat's position as text; ``"svg"``: the picture of ``seat`` (seat 0 if
+    none); ``"human"``: the text printed (nothing returned)."""
+    research, state = play.variant.research, play.engine
     if mode == "svg":
         return str(research.picture(state, seat if seat is not None else 0))
-    parts = [f"== seat {s} ==\n{research.text(state, s)}" for s in range(play.face.players)]
-    return "\n\n".join(parts)
+    parts = [f"== seat {s} ==\n{research.text(state, s)}" for s in range(play.variant.players)]
+    return shown("\n\n".join(parts), mode)

@@ -4,9 +4,9 @@
 set up (``engine``), the setup outcomes chosen so far, and the chance
 :class:`~calculator.core.chance.Event` waiting to be decided, if any.  Actions
 are numbers: a player's action is the place of its id in the game's action
-catalogue (:class:`Face`), a chance outcome is the outcome itself.
+catalogue (:class:`Variant`), a chance outcome is the outcome itself.
 
->>> play = Play.start(Face.of("acbas", 2))
+>>> play = Play.start(Variant.of("acbas", 2))
 >>> play.event.kind, play.event.outcomes
 ('start player', (0, 1))
 >>> play = play.after(1)
@@ -16,8 +16,10 @@ catalogue (:class:`Face`), a chance outcome is the outcome itself.
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -28,8 +30,21 @@ from ..core.protocol import GameState, IllegalAction, find_action
 RETURNS = ("score_difference", "win_loss")
 
 
+@dataclass(frozen=True)
+class Sight:
+    """What an observer of a seat is shown: what everyone sees (``public``), the seat's own
+    secrets (``private``), or both (:data:`SEAT`, what the seat itself sees)."""
+
+    public: bool = True
+    private: bool = True
+
+
+SEAT = Sight()
+SIGHTS = (SEAT, Sight(private=False), Sight(public=False))
+
+
 @dataclass(frozen=True, eq=False)
-class Face:
+class Variant:
     """What an adapter needs of one game for one number of players (shared, never changed)."""
 
     name: str
@@ -37,14 +52,16 @@ class Face:
     research: object  # the game's research module (chance, observe, bounds)
     ids: tuple[str, ...]  # the action catalogue: action number -> id
     index: dict[str, int]  # id -> action number
+    hidden_entries: Callable  # the game's: which entries of a log others may not see yet
 
     @staticmethod
     @cache
-    def of(name: str, players: int) -> Face:
-        """The face of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
+    def of(name: str, players: int) -> Variant:
+        """The variant of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
         game = games.check_players(name, players)
         ids = game.action_ids(players)
-        return Face(name, players, game.research_face(), ids, {action_id: i for i, action_id in enumerate(ids)})
+        return Variant(name, players, game.research(), ids, {action_id: i for i, action_id in enumerate(ids)},
+                       game.hidden_entries)
 
     @property
     def chance(self):
@@ -54,30 +71,31 @@ class Face:
         return self.research.observation_size(self.players)
 
     def __reduce__(self):
-        return Face.of, (self.name, self.players)  # pickled by name: the research module is not data
+        return Variant.of, (self.name, self.players)  # pickled by name: the research module is not data
 
 
 @dataclass(frozen=True, eq=False)
 class Play:
     """A game in progress; :meth:`after` gives the next one.  Copies share everything (immutable)."""
 
-    face: Face
+    variant: Variant
     engine: GameState | None  # None until the setup is complete
     setup: tuple[int, ...] = ()  # setup outcomes chosen so far
     pending: str | None = None  # the player action waiting for ``event``
     event: Event | None = None  # the chance event to decide now
     previous: Play | None = None  # the play before the last action
     action: int | None = None  # the last action
-    recalled: dict = field(default_factory=dict, repr=False)  # seat -> its recall lines, once worked out
+    recalled: dict = field(default_factory=dict, repr=False)  # (seat, sight) -> Recall, "hides" -> bool; memos
+    sampled: tuple | None = None  # at the root of a resampled play: (the play, seat, seed) it was drawn from
 
     @staticmethod
-    def start(face: Face) -> Play:
-        return Play(face, None, event=face.chance.setup_event(face.players, ()))
+    def start(variant: Variant) -> Play:
+        return Play(variant, None, event=variant.chance.setup_event(variant.players, ()))
 
     @staticmethod
-    def replayed(face: Face, actions: Sequence[int]) -> Play:
+    def replayed(variant: Variant, actions: Sequence[int]) -> Play:
         """The play after ``actions`` (player actions and chance outcomes) from the start."""
-        play = Play.start(face)
+        play = Play.start(variant)
         for action in actions:
             play = play.after(action)
         return play
@@ -101,7 +119,7 @@ class Play:
         """The legal action numbers of the player to move, ascending; the outcomes at a chance node."""
         if self.event is not None:
             return sorted(self.event.outcomes)
-        index = self.face.index
+        index = self.variant.index
         return sorted(index[action.id] for action in self.engine.legal_actions())
 
     def actions(self) -> list[int]:
@@ -121,96 +139,158 @@ class Play:
 
     def after(self, action: int) -> Play:
         """The play after player action number ``action``, or chance outcome ``action`` at a chance node."""
-        face, chance = self.face, self.face.chance
-        step = {"previous": self, "action": action, "recalled": {}}
+        variant, chance = self.variant, self.variant.chance
+        step = {"previous": self, "action": action, "recalled": {}, "sampled": None}
         if self.event is not None:
             if action not in self.event.outcomes:
                 raise IllegalAction(f"{action} is not an outcome of the {self.event.kind}", where="action")
             if self.engine is None:
                 setup = self.setup + (action,)
-                event = chance.setup_event(face.players, setup)
-                engine = chance.start(face.players, setup) if event is None else None
+                event = chance.setup_event(variant.players, setup)
+                engine = chance.start(variant.players, setup) if event is None else None
                 return replace(self, engine=engine, setup=setup, event=event, **step)
             engine = chance.apply(self.engine, self.pending, action)
             return replace(self, engine=engine, pending=None, event=None, **step)
-        if not 0 <= action < len(face.ids):
+        if not 0 <= action < len(variant.ids):
             raise IllegalAction(f"no action number {action}", where="action")
-        find_action(self.engine, face.ids[action])  # legal now, before any chance is drawn for it
-        resolution = chance.resolve(self.engine, face.ids[action])
+        find_action(self.engine, variant.ids[action])  # legal now, before any chance is drawn for it
+        resolution = chance.resolve(self.engine, variant.ids[action])
         if resolution.state is not None:
             return replace(self, engine=resolution.state, **step)
-        return replace(self, pending=face.ids[action], event=resolution.event, **step)
+        return replace(self, pending=variant.ids[action], event=resolution.event, **step)
 
     # --- results ---
 
     def scores(self) -> tuple[float, ...]:
         """Each seat's score now (final at the end, the game's running score before; 0 during setup)."""
         if self.engine is None:
-            return (0.0,) * self.face.players
+            return (0.0,) * self.variant.players
         return tuple(float(s) for s in self.engine.returns())
 
     def value(self, returns: str) -> tuple[float, ...]:
         """The returns of :data:`RETURNS` kind ``returns``: at the end the final ones, before it
         (for dense rewards) the score difference now."""
         if returns == "win_loss" and self.engine is not None and self.engine.is_terminal:
-            return win_loss(self.engine.winners(), self.face.players)
+            return win_loss(self.engine.winners(), self.variant.players)
         return score_difference(self.scores())
 
     # --- what a seat sees ---
 
-    def observation(self, seat: int):
-        """The game's numbers for what ``seat`` sees (all zeros during setup)."""
+    def observation(self, seat: int, sight: Sight = SEAT):
+        """The game's numbers for what ``seat`` sees (all zeros during setup); with a ``sight``
+        of only the public part or only the seat's secrets, the others are zeros (same layout)."""
         import numpy as np
 
-        if self.engine is None:
-            return np.zeros(self.face.observation_size(), dtype=np.float32)
-        return self.face.research.observe(self.engine, seat)
+        size = self.variant.observation_size()
+        if self.engine is None or not (sight.public or sight.private):
+            return np.zeros(size if sight.public or sight.private else 0, dtype=np.float32)
+        research = self.variant.research
+        if sight == SEAT:
+            return research.observe(self.engine, seat)
+        public = research.observe_public(self.engine, seat)
+        return public if sight.public else research.observe(self.engine, seat) - public
 
-    def view_text(self, seat: int) -> str:
-        """What ``seat`` sees now, as JSON text (the game's ``view``)."""
+    def view_text(self, seat: int, sight: Sight = SEAT) -> str:
+        """What ``seat`` sees now, as JSON text: its ``view``, the ``public_view`` or its ``private_view``."""
         if self.engine is None:
             return json.dumps({"setup": len(self.setup)})
-        return json.dumps(self.engine.view(seat), sort_keys=True)
+        if sight == SEAT:
+            view = self.engine.view(seat)
+        elif sight.public:
+            view = self.engine.public_view()
+        else:
+            view = self.engine.private_view(seat) if sight.private else {}
+        return json.dumps(view, sort_keys=True)
 
-    def recall_text(self, seat: int) -> str:
-        """Everything ``seat`` has seen and done, in order: its view after every change, and its
-        own actions (an information state with perfect recall)."""
-        return "\n".join(self._recall(seat))
+    def recall_text(self, seat: int, sight: Sight = SEAT) -> str:
+        """An information state with perfect recall: what ``seat`` sees now (:meth:`view_text`),
+        then a digest of everything it saw and did before, in order (the same exactly when
+        the seat cannot tell the two plays apart), so the text stays short."""
+        recall = self._recall(seat, sight)
+        return f"{recall.text}\nhistory {recall.digest.hex()}"
 
-    def _recall(self, seat: int) -> tuple[str, ...]:
-        """The lines of :meth:`recall_text`, worked out from the last play that knows its own
-        and remembered on every play on the way (a game asks for them at every step)."""
+    def recalled_actions(self, seat: int, sight: Sight = SEAT) -> tuple[tuple[int, int | None], ...]:
+        """Every player action so far as ``(seat, action number)``, ``None`` for those ``seat``
+        may not see (another seat's hidden card; with a ``sight`` without secrets, its own too)."""
+        return self._recall(seat, sight).actions
+
+    def _recall(self, seat: int, sight: Sight) -> Recall:
+        """Worked out from the last play that knows it, and remembered on every play on the way
+        (a framework asks for it at every step)."""
+        key = (seat, sight)
         chain = []
         play = self
-        while play is not None and seat not in play.recalled:
+        while play is not None and key not in play.recalled:
             chain.append(play)
             play = play.previous
-        lines = play.recalled[seat] if play is not None else ()
+        recall = play.recalled[key] if play is not None else Recall(hashlib.blake2b(digest_size=16).digest(), "", ())
         for play in reversed(chain):
             before = play.previous
-            if before is not None:
-                added = []
-                if before.event is None and before.current_player == seat:
-                    added.append(f"seat {seat}: {self.face.ids[play.action]}")
-                if play.engine is not None:
-                    view = play.view_text(seat)
-                    if not lines or lines[-1] != view:
-                        added.append(view)
-                lines += tuple(added)
-            play.recalled[seat] = lines
-        return lines
+            tokens = []
+            if before is not None and before.event is None:  # a player action
+                actor = before.current_player
+                shown = (sight.private and actor == seat) or (sight.public and not play._hides_last())
+                tokens.append(f"seat {actor}: {self.variant.ids[play.action] if shown else '?'}")
+                recall = replace(recall, actions=recall.actions + ((actor, play.action if shown else None),))
+            text = play.view_text(seat, sight)
+            if text != recall.text:
+                tokens.append(text)
+            digest = recall.digest
+            for token in tokens:
+                digest = hashlib.blake2b(digest + token.encode(), digest_size=16).digest()
+            recall = replace(recall, digest=digest, text=text)
+            play.recalled[key] = recall
+        return recall
+
+    def _hides_last(self) -> bool:
+        """Whether the player action that led here is one others may not see (the game's
+        ``hidden_entries``, as the play stands)."""
+        if "hides" not in self.recalled:
+            log = [(play.previous.current_player, self.variant.ids[play.action]) for play in self._chain()[1:]
+                   if play.previous.event is None]
+            self.recalled["hides"] = len(log) - 1 in self.variant.hidden_entries(self.engine, log)
+        return self.recalled["hides"]
+
+    def resampled(self, seat: int, seed: int) -> Play:
+        """A play ``seat`` cannot tell from this one (the same information states), everything it
+        cannot see re-dealt (the game's ``determinize``) from ``seed``."""
+        if self.event is not None:
+            raise ValueError("a play can be resampled where a player is to move, not at a chance event")
+        world = self.engine.determinize(seat, random.Random(seed))
+        kept = {(seat, sight): self._recall(seat, sight) for sight in SIGHTS}
+        return replace(self, engine=world, previous=None, action=None, recalled=kept,
+                       sampled=(self, seat, seed))
 
     def describe(self, action: int) -> str:
         """The text of an action number at this point (a chance outcome at a chance node)."""
         if self.event is not None:
-            return self.face.chance.describe(self.face.players, self.event.kind, action)
-        return self.face.ids[action]
+            return self.variant.chance.describe(self.variant.players, self.event.kind, action)
+        return self.variant.ids[action]
 
     def __deepcopy__(self, memo) -> Play:
         return self  # immutable: a copy may share it
 
     def __reduce__(self):
-        return Play.replayed, (self.face, self.actions())
+        root = self._chain()[0]
+        if root.sampled is not None:
+            return Play._resampled_replay, (*root.sampled, self.actions())
+        return Play.replayed, (self.variant, self.actions())
+
+    @staticmethod
+    def _resampled_replay(play: Play, seat: int, seed: int, actions: Sequence[int]) -> Play:
+        resampled = play.resampled(seat, seed)
+        for action in actions:
+            resampled = resampled.after(action)
+        return resampled
+
+
+@dataclass(frozen=True)
+class Recall:
+    """What a seat has seen so far: the digest of it all, its view now and the player actions."""
+
+    digest: bytes
+    text: str
+    actions: tuple[tuple[int, int | None], ...]
 
 
 def score_difference(scores: Sequence[float]) -> tuple[float, ...]:

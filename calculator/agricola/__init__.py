@@ -8,15 +8,24 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
 from ..documents import each_player
 from ..farm_results import FarmDocuments
-from ..game_package import open_game_members, provided_by, standard_members
-from ..games import FarmGame, GameInfo, protocol_names
+from ..games import FarmGame, GameInfo, weighted
+from ..words import ENGLISH, Words
 from . import scoring
 from .cards.table import build_table
 from .position import Position, parse_position
 from .rules import ANIMALS
 from .scoring import capacity, score, score_breakdown
+
+if TYPE_CHECKING:
+    from ..core.bots import BotCosts
+    from ..games import Evaluate
+    from ..svg import Picture
+    from .game import AgricolaState
 
 INFO = GameInfo("agricola", "Agricola", "Agricola", (1, 2, 3, 4, 5), "farm")
 
@@ -42,17 +51,83 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
     return scoring.rank([result["total"] for result in results])
 
 
-score_report = provided_by(__name__, "report:score_report")  # the farmyard as text, its score, the cards
-capacity_report = provided_by(__name__, "report:capacity_report")  # the farmyard, its locations, the best keep
-picture = provided_by(__name__, "svg:picture_of")  # the farmyard drawn, the animals where the placement puts them
+class AgricolaGame(FarmGame):
+    """Agricola in the registry (:class:`calculator.games.FarmGame`): an open game of 1 to 5
+    players whose evaluation has no weights to tune."""
+
+    INFO = INFO
+
+    def score_document(self, document: dict, **options: Any) -> dict:
+        return score_document(document, **options)
+
+    def capacity_document(self, document: dict, **options: Any) -> dict:
+        return capacity_document(document, **options)
+
+    def check_table(self, entries: list[dict]) -> list[dict]:
+        return check_table(entries)
+
+    def rank(self, document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
+        return rank(document, results)
+
+    def score_report(self, document: dict, result: dict) -> str:
+        """The farmyard as text, its score, the cards."""
+        from .report import score_report
+
+        return score_report(document, result)
+
+    def capacity_report(self, document: dict, result: dict) -> str:
+        """The farmyard, its locations, the best keep."""
+        from .report import capacity_report
+
+        return capacity_report(document, result)
+
+    def picture(self, document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
+        """The farmyard drawn, the animals where the placement puts them."""
+        from .svg import picture_of
+
+        return picture_of(document, result, size=size, words=words)
+
+    # --- the simulator (calculator.core), imported when a game is played ---
+
+    def new_game(self, seed: int, num_players: int) -> AgricolaState:
+        """A family game dealt from ``seed``."""
+        from .game import new_game
+
+        return new_game(seed, num_players)
+
+    def evaluator(self, **weights: float) -> Evaluate:
+        from .bots import evaluate
+
+        return weighted(INFO, weights, evaluate)
+
+    def bot_costs(self, players: int) -> BotCosts:
+        from .bots import BOT_COSTS
+
+        return BOT_COSTS[players]
+
+    def action_ids(self, players: int) -> tuple[str, ...]:
+        from .actions import action_ids
+
+        return action_ids(players)
+
+    def parse_action(self, action_id: str) -> tuple[str, object]:
+        from .actions import parse
+
+        return parse(action_id)
+
+    def research(self) -> ModuleType:
+        from . import research
+
+        return research
+
+    def planning(self) -> ModuleType:
+        """The farm planner's view of the game (:mod:`.plan`)."""
+        from . import plan
+
+        return plan
 
 
-# --- the simulator (calculator.core), imported when a game is played ---
+GAME = AgricolaGame()
 
-new_game = provided_by(__name__, "game:new_game")  # (seed, num_players): a family game dealt from the seed
-bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
-evaluator, evaluation_weights, bot_settings, hidden_entries = open_game_members(INFO, __name__)
-planning = provided_by(__name__, "plan")  # the farm planner's face of the game (:mod:`.plan`)
-
-
-__all__ = ["ANIMALS", "Position", "capacity", "parse_position", "score", "score_breakdown", *protocol_names(FarmGame)]
+__all__ = ["ANIMALS", "GAME", "INFO", "Position", "capacity", "capacity_document", "check_table", "parse_position",
+           "rank", "score", "score_breakdown", "score_document"]

@@ -32,13 +32,14 @@ CROP_VALUE = 0.3  # per grain or vegetable in hand beyond what feeding will take
 BEGGING_WEIGHT = 1.0  # share of the -3 of a begging card counted before the harvest (scaled by urgency)
 GROWTH_VALUE = 2.0  # per free room while a family growth is still possible
 
-# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+# What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
+# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
 BOT_COSTS = MappingProxyType({
-    1: BotCosts(decisions_per_seat=75, random=5e-05, greedy=0.2, mcts_iteration=0.007),
-    2: BotCosts(decisions_per_seat=62, random=5e-05, greedy=0.003, mcts_iteration=0.0012),
-    3: BotCosts(decisions_per_seat=60, random=5e-05, greedy=0.004, mcts_iteration=0.0022),
-    4: BotCosts(decisions_per_seat=56, random=5e-05, greedy=0.006, mcts_iteration=0.0033),
-    5: BotCosts(decisions_per_seat=58, random=5e-05, greedy=0.006, mcts_iteration=0.0046),
+    1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035),
+    3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051),
+    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072),
+    5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078),
 })
 
 

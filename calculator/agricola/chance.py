@@ -25,6 +25,10 @@ def outcome_count(players: int) -> int:
     return max(players, len(ROUND_CARDS))
 
 
+def max_events(players: int) -> int:
+    return 1 + len(STAGE_OF_ROUND)  # the first player, and a card for every round
+
+
 def setup_event(players: int, chosen: tuple[int, ...]) -> Event | None:
     if not chosen:
         return Event(FIRST_PLAYER, tuple(range(players)))

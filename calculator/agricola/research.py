@@ -2,6 +2,7 @@
 
 * ``chance``: its chance events as explicit outcomes (:mod:`calculator.core.chance`);
 * ``observe(state, seat)`` and ``observation_size(players)``: positions as numbers;
+  ``observe_public(state, seat)`` the same without the seat's secrets (it has none);
 * ``max_game_length(players)`` and ``SCORE_SPAN``: the bounds frameworks ask for;
 * ``HIDDEN``: whether seats see different things (hidden cards);
 * ``text(state, seat)`` and ``picture(state, seat)``: a seat's position for people watching.
@@ -16,6 +17,7 @@ from .observation import size as observation_size
 from .scoring import SCORE_SPAN
 
 HIDDEN = False  # everything is on the table
+observe_public = observe  # no secrets to leave out
 
 
 def text(state: AgricolaState, seat: int) -> str:
@@ -25,4 +27,5 @@ def text(state: AgricolaState, seat: int) -> str:
 
 picture = farm_research.picture
 
-__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "picture", "text"]
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public",
+           "picture", "text"]

@@ -18,7 +18,7 @@ from ..errors import InvalidDocument
 from ..farm_results import capacity_result, counted_result, score_result
 from ..housing import Housing, house
 from ..solver import DEFAULT_SOLVER
-from . import rules
+from . import rules, spaces
 from .cards import scoring as cards
 from .cards.table import Seat
 from .categories import animal_points, base_points
@@ -26,10 +26,28 @@ from .position import Position
 
 __all__ = ["animal_points", "best_housing", "capacity", "rank", "score", "score_breakdown"]
 
-# No two totals differ by more than this (a loose bound, for research frameworks):
-# at most 120 (every band at 4, stone rooms, 5 people, every major and bonus) and at
-# least -290 (every band missing, 13 unused spaces, 90 begging cards).
-SCORE_SPAN = 450
+
+
+def _most_begging() -> int:
+    """The most begging cards a family can take: one for every food it could need, with
+    ``MIN_PEOPLE`` until the first round a growth space can be in play (the green card's
+    ``GROWTH_FROM_ROUND``, the first round of a growth card's stage) and ``MAX_PEOPLE`` from
+    then on, fed 3 food each (a solo game)."""
+    first_round, stage_start = {}, 1
+    for stage in spaces.STAGES:
+        first_round[stage] = stage_start
+        stage_start += len(spaces.stage_cards(stage))
+    growth = min([spaces.GROWTH_FROM_ROUND] + [first_round[card.stage] for card in spaces.ROUND_CARDS
+                                                if {"growth", "growth_any"} & set(card.parts)])
+    per_person = max(rules.FOOD_PER_PERSON, rules.FOOD_PER_PERSON_SOLO)
+    return sum(per_person * (rules.MAX_PEOPLE if harvest >= growth else rules.MIN_PEOPLE)
+               for harvest in rules.HARVEST_ROUNDS)
+
+
+# No two totals differ by more than this (for research frameworks): at most 120 (every band
+# at 4, stone rooms, 5 people, every major and bonus) and at least every band missing (-7),
+# 13 unused spaces and every begging card a family can take (-3 each).
+SCORE_SPAN = 120 + 7 + 13 - rules.BEGGING_POINTS * _most_begging()
 
 
 def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> Housing:

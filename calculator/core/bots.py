@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -261,11 +262,13 @@ class BotCosts:
     """What bots cost in one game at one table size, in seconds of one core.
 
     A game's bot module maps each number of players to these (``BOT_COSTS``),
-    rounded up from what ``bench/costs.py`` measures: a decision of each kind
-    of bot, and how many decisions a seat makes in a whole game.
+    rounded up from what ``bench/costs.py`` measures (CPU time): a decision of
+    each kind of bot, how many decisions a seat makes in a whole game, and the
+    most it makes in one turn (a turn of several steps is several decisions).
     """
 
     decisions_per_seat: int
+    decisions_per_turn: int
     random: float
     greedy: float
     mcts_iteration: float
@@ -311,6 +314,22 @@ BOTS = MappingProxyType({
                     lambda costs, budget: costs.mcts_iteration * (budget or MCTSBot.iterations),
                     takes_budget=True),
 })
+
+
+def spec_pattern(*, weights: bool = True) -> str:
+    """A regular expression of the bot specs :func:`parse_spec` takes, written without spaces
+    (an API's schema says so with it); without ``weights``, only names and budgets.
+
+    >>> import re
+    >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0")]
+    [True, True, False, False]
+    >>> bool(re.fullmatch(spec_pattern(weights=False), "greedy@growth=0.7"))
+    False
+    """
+    weight = r"[A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?"
+    kinds = [re.escape(name) + (r"(:[1-9][0-9]{0,8})?" if kind.takes_budget else "")
+             + (rf"(@{weight}(\+{weight})*)?" if kind.evaluates and weights else "") for name, kind in BOTS.items()]
+    return f"^({'|'.join(kinds)})$"
 
 
 def parse_spec(spec: str) -> tuple[BotKind, int | None]:
@@ -372,6 +391,12 @@ def decision_seconds(spec: str, game: str, players: int) -> float:
     """Estimated seconds of one decision of bot ``spec`` in ``game`` at a table of ``players``."""
     kind, budget = parse_spec(spec)
     return kind.cost(bot_costs(game, players), budget)
+
+
+def turn_seconds(spec: str, game: str, players: int) -> float:
+    """Estimated seconds of one turn of bot ``spec`` (every decision it makes before another
+    seat moves) in ``game`` at a table of ``players``."""
+    return bot_costs(game, players).decisions_per_turn * decision_seconds(spec, game, players)
 
 
 def game_seconds(game: str, bots: Sequence[str | None]) -> float:

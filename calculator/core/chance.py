@@ -11,6 +11,8 @@ an event equally likely):
 
 ``outcome_count(players)``
     how many outcomes there are in all (every outcome is an int below it);
+``max_events(players)``
+    the most chance events a game can have, its setup's included;
 ``setup_event(players, chosen)``
     the next setup :class:`Event` after the outcomes ``chosen`` so far, or
     ``None`` once the setup is complete;
@@ -53,6 +55,8 @@ class ExplicitChance(Protocol):
     """The ``chance`` module of a game (see the module docstring)."""
 
     def outcome_count(self, players: int) -> int: ...
+
+    def max_events(self, players: int) -> int: ...
 
     def setup_event(self, players: int, chosen: tuple[int, ...]) -> Event | None: ...
 

@@ -108,9 +108,17 @@ class OpenInformation:
 class GameState(Protocol):
     """What the simulator, the bots and the game API need from a game."""
 
-    game: str
-    seed: int
-    round: int  # the round in progress (1 first); statistics count actions per round
+    @property
+    def game(self) -> str:
+        """The registered game's name."""
+
+    @property
+    def seed(self) -> int:
+        """The seed the game was dealt from."""
+
+    @property
+    def round(self) -> int:
+        """The round in progress (1 first); statistics count actions per round."""
 
     @property
     def current_player(self) -> int | None:
@@ -146,6 +154,14 @@ class GameState(Protocol):
     def determinize(self, seat: int, rng: random.Random) -> GameState:
         """A state ``seat`` cannot tell from this one, everything it cannot see re-dealt from
         ``rng``; a game without hidden information returns the state itself."""
+
+    def score(self, seat: int) -> dict:
+        """``seat``'s score as the game stands: ``{"total", "breakdown"}`` (api.md 2; the web's
+        running score)."""
+
+    def to_document(self, seat: int) -> dict:
+        """``seat``'s position as one player's api.md document (what the web draws and scores); a game
+        whose positions are documents only when finished (a Hens grid) says so by ``ValueError`` before."""
 
     def players_document(self) -> dict:
         """The position as an api.md ``players`` document (the scorer's input)."""

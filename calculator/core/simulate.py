@@ -36,6 +36,9 @@ from .. import games as game_registry
 from .protocol import GameState, chance
 
 BACKENDS = ("local", "ray")
+# The most worker processes a run starts, whatever is asked: locally one per CPU of this machine;
+# on Ray (whose cluster may be larger) a fixed maximum.  Never more than the run has games either.
+MAX_WORKERS = {"local": os.cpu_count() or 1, "ray": 256}
 
 
 class VerificationFailed(Exception):
@@ -142,6 +145,7 @@ def simulate(game: str, bots: Sequence[str], games: int, seed: int, workers: int
     """
     bots = list(bots)
     check_arguments(game, bots, games, workers, backend, address)
+    workers = workers_used(workers, games, backend)
     records, elapsed = play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
                                     backend=backend, address=address, verify=verify, progress=progress)
     return records, summarize(game, bots, seed, records, elapsed, workers=workers, backend=backend,
@@ -153,8 +157,10 @@ def play_matches(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: 
                  progress: bool = False) -> tuple[list[dict], float]:
     """Play each match, (bots, index), as game ``index`` of the run with ``seed``
     (:func:`play_game`) on any backend: the records in match order, and the seconds
-    spent playing (from the moment the workers are ready).
+    spent playing (from the moment the workers are ready).  At most
+    :func:`workers_used` workers are started.
     """
+    workers = workers_used(workers, len(matches), backend)
     jobs = [(game, chunk, seed, verify, details) for chunk in _chunks(matches, workers)]
     bar = _progress_bar(len(matches), progress)
     records: list = []
@@ -196,6 +202,16 @@ def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1
         raise InvalidDocument(f"must be one of {', '.join(BACKENDS)}, got {backend!r}", where="backend")
     if address is not None and backend != "ray":
         raise InvalidDocument("is only for --backend ray", where="address")
+
+
+def workers_used(workers: int, games: int, backend: str = "local") -> int:
+    """The workers a run of ``games`` games starts when ``workers`` are asked: never more than
+    its games, nor than :data:`MAX_WORKERS` of the backend (at least one).
+
+    >>> workers_used(100000, 3)
+    3
+    """
+    return max(1, min(workers, games, MAX_WORKERS.get(backend, 1)))
 
 
 def _chunks(items: Sequence, workers: int) -> list[list]:
@@ -379,7 +395,9 @@ def command_parser(subparsers, name: str, text: str, *, bots_metavar: str, bots_
 def add_run_options(parser: argparse.ArgumentParser) -> None:
     """``--seed``, ``--workers``, ``--backend`` and ``--address``: how a command plays its games."""
     parser.add_argument("--seed", type=int, default=0, help="base seed (default: %(default)s)")
-    parser.add_argument("--workers", type=int, default=1, help="parallel processes (default: %(default)s)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help=f"parallel processes (default: %(default)s); never more than the games played, nor "
+                             f"than this machine's CPUs ({MAX_WORKERS['local']}), or {MAX_WORKERS['ray']} on Ray")
     parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="local processes or a Ray cluster (default: %(default)s)")
     parser.add_argument("--address", help="address of an existing Ray cluster (default: start a local one)")

@@ -8,8 +8,13 @@ backends) and answers three questions:
   beside the fair share ``1/P``.  Who starts is chance's choice, so with the
   same bot in every seat a difference comes from the position alone.  A
   shared win counts ``1/k`` for each of its ``k`` winners.
-* **How are the scores spread?**  Mean, standard deviation and quartiles of
-  the final score of each turn position.
+* **How are the scores spread?**  Mean (with its 95% Student t interval),
+  standard deviation and quartiles of the final score of each turn position.
+
+The intervals take the games for independent samples.  Games that repeat move
+for move (deterministic bots where the game has little chance, like ACBAS,
+whose only chance is who starts) are not: then no interval is given, and the
+summary carries a ``warning`` saying how few of the games differ.
 * **What do the bots do?**  How often each action of some kinds is taken per
   round (the mean number of times per game, all seats together), by default
   the kind of a game's first decision (the action spaces of the farm games,
@@ -22,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 from collections.abc import Sequence
@@ -59,12 +65,17 @@ def summarize(game: str, players: int, bots: Sequence[str], seed: int, records: 
         for round_, _, action_id in record["taken"]:
             if action_id in counts:
                 counts[action_id][round_ - 1] += 1
+    distinct = len({(record["first"], tuple(map(tuple, record["taken"])), tuple(record["scores"]))
+                    for record in records})
+    independent = distinct == n
     return {
         "game": game, "players": players, "bots": list(bots), "games": n, "seed": seed,
+        "distinct_games": distinct, "warning": None if independent else repeat_warning(distinct, n),
         "fair_share": 1 / players,
-        "win_rate_by_position": [{"position": p, "win_rate": wins[p] / n, "ci95": list(wilson(wins[p] / n, n))}
+        "win_rate_by_position": [{"position": p, "win_rate": wins[p] / n,
+                                  "ci95": list(wilson(wins[p] / n, n)) if independent else None}
                                  for p in positions],
-        "scores_by_position": [_spread(p, scores[p]) for p in positions],
+        "scores_by_position": [_spread(p, scores[p], independent) for p in positions],
         "kinds": list(kinds),
         "taken_per_round": {action_id: [c / n for c in per_round] for action_id, per_round in counts.items()
                             if any(per_round)},
@@ -72,9 +83,49 @@ def summarize(game: str, players: int, bots: Sequence[str], seed: int, records: 
     }
 
 
-def _spread(position: int, scores: list[float]) -> dict:
+def repeat_warning(distinct: int, games: int) -> str:
+    """Why no interval is given when only ``distinct`` of ``games`` games differ."""
+    return (f"only {distinct} of the {games} games differ: the games repeat move for move (deterministic "
+            f"bots, little chance), so they are not independent samples and no 95% interval is given")
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float] | None:
+    """The 95% Student t interval of the mean of ``values`` (independent samples); ``None``
+    for fewer than two.
+
+    >>> [round(x, 2) for x in mean_interval([10, 12, 14, 16])]
+    [8.9, 17.1]
+    """
+    n = len(values)
+    if n < 2:
+        return None
+    mean, half = statistics.fmean(values), t_quantile(n - 1) * statistics.stdev(values) / math.sqrt(n)
+    return (mean - half, mean + half)
+
+
+def t_quantile(df: int, p: float = 0.975) -> float:
+    """Student's t quantile for ``df`` degrees of freedom: exact for 1 and 2, else by the
+    Cornish-Fisher expansion around the normal quantile (within 0.004 of the exact value
+    from 3 degrees of freedom on, within 0.001 from 4).
+
+    >>> round(t_quantile(9), 3), round(t_quantile(1000), 3)
+    (2.262, 1.962)
+    """
+    if df == 1:
+        return math.tan(math.pi * (p - 0.5))
+    if df == 2:
+        return (2 * p - 1) / math.sqrt(2 * p * (1 - p))
+    z = statistics.NormalDist().inv_cdf(p)
+    return (z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+            + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * df**3)
+            + (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / (92160 * df**4))
+
+
+def _spread(position: int, scores: list[float], independent: bool) -> dict:
     q1, median, q3 = statistics.quantiles(scores, n=4) if len(scores) > 1 else (scores[0],) * 3
+    interval = mean_interval(scores) if independent else None
     return {"position": position, "mean": statistics.fmean(scores),
+            "mean_ci95": list(interval) if interval else None,
             "sd": statistics.stdev(scores) if len(scores) > 1 else 0.0,
             "min": min(scores), "q1": q1, "median": median, "q3": q3, "max": max(scores)}
 
@@ -104,13 +155,16 @@ def stats(game: str, players: int, bots: Sequence[str], games: int, seed: int = 
 def table(summary: dict) -> str:
     """The statistics as text."""
     lines = [f"{summary['game']}: {summary['games']} games of {summary['players']} players "
-             f"({', '.join(summary['bots'])}), seed {summary['seed']}", "",
-             f"{'position':<10}{'win rate':>9}   95% CI          {'mean':>7}{'sd':>7}{'min':>6}{'q1':>7}"
-             f"{'median':>8}{'q3':>7}{'max':>6}"]
+             f"({', '.join(summary['bots'])}), seed {summary['seed']}"]
+    if summary["warning"]:
+        lines.append(f"warning: {summary['warning']}")
+    lines += ["", f"{'position':<10}{'win rate':>9}   95% CI          {'mean':>7}   95% CI          {'sd':>7}"
+                  f"{'min':>6}{'q1':>7}{'median':>8}{'q3':>7}{'max':>6}"]
     for win, spread in zip(summary["win_rate_by_position"], summary["scores_by_position"]):
-        low, high = win["ci95"]
-        lines.append(f"{win['position']:<10}{win['win_rate']:>9.1%}   {low:>5.1%} - {high:>5.1%}  "
-                     f"{spread['mean']:>7.2f}{spread['sd']:>7.2f}{spread['min']:>6g}{spread['q1']:>7.1f}"
+        win_ci = "{:>5.1%} - {:>5.1%}".format(*win["ci95"]) if win["ci95"] else f"{'-':^15}"
+        mean_ci = "{:>6.2f} - {:>6.2f}".format(*spread["mean_ci95"]) if spread["mean_ci95"] else f"{'-':^15}"
+        lines.append(f"{win['position']:<10}{win['win_rate']:>9.1%}   {win_ci}  {spread['mean']:>7.2f}   {mean_ci} "
+                     f"{spread['sd']:>7.2f}{spread['min']:>6g}{spread['q1']:>7.1f}"
                      f"{spread['median']:>8.1f}{spread['q3']:>7.1f}{spread['max']:>6g}")
     lines.append(f"(position 0 moves first; a fair share is {summary['fair_share']:.1%})")
     taken = summary["taken_per_round"]
@@ -134,12 +188,13 @@ def plot(path: str, summary: dict) -> None:
     wins, spread, heat = figure.subplots(1, 3, gridspec_kw={"width_ratios": [1, 1, 2]})
     rows = summary["win_rate_by_position"]
     rates = [row["win_rate"] for row in rows]
-    wins.bar(range(len(rows)), rates, yerr=[[r - row["ci95"][0] for r, row in zip(rates, rows)],
-                                            [row["ci95"][1] - r for r, row in zip(rates, rows)]], capsize=4)
+    errors = [[r - row["ci95"][0] for r, row in zip(rates, rows)],
+              [row["ci95"][1] - r for r, row in zip(rates, rows)]] if summary["warning"] is None else None
+    wins.bar(range(len(rows)), rates, yerr=errors, capsize=4)
     wins.axhline(summary["fair_share"], color="grey", linestyle="--", label="fair share")
     wins.set_xticks(range(len(rows)))
     wins.set_xlabel("turn position (0 starts)")
-    wins.set_ylabel("win rate (95% CI)")
+    wins.set_ylabel("win rate (95% CI)" if errors else "win rate (games repeat: no interval)")
     wins.legend()
     boxes = summary["scores_by_position"]
     spread.bxp([{"med": b["median"], "q1": b["q1"], "q3": b["q3"], "whislo": b["min"], "whishi": b["max"],

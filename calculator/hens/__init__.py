@@ -12,11 +12,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, cast
 
-from ..game_package import provided_by, standard_members
-from ..games import Game, GameInfo, protocol_names, weighted
+from ..games import Game, GameInfo, weighted
+from ..words import ENGLISH, Words
 from . import rules, scoring
 from .cards import Card, CardSet, load_cards
 from .goals import Goal, GoalCard, GoalSet, load_goals
@@ -25,7 +26,11 @@ from .position import Position, parse_position
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from ..core.bots import BotCosts
+    from ..core.protocol import GameState
     from ..games import Evaluate
+    from ..svg import Picture
+    from .game import HensState
 
 SHARED = ("goal_card", "goals", "settings")  # top-level keys every player's entry receives
 INFO = GameInfo("hens", "Hens", "Hens", tuple(range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)), "grid",
@@ -52,43 +57,91 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
     return scoring.rank(results)
 
 
-score_report = provided_by(__name__, "report:score_report")  # the grid as text, its groups, goals, breakdown
-picture = provided_by(__name__, "svg:picture_of")  # the grid drawn, the groups of the result outlined
+class HensGame(Game):
+    """Hens in the registry (:class:`calculator.games.Game`): a grid game with hidden cards,
+    scored for 1 to 4 players and played by 2 to 4."""
+
+    INFO = INFO
+
+    def score_document(self, document: dict, **options: Any) -> dict:
+        return score_document(document, **options)
+
+    def check_table(self, entries: list[dict]) -> list[dict]:
+        return check_table(entries)
+
+    def rank(self, document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
+        return rank(document, results)
+
+    def score_report(self, document: dict, result: dict) -> str:
+        """The grid as text, its groups, goals, breakdown."""
+        from .report import score_report
+
+        return score_report(document, result)
+
+    def picture(self, document: dict, result: dict | None, *, size: float, words: Words = ENGLISH) -> Picture:
+        """The grid drawn, the groups of the result outlined."""
+        from .svg import picture_of
+
+        return picture_of(document, result, size=size, words=words)
+
+    # --- the simulator (calculator.core), imported when a game is played ---
+
+    def new_game(self, seed: int, num_players: int) -> HensState:
+        """A game dealt from ``seed``, with the default settings."""
+        from .game import new_game
+
+        return new_game(seed, num_players)
+
+    def evaluator(self, **weights: float) -> Evaluate:
+        """The bots' evaluation (:func:`calculator.hens.bots.evaluate`), with some of its
+        :class:`~calculator.hens.bots.Weights` changed."""
+        from .bots import evaluate
+        from .bots import evaluator as tuned
+
+        return weighted(INFO, weights, evaluate, defaults=self.evaluation_weights(), tuned=tuned)
+
+    def evaluation_weights(self) -> Mapping[str, float]:
+        """The evaluation's judgment calls (:class:`~calculator.hens.bots.Weights`), in points."""
+        from dataclasses import asdict
+
+        from .bots import WEIGHTS
+
+        return asdict(WEIGHTS)
+
+    def bot_settings(self) -> Mapping[str, object]:
+        """Hens judges each action where the mover's turn ends (``rollout=0``)."""
+        from .bots import MCTS_SETTINGS
+
+        return MCTS_SETTINGS
+
+    def bot_costs(self, players: int) -> BotCosts:
+        from .bots import BOT_COSTS
+
+        return BOT_COSTS[players]
+
+    def action_ids(self, players: int) -> tuple[str, ...]:
+        from .actions import action_ids
+
+        return action_ids(players)
+
+    def parse_action(self, action_id: str) -> tuple[str, object]:
+        from .actions import parse
+
+        return parse(action_id)
+
+    def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
+        """Coops' cards, and roosters placed unseen."""
+        from .hidden import hidden_entries
+
+        return hidden_entries(cast("HensState", state), log)  # the registry passes Hens states only
+
+    def research(self) -> ModuleType:
+        from . import research
+
+        return research
 
 
-# --- the simulator (calculator.core), imported when a game is played ---
+GAME = HensGame()
 
-new_game = provided_by(__name__, "game:new_game")  # (seed, num_players): a game dealt from the seed, default settings
-
-
-def evaluator(**weights: float) -> Evaluate:
-    """The bots' evaluation (:func:`calculator.hens.bots.evaluate`), with some of its
-    :class:`~calculator.hens.bots.Weights` changed."""
-    from .bots import evaluate
-    from .bots import evaluator as tuned
-
-    return weighted(INFO, weights, evaluate, defaults=evaluation_weights(), tuned=tuned)
-
-
-def evaluation_weights() -> Mapping[str, float]:
-    """The evaluation's judgment calls (:class:`~calculator.hens.bots.Weights`), in points."""
-    from dataclasses import asdict
-
-    from .bots import WEIGHTS
-
-    return asdict(WEIGHTS)
-
-
-def bot_settings() -> Mapping[str, object]:
-    """Hens judges each action where the mover's turn ends (``rollout=0``)."""
-    from .bots import MCTS_SETTINGS
-
-    return MCTS_SETTINGS
-
-
-bot_costs, action_ids, parse_action, research_face = standard_members(__name__)
-hidden_entries = provided_by(__name__, "hidden:hidden_entries")  # coops' cards, roosters placed unseen
-
-
-__all__ = ["Card", "CardSet", "Goal", "GoalCard", "GoalSet", "Grid", "Hen", "Position", "Settings", "load_cards",
-           "load_goals", "parse_grid", "parse_position", *protocol_names(Game)]
+__all__ = ["GAME", "INFO", "Card", "CardSet", "Goal", "GoalCard", "GoalSet", "Grid", "Hen", "Position", "Settings",
+           "check_table", "load_cards", "load_goals", "parse_grid", "parse_position", "rank", "score_document"]

@@ -122,9 +122,12 @@ def parse(action_id: str) -> Meaning:
     return catalogue(default_table(), rules.MAX_PLAYERS, SPANS["draws_per_turn"][1]).listing.parse(action_id)
 
 
-def max_game_length(players: int) -> int:
-    """The most player actions a game of ``players`` can take, under any settings (for research
-    frameworks): per round and player at most 3 draws, an orientation, a choice, a cell and 3
-    discards; one rooster each."""
-    most_draws = SPANS["draws_per_turn"][1]
-    return players * (ROUNDS * (most_draws + 3 + most_draws) + 1)
+def max_game_length(players: int, settings: GameSettings = GameSettings()) -> int:
+    """The most player actions a game of ``players`` takes with ``settings`` (by default the
+    defaults, which research frameworks play): each round a turn per player of at most
+    ``draws_per_turn`` draws, the card chosen and its cell, and at most ``draws_per_turn - 1``
+    discards (the hand grows by the draws less the card played, back to its size); the frame
+    once with the fixed orientation, and one rooster each."""
+    draws = settings.draws_per_turn
+    frame = settings.orientation == "fixed"
+    return players * (ROUNDS * (draws + 2 + draws - 1) + frame + 1)

@@ -61,11 +61,12 @@ TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``gr
 # differences between the actions.
 MCTS_SETTINGS = MappingProxyType({"rollout": 0})
 
-# What bots cost here, by number of players (seconds per decision; bench/costs.py).
+# What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
+# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
 BOT_COSTS = MappingProxyType({
-    2: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.003, mcts_iteration=0.0004),
-    3: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.003, mcts_iteration=0.00045),
-    4: BotCosts(decisions_per_seat=62, random=2e-05, greedy=0.0035, mcts_iteration=0.0006),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.0045, mcts_iteration=0.00065),
+    3: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.005, mcts_iteration=0.00085),
+    4: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.006, mcts_iteration=0.0012),
 })
 
 

@@ -18,7 +18,7 @@ from functools import cache
 from itertools import permutations
 
 from ..core.chance import Event, Resolution
-from .actions import DECK
+from .actions import DECK, ROUNDS
 from .deck import removal_choices
 from .game import HensState, set_up, settings_table
 from .turns import can_reshuffle, reshuffle
@@ -41,6 +41,12 @@ def _goal_draws() -> tuple[tuple[str, ...], ...]:
 
 def outcome_count(players: int) -> int:
     return max(len(_removals(players)), len(_goal_draws()), players, len(settings_table(SETTINGS)))
+
+
+def max_events(players: int) -> int:
+    """The breeds, the goal card, the first player, the deal card by card, and a draw from
+    the deck for every draw a turn allows."""
+    return 3 + players * SETTINGS.hand_size + players * ROUNDS * SETTINGS.draws_per_turn
 
 
 def setup_event(players: int, chosen: tuple[int, ...]) -> Event | None:

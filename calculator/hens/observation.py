@@ -10,6 +10,11 @@ Then the observer's hand (cards by face), the deck size and reshuffles, the
 round, the decision in progress (kind, draws left, the card being placed when
 visible, and whether it goes as a coop), the first player and the player to
 move, the goal cards and the breeds set aside.
+
+:func:`observe_public` is the same vector with the observer's secrets (its
+hand, the cards under its coops, the card it is placing as a coop, its rooster
+while roosters are placed unseen) left out, as for a seat that sees only what
+everyone sees.
 """
 
 from __future__ import annotations
@@ -32,6 +37,16 @@ LOW, HIGH = rules.VALUES
 
 def observe(state: HensState, seat: int) -> np.ndarray:
     """What ``seat`` sees of ``state``, as a vector of :func:`size` numbers."""
+    return _observe(state, seat, private=True)
+
+
+def observe_public(state: HensState, seat: int) -> np.ndarray:
+    """What everyone sees of ``state``, from ``seat``'s place at the table (no secret of ``seat``)."""
+    return _observe(state, seat, private=False)
+
+
+def _observe(state: HensState, seat: int, *, private: bool) -> np.ndarray:
+    mine = seat if private else None  # the seat whose secrets are shown
     f = Features()
     n = state.num_players
     table = state.table
@@ -39,10 +54,10 @@ def observe(state: HensState, seat: int) -> np.ndarray:
     hidden_roosters = state.step == "rooster" and state.settings.rooster_simultaneous
     for p in seats_from(seat, n):
         yard = state.yards[p]
-        rooster = state.roosters[p] if not hidden_roosters or p == seat else None
+        rooster = state.roosters[p] if not hidden_roosters or p == mine else None
         for cell in range(CELLS):
             code = yard.cells[cell]
-            shown = code >= 0 or (code < EMPTY and p == seat)
+            shown = code >= 0 or (code < EMPTY and p == mine)
             f.add(code == EMPTY, code >= 0, code < EMPTY)
             _card(f, table, card_of(code) if shown else None)
             f.add(cell == rooster)
@@ -50,12 +65,12 @@ def observe(state: HensState, seat: int) -> np.ndarray:
         _counts(f, table, faces, state.known[p])
         _counts(f, table, faces, state.piles[p])
         f.one_hot(faces[table.faces[state.piles[p][-1]]] if state.piles[p] else None, len(faces))
-    _counts(f, table, faces, state.hands[seat])
+    _counts(f, table, faces, state.hands[seat] if private else ())
     f.add(len(state.deck), state.reshuffles)
     f.one_hot(state.round - 1, ROUNDS)
     f.one_hot(STEPS.index(state.step), len(STEPS))
     placing = state.step == "place"
-    visible = placing and (not state.pending_coop or state.to_move == seat)
+    visible = placing and (not state.pending_coop or state.to_move == mine)
     f.add(state.settings.draws_per_turn - state.draws_made if state.step == "draw" else 0,
           placing and state.pending_coop)
     f.one_hot(faces[table.faces[state.pending]] if visible else None, len(faces))

@@ -2,6 +2,7 @@
 
 * ``chance``: its chance events as explicit outcomes (:mod:`calculator.core.chance`);
 * ``observe(state, seat)`` and ``observation_size(players)``: positions as numbers;
+  ``observe_public(state, seat)`` the same without the seat's secrets (its hand, its coops' cards);
 * ``max_game_length(players)`` and ``SCORE_SPAN``: the bounds frameworks ask for;
 * ``HIDDEN``: whether seats see different things (hidden cards);
 * ``text(state, seat)`` and ``picture(state, seat)``: what a seat sees, for people watching
@@ -12,11 +13,18 @@ from .. import svg
 from . import chance, report
 from .actions import max_game_length
 from .game import HensState
-from .observation import observe
+from .observation import observe, observe_public
 from .observation import size as observation_size
-from .scoring import SCORE_SPAN
+from .goals import default_goals
+from .scoring import score_range
+from .settings import Settings
 
 HIDDEN = True  # hands, the deck and the cards under coops
+
+# No two totals differ by more than this, with the settings and cards research frameworks play
+_LOWEST, _HIGHEST = score_range(chance.settings_table(chance.SETTINGS), default_goals(),
+                                chance.SETTINGS.goal_cards_revealed, Settings())
+SCORE_SPAN = _HIGHEST - _LOWEST
 
 CELL = 11  # characters per card in the text grid
 
@@ -48,4 +56,5 @@ def _lines(state: HensState, seat: int) -> list[str]:
     return lines
 
 
-__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "picture", "text"]
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public",
+           "picture", "text"]

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from . import interpreter, rules
+from .deck import CardTable
+from .goals import GoalSet
+from .grid import Grid
 from .groups import Groups, analyse
 from .position import Position
 from .settings import Settings
 from .tally import HensTally, tally_of
 
-# With the default settings no two totals differ by more than this (a loose bound, for
-# research frameworks): eggs of the largest and the rooster group at most 36 each,
-# medals 16, coops -12, goals within +-40.
-SCORE_SPAN = 250
+ROWS, COLUMNS = rules.GRID_SHAPES[0]
+GRID_CARDS = ROWS * COLUMNS
+# How often a goal of each kind can apply to a finished grid (``if_*`` kinds once; the
+# other ``per_*`` kinds count cards, groups or breeds: at most one per card).
+GOAL_COUNTS = {"per_mono_line": ROWS + COLUMNS, "per_corner_hen_eggs_ge": 4,
+               "per_two_cross_breed_edges": (ROWS * (COLUMNS - 1) + COLUMNS * (ROWS - 1)) // 2}
 
 
 def score(position: Position) -> dict:
@@ -42,6 +47,29 @@ def _result(position: Position, tally: HensTally, groups: list[dict], goals: lis
         "tiebreakers": _tiebreakers(tally),
         "settings": position.settings.to_json(),
     }
+
+
+def score_range(table: CardTable, goals: GoalSet, goal_cards: int, settings: Settings) -> tuple[int, int]:
+    """The lowest and the highest total a grid can score (the bounds research frameworks ask for).
+
+    At most: the twelve cards of the set with the most eggs counted in the largest group
+    and again in the rooster group, the medal sets of the twelve with the most medals, no
+    coop, and on the best ``goal_cards`` goal cards every goal worth points met as often
+    as a grid allows (:data:`GOAL_COUNTS`) and no goal costing points met.  At least: no
+    egg, twelve coops, and the worst goal cards' costly goals met as often as possible.
+    """
+    eggs = sum(sorted((hen.eggs for hen in table.hens), reverse=True)[:GRID_CARDS])
+    medals = sum(sorted((hen.medals for hen in table.hens), reverse=True)[:GRID_CARDS])
+    best, worst = [], []
+    for card in goals.cards:
+        counts = [goal.points * (1 if goal.kind.startswith("if_") else GOAL_COUNTS.get(goal.kind, GRID_CARDS))
+                  for goal in card.goals]
+        best.append(sum(max(0, n) for n in counts))
+        worst.append(sum(min(0, n) for n in counts))
+    highest = 2 * eggs + settings.medal_set_points * (medals // settings.medal_set_size)
+    highest += sum(sorted(best, reverse=True)[:goal_cards])
+    lowest = settings.coop_penalty * GRID_CARDS + sum(sorted(worst)[:goal_cards])
+    return lowest, highest
 
 
 def merit(position: Position) -> tuple[int, ...]:

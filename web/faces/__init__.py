@@ -23,8 +23,8 @@ defaults), bound to the name ``FACE`` in its module.  The face of a game in
 :data:`calculator.games.PACKAGES` is the module ``web.faces.<game>``; a game
 registered from elsewhere registers its face too::
 
-    calculator.games.register("mygame")      # the game package
-    web.faces.register("mygame.face")        # its face: a module with FACE
+    calculator.games.register(mygame.GAME)   # the game (a calculator.games.Game)
+    web.faces.register(mygame.face.FACE)     # its face
 
 An app takes the faces of the games registered when it is created
 (:func:`install`); its pages look them up with :func:`served`.
@@ -131,6 +131,9 @@ class PlayView:
         return private(self.you) if private and self.you is not None else None
 
 
+BOARD_PHRASES = ("alone", "just_one", "enter_each", "plural", "cannot_score")  # what every game's pages say
+
+
 @dataclass(frozen=True)
 class Face:
     """One game on the web.  The fields are data; the methods are how a game in play is
@@ -150,6 +153,16 @@ class Face:
     categories: Mapping[str, str] = field(default_factory=dict)  # breakdown key -> its words on a page
     nouns: Mapping[str, str] = field(default_factory=dict)  # a count's key -> its noun on a page: "boar": "wild boar"
     space_notes: Mapping[str, str] = field(default_factory=dict)  # action space id -> what it does, in words
+
+    def __post_init__(self) -> None:
+        missing = sorted(set(self.phrases_needed()) - set(self.form.board.phrases))
+        if missing:
+            raise TypeError(f"{self.game}: the form's Board gives no phrases {', '.join(missing)} (web.forms.Board)")
+
+    def phrases_needed(self) -> tuple[str, ...]:
+        """The phrases of the board (:attr:`web.forms.Board.phrases`) the pages say for this game."""
+        return (*BOARD_PHRASES, *(("cannot_check",) if self.form.capacity else ()),
+                *(("cannot_plan",) if self.form.plan else ()))
 
     # -- documents --
 
@@ -410,13 +423,14 @@ def open_spaces(legal: Sequence[Action]) -> set[str]:
 _registered: dict[str, Face] = {}  # faces of games registered outside calculator/ (register)
 
 
-def register(module: str) -> Face:
-    """Add the face in ``module`` (a module path whose ``FACE`` is a :class:`Face`); returns it.
+def register(found: Face) -> Face:
+    """Add the face ``found`` (a :class:`Face`, e.g. a face module's ``FACE``); returns it.
 
     Register the game itself first (:func:`calculator.games.register`); apps created
     afterwards serve it.
     """
-    found = _load(module)
+    if not isinstance(found, Face):
+        raise TypeError(f"a face is a web.faces.Face, not {type(found).__name__}")
     _registered[found.game] = found
     return found
 

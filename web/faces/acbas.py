@@ -9,7 +9,7 @@ from typing import Literal
 from flask_babel import gettext, lazy_gettext
 
 from calculator import svg
-from calculator.acbas import planning, position, rules, tally
+from calculator.acbas import GAME, position, rules, tally
 from calculator.acbas import svg as colours
 from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
@@ -17,7 +17,7 @@ from calculator.core.protocol import Action
 
 from ..forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
 from ..i18n import PAGE, capital, lazy, word
-from ..schemas import MAX_NUMBER, Closed, FarmRows, Natural, Table, count_model, counts_model, plan_request
+from ..schemas import MAX_NUMBER, Closed, Natural, PlayerName, Table, count_model, counts_model, farm_rows, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
                in_words, open_spaces, plan_groups, points_in_words, top_tie)
 
@@ -162,9 +162,10 @@ AcbasCounts.__doc__ = ("Quick entry (api.md 1.5): the buildings and full expansi
 class AcbasPlayer(Closed):
     """One player's ACBAS farm (an entry of ``players``): ``farm`` drawn, or its ``counts``."""
 
-    game: Literal["acbas"] | None = None
-    name: str | None = None
-    farm: FarmRows | None = None
+    game: Literal["acbas"] = None  # absent, not null
+    name: PlayerName | None = None
+    farm: farm_rows(rules.ROWS, rules.HOME_COLUMNS,  # type: ignore[valid-type]
+                    rules.HOME_COLUMNS + rules.MAX_EXPANSIONS) | None = None
     counts: AcbasCounts | None = None  # type: ignore[valid-type]
     expansions: Expansions | None = None
     animals: AcbasAnimals | None = None  # type: ignore[valid-type]
@@ -340,6 +341,6 @@ class AcbasFace(Face):
 
 
 FACE = AcbasFace("acbas", FORM, EXAMPLES, _start(),
-                 Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, planning())),
+                 Documents(AcbasDocument, AcbasGame, plan_request(AcbasDocument, AcbasAnimals, GAME.planning())),
                  PROMPTS, HEADINGS, categories=CATEGORIES, space_notes=SPACE_NOTES,
                  nouns=MappingProxyType({"cattle": "acbas cattle"}))

@@ -19,7 +19,7 @@ from calculator.hens.goals import default_goals
 
 from ..forms import Board, Field, GameForm, Group, QuickEntry, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
-from ..schemas import Cell, Closed, Number, Table, choice, counts_model
+from ..schemas import Cell, Closed, Number, PlayerName, Table, choice, counts_model
 from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
@@ -142,6 +142,7 @@ EXAMPLES = MappingProxyType({
 # --- the API's documents (api.md 1.4) ---
 
 HenCell = Annotated[str, pydantic.Field(description='"BREED value/eggs/medals" (e.g. "PAD 3/2/0") or "coop"')]
+SIDES = {side for shape in rules.GRID_SHAPES for side in shape}  # rows and cells a row of a grid
 
 
 def _setting(setting: rules.Setting) -> tuple[Any, Any]:
@@ -178,9 +179,11 @@ HensCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring and the tie-br
 class HensPlayer(HensShared):
     """One player's Hens grid (an entry of ``players``): ``grid`` drawn, or its ``counts``."""
 
-    game: Literal["hens"] | None = None
-    name: str = ""
-    grid: list[list[HenCell]] | None = pydantic.Field(None, description="3x4 or 4x3 cells, top row first")
+    game: Literal["hens"] = None  # absent, not null
+    name: PlayerName = ""
+    grid: Annotated[list[Annotated[list[HenCell], pydantic.Field(min_length=min(SIDES), max_length=max(SIDES))]],
+                    pydantic.Field(min_length=min(SIDES), max_length=max(SIDES),
+                                   description="3x4 or 4x3 cells, top row first")] | None = None
     counts: HensCounts | None = None  # type: ignore[valid-type]
     rooster: Cell | None = None
 

@@ -25,6 +25,8 @@ from types import MappingProxyType
 from flask import Flask, Response, request
 from flask_babel import Babel, format_datetime, format_decimal, get_locale, gettext, ngettext, npgettext, pgettext
 from flask_babel.speaklater import LazyString
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
 LANGUAGES = MappingProxyType({"en": "English", "el": "Ελληνικά", "es": "Español", "it": "Italiano", "zh": "中文",
                               "ru": "Русский"})
@@ -32,6 +34,7 @@ DEFAULT = "en"
 COOKIE = "agricalc_lang"
 COOKIE_DAYS = 365
 QUERY = "lang"
+ACCEPT_LANGUAGE_READ = 512  # characters of Accept-Language read: a browser sends a few dozen
 
 
 def chosen() -> str:
@@ -42,7 +45,17 @@ def chosen() -> str:
     for asked in (asked_in_address(), request.cookies.get(COOKIE)):
         if asked in LANGUAGES:
             return asked
-    return request.accept_languages.best_match(tuple(LANGUAGES)) or DEFAULT
+    return browser_language() or DEFAULT
+
+
+def browser_language() -> str | None:
+    """The language of :data:`LANGUAGES` the browser's ``Accept-Language`` prefers, if any; only
+    its first :data:`ACCEPT_LANGUAGE_READ` characters are read (up to the last whole entry), so
+    that a huge header costs no more than a browser's."""
+    header = request.headers.get("Accept-Language", "")
+    if len(header) > ACCEPT_LANGUAGE_READ:
+        header = header[:ACCEPT_LANGUAGE_READ].rpartition(",")[0]
+    return parse_accept_header(header, LanguageAccept).best_match(tuple(LANGUAGES))
 
 
 def asked_in_address() -> str | None:

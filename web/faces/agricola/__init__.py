@@ -1,29 +1,31 @@
-"""Agricola on the web: its score form, examples, API documents and the action spaces in play."""
+"""Agricola on the web: its score form, examples, API documents and the action spaces in play; its card
+catalogue, an endpoint of its own, in :mod:`.cards`."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import pydantic
 from flask_babel import gettext, lazy_gettext
 from pydantic import StrictBool
 
-from calculator.agricola import planning, position, rules, spaces, tally
+from calculator.agricola import GAME, position, rules, spaces, tally
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 from calculator.core.protocol import Action
 
-from ..cards import PICKS
-from ..cards import bp as cards
-from ..forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
-from ..i18n import PAGE, capital, word
-from ..schemas import Closed, FarmRows, Number, Table, choice, count_model, counts_model, plan_request
-from . import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
+from ...forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
+from ...i18n import PAGE, capital, word
+from ...schemas import Closed, Number, PlayerName, Table, choice, count_model, counts_model, farm_rows, plan_request
+from .. import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
+from .cards import PICKS
+from .cards import bp as cards
 
 # --- the game's own words (docs/glossary.csv) ---
 
@@ -127,9 +129,9 @@ AgricolaCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring table read
 class AgricolaPlayer(Closed):
     """One player's Agricola farmyard (an entry of ``players``): ``farmyard`` drawn, or its ``counts``."""
 
-    game: Literal["agricola"] | None = None
-    name: str = ""
-    farmyard: FarmRows | None = None
+    game: Literal["agricola"] = None  # absent, not null
+    name: PlayerName = ""
+    farmyard: farm_rows(rules.ROWS, rules.COLS) | None = None  # type: ignore[valid-type]
     counts: AgricolaCounts | None = None  # type: ignore[valid-type]
     house: choice(rules.HOUSES) = position.DEFAULT_HOUSE  # type: ignore[valid-type]
     people: Number = position.DEFAULT_PEOPLE
@@ -218,6 +220,99 @@ COUNTED = MappingProxyType({"release": lazy_gettext("Release"), "cook": lazy_get
                             "convert": lazy_gettext("Eat")})  # kind -> the button
 
 
+# --- an action's label in words: one function per action kind, from the action's argument and its
+# engine label (for what the argument does not say: the price paid, the food made) ---
+
+
+def _last_number(label: str) -> int:
+    """The last number in an engine label (the food an action makes), 0 if none."""
+    numbers = re.findall(r"\d+", label)
+    return int(numbers[-1]) if numbers else 0
+
+
+def _room(face: Face, cell, label: str) -> str:
+    house = re.match(r"build an? (\w+) room", label)
+    return gettext("build a room (%(house)s) on %(cell)s", house=HOUSES.get(house[1], house[1]) if house else "",
+                   cell=cell_words(cell))
+
+
+def _stable(face: Face, cell, label: str) -> str:
+    return gettext("build a stable on %(cell)s for 1 wood", cell=cell_words(cell)) if "for 1 wood" in label \
+        else gettext("build a stable on %(cell)s", cell=cell_words(cell))
+
+
+def _enclose(face: Face, argument, label: str) -> str:
+    numbers = re.findall(r"\d+", label)
+    return gettext("fence in this pasture (%(fences)s)", fences=ngettext_fences(int(numbers[0]) if numbers else 0))
+
+
+def _major(face: Face, argument, label: str) -> str:
+    copy, returns = argument
+    name = major_name(copy)
+    if not returns:
+        return name
+    kind = copy.rpartition("_")[0]
+    return gettext("%(major)s by returning a Fireplace", major=MAJORS[kind] if copy not in MAJORS and kind in MAJORS
+                   else name)
+
+
+def _take(face: Face, argument, label: str) -> str:
+    if argument and isinstance(argument[0], str) and len(argument) == 2 and argument[1] in rules.RAW_FOOD:
+        numbers = [int(n) for n in re.findall(r"\d+", label)]
+        return gettext("turn %(crop)s into %(food)s and pay 1 food for 1 cattle", crop=counted(1, argument[1]),
+                       food=counted(numbers[1] if len(numbers) > 1 else 0, "food"))
+    if argument == ("food",):
+        return gettext("take the food on the space")
+    if argument == ("sheep",):
+        return gettext("take 1 sheep and 1 food")
+    if argument == ("cattle",):
+        return gettext("pay 1 food for 1 cattle")
+    return gettext("take %(goods)s", goods=in_words([counted(1, good) for good in argument]))
+
+
+def _keep(face: Face, argument, label: str) -> str:
+    return gettext("keep the best herd that fits, cook the rest") if "cook" in label \
+        else gettext("keep the best herd that fits, release the rest")
+
+
+def _release(face: Face, animal, label: str) -> str:
+    return gettext("release %(animals)s to make room for a newborn", animals=face.counted(1, animal)) \
+        if "newborn" in label else gettext("release %(animals)s", animals=face.counted(1, animal))
+
+
+def _craft(face: Face, major, label: str) -> str:
+    good = re.search(r": 1 (\w+) for", label)
+    return gettext("%(major)s: %(good)s for %(food)s", major=MAJORS.get(major, major),
+                   good=counted(1, good[1]) if good else "", food=counted(_last_number(label), "food"))
+
+
+LABEL_WORDS: Mapping[str, Callable[[Face, Any, str], str]] = MappingProxyType({
+    "space": lambda face, space, label: face.space_label(space, label.split(" [")[0]),
+    "room": _room,
+    "stable": _stable,
+    "field": lambda face, cell, label: gettext("plow a field on %(cell)s", cell=cell_words(cell)),
+    "cell": lambda face, cell, label: gettext("the pasture includes %(cell)s", cell=cell_words(cell)),
+    "done": lambda face, argument, label: gettext("finish this part of the action"),
+    "enclose": _enclose,
+    "growth": lambda face, argument, label: gettext("family growth"),
+    "feed": lambda face, argument, label: gettext("pay the food (each missing food is a begging card)"),
+    "bake": lambda face, grain, label: gettext("bake %(grain)s into %(food)s", grain=counted(grain, "grain"),
+                                               food=counted(_last_number(label), "food")),
+    "sow": lambda face, crop, label: gettext("sow %(crop)s on an empty field", crop=GOODS.get(crop, crop)),
+    "major": _major,
+    "take": _take,
+    "keep": _keep,
+    "cook": lambda face, animal, label: gettext("cook %(what)s for %(food)s", what=face.counted(1, animal),
+                                                food=counted(_last_number(label), "food")),
+    "release": _release,
+    "convert": lambda face, crop, label: gettext("eat %(crop)s (%(food)s)", crop=counted(1, crop),
+                                                 food=counted(_last_number(label), "food")),
+    "craft": _craft,
+    "breed": lambda face, animals, label: gettext("keep the newborn %(animals)s",
+                                                  animals=in_words([str(ANIMALS[a]) for a in animals])),
+})
+
+
 class AgricolaFace(Face):
     """The action spaces with the round cards revealed so far, and each family's farm and supply.
     Rooms, stables, fields and pastures are placed by clicking the farmyard (a pasture space by
@@ -250,74 +345,8 @@ class AgricolaFace(Face):
 
     def label_words(self, action: Action, names) -> str | None:
         kind, argument = parse(action.id)
-        label = action.label
-        numbers = [int(n) for n in re.findall(r"\d+", label)]
-        if kind == "space":
-            return self.space_label(argument, label.split(" [")[0])
-        if kind == "room":
-            house = re.match(r"build an? (\w+) room", label)
-            return gettext("build a room (%(house)s) on %(cell)s", house=HOUSES.get(house[1], house[1]) if house else "",
-                           cell=cell_words(argument))
-        if kind == "stable":
-            return gettext("build a stable on %(cell)s for 1 wood", cell=cell_words(argument)) if "for 1 wood" in label \
-                else gettext("build a stable on %(cell)s", cell=cell_words(argument))
-        if kind == "field":
-            return gettext("plow a field on %(cell)s", cell=cell_words(argument))
-        if kind == "cell":
-            return gettext("the pasture includes %(cell)s", cell=cell_words(argument))
-        if kind == "done":
-            return gettext("finish this part of the action")
-        if kind == "enclose":
-            return gettext("fence in this pasture (%(fences)s)",
-                           fences=ngettext_fences(numbers[0] if numbers else 0))
-        if kind == "growth":
-            return gettext("family growth")
-        if kind == "feed":
-            return gettext("pay the food (each missing food is a begging card)")
-        if kind == "bake":
-            return gettext("bake %(grain)s into %(food)s", grain=counted(argument, "grain"),
-                           food=counted(numbers[-1] if numbers else 0, "food"))
-        if kind == "sow":
-            return gettext("sow %(crop)s on an empty field", crop=GOODS.get(argument, argument))
-        if kind == "major":
-            copy, returns = argument
-            name = major_name(copy)
-            return gettext("%(major)s by returning a Fireplace", major=MAJORS[copy.rpartition("_")[0]]
-                           if copy not in MAJORS and copy.rpartition("_")[0] in MAJORS else name) if returns else name
-        if kind == "take":
-            return self._take_words(argument, label)
-        if kind == "keep":
-            return gettext("keep the best herd that fits, cook the rest") if "cook" in label \
-                else gettext("keep the best herd that fits, release the rest")
-        if kind == "cook":
-            return gettext("cook %(what)s for %(food)s", what=self.counted(1, argument),
-                           food=counted(numbers[-1] if numbers else 0, "food"))
-        if kind == "release":
-            return gettext("release %(animals)s to make room for a newborn", animals=self.counted(1, argument)) \
-                if "newborn" in label else gettext("release %(animals)s", animals=self.counted(1, argument))
-        if kind == "convert":
-            return gettext("eat %(crop)s (%(food)s)", crop=counted(1, argument),
-                           food=counted(numbers[-1] if numbers else 0, "food"))
-        if kind == "craft":
-            good = re.search(r": 1 (\w+) for", label)
-            return gettext("%(major)s: %(good)s for %(food)s", major=MAJORS.get(argument, argument),
-                           good=counted(1, good[1]) if good else "", food=counted(numbers[-1] if numbers else 0, "food"))
-        if kind == "breed":
-            return gettext("keep the newborn %(animals)s", animals=in_words([str(ANIMALS[a]) for a in argument]))
-        return None
-
-    def _take_words(self, argument, label: str) -> str:
-        if argument and isinstance(argument[0], str) and len(argument) == 2 and argument[1] in rules.RAW_FOOD:
-            numbers = [int(n) for n in re.findall(r"\d+", label)]
-            return gettext("turn %(crop)s into %(food)s and pay 1 food for 1 cattle", crop=counted(1, argument[1]),
-                           food=counted(numbers[1] if len(numbers) > 1 else 0, "food"))
-        if argument == ("food",):
-            return gettext("take the food on the space")
-        if argument == ("sheep",):
-            return gettext("take 1 sheep and 1 food")
-        if argument == ("cattle",):
-            return gettext("pay 1 food for 1 cattle")
-        return gettext("take %(goods)s", goods=in_words([counted(1, good) for good in argument]))
+        words = LABEL_WORDS.get(kind)
+        return words(self, argument, action.label) if words else None
 
     def spot(self, action: Action) -> Spot | None:
         kind, argument = parse(action.id)
@@ -367,6 +396,6 @@ def ngettext_fences(n: int) -> str:
     return ngettext("%(num)d fence", "%(num)d fences", n)
 
 
-DOCUMENTS = Documents(AgricolaDocument, AgricolaGame, plan_request(AgricolaDocument, AgricolaAnimals, planning()))
+DOCUMENTS = Documents(AgricolaDocument, AgricolaGame, plan_request(AgricolaDocument, AgricolaAnimals, GAME.planning()))
 FACE = AgricolaFace("agricola", FORM, EXAMPLES, _WORKED["untouched"], DOCUMENTS, PROMPTS, HEADINGS,
                     endpoints=(cards,), categories=CATEGORIES, nouns=NOUNS, space_notes=SPACE_NOTES)

@@ -1,4 +1,4 @@
-"""The toy orchard played: an immutable state, one action id per tree planted.
+"""The orchard played: an immutable state, one action id per tree planted.
 
 The start player is drawn from the seed; then players take turns planting one
 tree (an apple or a pear, while the game has one left) on an empty plot of
@@ -14,17 +14,17 @@ from calculator.core.protocol import Action, OpenInformation, SeatToMove, chance
 from calculator.core.record import Record, cached
 from calculator.documents import players_document
 
-from . import orchard as rules
+from . import rules
 
-CATALOGUE = ActionCatalogue("toy", [(f"plant:{token}:{r}:{c}", "plant", (token, r, c))
-                                    for token in rules.FRUITS for r in range(rules.ROWS)
-                                    for c in range(rules.COLUMNS)])
+CATALOGUE = ActionCatalogue("orchard", [(f"plant:{token}:{r}:{c}", "plant", (token, r, c))
+                                        for token in rules.FRUITS for r in range(rules.ROWS)
+                                        for c in range(rules.COLUMNS)])
 ROUNDS = rules.ROWS * rules.COLUMNS  # each player plants once a round
 
 
 @dataclass(frozen=True)
 class OrchardState(Record, SeatToMove, OpenInformation):
-    """A toy game between plantings; :meth:`apply` gives the next one."""
+    """An orchard game between plantings; :meth:`apply` gives the next one."""
 
     seed: int
     num_players: int
@@ -33,7 +33,7 @@ class OrchardState(Record, SeatToMove, OpenInformation):
     orchards: tuple[rules.Orchard, ...]
     planted: int = 0  # trees planted so far, by everyone
 
-    game = "toy"
+    game = "orchard"
 
     @property
     def round(self) -> int:
@@ -78,14 +78,14 @@ class OrchardState(Record, SeatToMove, OpenInformation):
         return tuple(rules.rank(list(self.returns()))[1]) if self.is_terminal else ()
 
     def to_document(self, seat: int) -> dict:
-        return {"game": "toy", "orchard": [" ".join(row) for row in self.orchards[seat]]}
+        return {"game": "orchard", "orchard": [" ".join(row) for row in self.orchards[seat]]}
 
     def players_document(self) -> dict:
-        return players_document("toy", [self.to_document(seat) for seat in range(self.num_players)])
+        return players_document("orchard", [self.to_document(seat) for seat in range(self.num_players)])
 
     def public_view(self) -> dict:
         """Everything (nothing is hidden), in the shape every game's view shares."""
-        return {"game": "toy", "round": self.round, "rounds": ROUNDS, "to_move": self.to_move,
+        return {"game": "orchard", "round": self.round, "rounds": ROUNDS, "to_move": self.to_move,
                 "step": {"kind": "plant"}, "supply": self.supply,
                 "players": [{"seat": seat, **self.to_document(seat), "score": self.score(seat)["total"]}
                             for seat in range(self.num_players)]}
@@ -97,3 +97,9 @@ def new_game(seed: int, num_players: int, start_player: int | None = None) -> Or
         start_player = chance(seed, 0, "start player").randrange(num_players)
     empty = ((rules.EMPTY,) * rules.COLUMNS,) * rules.ROWS
     return OrchardState(seed, num_players, start_player, start_player, (empty,) * num_players)
+
+
+def evaluate(state: OrchardState, seat: int) -> float:
+    """The bots' evaluation: seat's score ahead of the best other score."""
+    totals = state.returns()
+    return totals[seat] - max(total for other, total in enumerate(totals) if other != seat)

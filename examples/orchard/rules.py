@@ -1,4 +1,4 @@
-"""The rules of the toy orchard: what a document says, and how it scores.
+"""The rules of the orchard: what a document says, and how it scores.
 
 Each player plants trees on an orchard of 2 rows by 3 plots.  A finished
 orchard scores 1 point per tree, 3 per row of three trees of one fruit and 1
@@ -49,7 +49,7 @@ def breakdown(orchard: Orchard) -> dict[str, int]:
 def score(orchard: Orchard) -> dict:
     """The score result (api.md 2) of one orchard."""
     points = breakdown(orchard)
-    return {"game": "toy", "total": sum(points.values()), "breakdown": points}
+    return {"game": "orchard", "total": sum(points.values()), "breakdown": points}
 
 
 def check_supply(orchards: list[Orchard]) -> None:

@@ -1,4 +1,4 @@
-"""The toy orchard as research frameworks see it (:mod:`calculator.adapters`): who starts is its
+"""The orchard as research frameworks see it (:mod:`calculator.adapters`): who starts is its
 only chance; an observation is every orchard, the observer's first, and the supply."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import numpy as np
 from calculator import svg
 from calculator.core.features import Features, seats_from
 
-from . import chance, report
-from . import orchard as rules
+from . import chance, report, rules
 from .game import OrchardState, new_game
 
-__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "picture", "text"]
+__all__ = ["HIDDEN", "SCORE_SPAN", "chance", "max_game_length", "observation_size", "observe", "observe_public", "picture",
+           "text"]
 HIDDEN = False
 # the best orchard's total (a tree on every plot, every row and column of one fruit): no spread is wider
 SCORE_SPAN = (rules.TREE_POINTS * rules.ROWS * rules.COLUMNS + rules.ROW_POINTS * rules.ROWS
@@ -30,6 +30,9 @@ def observe(state: OrchardState, seat: int) -> np.ndarray:
     f.extend(state.supply.values())
     f.add(state.to_move == seat)
     return f.array()
+
+
+observe_public = observe  # nothing is hidden
 
 
 def observation_size(players: int) -> int:

@@ -17,8 +17,8 @@ from calculator.agricola.cards import Card, catalogue, deck_cards, find
 from calculator.agricola.cards.catalogue import DECKS
 from calculator.agricola.cards.rules import inputs_of, rules
 
-from .forms import Pick, PickInput
-from .schemas import Open
+from ...forms import Pick, PickInput
+from ...schemas import Open
 
 bp = APIBlueprint("cards", __name__, url_prefix="/api/v1", tag="Cards")
 

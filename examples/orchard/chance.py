@@ -1,4 +1,4 @@
-"""The toy orchard's chance as explicit outcomes (:mod:`calculator.core.chance`): only who starts."""
+"""The orchard's chance as explicit outcomes (:mod:`calculator.core.chance`): only who starts."""
 
 from __future__ import annotations
 
@@ -9,6 +9,10 @@ from .game import OrchardState, new_game
 
 def outcome_count(players: int) -> int:
     return players
+
+
+def max_events(players: int) -> int:
+    return 1  # the start player
 
 
 def setup_event(players: int, chosen: tuple[int, ...]) -> Event | None:

@@ -1,0 +1,75 @@
+"""What bots cost is never much more than the server estimates (api.md 4.1: every request does
+bounded work, refused up front by the estimate of ``BOT_COSTS``).
+
+Sampled games and turns are timed in CPU seconds of this process (``time.process_time``), so
+another program on the machine does not count; each is checked in the safe direction only:
+the measured cost may be any amount *below* the estimate, and at most :data:`MARGIN` above it.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from calculator import games
+from calculator.core import bots
+
+MARGIN = 1.25  # a measured cost up to 25 % above its estimate passes
+
+
+def timed_game(game: str, players: int, bot: str, seed: int = 1) -> tuple[float, list[float]]:
+    """CPU seconds the bots of one whole game of ``bot`` in every seat spend deciding, and per turn
+    (every decision one seat makes before another seat moves), after a game played untimed: a
+    worker process of the server plays many, so the first one's imports and caches are not counted."""
+    played(game, players, bot, seed + 1000)
+    return played(game, players, bot, seed)
+
+
+def played(game: str, players: int, bot: str, seed: int) -> tuple[float, list[float]]:
+    state = games.new_game(game, seed, players)
+    seats = [bots.make_bot(bot, game) for _ in range(players)]
+    rng = random.Random(seed)
+    turns: list[float] = []
+    mover = None
+    while not state.is_terminal:
+        seat = state.current_player
+        start = time.process_time()
+        action = seats[seat].choose(state, rng)
+        spent = time.process_time() - start
+        if seat == mover:
+            turns[-1] += spent
+        else:
+            turns.append(spent)
+        mover = seat
+        state = state.apply(action)
+    return sum(turns), turns
+
+
+@pytest.mark.parametrize(("game", "players", "bot"), [
+    ("acbas", 2, "greedy"), ("agricola", 2, "greedy"), ("agricola", 3, "random"), ("hens", 2, "greedy"),
+    ("acbas", 2, "mcts:5"), ("hens", 3, "mcts:5"),
+])
+def test_a_whole_game_costs_at_most_its_estimate(game, players, bot):
+    spent, _ = timed_game(game, players, bot)
+    estimate = bots.game_seconds(game, [bot] * players)
+    assert spent <= MARGIN * estimate, f"{game} with {players} {bot} bots: {spent:.3f} s of CPU, estimated {estimate:.3f} s"
+
+
+@pytest.mark.parametrize(("game", "players", "bot"), [("acbas", 2, "mcts:20"), ("agricola", 2, "greedy"),
+                                                      ("hens", 2, "mcts:10")])
+def test_a_bots_turn_of_several_decisions_costs_at_most_its_estimate_in_nine_turns_of_ten(game, players, bot):
+    _, turns = timed_game(game, players, bot)
+    turns.sort()
+    ninth = turns[len(turns) * 9 // 10]
+    estimate = bots.turn_seconds(bot, game, players)
+    assert ninth <= MARGIN * estimate, f"{game} {bot}: 9 turns of 10 cost up to {ninth:.3f} s, estimated {estimate:.3f} s"
+
+
+def test_a_turn_counts_every_decision_of_it():
+    """A turn of several steps (an ACBAS action of several borders) is several searches."""
+    costs = bots.bot_costs("acbas", 2)
+    assert costs.decisions_per_turn > 1
+    assert bots.turn_seconds("mcts:500", "acbas", 2) == costs.decisions_per_turn * bots.decision_seconds(
+        "mcts:500", "acbas", 2)
