@@ -5,7 +5,6 @@ from __future__ import annotations
 from . import interpreter, rules
 from .deck import CardTable
 from .goals import GoalSet
-from .grid import Grid
 from .groups import Groups, analyse
 from .position import Position
 from .settings import Settings
