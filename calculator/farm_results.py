@@ -59,6 +59,12 @@ def score_result(game: str, housing: Housing, breakdown: Breakdown, *, best: Cal
     return {"game": game, "total": total, "breakdown": points, "placement": housing.placement_json()}
 
 
+def counted_result(game: str, points: dict[str, int | float]) -> dict:
+    """The score of a quick-entry document (api.md 1.5): every animal kept as entered,
+    so there is nothing to place."""
+    return {"game": game, "total": number(sum(points.values())), "breakdown": points, "placement": None}
+
+
 def capacity_result(
     game: str,
     locations: Sequence[Location],

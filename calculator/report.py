@@ -60,9 +60,17 @@ def cells_text(cells: list) -> str:
 
 
 def farm_score_report(drawing: str, result: dict) -> str:
-    """A farm game's score: the farm drawn, the breakdown and where every animal lives."""
-    return "\n\n".join([drawing, breakdown_table(result["breakdown"], result["total"]),
-                        placement_table(result["placement"])])
+    """A farm game's score: the farm drawn, the breakdown and where every animal lives
+    (a quick entry places none)."""
+    parts = [drawing, breakdown_table(result["breakdown"], result["total"])]
+    if result["placement"] is not None:
+        parts.append(placement_table(result["placement"]))
+    return "\n\n".join(parts)
+
+
+def counts_text(counts: dict) -> str:
+    """A quick entry's counts (api.md 1.5) in one line, where a drawn farm would be."""
+    return "quick entry: " + ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in counts.items())
 
 
 def farm_capacity_report(drawing: str, result: dict, *, notes: tuple[str, ...] = (), score_name: str = "best score") -> str:

@@ -309,3 +309,61 @@ def test_the_screenshots_script_takes_its_pictures(browser, tmp_path):
     assert {path.name for path in tmp_path.iterdir()} == names
     for name in names:
         assert (tmp_path / name).read_bytes()[:8] == PNG
+
+
+# --- quick entry (issue 27 item 1) ------------------------------------------------------------------
+
+
+def test_quick_entry_hides_the_board_is_remembered_and_passes_axe(page):
+    page.goto("/hens/table?players=3")
+    first = open_player(page, 0, "Ann")
+    assert first.locator(".quick-entry").is_hidden() and first.locator(".board").is_visible()
+    first.get_by_role("radio", name="Quick entry").check()
+    assert first.locator(".board").is_hidden() and first.locator("fieldset.group.rooster").is_hidden()
+    assert page.locator(".entry-choice input[value='quick']:checked").count() == 3, "the others follow on a fresh form"
+    for label, value in (("Hens in the largest group", "5"), ("Eggs in the largest group", "11"),
+                         ("Hens in the second-largest group", "3"), ("Goal points", "-2")):
+        first.get_by_label(label, exact=True).fill(value)
+    assert Axe().run(page).response["violations"] == []
+    second = open_player(page, 1, "Bob")
+    second.get_by_label("Hens in the largest group", exact=True).fill("13")
+    submit(page)
+    assert page.get_by_role("alert").is_visible()
+    assert page.locator("#f-p1-counts-largest_group_size").get_attribute("aria-invalid") == "true"
+    assert serious(page) == []
+    page.goto("/hens/table")  # a fresh form: this browser chose quick entry last
+    assert page.locator(".entry-choice input[value='quick']:checked").count() == 2
+    assert page.locator("#player-0 .quick-entry").is_visible()
+
+
+def test_quick_entry_fits_a_phone_and_scores_the_table(phone):
+    phone.goto("/agricola/table")
+    panel = open_player(phone, 0, "Ann")
+    panel.get_by_role("radio", name="Quick entry").check()
+    for key, value in (("fields", "4"), ("pastures", "2"), ("unused_spaces", "2"), ("rooms", "3")):
+        phone.fill(f"#f-p0-counts-{key}", value)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    open_player(phone, 1, "Bob")
+    phone.fill("#f-p1-counts-unused_spaces", "13")
+    submit(phone)
+    want = scored({"game": "agricola", "players": [
+        {"counts": {"fields": 4, "pastures": 2, "unused_spaces": 2, "fenced_stables": 0, "rooms": 3}},
+        {"counts": {"fields": 0, "pastures": 0, "unused_spaces": 13, "fenced_stables": 0, "rooms": 2}}]})
+    assert totals(phone) == [str(p["total"]) for p in want["players"]]
+    assert phone.get_by_text("Scored by quick entry: nothing drawn.").count() == 2
+    assert serious(phone) == []
+
+
+@pytest.mark.slow
+def test_the_quick_entry_script_counts_the_effort_and_takes_its_pictures(browser, tmp_path):
+    """docs/screenshots/quick_entry.py, as a reader reruns it: one line of effort per table and size."""
+    script = Path(__file__).parents[1] / "docs" / "screenshots" / "quick_entry.py"
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    efforts = re.findall(r"^(agricola|hens), (\d) players, (desk|phone): (\d+) clicks, (\d+) typed fields", done.stdout,
+                         re.MULTILINE)
+    assert sorted((game, players, size) for game, players, size, _, _ in efforts) == [
+        ("agricola", "4", "desk"), ("agricola", "4", "phone"), ("hens", "3", "desk"), ("hens", "3", "phone")]
+    names = {f"quick-{game}-{size}.png" for game in ("agricola", "hens") for size in ("desk", "phone")}
+    assert {path.name for path in tmp_path.iterdir()} == names | {"quick-sheet-desk.png"}
+    assert all(path.read_bytes()[:8] == PNG for path in tmp_path.iterdir())

@@ -83,7 +83,7 @@ def test_the_json_api_stays_english_whatever_the_browser_asks(client):
     headers = {"Accept-Language": "ru"}
     client.get("/?lang=el")
     answer = client.post("/api/v1/score", json={"game": "hens"}, headers=headers)
-    assert answer.get_json() == {"error": "invalid_document", "message": "grid: is required"}
+    assert answer.get_json() == {"error": "invalid_document", "message": "grid: is required (or counts, for quick entry)"}
     missing = client.get("/api/v1/results/nothing", headers=headers).get_json()
     assert missing["error"] == "not_found" and missing["message"].startswith("no score sheet")
 

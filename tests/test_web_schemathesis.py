@@ -83,6 +83,7 @@ def test_the_schemas_say_what_is_refused(api_schema, app):
     assert bodies and all(body["required"] for body in bodies), "a bodiless request is refused (415)"
     schemas = spec["components"]["schemas"]
     farm = schemas["Document.AgricolaPlayer"]["properties"]["farmyard"]
+    farm = next(branch for branch in farm.get("anyOf", [farm]) if branch.get("type") == "array")  # or counts
     assert farm["minItems"] == farm["maxItems"] == 3, "an empty farm is refused"
     seat = schemas["CreateGame.SeatRequest"]
     assert seat["oneOf"] == [{"required": ["name"]}, {"required": ["bot"]}]

@@ -338,3 +338,73 @@ def test_a_game_from_elsewhere_gets_a_table_form_and_a_sheet_through_its_face(cl
     sheet = stored(client, client.post("/orchard/table", data=data))
     assert sheet["result"]["winners"] == [1]
     assert "Player 2 wins with 11 points." in text(client.get(f"/results/{sheet['id']}").get_data(as_text=True))
+
+
+# --- quick entry (issue 27 item 1): each player's counts instead of the drawn farm or grid -------------
+
+
+def quick_posted(game: str, players: list[dict], **table: str) -> dict:
+    """What a browser posts for a table whose players chose quick entry (each an entry with ``counts``):
+    a fresh form's values, the player's typed over them."""
+    form = TableForm.of(face(game))
+    data = {"players": str(len(players)), "action": "score", **table}
+    fresh = form.new(len(players))
+    for seat, player in enumerate(players):
+        values = {**fresh.seats[seat], **{k: v for k, v in form.form.values({"game": game, **player},
+                                                                             form.seat_fields).items() if v != ""}}
+        data.update({f"players[{seat}].{name}": value for name, value in values.items()})
+        data.update({f"players[{seat}].counts.{key}": str(value) for key, value in player["counts"].items()})
+        data[f"players[{seat}].entry"] = "quick"
+    return data
+
+
+QUICK_TABLES = [
+    ("agricola", [{"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2,
+                                             "rooms": 4}, "house": "clay", "people": 5, "animals": {"sheep": 8}},
+                  {"name": "Bob", "counts": {"fields": 2, "pastures": 0, "unused_spaces": 11, "fenced_stables": 0,
+                                             "rooms": 2}, "grain": 3}], {}),
+    ("acbas", [{"name": "Ann", "counts": {"stalls": 2, "full_expansions": 1}, "animals": {"sheep": 9}},
+               {"name": "Bob", "counts": {"half_timbered_house": 1}, "animals": {"horses": 5}}], {"start_player": "0"}),
+    ("hens", [{"name": "Ann", "counts": {"largest_group_size": 5, "largest_group": 11, "second_group_size": 3,
+                                         "medals": 4, "goals": -2}},
+              {"name": "Bob", "counts": {"largest_group_size": 6, "largest_group": 12, "second_group_size": 4,
+                                         "coops": 1}}], {"goal_card": "G03"}),
+]
+
+
+@pytest.mark.parametrize("game, players, shared", QUICK_TABLES, ids=[t[0] for t in QUICK_TABLES])
+def test_a_table_entered_by_quick_entry_stores_the_counts_and_scores_them_on_the_one_path(client, game, players, shared):
+    sheet = stored(client, client.post(f"/{game}/table", data=quick_posted(game, players, **shared)))
+    for player, kept in zip(players, sheet["document"]["players"]):
+        assert {k: v for k, v in kept["counts"].items() if v} == {k: v for k, v in player["counts"].items() if v}
+        assert not {"farmyard", "farm", "grid", "expansions", "rooster"} & set(kept)
+    document = {"game": game, "players": players, **{k: int(v) if v.isdigit() else v for k, v in shared.items()}}
+    assert sheet["result"] == calculator.score(document)
+    assert all(p["placement"] is None for p in sheet["result"]["players"] if "placement" in p)
+
+
+def test_a_quick_entry_sheet_shows_no_picture_and_none_to_download(client):
+    game, players, shared = QUICK_TABLES[0]
+    response = client.post(f"/{game}/table", data=quick_posted(game, players, **shared))
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert text(page).count("Scored by quick entry: nothing drawn.") == 2 and "<svg" not in page.split("sheet-pictures")[1]
+    assert client.get(response.headers["Location"] + "/0.svg").status_code == 404
+
+
+def test_an_unreachable_count_is_shown_beside_its_input_in_the_player_s_words(client):
+    game, players, _ = QUICK_TABLES[0]
+    bad = [players[0], {**players[1], "counts": {**players[1]["counts"], "fields": 16}}]
+    response = client.post("/agricola/table", data=quick_posted(game, bad))
+    assert response.status_code == 422
+    page = response.get_data(as_text=True)
+    assert 'id="f-p1-counts-fields" name="players[1].counts.fields" value="16"' in page.replace(' step="1"', "")\
+        or 'aria-describedby="f-p1-counts-fields-error"' in page
+    assert re.search(r'id="f-p1-counts-fields-error">16 fields, 2 rooms', page)
+    assert 'name="players[1].entry" value="quick" checked' in page
+
+
+def test_a_fresh_form_draws_by_default_and_offers_quick_entry_to_every_player(client):
+    page = client.get("/hens/table?players=3").get_data(as_text=True)
+    assert page.count('value="draw" checked') == 3 and page.count('value="quick">') == 3
+    assert "data-fresh" in page and 'data-replaces="rooster"' in page
+    assert text(page).count("How to enter the score Lay out the grid Quick entry") == 3

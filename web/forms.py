@@ -247,6 +247,38 @@ class PlanForm:
         return planned
 
 
+ENTRY, DRAW, QUICK = "entry", "draw", "quick"  # how a table's player enters: the board drawn, or its counts
+
+
+@dataclass(frozen=True)
+class QuickEntry:
+    """Quick entry (api.md 1.5) on the form of a whole table: the counts asked in place of
+    the board (``group``, inputs ``counts.<name>``), the choice's words for the board
+    (``draw``: Draw the farmyard), the groups the counts replace beside the board
+    (``replaces``: ACBAS's expansions, the Hens rooster), the counts left out when
+    empty (``optional``) and the values a new player starts from (``start``)."""
+
+    group: Group
+    draw: str
+    replaces: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    start: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def fields(self) -> tuple[Field, ...]:
+        return self.group.fields
+
+    def values(self) -> dict[str, str]:
+        """The counts' inputs of a new player."""
+        return {f.name: str(self.start.get(f.name.split(".", 1)[1], "")) for f in self.fields}
+
+    def counts(self, values: Mapping[str, str]) -> dict:
+        """The ``counts`` the inputs give; an empty optional count is left out."""
+        asked = tuple(f for f in self.fields
+                      if f.name.split(".", 1)[1] not in self.optional or values.get(f.name, "").strip())
+        return read(asked, values).get(self.group.key, {})
+
+
 HERD_CHOICE = "herd"  # the plan's input: the animals entered (``given``) or any herd (``any``)
 GIVEN_HERD, ANY_HERD = "given", "any"
 
@@ -257,7 +289,8 @@ class GameForm:
     capacity, whose best keep/release it calls ``best_score``.  ``table``: the groups
     a whole table answers once (a goal card every player scores; the start player),
     some of them also among ``groups`` when one player is scored alone.  ``plan``:
-    the page also plans the farm (a farm game's "Plan my farm")."""
+    the page also plans the farm (a farm game's "Plan my farm").  ``quick``: a table's
+    player may give the counts instead of the board (:class:`QuickEntry`)."""
 
     game: str
     intro: str
@@ -267,6 +300,7 @@ class GameForm:
     best_score: str = "best score"
     table: tuple[Group, ...] = ()
     plan: PlanForm | None = None
+    quick: QuickEntry | None = None
 
     @property
     def fields(self) -> tuple[Field, ...]:

@@ -63,6 +63,19 @@ def count_model(name: str, keys: tuple[str, ...], maximum: int) -> type[Closed]:
     return create_model(name, __base__=Closed, **{key: (count, 0) for key in keys})
 
 
+def counts_model(name: str, meanings: dict[str, str], *, required: tuple[str, ...] = (),
+                 signed: tuple[str, ...] = ()) -> type[Closed]:
+    """The ``counts`` of a quick entry (api.md 1.5): one count per name, each described by
+    ``meanings``; those not ``required`` default to 0, those ``signed`` may be negative."""
+    def count(key: str) -> Any:
+        number = Annotated[int, Field(ge=-MAX_NUMBER if key in signed else 0, le=MAX_NUMBER)]
+        return number if key in required else number | None
+
+    fields: dict[str, Any] = {key: (count(key), Field(... if key in required else None, description=meaning))
+                              for key, meaning in meanings.items()}
+    return create_model(name, __base__=Closed, **fields)
+
+
 def choice(values: tuple[str, ...]) -> Any:
     """One of ``values`` (a JSON string enum)."""
     return Literal[tuple(values)]  # type: ignore[valid-type]
@@ -228,7 +241,8 @@ def plan_request(document: type[BaseModel], animals: type[BaseModel], planning: 
         f"{game.capitalize()}PlanRequest", __base__=document,
         __doc__=f"A {game} farm as it stands (without it, the starting farm), what may be spent, the herd and "
                 "what to maximise.",
-        **{planning.FARM_KEY: (Annotated[(farm.annotation, *farm.metadata)], Field(None, description=farm.description)),
+        **{planning.FARM_KEY: (Annotated[(farm.annotation, *farm.metadata)] if farm.metadata else farm.annotation,
+                               Field(None, description=farm.description)),
            "animals": (herd | None, None),
            "budget": (budget, Field(description=f"what may be spent, e.g. {planning.BUDGET_EXAMPLE}")),
            "objective": (choice(OBJECTIVES), "score")})

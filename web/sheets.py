@@ -95,10 +95,21 @@ def entry(stored: StoredResult, seat: int) -> dict:
     return {"game": stored.game, **shared, **document["players"][seat]}
 
 
-def picture(stored: StoredResult, seat: int) -> svg.Svg:
+def picture(stored: StoredResult, seat: int) -> svg.Svg | None:
     """The picture of one player's farm or grid, with the animals where the sheet put them, in the
-    page's words."""
-    return svg.document(entry(stored, seat), stored.result["players"][seat], size=PICTURE_SIZE, words=PAGE)
+    page's words; None for a player entered by quick entry (counts: nothing drawn)."""
+    own = entry(stored, seat)
+    if "counts" in own:
+        return None
+    return svg.document(own, stored.result["players"][seat], size=PICTURE_SIZE, words=PAGE)
+
+
+def _drawn(stored: StoredResult, seat: int) -> svg.Svg:
+    """A player's picture to download; 404 for a player entered by quick entry."""
+    drawn = picture(stored, _seat(stored, seat))
+    if drawn is None:
+        abort(404)
+    return drawn
 
 
 def _stored(result_id: str) -> StoredResult:
@@ -160,7 +171,7 @@ def scoring_cards(result: dict) -> list[dict]:
 def picture_svg(result_id: str, seat: int) -> Response:
     """A player's picture as an SVG file."""
     stored = _stored(result_id)
-    drawn = picture(stored, _seat(stored, seat))
+    drawn = _drawn(stored, seat)
     return Response(str(drawn), mimetype="image/svg+xml",
                     headers={"Content-Disposition": _download(stored, seat, ".svg")})
 
@@ -169,6 +180,6 @@ def picture_svg(result_id: str, seat: int) -> Response:
 def picture_png(result_id: str, seat: int) -> Response:
     """A player's picture as a PNG file (twice the SVG's size)."""
     stored = _stored(result_id)
-    drawn = picture(stored, _seat(stored, seat))
+    drawn = _drawn(stored, seat)
     return Response(svg.png(drawn), mimetype="image/png",
                     headers={"Content-Disposition": _download(stored, seat, ".png")})

@@ -3,7 +3,8 @@ table answers once (a title, how many play, the start player, a goal card).
 
 Player ``i``'s inputs are the one-player form's (:class:`~web.forms.GameForm`),
 named inside ``players[i]`` (a :class:`~web.forms.Scope`); the table's own inputs
-keep their document paths.  A post becomes the api.md ``players`` document,
+keep their document paths.  Where the game offers quick entry (api.md 1.5), each
+player chooses (``players[i].entry``) to draw the board or to type its counts.  A post becomes the api.md ``players`` document,
 scored and stored like ``POST /api/v1/results``.  An error inside ``players[i]``
 is shown beside its cause among that player's inputs, called by the player's name.
 
@@ -30,7 +31,7 @@ from flask_babel import gettext, lazy_gettext
 from calculator import games
 from calculator.errors import AgricalcError
 
-from .forms import Field, FormError, GameForm, Scope, locate, read
+from .forms import DRAW, ENTRY, QUICK, Field, FormError, GameForm, Group, Scope, locate, read
 
 if TYPE_CHECKING:
     from .faces import Face
@@ -90,6 +91,16 @@ class TableForm:
         return tuple(f for group in self.form.seat_groups for f in group.fields)
 
     @property
+    def quick_fields(self) -> tuple[Field, ...]:
+        """The counts each player may give instead of the board (none: no quick entry)."""
+        return self.form.quick.fields if self.form.quick else ()
+
+    @property
+    def player_groups(self) -> tuple[Group, ...]:
+        """The groups of a player's inputs, the counts of quick entry among them."""
+        return self.form.seat_groups + ((self.form.quick.group,) if self.form.quick else ())
+
+    @property
     def shared_fields(self) -> tuple[Field, ...]:
         """The inputs the whole table answers once."""
         return tuple(f for group in self.form.table for f in group.fields)
@@ -107,6 +118,8 @@ class TableForm:
         """A fresh form of ``count`` players (by default :attr:`default_size`)."""
         count = self.size(count)
         start = self.form.values(dict(self.start), self.seat_fields)
+        if self.form.quick:
+            start.update(self.form.quick.values(), **{ENTRY: DRAW})
         shared = self.form.values(dict(self.start), self.shared_fields)
         return TableValues(count, "", ("",) * count, tuple(dict(start) for _ in range(count)),
                            {f.name: shared[f.name] for f in self.shared_fields})
@@ -119,12 +132,15 @@ class TableForm:
         seats, names = [], []
         for seat, scope in enumerate(start.scopes):
             prefix = scope.prefix
-            if scope.name(self.form.board.name) not in data:
+            if scope.name(self.form.board.name) not in data and scope.name(ENTRY) not in data:
                 seats.append(start.seats[seat])
                 names.append("")
                 continue
             own = {name[len(prefix):]: value for name, value in data.items() if name.startswith(prefix)}
-            seats.append(self.form.posted(own, self.seat_fields))
+            seat_values = self.form.posted(own, self.seat_fields + self.quick_fields)
+            if self.form.quick:
+                seat_values[ENTRY] = QUICK if own.get(ENTRY) == QUICK else DRAW
+            seats.append(seat_values)
             names.append(own.get(NAME, "").strip())
         shared = {f.name: data.get(f.name, "") for f in self.shared_fields}
         return TableValues(count, data.get(TITLE, "").strip(), tuple(names), tuple(seats), shared)
@@ -135,7 +151,7 @@ class TableForm:
         players = []
         for seat, scope in enumerate(values.scopes):
             try:
-                entry = self.form.document(values.seats[seat], self.seat_fields)
+                entry = self._entry(values.seats[seat])
             except AgricalcError as exc:
                 raise exc.within(f"players[{seat}]") from None
             del entry["game"]
@@ -145,6 +161,15 @@ class TableForm:
         if values.title:
             document[TITLE] = values.title
         return {**document, "players": players, **read(self.shared_fields, values.shared)}
+
+    def _entry(self, values: dict[str, str]) -> dict:
+        """One player's document: the board drawn, or (quick entry) its counts in place of
+        the board and of the groups they replace."""
+        quick = self.form.quick
+        if quick is None or values.get(ENTRY) != QUICK:
+            return self.form.document(values, self.seat_fields)
+        kept = tuple(f for group in self.form.seat_groups if group.key not in quick.replaces for f in group.fields)
+        return {"game": self.form.game, **read(kept, values), quick.group.key: quick.counts(values)}
 
     def locate(self, error: AgricalcError, values: TableValues) -> FormError:
         """Where on the table form ``error`` belongs, its message naming players by name."""
@@ -160,7 +185,7 @@ class TableForm:
             scope, who = Scope(int(seat[1])), values.who(int(seat[1]))
             if head == NAME:
                 return FormError(inner.detail, NAME, None, lazy_gettext("Name")).because(error).of(scope, who)
-            return self.form.locate(inner, self.form.seat_groups).of(scope, who)
+            return self.form.locate(inner, self.player_groups).of(scope, who)
         head = where.split(" ", 1)[0].split("[", 1)[0]
         if head == TITLE:
             return FormError(error.detail, TITLE, TABLE, lazy_gettext("Title")).because(error)

@@ -40,7 +40,7 @@ def table_form(game: str) -> str:
     """A fresh form for the whole table (``?players=N`` players)."""
     face = face_of(game)
     table = TableForm.of(face)
-    return _page(face, table, table.new(request.args.get("players")))
+    return _page(face, table, table.new(request.args.get("players")), fresh=True)
 
 
 @bp.post("/<game>/table")
@@ -52,8 +52,8 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     table = TableForm.of(face)
     values = table.posted(request.form)
     action = request.form.get("action", "score")
-    if action == "players":
-        return _page(face, table, values)
+    if action == "players":  # still a form being filled in: quick entry's remembered choice applies
+        return _page(face, table, values, fresh=True)
     if action not in ACTIONS:
         return _page(face, table, values, error=FormError(f"unknown action {action!r}", None, None)), 400
     try:

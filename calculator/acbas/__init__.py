@@ -41,7 +41,7 @@ capacity_document = _DOCUMENTS.capacity_document
 def check_table(entries: list[dict]) -> list[dict]:
     """The components both players share (troughs, stall tiles, expansions, each special
     building, borders), counted over the two farms; no options for the players."""
-    check_shared([position.farm for position in each_player(entries, parse_position)])
+    check_shared(each_player(entries, parse_position))
     return [{} for _ in entries]
 
 

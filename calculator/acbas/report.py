@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from ..report import farm_capacity_report, farm_plan_report, farm_score_report, plan_edges
+from ..report import counts_text, farm_capacity_report, farm_plan_report, farm_score_report, plan_edges
 from .position import parse_position
 
 
 def score_report(document: dict, result: dict) -> str:
     """The farm, its score breakdown and where every animal lives."""
-    return farm_score_report(parse_position(document).farm.drawing(), result)
+    farm = parse_position(document).farm
+    return farm_score_report(farm.drawing() if farm is not None else counts_text(document["counts"]), result)
 
 
 def capacity_report(document: dict, result: dict) -> str:

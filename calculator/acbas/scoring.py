@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..farm_results import capacity_result, number, score_result
+from ..errors import InvalidDocument
+from ..farm_results import capacity_result, counted_result, number, score_result
 from ..housing import Housing, house
 from ..solver import DEFAULT_SOLVER
 from . import rules
@@ -54,17 +55,16 @@ def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit
 
 def building_points(position: Position) -> int | float:
     """Printed points of the buildings, plus ½ per material in supply with a storage building."""
-    points = sum(rules.BUILDINGS[token].points for token in position.farm.buildings.values())
-    if rules.STORAGE in position.farm.buildings.values():
+    buildings = position.tally.buildings
+    points = sum(rules.BUILDINGS[token].points * n for token, n in buildings.items())
+    if buildings[rules.STORAGE]:
         points += rules.STORAGE_POINTS_PER_MATERIAL * sum(position.supply.values())
     return number(points)
 
 
 def expansion_points(position: Position) -> int:
     """4 points for each expansion tile whose three spaces are all used."""
-    farm = position.farm
-    full = [c for c in farm.expansion_columns if all(farm.is_used((r, c)) for r in range(farm.rows))]
-    return rules.EXPANSION_POINTS * len(full)
+    return rules.EXPANSION_POINTS * position.tally.full_expansions
 
 
 def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int | float]:
@@ -76,7 +76,10 @@ def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int |
 
 
 def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:
-    """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`)."""
+    """The final score of a position whose animals all fit (else :class:`AnimalsDoNotFit`);
+    a quick-entry document (``counts``) keeps every animal and places none."""
+    if position.farm is None:
+        return counted_result("acbas", score_breakdown(position, dict(position.animals)))
     housing = best_housing(position, solver=solver, time_limit=time_limit)
     return score_result("acbas", housing, lambda kept: score_breakdown(position, kept),
                         best=lambda: capacity(position, housing=housing))
@@ -101,6 +104,9 @@ def capacity(
 
     ``best_score`` is the animal part of the score, as api.md asks for ACBAS.
     """
+    if position.farm is None:
+        raise InvalidDocument("a capacity check needs the drawn farm; quick entry has no places for animals",
+                              where="counts")
     if position.animals_given and housing is None:
         housing = best_housing(position, solver=solver, time_limit=time_limit)
     return capacity_result("acbas", position.farm.locations, rules.ANIMALS,

@@ -19,15 +19,15 @@ def animal_points(animal: str, kept: int) -> int:
 def base_points(position: Position, kept: Mapping[str, int]) -> dict[str, int]:
     """Points of every category but ``card_points`` and ``bonus_points`` when ``kept``
     animals are kept."""
-    farmyard = position.farmyard
+    tally = position.tally  # a drawn farmyard's counts, or a quick entry's
     points = {
-        "fields": rules.band_points("fields", len(farmyard.fields)),
-        "pastures": rules.band_points("pastures", len(farmyard.pastures)),
+        "fields": rules.band_points("fields", tally.fields),
+        "pastures": rules.band_points("pastures", tally.pastures),
         "grain": rules.band_points("grain", position.grain),
         "vegetables": rules.band_points("vegetables", position.vegetables),
-        "unused_spaces": rules.UNUSED_SPACE_POINTS * len(farmyard.unused_spaces),
-        "fenced_stables": rules.FENCED_STABLE_POINTS * len(farmyard.fenced_stables),
-        "rooms": rules.ROOM_POINTS[position.house] * len(farmyard.rooms),
+        "unused_spaces": rules.UNUSED_SPACE_POINTS * tally.unused_spaces,
+        "fenced_stables": rules.FENCED_STABLE_POINTS * tally.fenced_stables,
+        "rooms": rules.ROOM_POINTS[position.house] * tally.rooms,
         "family_members": rules.PERSON_POINTS * position.people,
         "begging": rules.BEGGING_POINTS * position.begging,
     }

@@ -10,10 +10,11 @@ from ..fields import check_keys, counts, integer, require_object
 from . import rules
 from .cards.hand import NO_INPUTS, CardInputs, Hand, parse_card_inputs, parse_hand
 from .farm import FIELD_NAME, Farmyard, parse_farmyard
+from .tally import COUNTS_KEY, FarmTally, max_animals, parse_counts, tally_of
 
 MAX_COUNT = 100_000  # per animal type or good; far beyond any game, it only keeps input sane
 PLAYER_KEYS = (
-    "farmyard", "house", "people", "animals", "grain", "vegetables", "majors", "supply",
+    "farmyard", "counts", "house", "people", "animals", "grain", "vegetables", "majors", "supply",
     "begging", "card_points", "bonus_points", "cards", "card_inputs", "name",
 )
 DEFAULT_HOUSE = "wood"  # the start house
@@ -24,11 +25,13 @@ DEFAULT_PEOPLE = rules.MIN_PEOPLE  # the start family
 class Position:
     """A player's farmyard, house, family, goods, improvements and hand-entered points.
 
-    ``hand`` is None for a document without ``cards`` (points typed in by hand
-    only); ``card_inputs`` what the player entered for cards (see api.md 1.3).
+    ``farmyard`` is None for a quick-entry document, which gives its ``counts``
+    instead (api.md 1.5); ``hand`` is None for a document without ``cards``
+    (points typed in by hand only); ``card_inputs`` what the player entered for
+    cards (see api.md 1.3).
     """
 
-    farmyard: Farmyard
+    farmyard: Farmyard | None
     house: str
     people: int
     animals: dict[str, int]
@@ -42,6 +45,15 @@ class Position:
     animals_given: bool = True
     hand: Hand | None = None
     card_inputs: CardInputs = field(default_factory=lambda: NO_INPUTS)
+    counts: FarmTally | None = None
+
+    @property
+    def tally(self) -> FarmTally:
+        """The counts the scoring reads: the quick entry's, else the drawn farmyard's."""
+        if self.farmyard is None:
+            assert self.counts is not None  # parse_position gives one or the other
+            return self.counts
+        return tally_of(self.farmyard)
 
     @property
     def card_aware(self) -> bool:
@@ -54,9 +66,10 @@ class Position:
         ``animals`` is left out when the position was read without it, so a
         capacity check of the document still lists no keep/release choice.
         """
+        farm = {FIELD_NAME: self.farmyard.to_rows()} if self.farmyard is not None else {COUNTS_KEY: self.tally.to_json()}
         document = {
             "game": "agricola",
-            FIELD_NAME: self.farmyard.to_rows(),
+            **farm,
             "house": self.house,
             "people": self.people,
             "animals": dict(self.animals),
@@ -81,19 +94,27 @@ def parse_position(document: object, *, where: str = "document") -> Position:
     """Read and check one player's document (the ``game`` key is allowed but not needed)."""
     document = require_object(document, where)
     check_keys(document, PLAYER_KEYS + ("game",), where=where)
-    if FIELD_NAME not in document:
-        raise InvalidDocument("is required", where=FIELD_NAME)
+    if FIELD_NAME not in document and COUNTS_KEY not in document:
+        raise InvalidDocument(f"is required (or {COUNTS_KEY}, for quick entry)", where=FIELD_NAME)
+    if FIELD_NAME in document and COUNTS_KEY in document:
+        raise InvalidDocument(f"give {FIELD_NAME} (a drawn farmyard) or {COUNTS_KEY} (quick entry), not both",
+                              where=COUNTS_KEY)
     if not isinstance(document.get("name", ""), str):
         raise InvalidDocument("must be a string", where="name")
-    farmyard = parse_farmyard(document[FIELD_NAME])
+    farmyard = parse_farmyard(document[FIELD_NAME]) if FIELD_NAME in document else None
+    tally = tally_of(farmyard) if farmyard is not None else parse_counts(document[COUNTS_KEY])
     house = document.get("house", DEFAULT_HOUSE)
     if house not in rules.HOUSES:
         raise InvalidDocument(f"must be one of {', '.join(rules.HOUSES)}; got {house!r}", where="house")
+    animals = counts(document, "animals", rules.ANIMALS, maximum=MAX_COUNT)
+    if farmyard is None:
+        _check_herd(animals, tally)
     return Position(
         farmyard=farmyard,
+        counts=None if farmyard is not None else tally,
         house=house,
-        people=_people(document.get("people", DEFAULT_PEOPLE), len(farmyard.rooms)),
-        animals=counts(document, "animals", rules.ANIMALS, maximum=MAX_COUNT),
+        people=_people(document.get("people", DEFAULT_PEOPLE), tally.rooms),
+        animals=animals,
         grain=_count(document, "grain"),
         vegetables=_count(document, "vegetables"),
         majors=_majors(document.get("majors", [])),
@@ -106,6 +127,14 @@ def parse_position(document: object, *, where: str = "document") -> Position:
         card_inputs=parse_card_inputs(document["card_inputs"]) if document.get("card_inputs") is not None
         else NO_INPUTS,
     )
+
+
+def _check_herd(animals: dict[str, int], tally: FarmTally) -> None:
+    """Quick entry: refuse more animals than any farmyard with these counts holds."""
+    most = max_animals(tally)
+    if sum(animals.values()) > most:
+        raise RuleViolation(f"{sum(animals.values())} animals; a farmyard with these counts holds at most {most}",
+                            where="animals")
 
 
 def _hand(document: dict) -> Hand | None:

@@ -3,13 +3,14 @@ and with ``cards`` every card's points and why."""
 
 from __future__ import annotations
 
-from ..report import farm_capacity_report, farm_plan_report, farm_score_report, plan_edges, table
+from ..report import counts_text, farm_capacity_report, farm_plan_report, farm_score_report, plan_edges, table
 from .farm import parse_farmyard
 
 
 def score_report(document: dict, result: dict) -> str:
     """The farmyard with its fences, the score breakdown, where every animal lives and the cards."""
-    report = farm_score_report(parse_farmyard(document.get("farmyard")).drawing(), result)
+    drawing = counts_text(document["counts"]) if "counts" in document else parse_farmyard(document.get("farmyard")).drawing()
+    report = farm_score_report(drawing, result)
     if result.get("cards"):
         report += "\n\n" + cards_table(result["cards"])
     return report

@@ -29,6 +29,11 @@ START_ROOMS = ((1, 0), (2, 0))  # wooden rooms, one person each (ruling 1)
 MIN_ROOMS = 2  # the two start rooms are never removed
 MAX_FENCES = 15
 MAX_STABLES = 4
+# What 15 fences can enclose (the board edge takes fences too): at most 5 pastures (a
+# 2 x 2 block of one-space pastures and one more beside it) and at most 12 spaces (a
+# 3 x 4 pasture); tests/test_agricola_counts.py derives both from the fence rule.
+MAX_PASTURES = 5
+MAX_PASTURE_SPACES = 12
 MIN_PEOPLE, MAX_PEOPLE = 2, 5
 # People beyond the rooms come only from "Family growth even without room", a
 # stage-5 round card (revealed in round 12 or 13): at most one use per round.

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..farm_results import capacity_result, score_result
+from ..errors import InvalidDocument
+from ..farm_results import capacity_result, counted_result, score_result
 from ..housing import Housing, house
 from ..solver import DEFAULT_SOLVER
 from . import rules, spaces
@@ -84,7 +85,10 @@ def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float
 
     ``seat``: the player's place at the table of a ``players`` document (the
     cards that compare players read it); None for a one-player document.
+    A quick-entry document (``counts``) keeps every animal and places none.
     """
+    if position.farmyard is None:
+        return _score_counts(position, seat)
     if not _with_cards(position, seat):
         housing = best_housing(position, solver=solver, time_limit=time_limit)
         return score_result("agricola", housing, lambda kept: score_breakdown(position, kept),
@@ -98,6 +102,15 @@ def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float
     result = score_result("agricola", housing, lambda kept: score_breakdown(position, kept, card_score),
                           best=lambda: _card_capacity(farm, housing, fits=False))
     return {**result, "cards": list(card_score.cards)}
+
+
+def _score_counts(position: Position, seat: Seat | None) -> dict:
+    """The score of a quick entry: the same breakdown, every animal kept as entered."""
+    kept = dict(position.animals)
+    if not _with_cards(position, seat):
+        return counted_result("agricola", score_breakdown(position, kept))
+    card_score = cards.card_score(cards.counted(position, seat))
+    return {**counted_result("agricola", score_breakdown(position, kept, card_score)), "cards": list(card_score.cards)}
 
 
 def rank(totals: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -127,6 +140,9 @@ def capacity(
 
     ``best_score`` is the full Agricola score of that choice.
     """
+    if position.farmyard is None:
+        raise InvalidDocument("a capacity check needs the drawn farmyard; quick entry has no places for animals",
+                              where="counts")
     if _with_cards(position, seat):
         farm = cards.prepare(position, seat)
         if not position.animals_given:

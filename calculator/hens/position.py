@@ -10,23 +10,30 @@ from ..grid import Cell, cell_name
 from .goals import Goal, GoalSet, default_goals, parse_goals
 from .grid import Grid, parse_grid
 from .settings import Settings, parse_settings
+from .tally import COUNTS_KEY, HensTally, parse_counts
 
-PLAYER_KEYS = ("grid", "rooster", "goal_card", "goals", "settings", "name")
+PLAYER_KEYS = ("grid", "counts", "rooster", "goal_card", "goals", "settings", "name")
 
 
 @dataclass(frozen=True)
 class Position:
-    """A finished grid, the rooster's cell (if placed), the goals that apply and the settings."""
+    """A finished grid, the rooster's cell (if placed), the goals that apply and the settings.
 
-    grid: Grid
+    ``grid`` is None for a quick-entry document, which gives its ``counts`` instead
+    (the goals' points among them).
+    """
+
+    grid: Grid | None
     rooster: Cell | None = None
     goals: tuple[Goal, ...] = ()
     goal_card: str | None = None
     settings: Settings = Settings()
+    counts: HensTally | None = None
 
     def to_document(self) -> dict:
         """The api.md document of this position (goals written out in full)."""
-        document: dict = {"game": "hens", "grid": self.grid.to_rows()}
+        document: dict = ({"game": "hens", "grid": self.grid.to_rows()} if self.grid is not None
+                          else {"game": "hens", COUNTS_KEY: self.counts.to_json() if self.counts else {}})
         if self.rooster is not None:
             document["rooster"] = list(self.rooster)
         if self.goal_card is not None:
@@ -45,14 +52,20 @@ def parse_position(document: object, *, goal_set: GoalSet | None = None, where: 
     """
     document = require_object(document, where)
     check_keys(document, PLAYER_KEYS + ("game",), where=where)
-    if "grid" not in document:
-        raise InvalidDocument("is required", where="grid")
+    if "grid" not in document and COUNTS_KEY not in document:
+        raise InvalidDocument(f"is required (or {COUNTS_KEY}, for quick entry)", where="grid")
     if "name" in document and not isinstance(document["name"], str):
         raise InvalidDocument("must be a string", where="name")
-    grid = parse_grid(document["grid"])
     goal_card, goals = _goals(document, goal_set)
-    return Position(grid, _rooster(document.get("rooster"), grid), goals, goal_card,
-                    parse_settings(document.get("settings")))
+    settings = parse_settings(document.get("settings"))
+    if COUNTS_KEY in document:
+        for drawn in ("grid", "rooster"):
+            if document.get(drawn) is not None:
+                raise InvalidDocument(f"a quick entry gives {COUNTS_KEY} instead of the grid and the rooster's "
+                                      "cell, not both", where=drawn)
+        return Position(None, None, goals, goal_card, settings, parse_counts(document[COUNTS_KEY]))
+    grid = parse_grid(document["grid"])
+    return Position(grid, _rooster(document.get("rooster"), grid), goals, goal_card, settings)
 
 
 def _rooster(value: object, grid: Grid) -> Cell | None:

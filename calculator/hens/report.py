@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..grid import SIDES, Cell, all_cells, draw, edge, neighbour
-from ..report import breakdown_table, table
+from ..report import breakdown_table, counts_text, table
 from .grid import Grid, parse_grid
 from .settings import DEFAULT
 
@@ -13,8 +13,10 @@ ROOSTER_MARK = "R"
 
 def score_report(document: dict, result: dict) -> str:
     """The grid (groups outlined, rooster marked ``R``), the groups, the goals and the breakdown."""
-    grid = parse_grid(document["grid"])
-    parts = [drawing(grid, result), groups_table(result)]
+    if "counts" in document:  # a quick entry: no grid to draw, no groups to list
+        parts = [counts_text(document["counts"])]
+    else:
+        parts = [drawing(parse_grid(document["grid"]), result), groups_table(result)]
     if result["goals"]:
         parts.append(goals_table(result))
     parts.append(breakdown_table(result["breakdown"], result["total"]))

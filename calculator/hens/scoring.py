@@ -5,10 +5,10 @@ from __future__ import annotations
 from . import interpreter, rules
 from .deck import CardTable
 from .goals import GoalSet
-from .grid import Grid
 from .groups import Groups, analyse
 from .position import Position
 from .settings import Settings
+from .tally import HensTally, tally_of
 
 ROWS, COLUMNS = rules.GRID_SHAPES[0]
 GRID_CARDS = ROWS * COLUMNS
@@ -19,21 +19,32 @@ GOAL_COUNTS = {"per_mono_line": ROWS + COLUMNS, "per_corner_hen_eggs_ge": 4,
 
 
 def score(position: Position) -> dict:
-    """The result of api.md 2: total, breakdown, and the groups, goals and tie-breakers behind them."""
+    """The result of api.md 2: total, breakdown, and the groups, goals and tie-breakers behind them.
+
+    A quick-entry document (``counts``) has no groups to show; its goals are the points entered.
+    """
+    if position.grid is None:
+        assert position.counts is not None  # parse_position gives one or the other
+        return _result(position, position.counts, [], [])
     grid, settings = position.grid, position.settings
     groups = analyse(grid, position.rooster, settings)
     goals = interpreter.evaluate(position.goals, grid, groups)
-    breakdown, medals = _breakdown(grid, settings, groups, sum(goal["score"] for goal in goals))
+    tally = tally_of(grid, groups, sum(goal["score"] for goal in goals))
+    return _result(position, tally, _groups_json(groups), goals)
+
+
+def _result(position: Position, tally: HensTally, groups: list[dict], goals: list[dict]) -> dict:
+    breakdown = _breakdown(tally, position.settings)
     return {
         "game": "hens",
         "total": sum(breakdown.values()),
         "breakdown": breakdown,
-        "groups": _groups_json(groups),
+        "groups": groups,
         "rooster": list(position.rooster) if position.rooster is not None else None,
         "goal_card": position.goal_card,
         "goals": goals,
-        "tiebreakers": _tiebreakers(groups, medals),
-        "settings": settings.to_json(),
+        "tiebreakers": _tiebreakers(tally),
+        "settings": position.settings.to_json(),
     }
 
 
@@ -64,34 +75,32 @@ def merit(position: Position) -> tuple[int, ...]:
     """What :func:`rank` compares of :func:`score`'s result: the total, then the tie-breakers
     of :data:`rules.TIEBREAKERS`; computed without the rest of the result (a simulation
     needs no more of a final grid)."""
-    grid, settings = position.grid, position.settings
-    groups = analyse(grid, position.rooster, settings)
-    breakdown, medals = _breakdown(grid, settings, groups, interpreter.points(position.goals, grid, groups))
-    tiebreakers = _tiebreakers(groups, medals)
-    return (sum(breakdown.values()), *map(tiebreakers.__getitem__, rules.TIEBREAKERS))
+    if position.grid is None:
+        assert position.counts is not None
+        tally = position.counts
+    else:
+        groups = analyse(position.grid, position.rooster, position.settings)
+        tally = tally_of(position.grid, groups, interpreter.points(position.goals, position.grid, groups))
+    tiebreakers = _tiebreakers(tally)
+    return (sum(_breakdown(tally, position.settings).values()), *map(tiebreakers.__getitem__, rules.TIEBREAKERS))
 
 
-def _breakdown(grid: Grid, settings: Settings, groups: Groups, goal_points: int) -> tuple[dict, int]:
-    """The breakdown of the total, and the grid's medals."""
-    medals = 0
-    for _, hen in grid.hens:
-        medals += hen.medals
-    breakdown = {
-        "largest_group": groups.largest.eggs if groups.largest is not None else 0,
-        "rooster_group": groups.rooster.eggs if groups.rooster_scores else 0,
-        "medals": settings.medal_set_points * (medals // settings.medal_set_size),
-        "coops": settings.coop_penalty * len(grid.coops),
-        "goals": goal_points,
-    }
-    return breakdown, medals
-
-
-def _tiebreakers(groups: Groups, medals: int) -> dict:
-    sizes = groups.sizes
+def _breakdown(tally: HensTally, settings: Settings) -> dict:
+    """The breakdown of the total from the grid's counts (drawn or entered)."""
     return {
-        "largest_group_size": sizes[0] if sizes else 0,
-        "second_group_size": sizes[1] if len(sizes) > 1 else 0,
-        "medals": medals,
+        "largest_group": tally.largest_group,
+        "rooster_group": tally.rooster_group,
+        "medals": settings.medal_set_points * (tally.medals // settings.medal_set_size),
+        "coops": settings.coop_penalty * tally.coops,
+        "goals": tally.goals,
+    }
+
+
+def _tiebreakers(tally: HensTally) -> dict:
+    return {
+        "largest_group_size": tally.largest_group_size,
+        "second_group_size": tally.second_group_size,
+        "medals": tally.medals,
     }
 
 

@@ -42,6 +42,9 @@ def read_request(document: object, plan: ModuleType) -> PlanRequest:
         if document.get(key):
             raise RuleViolation("the farm planner does not model cards; plan the farm without them",
                                 where=key)
+    if "counts" in document:
+        raise InvalidDocument("a plan builds on a drawn farm; quick entry (counts) has no places to build on",
+                              where="counts")
     budget = counts(document, "budget", plan.BUDGET, maximum=MAX_BUDGET)
     objective = document.get("objective", DEFAULT_OBJECTIVE)
     if objective not in OBJECTIVES:

@@ -9,15 +9,15 @@ from typing import Literal
 from flask_babel import gettext, lazy_gettext
 
 from calculator import svg
-from calculator.acbas import GAME, position, rules
+from calculator.acbas import GAME, position, rules, tally
 from calculator.acbas import svg as colours
 from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
 from calculator.core.protocol import Action
 
-from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
 from ..i18n import PAGE, capital, lazy, word
-from ..schemas import MAX_NUMBER, Closed, Natural, PlayerName, Table, count_model, farm_rows, plan_request
+from ..schemas import MAX_NUMBER, Closed, Natural, PlayerName, Table, count_model, counts_model, farm_rows, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
                in_words, open_spaces, plan_groups, points_in_words, top_tie)
 
@@ -59,6 +59,12 @@ _BOARD = Board(
         "cannot_check": lazy_gettext("Cannot check the capacity of this farm."),
         "cannot_plan": lazy_gettext("Cannot plan this farm.")}),
 )
+def _building_count(key: str) -> Field:
+    """Quick entry's count of a special building (0 or 1), named as its tile."""
+    return Field(f"counts.{key}", capital(word(f"acbas.building.{key}", rules.BUILDINGS[tally.BUILDING_COUNTS[key]].name)),
+                 maximum=1)
+
+
 FORM = GameForm(
     "acbas", lazy_gettext("Build your farm, enter your animals, and get your final score with the best place for "
                           "every animal."),
@@ -73,6 +79,16 @@ FORM = GameForm(
               counts("supply", rules.MATERIALS, {m: capital(GOODS[m]) for m in rules.MATERIALS}),
               hint=lazy_gettext("Only the storage building scores them (½ point each).")),
     ), capacity=True, best_score=lazy_gettext("best animal score"),
+    quick=QuickEntry(
+        Group("counts", lazy_gettext("Quick entry"), (
+            _building_count("half_timbered_house"),
+            Field("counts.stalls", lazy_gettext("Stalls"), maximum=rules.MAX_STALL_TILES),
+            Field("counts.stables", capital(word("acbas.building.stables", "stables")), maximum=rules.MAX_STALL_TILES),
+            *map(_building_count, ("open_stables", "shelter", "storage_building")),
+            Field("counts.full_expansions", lazy_gettext("Full expansions"), maximum=rules.MAX_EXPANSIONS,
+                  hint=lazy_gettext("expansions whose three spaces are all used"))),
+            hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
+        lazy_gettext("Draw the farm"), replaces=("expansions",)),
     plan=PlanForm(plan_groups((
         Field("budget.borders", lazy_gettext("Border pieces"),
               hint=lazy_gettext("in your supply; each placed by Fences (1 wood) or Walls")),
@@ -138,13 +154,19 @@ class Expansions(Closed):
     right: Natural = 0
 
 
+AcbasCounts = counts_model("AcbasCounts", tally.MEANINGS)
+AcbasCounts.__doc__ = ("Quick entry (api.md 1.5): the buildings and full expansions the scoring reads, given in place "
+                       "of the farm and its expansions; every animal kept, no placement.")
+
+
 class AcbasPlayer(Closed):
-    """One player's ACBAS farm (an entry of ``players``)."""
+    """One player's ACBAS farm (an entry of ``players``): ``farm`` drawn, or its ``counts``."""
 
     game: Literal["acbas"] = None  # absent, not null
     name: PlayerName | None = None
     farm: farm_rows(rules.ROWS, rules.HOME_COLUMNS,  # type: ignore[valid-type]
-                    rules.HOME_COLUMNS + rules.MAX_EXPANSIONS)
+                    rules.HOME_COLUMNS + rules.MAX_EXPANSIONS) | None = None
+    counts: AcbasCounts | None = None  # type: ignore[valid-type]
     expansions: Expansions | None = None
     animals: AcbasAnimals | None = None  # type: ignore[valid-type]
     supply: AcbasSupply | None = None  # type: ignore[valid-type]

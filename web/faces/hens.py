@@ -13,13 +13,13 @@ from flask_babel import gettext, lazy_gettext, ngettext, pgettext
 
 from calculator import svg
 from calculator.core.protocol import Action
-from calculator.hens import rules
+from calculator.hens import rules, tally
 from calculator.hens import svg as colours
 from calculator.hens.goals import default_goals
 
-from ..forms import Board, Field, GameForm, Group, Tool
+from ..forms import Board, Field, GameForm, Group, QuickEntry, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
-from ..schemas import Cell, Closed, Number, PlayerName, Table, choice
+from ..schemas import Cell, Closed, Number, PlayerName, Table, choice, counts_model
 from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
@@ -103,7 +103,19 @@ FORM = GameForm(
             Field("rooster", lazy_gettext("Rooster's cell"), kind="cell",
                   hint=lazy_gettext("row, column; for example 0, 3 (empty: no rooster)")),)),
         _GOALS,
-    ), table=(_GOALS,))
+    ), table=(_GOALS,),
+    quick=QuickEntry(
+        Group("counts", lazy_gettext("Quick entry"), (
+            Field("counts.largest_group_size", lazy_gettext("Hens in the largest group")),
+            Field("counts.largest_group", lazy_gettext("Eggs in the largest group")),
+            Field("counts.second_group_size", lazy_gettext("Hens in the second-largest group")),
+            Field("counts.rooster_group", lazy_gettext("Eggs in the rooster's group"),
+                  hint=lazy_gettext("0 when the rooster stands on the largest group")),
+            Field("counts.medals", lazy_gettext("Medals")),
+            Field("counts.coops", capital(word("hens.category.coops", "coops"))),
+            Field("counts.goals", lazy_gettext("Goal points"), minimum=None)),
+            hint=lazy_gettext("What the score pad asks, counted by eye.")),
+        lazy_gettext("Lay out the grid"), replaces=("rooster",)))
 
 _ROWS, _COLUMNS = rules.GRID_SHAPES[0]
 START = {"game": "hens", "grid": [[rules.COOP] * _COLUMNS for _ in range(_ROWS)]}  # face-down cards
@@ -159,14 +171,20 @@ class HensShared(Closed):
     settings: HensSettings | None = None  # type: ignore[valid-type]
 
 
+HensCounts = counts_model("HensCounts", tally.MEANINGS, signed=("goals",))
+HensCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring and the tie-breakers read of the grid, given in "
+                      "place of the grid and the rooster; the goals' points are entered, not computed.")
+
+
 class HensPlayer(HensShared):
-    """One player's Hens grid (an entry of ``players``)."""
+    """One player's Hens grid (an entry of ``players``): ``grid`` drawn, or its ``counts``."""
 
     game: Literal["hens"] = None  # absent, not null
     name: PlayerName = ""
     grid: Annotated[list[Annotated[list[HenCell], pydantic.Field(min_length=min(SIDES), max_length=max(SIDES))]],
                     pydantic.Field(min_length=min(SIDES), max_length=max(SIDES),
-                                   description="3x4 or 4x3 cells, top row first")]
+                                   description="3x4 or 4x3 cells, top row first")] | None = None
+    counts: HensCounts | None = None  # type: ignore[valid-type]
     rooster: Cell | None = None
 
 

@@ -83,3 +83,41 @@ function say(key, values = {}) {
   const flagged = panels.findIndex((panel) => panel.querySelector(".field-error, .invalid, .notice"));
   show(Math.max(flagged, 0));
 })();
+
+/* Quick entry: each player chooses to draw the board or to type the counts the scoring reads.
+ * The inputs of the other way are hidden (the post still carries them; the choice decides what is
+ * scored).  On a fresh form a choice also sets the players not chosen by hand yet, and the last
+ * choice is remembered in this browser for the next fresh form. */
+(function () {
+  const form = document.querySelector(".table-form[data-game]");
+  if (!form) return;
+  const key = `agricalc.entry.${form.dataset.game}`;
+  const replaced = (form.dataset.replaces || "").split(" ").filter(Boolean);
+  let remembered = null;
+  try { remembered = window.localStorage.getItem(key); } catch (e) { /* storage refused: no memory */ }
+
+  function apply(panel) {
+    const quick = panel.querySelector('.entry-choice input[value="quick"]').checked;
+    panel.querySelector(".quick-entry").hidden = !quick;
+    panel.querySelectorAll(".form-layout > .board").forEach((board) => { board.hidden = quick; });
+    replaced.forEach((group) => panel.querySelectorAll(`fieldset.group.${group}`).forEach((set) => { set.hidden = quick; }));
+  }
+
+  const panels = Array.from(form.querySelectorAll(".player-panel"));
+  const chosen = new Set();  // the players whose way was chosen by hand on this page
+  function choose(panel, way) {
+    panel.querySelector(`.entry-choice input[value="${way}"]`).checked = true;
+    apply(panel);
+  }
+  panels.forEach((panel) => {
+    if (form.hasAttribute("data-fresh") && (remembered === "quick" || remembered === "draw")) choose(panel, remembered);
+    panel.querySelectorAll(".entry-choice input").forEach((radio) => radio.addEventListener("change", () => {
+      chosen.add(panel);
+      apply(panel);
+      // A table mostly enters every player alike: on a fresh form the players not chosen by hand follow.
+      if (form.hasAttribute("data-fresh")) panels.filter((other) => !chosen.has(other)).forEach((other) => choose(other, radio.value));
+      try { window.localStorage.setItem(key, radio.value); } catch (e) { /* storage refused */ }
+    }));
+    apply(panel);
+  });
+})();

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from itertools import product
 
+from ...errors import RuleViolation
 from ...housing import Bounds, Housing, LocationBonus, house
 from .. import rules as game_rules
 from ..categories import animal_points
@@ -181,6 +182,17 @@ def prepare(position: Position, seat: Seat | None) -> CardFarm:
         bonus = places.bonus(rule.rule["points_each"], condition["animals_min"], condition["free_capacity_min"],
                              rule.rule.get("also_counts", ()))
     return CardFarm(view, places, bonus)
+
+
+def counted(position: Position, seat: Seat | None) -> PlayerView:
+    """A quick-entry player (``counts``, no farmyard) with every animal kept, their card
+    inputs checked; a card whose bonus needs the places of the drawn farm is refused."""
+    inputs = checked_inputs(position, seat)
+    view = view_of(position, seat, inputs)
+    for rule in view.held_rules("per_pasture"):
+        raise RuleViolation(f"{card(rule.id).name} ({rule.id}) scores per pasture by the animals in it, which "
+                            "only a drawn farmyard shows: draw the farm", where="cards")
+    return view
 
 
 def keep_all(farm: CardFarm, *, solver: str, time_limit: float | None) -> Housing:

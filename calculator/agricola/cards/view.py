@@ -15,6 +15,8 @@ from types import MappingProxyType
 
 from .. import rules as game_rules
 from ..categories import base_points
+from ...errors import RuleViolation
+from ..farm import Farmyard
 from ..position import Position
 from .hand import NO_INPUTS, CardInputs, InputValue
 from .rules import CardRule, inputs_of, rules
@@ -106,14 +108,31 @@ def _farm(measure: Callable[[PlayerView], int]) -> Callable[[PlayerView, str | N
     return lambda view, reader: measure(view)
 
 
+def _pasture_spaces(position: Position) -> int:
+    """Fenced spaces: a quick entry says how many only for the cards that count them."""
+    spaces = position.tally.pasture_spaces
+    if spaces is None:
+        raise RuleViolation("a card held counts the pasture spaces, which the quick entry does not say: "
+                            "give counts.pasture_spaces", where="counts.pasture_spaces")
+    return spaces
+
+
+def _drawn(position: Position, count: str) -> Farmyard:
+    """The drawn farmyard, for a count that only the drawing shows."""
+    if position.farmyard is None:
+        raise RuleViolation(f"a card held reads the {count.replace('_', ' ')}, which only a drawn farmyard "
+                            "shows", where="counts")
+    return position.farmyard
+
+
 COUNTS: Mapping[str, Callable[[PlayerView, str | None], int]] = MappingProxyType({
-    "rooms": _farm(lambda v: len(v.position.farmyard.rooms)),
-    "fields": _farm(lambda v: len(v.position.farmyard.fields)),
-    "pastures": _farm(lambda v: len(v.position.farmyard.pastures)),
-    "pasture_spaces": _farm(lambda v: len(v.position.farmyard.pasture_of)),
-    "fenced_stables": _farm(lambda v: len(v.position.farmyard.fenced_stables)),
-    "unfenced_stables": _farm(lambda v: len(v.position.farmyard.unfenced_stables)),
-    "unused_spaces": _farm(lambda v: len(v.position.farmyard.unused_spaces)),
+    "rooms": _farm(lambda v: v.position.tally.rooms),
+    "fields": _farm(lambda v: v.position.tally.fields),
+    "pastures": _farm(lambda v: v.position.tally.pastures),
+    "pasture_spaces": _farm(lambda v: _pasture_spaces(v.position)),
+    "fenced_stables": _farm(lambda v: v.position.tally.fenced_stables),
+    "unfenced_stables": _farm(lambda v: len(_drawn(v.position, "unfenced_stables").unfenced_stables)),
+    "unused_spaces": _farm(lambda v: v.position.tally.unused_spaces),
     **{animal: _farm(lambda v, a=animal: v.kept[a]) for animal in game_rules.ANIMALS},
     "grain": _farm(lambda v: v.position.grain),
     "vegetables": _farm(lambda v: v.position.vegetables),

@@ -12,16 +12,16 @@ import pydantic
 from flask_babel import gettext, lazy_gettext
 from pydantic import StrictBool
 
-from calculator.agricola import GAME, position, rules, spaces
+from calculator.agricola import GAME, position, rules, spaces, tally
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 from calculator.core.protocol import Action
 
-from ...forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
+from ...forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
 from ...i18n import PAGE, capital, word
-from ...schemas import Closed, Number, PlayerName, Table, choice, count_model, farm_rows, plan_request
+from ...schemas import Closed, Number, PlayerName, Table, choice, count_model, counts_model, farm_rows, plan_request
 from .. import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
     open_spaces, plan_groups
 from .cards import PICKS
@@ -93,7 +93,15 @@ FORM = GameForm(
                                                 "(at most 4). The planner leaves cards aside.")),
                   new_edge=lazy_gettext("New fence"), new_cell=lazy_gettext("New stable"),
                   builds=MappingProxyType({"fence": capital(word("agricola.farm.fence", "fence")),
-                                           "stable": capital(word("agricola.farm.stable", "stable"))})))
+                                           "stable": capital(word("agricola.farm.stable", "stable"))})),
+    quick=QuickEntry(
+        Group("counts", lazy_gettext("Quick entry"), (
+            *(Field(f"counts.{key}", capital(word(f"agricola.category.{key}", key.replace("_", " "))))
+              for key in tally.SCORED),
+            Field("counts.pasture_spaces", lazy_gettext("Pasture spaces"),
+                  hint=lazy_gettext("only for the Manger: the spaces of all pastures together"))),
+            hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
+        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2})))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (
@@ -113,12 +121,18 @@ CardInput = Annotated[CardValue | dict[str, CardValue], pydantic.Field(
                 "(GET /api/v1/cards lists every card's inputs)")]
 
 
+AgricolaCounts = counts_model("AgricolaCounts", tally.MEANINGS, required=tally.SCORED)
+AgricolaCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring table reads of the farmyard, given in place "
+                          "of it; scored as a drawn farmyard with these counts, every animal kept, no placement.")
+
+
 class AgricolaPlayer(Closed):
-    """One player's Agricola farmyard (an entry of ``players``)."""
+    """One player's Agricola farmyard (an entry of ``players``): ``farmyard`` drawn, or its ``counts``."""
 
     game: Literal["agricola"] = None  # absent, not null
     name: PlayerName = ""
-    farmyard: farm_rows(rules.ROWS, rules.COLS)  # type: ignore[valid-type]
+    farmyard: farm_rows(rules.ROWS, rules.COLS) | None = None  # type: ignore[valid-type]
+    counts: AgricolaCounts | None = None  # type: ignore[valid-type]
     house: choice(rules.HOUSES) = position.DEFAULT_HOUSE  # type: ignore[valid-type]
     people: Number = position.DEFAULT_PEOPLE
     animals: AgricolaAnimals | None = None  # type: ignore[valid-type]

@@ -1,0 +1,164 @@
+"""The farmyard as the scoring table reads it: how many fields, pastures, unused spaces,
+fenced stables and rooms (api.md 1.5).
+
+A drawn farmyard is reduced to these counts (:func:`tally_of`) and a quick-entry
+document gives them directly (:func:`parse_counts`); the scoring reads only the
+counts, so both score through the same breakdown.  Counts the rules cannot reach
+(16 fields, more rooms than spaces, 5 fenced stables) are refused, naming the count.
+
+>>> parse_counts({"fields": 3, "pastures": 2, "unused_spaces": 4, "fenced_stables": 1, "rooms": 3})
+FarmTally(fields=3, pastures=2, unused_spaces=4, fenced_stables=1, rooms=3, pasture_spaces=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import InvalidDocument, RuleViolation
+from ..fields import check_keys, integer, require_object
+from . import rules
+from .farm import Farmyard
+
+COUNTS_KEY = "counts"
+# What the scoring table reads, in the order of the table.
+SCORED = ("fields", "pastures", "unused_spaces", "fenced_stables", "rooms")
+# Read by some cards only (the Manger); optional in a quick-entry document.
+CARD_COUNTS = ("pasture_spaces",)
+SPACES = rules.ROWS * rules.COLS
+# What each count is, in the scoring table's words (the OpenAPI description and the README show these).
+MEANINGS = {
+    "fields": "field tiles, sown or not",
+    "pastures": "enclosed pastures (areas, not spaces), at most 5 with 15 fences",
+    "unused_spaces": "farmyard spaces with nothing on them (no room, field, stable or pasture)",
+    "fenced_stables": "stables inside pastures, at most 4",
+    "rooms": "rooms of the house, at least 2",
+    "pasture_spaces": "optional: the spaces of all pastures together (only a card that counts them, "
+                      "the Manger, reads it)",
+}
+
+
+@dataclass(frozen=True)
+class FarmTally:
+    """The counts of a farmyard that the scoring (and the cards' bonuses) read.
+
+    ``pasture_spaces`` is None when a quick-entry document does not say it (only
+    a card that counts fenced spaces needs it).
+    """
+
+    fields: int
+    pastures: int
+    unused_spaces: int
+    fenced_stables: int
+    rooms: int
+    pasture_spaces: int | None = None
+
+    @property
+    def open_spaces(self) -> int:
+        """Spaces left for pastures and unfenced stables."""
+        return SPACES - self.fields - self.rooms - self.unused_spaces
+
+    def to_json(self) -> dict[str, int]:
+        found = {key: getattr(self, key) for key in SCORED}
+        if self.pasture_spaces is not None:
+            found["pasture_spaces"] = self.pasture_spaces
+        return found
+
+
+def tally_of(farmyard: Farmyard) -> FarmTally:
+    """The counts of a drawn farmyard."""
+    return FarmTally(
+        fields=len(farmyard.fields),
+        pastures=len(farmyard.pastures),
+        unused_spaces=len(farmyard.unused_spaces),
+        fenced_stables=len(farmyard.fenced_stables),
+        rooms=len(farmyard.rooms),
+        pasture_spaces=len(farmyard.pasture_of),
+    )
+
+
+def where(key: str) -> str:
+    """How errors name one count."""
+    return f"{COUNTS_KEY}.{key}"
+
+
+def parse_counts(value: object) -> FarmTally:
+    """Read and check the ``counts`` of a quick-entry document (api.md 1.5)."""
+    raw = require_object(value, COUNTS_KEY)
+    check_keys(raw, SCORED + CARD_COUNTS, where=COUNTS_KEY)
+    for key in SCORED:
+        if key not in raw:
+            raise InvalidDocument("is required", where=where(key))
+    found = {key: integer(raw[key], where(key)) for key in SCORED}
+    if "pasture_spaces" in raw:
+        found["pasture_spaces"] = integer(raw["pasture_spaces"], where("pasture_spaces"))
+    tally = FarmTally(**found)
+    _check_reachable(tally)
+    return tally
+
+
+def max_animals(tally: FarmTally) -> int:
+    """The most animals any farmyard with these counts can hold: every open space in one
+    pasture with every fenced stable in it, or (without pastures) each open space an
+    unfenced stable, plus the house pet."""
+    if tally.pastures == 0:
+        return tally.open_spaces * rules.UNFENCED_STABLE_CAPACITY + rules.HOUSE_PET_CAPACITY
+    spaces = min(tally.open_spaces, rules.MAX_PASTURE_SPACES) if tally.pasture_spaces is None else tally.pasture_spaces
+    unfenced = tally.open_spaces - spaces
+    return (rules.pasture_capacity(spaces, tally.fenced_stables) + unfenced * rules.UNFENCED_STABLE_CAPACITY
+            + rules.HOUSE_PET_CAPACITY)
+
+
+def _check_reachable(tally: FarmTally) -> None:
+    """Refuse counts that no farmyard of the rules has (section 1), naming the count."""
+    if tally.rooms < rules.MIN_ROOMS:
+        raise RuleViolation(f"{tally.rooms} room(s); a farmyard has at least the {rules.MIN_ROOMS} start rooms",
+                            where=where("rooms"))
+    if tally.fenced_stables > rules.MAX_STABLES:
+        raise RuleViolation(f"{tally.fenced_stables} fenced stables; a player has at most {rules.MAX_STABLES} stables",
+                            where=where("fenced_stables"))
+    if tally.pastures > rules.MAX_PASTURES:
+        raise RuleViolation(f"{tally.pastures} pastures; {rules.MAX_FENCES} fences enclose at most "
+                            f"{rules.MAX_PASTURES}", where=where("pastures"))
+    used = tally.fields + tally.rooms + tally.unused_spaces + tally.pastures
+    if used > SPACES:
+        key = max(("fields", "rooms", "unused_spaces", "pastures"), key=lambda k: getattr(tally, k))
+        raise RuleViolation(
+            f"{tally.fields} fields, {tally.rooms} rooms, {tally.unused_spaces} unused spaces and "
+            f"{tally.pastures} pastures (one space at least each) need {used} spaces; the farmyard has {SPACES}",
+            where=where(key))
+    open_spaces = tally.open_spaces
+    if tally.pastures == 0:
+        if tally.fenced_stables:
+            raise RuleViolation(f"{tally.fenced_stables} fenced stable(s) without a pasture; a fenced stable "
+                                "stands in a pasture", where=where("fenced_stables"))
+        if open_spaces > rules.MAX_STABLES:
+            raise RuleViolation(
+                f"the counts leave {open_spaces} spaces that are neither fields, rooms, unused nor in a pasture, "
+                f"so they would all be unfenced stables; a player has at most {rules.MAX_STABLES}",
+                where=where("unused_spaces"))
+        _check_pasture_spaces(tally, 0)
+        return
+    if tally.fenced_stables > open_spaces:
+        raise RuleViolation(f"{tally.fenced_stables} fenced stables; the counts leave {open_spaces} spaces for "
+                            "pastures", where=where("fenced_stables"))
+    fewest = max(tally.pastures, tally.fenced_stables, open_spaces - (rules.MAX_STABLES - tally.fenced_stables))
+    if fewest > rules.MAX_PASTURE_SPACES:
+        raise RuleViolation(
+            f"the counts leave {open_spaces} spaces for pastures and at most "
+            f"{rules.MAX_STABLES - tally.fenced_stables} unfenced stables; {rules.MAX_FENCES} fences enclose at "
+            f"most {rules.MAX_PASTURE_SPACES} spaces", where=where("unused_spaces"))
+    _check_pasture_spaces(tally, fewest)
+
+
+def _check_pasture_spaces(tally: FarmTally, fewest: int) -> None:
+    if tally.pasture_spaces is None:
+        return
+    most = min(tally.open_spaces, rules.MAX_PASTURE_SPACES) if tally.pastures else 0
+    if not fewest <= tally.pasture_spaces <= most:
+        raise RuleViolation(
+            f"{tally.pasture_spaces} pasture spaces; with these counts the pastures cover {fewest} to {most} "
+            f"spaces (every other open space is an unfenced stable, at most {rules.MAX_STABLES} stables)",
+            where=where("pasture_spaces"))
+    if tally.pasture_spaces < tally.fenced_stables:
+        raise RuleViolation(f"{tally.fenced_stables} fenced stables in {tally.pasture_spaces} pasture spaces",
+                            where=where("fenced_stables"))
