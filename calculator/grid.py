@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from .errors import InvalidDocument, RuleViolation
+from .words import saying
 
 Cell = tuple[int, int]
 Edge = tuple[str, int, int]
@@ -120,8 +121,8 @@ def pastures_by_letter(letters: Mapping[Cell, str], *, where: str = "farm") -> d
         if letter in pastures:
             first, second = min(pastures[letter]), min(region)
             raise RuleViolation(
-                f"pasture {letter!r} is two separate regions, at {cell_name(first)} and "
-                f"{cell_name(second)}; use a different letter for each pasture",
+                saying("pasture %(letter)s is two separate regions, at %(first)s and %(second)s; use a different "
+                       "letter for each pasture", letter=repr(letter), first=cell_name(first), second=cell_name(second)),
                 where=where,
             )
         pastures[letter] = region

@@ -199,3 +199,10 @@ class PageWords:
 
 
 PAGE = PageWords()
+
+
+def rule_words(error: Exception) -> str:
+    """What a calculator error says, in the page's language ("" where it has no words but its
+    English detail: :attr:`calculator.errors.AgricalcError.saying`)."""
+    saying = getattr(error, "saying", None)
+    return saying.said(PAGE) if saying is not None else ""
