@@ -83,7 +83,7 @@ def solve(problem: PlacementProblem, *, time_limit: float = DEFAULT_TIME_LIMIT) 
     status = solver.solve(model)
     if status != cp_model.OPTIMAL:
         raise RuleViolation(
-            saying("the placement solver found no proven optimum within %(seconds)s s", seconds=f"{time_limit:g}"),
+            saying("the placement solver found no proven optimum within %(seconds)s s", seconds=format(time_limit, "g")),
             where="animals"
         )
     assignment: list[int | None] = [None] * len(problem.capacities)

@@ -56,8 +56,9 @@ def parse_hand(value: object, where: str = "cards") -> Hand:
     for i, key in enumerate(value):
         card = _card(key, f"{where}[{i}]")
         if card in cards:
+            other = f"{where}[{cards.index(card)}]"
             raise RuleViolation(saying("%(card)s is listed twice (also %(other)s); every card exists once",
-                                       card=card.label, other=f"{where}[{cards.index(card)}]"), where=f"{where}[{i}]")
+                                       card=card.label, other=other), where=f"{where}[{i}]")
         cards.append(card)
     return Hand(tuple(cards))
 

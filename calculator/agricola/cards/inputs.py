@@ -130,7 +130,7 @@ def _check_range(spec: InputSpec, value: InputValue, view, card_id: str, where: 
     if isinstance(high, str):
         high = view.count(high, card_id) + spec.offset
         described = saying("%(most)s, the player's %(count)s%(offset)s", most=high,
-                           count=spec.maximum.replace("_", " "), offset=f" {spec.offset:+d}" if spec.offset else "")
+                           count=spec.maximum.replace("_", " "), offset=" " + format(spec.offset, "+d") if spec.offset else "")
     else:
         high = MAX_INPUT if high is None else high
         described = str(high)

@@ -67,7 +67,8 @@ def build_table(positions: Sequence[Position], where: str = "players") -> Table:
             if card.passes:
                 continue
             if card.id in first:
+                other = f"{where}[{first[card.id]}]"
                 raise RuleViolation(saying("%(card)s is also in %(other)s's cards; every card exists once in a game",
-                                           card=card.label, other=f"{where}[{first[card.id]}]"), where=here)
+                                           card=card.label, other=other), where=here)
             first[card.id] = i
     return table
