@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from .errors import InvalidDocument, RuleViolation
-from .words import saying
+from .words import Saying, saying
 
 Cell = tuple[int, int]
 Edge = tuple[str, int, int]
@@ -66,6 +66,11 @@ def neighbour(cell: Cell, side: str, rows: int, cols: int) -> Cell | None:
 def cell_name(cell: Cell) -> str:
     """How errors name a cell: ``cell (1, 2)``."""
     return f"cell ({cell[0]}, {cell[1]})"
+
+
+def cell_words(cell: Cell) -> Saying:
+    """A cell named in a rule's message: :func:`cell_name`, to be said in a page's language."""
+    return saying("cell (%(row)s, %(column)s)", row=cell[0], column=cell[1])
 
 
 def parse_rows(rows: object, *, n_rows: int, n_cols: int, field: str) -> tuple[tuple[str, ...], ...]:
@@ -122,7 +127,7 @@ def pastures_by_letter(letters: Mapping[Cell, str], *, where: str = "farm") -> d
             first, second = min(pastures[letter]), min(region)
             raise RuleViolation(
                 saying("pasture %(letter)s is two separate regions, at %(first)s and %(second)s; use a different "
-                       "letter for each pasture", letter=repr(letter), first=cell_name(first), second=cell_name(second)),
+                       "letter for each pasture", letter=repr(letter), first=cell_words(first), second=cell_words(second)),
                 where=where,
             )
         pastures[letter] = region

@@ -16,7 +16,7 @@ from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import integer, require_object
-from ..grid import Cell, building_walls, Edge, cell_name, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
+from ..grid import Cell, building_walls, Edge, cell_name, cell_words, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
 from ..housing import Location
 from ..words import Saying, saying, termed
 from . import rules
@@ -178,9 +178,9 @@ def _check_buildings(buildings: dict[Cell, str], left: int) -> None:
     if houses[0] != home:
         token = buildings[houses[0]]
         text = (saying("the house cannot stand here: the cottage is printed on the home board's bottom-left space, "
-                       "%(home)s", home=cell_name(home)) if token == "C" else
+                       "%(home)s", home=cell_words(home)) if token == "C" else
                 saying("the house cannot stand here: the cottage is printed on the home board's bottom-left space, "
-                       "%(home)s; the %(building)s replaces it there", home=cell_name(home),
+                       "%(home)s; the %(building)s replaces it there", home=cell_words(home),
                        building=building_term(token)))
         raise RuleViolation(
             text,

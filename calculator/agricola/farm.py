@@ -16,7 +16,7 @@ from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
 from ..grid import (
-    Cell, Edge, all_cells, cell_name, closed_regions, connected_regions, draw, parse_rows, pasture_borders,
+    Cell, Edge, all_cells, cell_name, cell_words, closed_regions, connected_regions, draw, parse_rows, pasture_borders,
     pastures_by_letter,
 )
 from ..housing import Location
@@ -200,6 +200,6 @@ def _check_connected(farmyard: Farmyard) -> None:
         regions = connected_regions(cells, lambda a, b: True)
         if len(regions) > 1:
             raise RuleViolation(
-                replace(rule, values=(("other", cell_name(min(regions[0]))),)),
+                replace(rule, values=(("other", cell_words(min(regions[0]))),)),
                 where=where(min(regions[1])),
             )

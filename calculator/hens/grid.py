@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
-from ..grid import Cell, all_cells, cell_name
+from ..grid import Cell, all_cells, cell_name, cell_words
 from ..words import saying
 from . import rules
 
@@ -160,6 +160,6 @@ def check_adjacency(grid: Grid) -> None:
         if not compatible(grid[a], grid[b]):
             raise RuleViolation(
                 saying("%(hen)s is next to %(other)s at %(cell)s: hens of different breeds must differ in value by "
-                       "exactly 1", hen=str(grid[a]), other=str(grid[b]), cell=cell_name(b)),
+                       "exactly 1", hen=str(grid[a]), other=str(grid[b]), cell=cell_words(b)),
                 where=where(a),
             )
