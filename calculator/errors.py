@@ -9,16 +9,20 @@ from __future__ import annotations
 
 import copy
 
+from .words import Saying
+
 
 class AgricalcError(ValueError):
     """Base class of every error the calculator raises on bad input."""
 
     code = "invalid"
 
-    def __init__(self, message: str, *, where: str | None = None) -> None:
-        super().__init__(message)
-        self.detail = message
+    def __init__(self, message: str | Saying, *, where: str | None = None) -> None:
+        super().__init__(str(message))
+        self.detail = str(message)
         self.where = where
+        # The rule's words, for a page to say in its language (None: the detail is English only).
+        self.saying = message if isinstance(message, Saying) else None
 
     def __str__(self) -> str:
         return f"{self.where}: {self.detail}" if self.where else self.detail
@@ -77,7 +81,7 @@ class AnimalsDoNotFit(RuleViolation):
 
     code = "animals_do_not_fit"
 
-    def __init__(self, message: str, *, best: dict, where: str | None = "animals") -> None:
+    def __init__(self, message: str | Saying, *, best: dict, where: str | None = "animals") -> None:
         super().__init__(message, where=where)
         self.best = best
 
@@ -88,6 +92,6 @@ class TooMuchWork(RuleViolation):
 
     code = "too_much_work"
 
-    def __init__(self, message: str, *, where: str | None = None, most: int | None = None) -> None:
+    def __init__(self, message: str | Saying, *, where: str | None = None, most: int | None = None) -> None:
         super().__init__(message, where=where)
         self.most = most

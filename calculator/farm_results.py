@@ -14,6 +14,7 @@ from typing import Any
 from .errors import AnimalsDoNotFit
 from .housing import Housing, Location, max_animals
 from .solver import DEFAULT_SOLVER
+from .words import saying
 
 Breakdown = Callable[[dict[str, int]], dict[str, int | float]]
 
@@ -53,7 +54,8 @@ def score_result(game: str, housing: Housing, breakdown: Breakdown, *, best: Cal
     if not housing.fits:
         released = ", ".join(f"{n} {a}" for a, n in housing.release.items() if n)
         raise AnimalsDoNotFit(
-            f"the farm cannot hold all the animals; the best score, {total}, comes from releasing {released}",
+            saying("the farm cannot hold all the animals; the best score, %(total)s, comes from releasing "
+                   "%(released)s", total=total, released=released),
             best=best(),
         )
     return {"game": game, "total": total, "breakdown": points, "placement": housing.placement_json()}

@@ -31,6 +31,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from .errors import InvalidDocument, RuleViolation
+from .words import Saying, saying
 
 if TYPE_CHECKING:
     from .core.bots import BotCosts
@@ -81,18 +82,19 @@ class GameInfo:
         played by the simulator) in this game."""
         allowed = self.played if simulated else self.players
         if count not in allowed:
-            raise RuleViolation(f"{self.title} is played by {counts_in_words(allowed)} players, got {count}",
+            raise RuleViolation(saying("%(game)s is played by %(players)s players, got %(count)s", game=self.title,
+                                       players=counts_in_words(allowed), count=count),
                                 where="players")
 
 
-def counts_in_words(counts: Sequence[int]) -> str:
+def counts_in_words(counts: Sequence[int]) -> Saying:
     """``2``, ``1 to 5`` or ``2 or 4``: numbers of players, in words."""
     low, high = min(counts), max(counts)
     if low == high:
-        return str(low)
+        return saying("%(count)s", count=low)
     if len(counts) == high - low + 1:
-        return f"{low} to {high}"
-    return " or ".join(map(str, counts))
+        return saying("%(low)s to %(high)s", low=low, high=high)
+    return saying("%(some)s or %(last)s", some=" or ".join(map(str, counts[:-1])), last=counts[-1])
 
 
 class Game(ABC):

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from .errors import InvalidDocument, RuleViolation
+from .words import Saying, saying
 
 Cell = tuple[int, int]
 Edge = tuple[str, int, int]
@@ -65,6 +66,11 @@ def neighbour(cell: Cell, side: str, rows: int, cols: int) -> Cell | None:
 def cell_name(cell: Cell) -> str:
     """How errors name a cell: ``cell (1, 2)``."""
     return f"cell ({cell[0]}, {cell[1]})"
+
+
+def cell_words(cell: Cell) -> Saying:
+    """A cell named in a rule's message: :func:`cell_name`, to be said in a page's language."""
+    return saying("cell (%(row)s, %(column)s)", row=cell[0], column=cell[1])
 
 
 def parse_rows(rows: object, *, n_rows: int, n_cols: int, field: str) -> tuple[tuple[str, ...], ...]:
@@ -120,8 +126,8 @@ def pastures_by_letter(letters: Mapping[Cell, str], *, where: str = "farm") -> d
         if letter in pastures:
             first, second = min(pastures[letter]), min(region)
             raise RuleViolation(
-                f"pasture {letter!r} is two separate regions, at {cell_name(first)} and "
-                f"{cell_name(second)}; use a different letter for each pasture",
+                saying("pasture %(letter)s is two separate regions, at %(first)s and %(second)s; use a different "
+                       "letter for each pasture", letter=repr(letter), first=cell_words(first), second=cell_words(second)),
                 where=where,
             )
         pastures[letter] = region

@@ -151,10 +151,25 @@ def new_game(game: str, seed: int) -> dict[str, str]:
     return {"game": game, "players": "2", "me": "0", "bot-1": "random", "seed": str(seed)}
 
 
+# Cards whose reasons are of many forms (a threshold table, a rate, a house, a best street, what a
+# player entered, a card's own words), none naming another card: an Agricola sheet's cards table.
+CARDS = ("E23", "E28", "I94", "I100", "I337", "K123", "K133", "K146", "K339", "I101", "K138")
+CARD_INPUTS = {"I100": {"tavern_bonus_uses": 0}, "I337": 2, "K339": 4, "K138": 1}
+
+
+def cards_sheet() -> dict:
+    """A stored Agricola sheet whose first player holds :data:`CARDS`."""
+    agricola = face("agricola")
+    return {"game": "agricola", "players": [
+        {"name": NAMES[0], **agricola.example("mid_game"), "cards": list(CARDS), "card_inputs": CARD_INPUTS},
+        {"name": NAMES[1], **agricola.starting()}]}
+
+
 def sheets() -> dict[str, dict]:
     """A score sheet of every registered game to store, by name: ACBAS's with a half point, Hens's
-    with a goal card, and for any other game two players of its form's starting document."""
-    found = {"sheet": ACBAS_SHEET, "hens sheet": hens_sheet()}
+    with a goal card, Agricola's with cards, and for any other game two players of its form's
+    starting document."""
+    found = {"sheet": ACBAS_SHEET, "hens sheet": hens_sheet(), "agricola cards sheet": cards_sheet()}
     for game in games.names():
         if game not in ("acbas", "hens"):
             players = [{"name": name, **face(game).starting()} for name in NAMES]
@@ -193,7 +208,7 @@ def played(client, game: str, moves: int) -> str:
 def scored_pages() -> dict[str, tuple[str, dict]]:
     """The one-player forms posted: a score with its picture, a farm that must release animals, and
     "Plan my farm" (a plan with a new building and borders, and one that releases animals)."""
-    acbas, agricola = face("acbas"), face("agricola")
+    acbas, agricola, hens = face("acbas"), face("agricola"), face("hens")
     scored = {f"{game} score": (f"/{game}", {**face(game).form.values(face(game).example()), "action": "score"})
               for game in games.names()}  # every registered game's first example; ACBAS's and Agricola's chosen below
     return {**scored, "acbas score": ("/acbas", {**acbas.form.values(acbas.example("crowded")), "action": "score"}),
@@ -201,6 +216,15 @@ def scored_pages() -> dict[str, tuple[str, dict]]:
             "agricola score": ("/agricola", {**agricola.form.values(agricola.example("mid_game")), "action": "score"}),
             "acbas error": ("/acbas", {**acbas.form.values(acbas.example("small")), "animals.sheep": "9x",
                                        "action": "score"}),
+            # the calculator's rules broken: a family too large, rooms apart, hens that do not match
+            "agricola rule error": ("/agricola", {**agricola.form.values(agricola.example("mid_game")), "people": "6",
+                                                  "action": "score"}),
+            "agricola farm rule error": ("/agricola", {**agricola.form.values(agricola.example("mid_game")),
+                                                       "farmyard": "F  F  F  .  .\nR  .  a  a* S\nR  R  b  .  R",
+                                                       "action": "score"}),
+            "hens rule error": ("/hens", {**hens.form.values(hens.example("upright")), "action": "score",
+                                          "grid": "PAD 1/2/0, WYA 5/2/0, BAR 4/2/1\nPAD 6/1/0, coop, WYA 3/1/0\n"
+                                                  "PAD 4/2/0, WYA 3/2/0, WYA 5/2/1\nSEB 5/2/1, SEB 2/1/0, SEB 6/3/1"}),
             "acbas plan": ("/acbas", {**acbas.form.values(acbas.example("small")), "budget.borders": "3",
                                       "budget.wood": "4", "budget.stone": "6", "budget.reed": "2",
                                       "objective": "score", "herd": "given", "action": "plan"}),
@@ -210,6 +234,6 @@ def scored_pages() -> dict[str, tuple[str, dict]]:
                                                 "objective": "score", "herd": "given", "action": "plan"})}
 
 
-__all__ = ["ACBAS_SHEET", "GAMES", "LANGUAGES", "NAMES", "PAGES", "PLACE", "catalogue", "each_word", "full_width", "hens_sheet",
+__all__ = ["ACBAS_SHEET", "CARDS", "cards_sheet", "GAMES", "LANGUAGES", "NAMES", "PAGES", "PLACE", "catalogue", "each_word", "full_width", "hens_sheet",
            "long_cyrillic", "new_game", "sheets", "pseudo_catalogue", "latin_words", "main_pages", "scored_pages", "template",
            "visible_text"]

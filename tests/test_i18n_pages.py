@@ -23,7 +23,8 @@ from web import create_app
 from web.errors import error_response
 from web.faces import face
 from i18n_pages import (
-    LANGUAGES, NAMES, PLACE, each_word, catalogue, full_width, latin_words, main_pages, pseudo_catalogue, scored_pages, visible_text,
+    LANGUAGES, NAMES, PLACE, cards_sheet, each_word, catalogue, full_width, latin_words, main_pages, pseudo_catalogue,
+    scored_pages, visible_text,
 )
 
 TRANSLATED = tuple(language for language in LANGUAGES if language != "en")
@@ -298,3 +299,98 @@ def test_a_sheet_s_png_downloads_in_the_page_s_language(client):
     sheet = main_pages(client)["sheet"]
     png = client.get(sheet + "/0.png", query_string={"lang": "zh"})
     assert png.status_code == 200 and png.mimetype == "image/png" and png.data[:4] == b"\x89PNG"
+
+
+# --- the calculator's rules and the cards' reasons in the page's language ---
+
+
+@pytest.mark.parametrize("language, said", [
+    ("el", "άτομα: 6· μια οικογένεια έχει από 2 έως 5 μέλη"), ("es", "personas: 6; una familia tiene de 2 a 5 miembros"),
+    ("it", "persone: 6; una famiglia ha da 2 a 5 membri"), ("zh", "人数：6；一个家庭有 2 至 5 名成员"),
+    ("ru", "людей: 6; в семье от 2 до 5 человек")])
+def test_a_rule_the_form_breaks_is_said_in_the_page_s_language_without_an_english_note(client, language, said):
+    url, data = scored_pages()["agricola rule error"]
+    page = client.post(url, query_string={"lang": language}, data=data)
+    text = " ".join(visible_text(page.get_data(as_text=True)))
+    assert page.status_code == 422 and said in text
+    assert "a family has" not in page.get_data(as_text=True), "no English detail as a note"
+
+
+def test_a_rule_names_its_cells_in_the_page_s_language(client):
+    url, data = scored_pages()["agricola farm rule error"]
+    page = client.post(url, query_string={"lang": "es"}, data=data).get_data(as_text=True)
+    assert "las habitaciones no están unidas en ortogonal (casilla (1, 0) y esta están separadas)" in page
+
+
+@pytest.mark.parametrize("language, reasons", [
+    ("en", ["clay house: 1", "3 pasture spaces: 0 (6/7/8/9 give 1/2/3/4)", "5 sheep: 1 per 3 = 1"]),
+    ("el", ["σπίτι (πηλός): 1", "θέσεις βοσκοτοπιού: 3· 0 (6/7/8/9 δίνουν 1/2/3/4)", "πρόβατα: 5· 1 ανά 3 = 1"]),
+    ("es", ["casa de adobe: 1", "parcelas de pasto: 3; 0 (6/7/8/9 dan 1/2/3/4)", "ovejas: 5; 1 por cada 3 = 1"]),
+    ("it", ["casa di argilla: 1", "spazi di pascolo: 3; 0 (6/7/8/9 danno 1/2/3/4)", "pecore: 5; 1 ogni 3 = 1"]),
+    ("zh", ["黏土房屋：1", "牧场格子：3；0（6/7/8/9 得 1/2/3/4）"]),
+    ("ru", ["дом (глина): 1", "клетки пастбищ: 3; 0 (6/7/8/9 дают 1/2/3/4)"])])
+def test_a_sheet_gives_why_each_card_scores_in_the_page_s_language(client, language, reasons):
+    sheet = client.post("/api/v1/results", json=cards_sheet()).get_json()
+    page = client.get(sheet["url"], query_string={"lang": language}).get_data(as_text=True)
+    shown = [cell for cell in re.findall(r"<td>([^<]*)</td>", page)]  # the reasons said: not marked English
+    for reason in reasons:
+        assert reason in shown
+
+
+def test_a_card_s_own_note_stays_english_and_says_so(client):
+    document = cards_sheet()
+    document["players"][0]["cards"].append("E59")  # the Drinking Trough: a note of the card data
+    sheet = client.post("/api/v1/results", json=document).get_json()
+    page = client.get(sheet["url"], query_string={"lang": "it"}).get_data(as_text=True)
+    assert '<td lang="en">each pasture holds 2 more animals</td>' in page
+
+
+def test_card_names_stay_english_and_are_marked_so(client):
+    sheet = client.post("/api/v1/results", json=cards_sheet()).get_json()
+    page = client.get(sheet["url"], query_string={"lang": "ru"}).get_data(as_text=True)
+    assert '<span lang="en">Clogs</span>' in page
+
+
+def test_the_api_and_the_command_line_keep_the_english_rules_and_reasons(client, tmp_path):
+    client.get("/?lang=ru")  # the cookie, and the browser's language, do not reach the API
+    too_many = {"game": "agricola", **face("agricola").example("mid_game"), "people": 6}
+    answer = client.post("/api/v1/score", json=too_many, headers={"Accept-Language": "ru"}).get_json()
+    assert answer == {"error": "rule_violation", "message": "people: 6 people; a family has 2 to 5 members"}
+    player = cards_sheet()["players"][0]
+    scored = client.post("/api/v1/score", json={"game": "agricola", **{k: v for k, v in player.items() if k != "name"}},
+                         headers={"Accept-Language": "zh"}).get_json()
+    assert {card["id"]: card["why"] for card in scored["cards"]}["E28"] == "clay house: 1"
+    farm = tmp_path / "farm.json"
+    farm.write_text(json.dumps(too_many))
+    greek = {**os.environ, "LANGUAGE": "el", "LANG": "el_GR.UTF-8", "LC_MESSAGES": "el_GR.UTF-8"}
+    run = subprocess.run([sys.executable, "-m", "calculator.cli", "score", str(farm)], capture_output=True, text=True,
+                         env=greek, timeout=120)
+    assert run.returncode == 2 and "people: 6 people; a family has 2 to 5 members" in run.stderr
+
+
+def test_an_error_page_says_a_rule_s_words_in_the_page_s_language(pseudo_app):
+    from calculator.errors import RuleViolation
+    from calculator.words import saying
+
+    error = RuleViolation(saying("%(count)s troughs; the game has only %(most)s", count=12, most=10), where="farm")
+    with pseudo_app.test_request_context("/acbas", query_string={"lang": "el"}):
+        page = error_response(422, error.code, error.message, error=error).get_data(as_text=True)
+    assert "12 ｔｒｏｕｇｈｓ" in page and latin_words(" ".join(visible_text(page))) == []
+    assert "<code>farm</code>" in page, "the place in the document, as the document names it"
+
+
+def test_the_chinese_pages_call_agricola_s_cards_by_the_rulebook_s_word(client):
+    """The Chinese rulebook's 卡片 (卡片分数, "card points"), never 卡牌."""
+    assert [message.id for message in catalogue("zh") if "卡牌" in str(message.string)] == []
+    sheet = client.post("/api/v1/results", json=cards_sheet()).get_json()
+    page = client.get(sheet["url"], query_string={"lang": "zh"}).get_data(as_text=True)
+    table = re.search(r'<table class="cards-table">.*?</thead>', page, re.S).group(0)
+    assert "<caption>卡片</caption>" in table and '<th scope="col">卡片</th>' in table
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_hens_grid_help_gives_the_typed_coop_as_code_and_the_glossary_s_word(client, language):
+    coop = next(message.string for message in catalogue(language) if message.context == "hens.card.coop")
+    page = client.get("/hens", query_string={"lang": language}).get_data(as_text=True)
+    help_text = re.search(r'<label for="f-grid">(.*?)</label>', page, re.S).group(1)
+    assert "<code>coop</code>" in help_text and coop in help_text

@@ -185,6 +185,14 @@ def test_a_rule_across_the_table_names_the_players_by_their_names(client):
     assert "players[" not in text(page)
 
 
+def test_a_rule_across_the_table_names_the_players_by_their_names_in_the_page_s_language(client):
+    players = [entry("agricola", "Ann", cards=["E28"]), entry("agricola", "Bob", cards=["Clogs"])]
+    page = client.post("/agricola/table", query_string={"lang": "es"}, data=posted("agricola", players))
+    shown = summary(page.get_data(as_text=True))[1]
+    assert "Clogs (E28) también está entre las cartas de Ann; cada carta existe una sola vez en una partida" in shown
+    assert "players[" not in text(page.get_data(as_text=True))
+
+
 def test_a_goal_card_every_player_scores_is_shown_by_the_table_s_goal_card(client):
     response = client.post("/hens/table", data=posted("hens", [entry("hens", "Ann"), entry("hens", "Bob")],
                                                       goal_card="G99"))
@@ -243,7 +251,7 @@ def test_a_card_typed_without_javascript_asks_its_input_and_the_sheet_lists_it_w
     assert sheet["document"]["players"][0]["card_inputs"] == {"I100": 3}
     cards = {card["id"]: card for card in sheet["result"]["players"][0]["cards"]}
     page = client.get(f"/results/{sheet['id']}").get_data(as_text=True)
-    row = re.search(r"<tr><td>Tavern.*?</tr>", page, re.S).group(0)
+    row = re.search(r'<tr><td><span lang="en">Tavern.*?</tr>', page, re.S).group(0)
     assert [html.unescape(cell) for cell in re.findall(r'<td class="num">(-?\d+)</td>', row)] == \
         [str(cards["I100"]["printed"]), str(cards["I100"]["bonus"])]
     assert cards["I100"]["why"] in html.unescape(row)

@@ -74,16 +74,20 @@ PAGE_WORDS = {
 ELSE = lazy_gettext("That cannot be done.")  # an error without words of its own: the English as the note
 
 
-def error_response(status: int, code: str, message: str, **extra: object) -> Response:
+def error_response(status: int, code: str, message: str, *, error: AgricalcError | None = None,
+                   **extra: object) -> Response:
     """The JSON error answer, or an HTML page outside the API (in the page's language, with the
-    English message as a note where the page has its own words for the error)."""
+    English message as a note where the page has its own words for the error, or the calculator
+    ``error``'s own words in the page's language where it has them)."""
     if not request.path.startswith("/api/"):
-        from .i18n import DEFAULT, language
+        from .i18n import DEFAULT, language, rule_words
 
         english = language() == DEFAULT
         shown = message if english else str(PAGE_WORDS.get(code, ELSE))
-        detail = "" if english else message
-        page = render_template("error.html", status=status, code=code, message=shown, detail=detail)
+        said = "" if english or error is None else rule_words(error)
+        detail = "" if english else said or message
+        page = render_template("error.html", status=status, code=code, message=shown, detail=detail,
+                               said=bool(said), place=error.where if said else "")
         return Response(page, status=status, mimetype="text/html")
     response = jsonify({"error": code, "message": message, **extra})
     response.status_code = status
@@ -121,7 +125,7 @@ def _werkzeug_error(error: HTTPException) -> Response:
 
 def _calculator_error(error: AgricalcError) -> Response:
     extra = {"best": error.best} if isinstance(error, AnimalsDoNotFit) else {}
-    return error_response(status_of(error), error.code, error.message, **extra)
+    return error_response(status_of(error), error.code, error.message, error=error, **extra)
 
 
 def _store_error(error: StoreError) -> Response:

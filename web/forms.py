@@ -36,7 +36,7 @@ from flask_babel import gettext, lazy_gettext
 
 from calculator.errors import AgricalcError, AnimalsDoNotFit, InvalidDocument, OutOfRange, TooMuchWork
 
-from .i18n import DEFAULT, capital, language, number
+from .i18n import DEFAULT, capital, language, number, rule_words
 from .schemas import MAX_NUMBER
 
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
@@ -461,7 +461,8 @@ class FormError:
 
     def because(self, error: AgricalcError) -> FormError:
         """The same error, knowing its kind (and the web's own words for it, if any)."""
-        return replace(self, code=error.code, words=getattr(error, "words", "") or limit_words(error))
+        return replace(self, code=error.code,
+                       words=getattr(error, "words", "") or limit_words(error) or rule_words(error))
 
     @property
     def anchor(self) -> str:

@@ -46,12 +46,13 @@ from flask_babel import force_locale, gettext
 from calculator import games as game_registry
 from calculator.core.protocol import IllegalAction
 from calculator.errors import AgricalcError
+from calculator.words import said
 
 from . import gameplay, limits, mygames, mysheets, work
 from .faces import PlayView, in_words, served
 from .db import check_room
 from .games import bots_answer, bots_slot, store
-from .i18n import DEFAULT, language
+from .i18n import DEFAULT, PAGE, language, rule_words
 from .pages import short, title
 from .playpage import (
     BOT_CHOICES, BOT_NAMES, CREATOR, PLAYED_TITLE, action_groups, farm_places, player_names, players, recent_moves, repeats,
@@ -116,7 +117,7 @@ class NewGame:
                                                            gettext("Give the number of players as a whole number."))
         if count not in played:
             raise FormProblem(gettext("%(game)s is played by %(counts)s players, not %(count)s.", game=short(info.name),
-                                      counts=counts_in_words(played), count=count))
+                                      counts=said(counts_in_words(played), PAGE), count=count))
         me = _whole(self.me, gettext("Give which player you are as a whole number."))
         if not 0 <= me < count:
             raise FormProblem(gettext("Choose which of the %(count)s players you are.", count=count))
@@ -232,6 +233,9 @@ def score_sheet(game_id: str):
     except gameplay.NotOver as exc:
         return _game_page(game, _your_seat(game)[0], _sentence(exc), 409)
     except AgricalcError as exc:
+        if language() != DEFAULT and rule_words(exc):
+            return _game_page(game, _your_seat(game)[0],
+                              gettext("The score sheet cannot be made: %(why)s", why=rule_words(exc)), 422)
         return _game_page(game, _your_seat(game)[0], gettext("The score sheet cannot be made."), 422, note=str(exc))
     response = redirect(url_for("sheets.sheet", result_id=stored.id), 303)
     mysheets.remember(response, request, stored.id)  # listed among this browser's sheets

@@ -23,7 +23,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from flask_babel import gettext, lazy_gettext
@@ -172,7 +172,12 @@ class TableForm:
         return {"game": self.form.game, **read(kept, values), quick.group.key: quick.counts(values)}
 
     def locate(self, error: AgricalcError, values: TableValues) -> FormError:
-        """Where on the table form ``error`` belongs, its message naming players by name."""
+        """Where on the table form ``error`` belongs, its message naming players by name (in the
+        page's language too)."""
+        found = self._locate(error, values)
+        return replace(found, words=values.in_words(str(found.words))) if found.words else found
+
+    def _locate(self, error: AgricalcError, values: TableValues) -> FormError:
         error = copy.copy(error)
         error.detail = values.in_words(error.detail)
         where = error.where or ""

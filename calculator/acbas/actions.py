@@ -33,6 +33,7 @@ from functools import cache
 from ..core.actions import ActionCatalogue, Meaning
 from ..errors import RuleViolation
 from ..grid import SIDES, Cell, Edge, edge
+from ..words import saying
 from . import rules
 
 ROWS = rules.ROWS
@@ -103,7 +104,8 @@ def catalogue() -> ActionCatalogue:
 def action_ids(players: int = rules.PLAYERS) -> tuple[str, ...]:
     """The complete list of ids a game of ``players`` (only 2) can ever offer, in catalogue order."""
     if players != rules.PLAYERS:
-        raise RuleViolation(f"ACBAS is played by {rules.PLAYERS} players, got {players}", where="players")
+        raise RuleViolation(saying("ACBAS is played by %(players)s players, got %(count)s", players=rules.PLAYERS,
+                                   count=players), where="players")
     return catalogue().ids()
 
 

@@ -8,6 +8,7 @@ the edges they stand on, so a pasture needs no border against a building.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -15,8 +16,9 @@ from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import integer, require_object
-from ..grid import Cell, building_walls, Edge, cell_name, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
+from ..grid import Cell, building_walls, Edge, cell_name, cell_words, closed_regions, draw, parse_rows, pasture_borders, pastures_by_letter
 from ..housing import Location
+from ..words import Saying, saying, termed
 from . import rules
 
 TROUGH = "+"
@@ -105,7 +107,8 @@ def parse_farm(grid: object, expansions: object) -> Farm:
     right = integer(expansions.get("right", 0), "expansions.right")
     if left + right > rules.MAX_EXPANSIONS:
         raise RuleViolation(
-            f"{left + right} expansions; the game has only {rules.MAX_EXPANSIONS}", where="expansions"
+            saying("%(count)s expansions; the game has only %(most)s", count=left + right, most=rules.MAX_EXPANSIONS),
+            where="expansions",
         )
     cols = rules.HOME_COLUMNS + left + right
     tokens = parse_rows(grid, n_rows=rules.ROWS, n_cols=cols, field="farm")
@@ -133,24 +136,31 @@ def parse_farm(grid: object, expansions: object) -> Farm:
                 )
     _check_buildings(buildings, left)
     if len(troughs) > rules.MAX_TROUGHS:
-        raise RuleViolation(f"{len(troughs)} troughs; the game has only {rules.MAX_TROUGHS}", where="farm")
+        raise RuleViolation(saying("%(count)s troughs; the game has only %(most)s", count=len(troughs),
+                                    most=rules.MAX_TROUGHS), where="farm")
 
     farm = Farm(buildings, frozenset(troughs), pastures_by_letter(letters), left, right)
     if len(farm.borders) > rules.MAX_BORDERS:
         raise RuleViolation(
-            f"the pastures need {len(farm.borders)} borders; a player has at most {rules.MAX_BORDERS} "
-            "(9 of their own and the 8 from the Expand space)",
+            saying("the pastures need %(count)s borders; a player has at most %(most)s (9 of their own and the 8 "
+                   "from the Expand space)", count=len(farm.borders), most=rules.MAX_BORDERS),
             where="farm",
         )
     open_cells = [cell for r, row in enumerate(tokens) for c, _ in enumerate(row)
                   if (cell := (r, c)) not in buildings and cell not in letters]
     for region in closed_regions(open_cells, farm.rows, farm.cols):
         raise RuleViolation(
-            "this space is closed in on every side by borders and building walls, so it is an "
-            "enclosed pasture: give it a pasture letter",
+            saying("this space is closed in on every side by borders and building walls, so it is an enclosed "
+                   "pasture: give it a pasture letter"),
             where=f"farm {cell_name(min(region))}",
         )
     return farm
+
+
+def building_term(token: str) -> Saying:
+    """The building of ``token`` in the game's own word (its glossary row)."""
+    name = rules.BUILDINGS[token].name
+    return termed(f"acbas.building.{re.sub('[^a-z]', '_', name)}", name)
 
 
 def _check_buildings(buildings: dict[Cell, str], left: int) -> None:
@@ -159,27 +169,33 @@ def _check_buildings(buildings: dict[Cell, str], left: int) -> None:
     if len(houses) != 1:
         where = f"farm {cell_name(houses[0])}" if houses else "farm"
         raise RuleViolation(
-            f"found {len(houses)} houses; a farm has exactly one cottage (C) or half-timbered house (H)", where=where
+            saying("found %(count)s houses; a farm has exactly one cottage (C) or half-timbered house (H)",
+                   count=len(houses)), where=where
         )
     # The cottage is printed on the home board and never moves; the half-timbered
     # house is built on top of it.  Left expansions shift the home board right.
     home = (rules.COTTAGE_START[0], rules.COTTAGE_START[1] + left)
     if houses[0] != home:
         token = buildings[houses[0]]
-        built_there = "" if token == "C" else f"; the {rules.BUILDINGS[token].name} replaces it there"
+        text = (saying("the house cannot stand here: the cottage is printed on the home board's bottom-left space, "
+                       "%(home)s", home=cell_words(home)) if token == "C" else
+                saying("the house cannot stand here: the cottage is printed on the home board's bottom-left space, "
+                       "%(home)s; the %(building)s replaces it there", home=cell_words(home),
+                       building=building_term(token)))
         raise RuleViolation(
-            f"the house cannot stand here: the cottage is printed on the home board's bottom-left "
-            f"space, {cell_name(home)}{built_there}",
+            text,
             where=f"farm {cell_name(houses[0])}",
         )
     stall_tiles = sum(count[t] for t in rules.STALL_TILES)
     if stall_tiles > rules.MAX_STALL_TILES:
         raise RuleViolation(
-            f"{stall_tiles} stalls and stables; there are only {rules.MAX_STALL_TILES} stall tiles", where="farm"
+            saying("%(count)s stalls and stables; there are only %(most)s stall tiles", count=stall_tiles,
+                   most=rules.MAX_STALL_TILES), where="farm"
         )
     for token, building in rules.BUILDINGS.items():
         if building.special and count[token] > 1:
             cells = sorted(c for c, t in buildings.items() if t == token)
             raise RuleViolation(
-                f"a second {building.name} ({token}); the game has only one", where=f"farm {cell_name(cells[1])}"
+                saying("a second %(building)s (%(token)s); the game has only one", building=building_term(token),
+                       token=token), where=f"farm {cell_name(cells[1])}"
             )

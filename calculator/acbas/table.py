@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..errors import RuleViolation
+from ..words import Saying, saying
 from . import rules
 from .farm import Farm
 from .position import Position
@@ -24,13 +25,14 @@ from .position import Position
 class SharedComponent:
     """A limited component: how many one player's position uses, and how many the game has."""
 
-    name: str  # plural
+    name: Saying  # plural
     used: Callable[[Position], int]
     in_game: int
 
 
-def _plural(name: str) -> str:
-    return name if name.endswith("s") else name + "s"
+# The special buildings, counted (the glossary's words are of one).
+_PLURALS = {"H": saying("half-timbered houses"), "O": saying("open stables"), "L": saying("shelters"),
+            "G": saying("storage buildings")}
 
 
 def _buildings(tokens: tuple[str, ...]) -> Callable[[Position], int]:
@@ -44,14 +46,15 @@ def _drawn(measure: Callable[[Farm], int], counted: Callable[[Position], int] = 
 
 
 SHARED_COMPONENTS = (
-    SharedComponent("troughs", _drawn(lambda farm: len(farm.troughs)), rules.MAX_TROUGHS),
-    SharedComponent("stall tiles (stalls and stables)", _buildings(rules.STALL_TILES), rules.MAX_STALL_TILES),
-    SharedComponent("farm expansions", _drawn(lambda farm: farm.left + farm.right,
-                                              lambda position: position.tally.full_expansions), rules.MAX_EXPANSIONS),
-    *(SharedComponent(_plural(building.name), _buildings((token,)), 1)
+    SharedComponent(saying("troughs"), _drawn(lambda farm: len(farm.troughs)), rules.MAX_TROUGHS),
+    SharedComponent(saying("stall tiles (stalls and stables)"), _buildings(rules.STALL_TILES), rules.MAX_STALL_TILES),
+    SharedComponent(saying("farm expansions"), _drawn(lambda farm: farm.left + farm.right,
+                                                      lambda position: position.tally.full_expansions),
+                    rules.MAX_EXPANSIONS),
+    *(SharedComponent(_PLURALS[token], _buildings((token,)), 1)
       for token, building in rules.BUILDINGS.items() if building.special),
     # Borders implied by the pastures are the fewest a farm can have placed.
-    SharedComponent("borders", _drawn(lambda farm: len(farm.borders)), rules.GAME_BORDERS),
+    SharedComponent(saying("borders"), _drawn(lambda farm: len(farm.borders)), rules.GAME_BORDERS),
 )
 
 
@@ -62,7 +65,8 @@ def check_shared(positions: Sequence[Position]) -> None:
         used = [component.used(position) for position in positions]
         if sum(used) > component.in_game:
             raise RuleViolation(
-                f"the farms together have {sum(used)} {component.name} ({' + '.join(map(str, used))}); "
-                f"the game has only {component.in_game}, shared by the players",
+                saying("the farms together have %(count)s %(component)s (%(each)s); the game has only %(most)s, "
+                       "shared by the players", count=sum(used), component=component.name,
+                       each=" + ".join(map(str, used)), most=component.in_game),
                 where="players",
             )

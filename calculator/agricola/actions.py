@@ -35,6 +35,7 @@ from itertools import combinations
 
 from ..core.actions import ActionCatalogue, Meaning
 from ..errors import RuleViolation
+from ..words import saying
 from . import rules, spaces
 from .board import CELLS
 from .majors import MAJOR_COPIES
@@ -117,7 +118,8 @@ def catalogue(players: int) -> ActionCatalogue:
     """Every action id of a game of ``players``, in the order of the list above (the
     player count decides which green action cards are in play)."""
     if players not in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-        raise RuleViolation(f"Agricola is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players}",
+        raise RuleViolation(saying("Agricola is played by %(least)s to %(most)s players, got %(count)s",
+                                   least=MIN_PLAYERS, most=MAX_PLAYERS, count=players),
                             where="players")
     return ActionCatalogue("agricola", _entries(players))
 

@@ -11,20 +11,22 @@ board edge are not fence sides in Agricola).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
 from ..grid import (
-    Cell, Edge, all_cells, cell_name, closed_regions, connected_regions, draw, parse_rows, pasture_borders,
+    Cell, Edge, all_cells, cell_name, cell_words, closed_regions, connected_regions, draw, parse_rows, pasture_borders,
     pastures_by_letter,
 )
 from ..housing import Location
+from ..words import saying
 from . import rules
 
 FIELD_NAME = "farmyard"
 ROOM, FIELD, UNFENCED_STABLE, EMPTY, STABLE = "R", "F", "S", ".", "*"
 _TILE_NAMES = {ROOM: "room", FIELD: "field"}
+_STABLE_ON = {ROOM: saying("a stable may not stand on a room"), FIELD: saying("a stable may not stand on a field")}
 
 
 def where(cell: Cell | None = None) -> str:
@@ -126,7 +128,7 @@ def parse_farmyard(rows: object) -> Farmyard:
             elif base in _TILE_NAMES:
                 (rooms if base == ROOM else fields).add(cell)
                 if stable:
-                    raise RuleViolation(f"a stable may not stand on a {_TILE_NAMES[base]}", where=where(cell))
+                    raise RuleViolation(_STABLE_ON[base], where=where(cell))
             elif token != EMPTY:
                 raise InvalidDocument(
                     f"unknown token {token!r}; use R (room), F (field), S (unfenced stable), '.' (empty) "
@@ -137,7 +139,8 @@ def parse_farmyard(rows: object) -> Farmyard:
                 stables.add(cell)
     if len(stables) > rules.MAX_STABLES:
         raise RuleViolation(
-            f"{len(stables)} stables; a player has at most {rules.MAX_STABLES}", where=where(sorted(stables)[-1])
+            saying("%(count)s stables; a player has at most %(most)s", count=len(stables), most=rules.MAX_STABLES),
+            where=where(sorted(stables)[-1])
         )
     pastures = pastures_by_letter(letters, where=FIELD_NAME)
     farmyard = Farmyard(frozenset(rooms), frozenset(fields), frozenset(stables), pastures)
@@ -154,16 +157,18 @@ def _check_closed(farmyard: Farmyard) -> None:
     for region in closed_regions(open_cells, farmyard.rows, farmyard.cols):
         tiles = sorted(region & (farmyard.rooms | farmyard.fields))
         if tiles:
-            kind = "room" if tiles[0] in farmyard.rooms else "field"
             raise RuleViolation(
-                f"this {kind} is closed in on every side by fences; rooms and fields can never be fenced in",
+                saying("this room is closed in on every side by fences; rooms and fields can never be fenced in")
+                if tiles[0] in farmyard.rooms else
+                saying("this field is closed in on every side by fences; rooms and fields can never be fenced in"),
                 where=where(tiles[0]),
             )
         cell = min(region)
-        kind = "unfenced stable" if cell in farmyard.stables else "empty space"
         raise RuleViolation(
-            f"this {kind} is closed in on every side by fences, so it is an enclosed pasture: "
-            "give it a pasture letter (with '*' for a stable)",
+            saying("this unfenced stable is closed in on every side by fences, so it is an enclosed pasture: give "
+                   "it a pasture letter (with '*' for a stable)") if cell in farmyard.stables else
+            saying("this empty space is closed in on every side by fences, so it is an enclosed pasture: give it a "
+                   "pasture letter (with '*' for a stable)"),
             where=where(cell),
         )
 
@@ -171,8 +176,8 @@ def _check_closed(farmyard: Farmyard) -> None:
 def _check_fences(farmyard: Farmyard) -> None:
     if len(farmyard.fences) > rules.MAX_FENCES:
         raise RuleViolation(
-            f"the pastures need {len(farmyard.fences)} fences (the board edge, rooms and fields do not "
-            f"count as fences); a player has at most {rules.MAX_FENCES}",
+            saying("the pastures need %(count)s fences (the board edge, rooms and fields do not count as fences); "
+                   "a player has at most %(most)s", count=len(farmyard.fences), most=rules.MAX_FENCES),
             where=FIELD_NAME,
         )
 
@@ -180,18 +185,21 @@ def _check_fences(farmyard: Farmyard) -> None:
 def _check_connected(farmyard: Farmyard) -> None:
     if len(farmyard.rooms) < rules.MIN_ROOMS:
         raise RuleViolation(
-            f"{len(farmyard.rooms)} room(s); a farmyard has at least the {rules.MIN_ROOMS} start rooms (R)",
+            saying("%(count)s room(s); a farmyard has at least the %(least)s start rooms (R)",
+                   count=len(farmyard.rooms), least=rules.MIN_ROOMS),
             where=FIELD_NAME,
         )
-    for name, cells, rule in (
-        ("rooms", farmyard.rooms, "every new room is built next to an existing room"),
-        ("fields", farmyard.fields, "every new field is plowed next to an existing field"),
-        ("pastures", farmyard.pasture_of, "every new pasture is built next to an existing pasture"),
+    for cells, rule in (
+        (farmyard.rooms, saying("the rooms are not orthogonally connected (%(other)s and this one are apart); every "
+                                "new room is built next to an existing room")),
+        (farmyard.fields, saying("the fields are not orthogonally connected (%(other)s and this one are apart); "
+                                 "every new field is plowed next to an existing field")),
+        (farmyard.pasture_of, saying("the pastures are not orthogonally connected (%(other)s and this one are "
+                                     "apart); every new pasture is built next to an existing pasture")),
     ):
         regions = connected_regions(cells, lambda a, b: True)
         if len(regions) > 1:
             raise RuleViolation(
-                f"the {name} are not orthogonally connected ({cell_name(min(regions[0]))} and this one are "
-                f"apart); {rule}",
+                replace(rule, values=(("other", cell_words(min(regions[0]))),)),
                 where=where(min(regions[1])),
             )

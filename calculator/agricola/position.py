@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, counts, integer, require_object
+from ..words import saying, termed
 from . import rules
 from .cards.hand import NO_INPUTS, CardInputs, Hand, parse_card_inputs, parse_hand
 from .farm import FIELD_NAME, Farmyard, parse_farmyard
@@ -153,13 +154,14 @@ def _people(value: object, rooms: int) -> int:
     people = integer(value, "people")
     if not rules.MIN_PEOPLE <= people <= rules.MAX_PEOPLE:
         raise RuleViolation(
-            f"{people} people; a family has {rules.MIN_PEOPLE} to {rules.MAX_PEOPLE} members", where="people"
+            saying("%(count)s people; a family has %(least)s to %(most)s members", count=people,
+                   least=rules.MIN_PEOPLE, most=rules.MAX_PEOPLE), where="people"
         )
     if people > rooms + rules.MAX_PEOPLE_WITHOUT_ROOM:
         raise RuleViolation(
-            f"{people} people in {rooms} rooms; every person needs a room except those born by "
-            f"\"Family growth even without room\", at most {rules.MAX_PEOPLE_WITHOUT_ROOM} "
-            f"(so at most {rooms + rules.MAX_PEOPLE_WITHOUT_ROOM} people)",
+            saying("%(count)s people in %(rooms)s rooms; every person needs a room except those born by \"Family "
+                   "growth even without room\", at most %(without)s (so at most %(most)s people)", count=people,
+                   rooms=rooms, without=rules.MAX_PEOPLE_WITHOUT_ROOM, most=rooms + rules.MAX_PEOPLE_WITHOUT_ROOM),
             where="people",
         )
     return people
@@ -177,8 +179,9 @@ def _majors(value: object) -> tuple[str, ...]:
     owned = Counter(value)
     for key, major in rules.MAJORS.items():
         if owned[key] > major.count:
-            copies = "one" if major.count == 1 else str(major.count)
+            copies = saying("one") if major.count == 1 else str(major.count)
             raise RuleViolation(
-                f"{owned[key]} x {key}; the game has only {copies} {major.name} card(s)", where="majors"
+                saying("%(count)s x %(key)s; the game has only %(copies)s %(major)s card(s)", count=owned[key], key=key,
+                       copies=copies, major=termed(f"agricola.major.{key}", major.name)), where="majors"
             )
     return tuple(key for key in rules.MAJORS for _ in range(owned[key]))

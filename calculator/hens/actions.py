@@ -38,6 +38,7 @@ from itertools import combinations_with_replacement
 from ..core.actions import ActionCatalogue, Meaning
 from ..core.protocol import Action
 from ..errors import RuleViolation
+from ..words import saying
 from . import rules
 from .deck import CardTable, card_table, default_table
 from .play_settings import SPANS, GameSettings
@@ -109,7 +110,8 @@ def action_ids(players: int, settings: GameSettings | None = None) -> tuple[str,
     """Every id a game of ``players`` with ``settings`` (default: the project's) can ever
     offer, in catalogue order."""
     if not MIN_PLAYERS <= players <= rules.MAX_PLAYERS:
-        raise RuleViolation(f"Hens is simulated for {MIN_PLAYERS} to {rules.MAX_PLAYERS} players, got {players}",
+        raise RuleViolation(saying("Hens is simulated for %(least)s to %(most)s players, got %(count)s",
+                                   least=MIN_PLAYERS, most=rules.MAX_PLAYERS, count=players),
                             where="players")
     settings = settings or GameSettings()
     table = default_table() if settings.card_set is None else card_table(settings.card_set)

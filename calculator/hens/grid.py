@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import InvalidDocument, RuleViolation
-from ..grid import Cell, all_cells, cell_name
+from ..grid import Cell, all_cells, cell_name, cell_words
+from ..words import saying
 from . import rules
 
 _HEN = re.compile(r"\s*([A-Za-z_]+)\s+(\d+)\s*/\s*(\d+)\s*/\s*(\d+)\s*")
@@ -146,7 +147,8 @@ def parse_grid(value: object) -> Grid:
     shape = (len(value), len(value[0]) if value else 0)
     if shape not in rules.GRID_SHAPES:
         shapes = " or ".join(f"{r}x{c}" for r, c in rules.GRID_SHAPES)
-        raise RuleViolation(f"is {shape[0]}x{shape[1]}; a finished grid is {shapes}", where="grid")
+        raise RuleViolation(saying("is %(rows)sx%(columns)s; a finished grid is %(shapes)s", rows=shape[0],
+                                   columns=shape[1], shapes=shapes), where="grid")
     grid = Grid(tuple(tuple(parse_cell(token, (r, c)) for c, token in enumerate(row)) for r, row in enumerate(value)))
     check_adjacency(grid)
     return grid
@@ -157,7 +159,7 @@ def check_adjacency(grid: Grid) -> None:
     for a, b in grid.hen_pairs:
         if not compatible(grid[a], grid[b]):
             raise RuleViolation(
-                f"{grid[a]} is next to {grid[b]} at {cell_name(b)}: hens of different breeds "
-                "must differ in value by exactly 1",
+                saying("%(hen)s is next to %(other)s at %(cell)s: hens of different breeds must differ in value by "
+                       "exactly 1", hen=str(grid[a]), other=str(grid[b]), cell=cell_words(b)),
                 where=where(a),
             )

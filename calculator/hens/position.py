@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, integer, require_object
-from ..grid import Cell, cell_name
+from ..grid import Cell, cell_words
+from ..words import saying
 from .goals import Goal, GoalSet, default_goals, parse_goals
 from .grid import Grid, parse_grid
 from .settings import Settings, parse_settings
@@ -76,7 +77,8 @@ def _rooster(value: object, grid: Grid) -> Cell | None:
     cell = (integer(value[0], "rooster row", maximum=grid.rows - 1),
             integer(value[1], "rooster column", maximum=grid.cols - 1))
     if grid[cell] is None:
-        raise RuleViolation(f"{cell_name(cell)} is a coop; the rooster stands on a face-up hen", where="rooster")
+        raise RuleViolation(saying("%(cell)s is a coop; the rooster stands on a face-up hen", cell=cell_words(cell)),
+                            where="rooster")
     return cell
 
 

@@ -35,6 +35,7 @@ from .. import documents, games
 from ..errors import TooMuchWork
 from ..farm_results import number
 from ..fields import require_object
+from ..words import saying
 from .model import Decoded, lexicographic, value_bound
 from .request import PlanRequest, read_request
 
@@ -138,8 +139,8 @@ def check_budget(request: PlanRequest, planner: ModuleType) -> None:
     for key, most in planner.MAX_SPEND.items():
         if request.budget[key] > most:
             raise TooMuchWork(
-                f"{request.budget[key]} is more than the game could ever spend ({most}); "
-                f"ask for at most {most}", where=f"budget.{key}", most=most)
+                saying("%(asked)s is more than the game could ever spend (%(most)s); ask for at most %(most)s",
+                       asked=request.budget[key], most=most), where=f"budget.{key}", most=most)
 
 
 def finish(request: PlanRequest, planner: ModuleType, decoded, *, solver: str) -> dict:

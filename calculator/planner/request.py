@@ -7,6 +7,7 @@ from types import ModuleType
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import counts, require_object
+from ..words import saying
 
 OBJECTIVES = ("score", "animal_points")
 DEFAULT_OBJECTIVE = "score"
@@ -40,7 +41,7 @@ def read_request(document: object, plan: ModuleType) -> PlanRequest:
         raise InvalidDocument(f"is required: what may be spent, e.g. {plan.BUDGET_EXAMPLE}", where="budget")
     for key in plan.UNPLANNED:
         if document.get(key):
-            raise RuleViolation("the farm planner does not model cards; plan the farm without them",
+            raise RuleViolation(saying("the farm planner does not model cards; plan the farm without them"),
                                 where=key)
     if "counts" in document:
         raise InvalidDocument("a plan builds on a drawn farm; quick entry (counts) has no places to build on",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from ..errors import RuleViolation
+from ..words import saying
 from .problem import Placement, PlacementProblem, placement_from_assignment
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -82,7 +83,8 @@ def solve(problem: PlacementProblem, *, time_limit: float = DEFAULT_TIME_LIMIT) 
     status = solver.solve(model)
     if status != cp_model.OPTIMAL:
         raise RuleViolation(
-            f"the placement solver found no proven optimum within {time_limit:g} s", where="animals"
+            saying("the placement solver found no proven optimum within %(seconds)s s", seconds=format(time_limit, "g")),
+            where="animals"
         )
     assignment: list[int | None] = [None] * len(problem.capacities)
     for k, (_, members) in enumerate(classes):

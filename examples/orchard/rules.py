@@ -11,6 +11,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from calculator.errors import InvalidDocument, RuleViolation
+from calculator.words import saying
 
 ROWS, COLUMNS = 2, 3
 EMPTY = "."
@@ -54,10 +55,12 @@ def score(orchard: Orchard) -> dict:
 
 def check_supply(orchards: list[Orchard]) -> None:
     """A table cannot plant more trees of a fruit than the game has."""
-    for token, fruit in FRUITS.items():
+    for token in FRUITS:
         planted = sum(row.count(token) for orchard in orchards for row in orchard)
         if planted > SUPPLY:
-            raise RuleViolation(f"{planted} {fruit} trees planted, but the game has {SUPPLY}", where="players")
+            raise RuleViolation(saying("%(planted)s %(fruit)s trees planted, but the game has %(most)s", planted=planted,
+                                       fruit=saying("apple") if token == "A" else saying("pear"), most=SUPPLY),
+                                where="players")
 
 
 def rank(totals: list[int]) -> tuple[list[int], list[int]]:

@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 
 import pydantic
 from flask_babel import gettext, lazy_gettext, ngettext, pgettext
+from markupsafe import Markup, escape
 
 from calculator import svg
 from calculator.core.protocol import Action
@@ -73,10 +74,17 @@ def goal_text(kind: str, params: dict | None = None, points: int | None = None) 
 
 # --- the score form ---
 
+
+def _grid_help() -> Markup:
+    """The grid's text-field help: the notation's word for a coop is typed as it is (as code), and
+    the translations give the glossary's coop beside it."""
+    text = gettext("One row per line, top row first (3 rows of 4 or 4 rows of 3); cells separated by commas, each "
+                   "BREED value/eggs/medals (for example PAD 3/2/0) or %(coop)s for a face-down card.")
+    return Markup(escape(text)) % {"coop": Markup("<code>%s</code>") % rules.COOP}
+
 _BOARD = Board(
     "grid", capital(word("hens.board.grid", "grid")),
-    lazy_gettext("One row per line, top row first (3 rows of 4 or 4 rows of 3); cells separated by commas, each "
-                 "BREED value/eggs/medals (for example PAD 3/2/0) or coop for a face-down card."),
+    lazy(lambda: _grid_help()),
     "hens.js", "editor_hens.html", separator=",",
     palette=((capital(word("hens.card.breed", "breed")),
               (*(Tool(b.code, lazy(lambda code=b.code: colours.breed_name(code, PAGE)), css="breed",

@@ -28,6 +28,8 @@ from flask_babel.speaklater import LazyString
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
+from calculator.agricola.cards import reasons
+
 LANGUAGES = MappingProxyType({"en": "English", "el": "Ελληνικά", "es": "Español", "it": "Italiano", "zh": "中文",
                               "ru": "Русский"})
 DEFAULT = "en"
@@ -70,7 +72,7 @@ def asked_in_address() -> str | None:
 
 def install(app: Flask) -> None:
     """Give ``app`` its catalogues, the language menu's data, and the template filters
-    :func:`number`, :func:`when` and ``points``."""
+    :func:`number`, :func:`when`, ``points`` and :func:`card_reason`."""
     Babel(app, locale_selector=chosen, default_translation_directories="translations")
     _compiled(app)
     app.after_request(_keep_choice)
@@ -78,6 +80,7 @@ def install(app: Flask) -> None:
     app.add_template_filter(number)
     app.add_template_filter(when)
     app.add_template_filter(points)
+    app.add_template_filter(card_reason)
 
 
 def _keep_choice(response: Response) -> Response:
@@ -199,3 +202,17 @@ class PageWords:
 
 
 PAGE = PageWords()
+
+
+def card_reason(english: str) -> str:
+    """Why a card scores (a result's English ``why``, as a stored sheet keeps it) in the page's
+    language; "" for a reason of no form (a note of the card data: English only)."""
+    saying = reasons.read(english)
+    return saying.said(PAGE) if saying is not None else ""
+
+
+def rule_words(error: Exception) -> str:
+    """What a calculator error says, in the page's language ("" where it has no words but its
+    English detail: :attr:`calculator.errors.AgricalcError.saying`)."""
+    saying = getattr(error, "saying", None)
+    return saying.said(PAGE) if saying is not None else ""

@@ -35,7 +35,8 @@ TEMPLATE = TRANSLATIONS / "messages.pot"
 GLOSSARY = ROOT / "docs" / "glossary.csv"
 LANGUAGES = ("en", "el", "es", "it", "zh", "ru")
 SOURCE = "en"  # the language the code is written in: its catalogue is the identity
-KEYWORDS = ("lazy_gettext", "lazy_ngettext:1,2", "lazy_pgettext:1c,2")  # beside Babel's own (_, gettext, ...)
+KEYWORDS = ("lazy_gettext", "lazy_ngettext:1,2", "lazy_pgettext:1c,2",
+            "saying")  # beside Babel's own (_, gettext, ...); saying: calculator.words
 GLOSSARY_NOTE = "glossary"  # the automatic comment that marks a glossary row's entry
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from ...errors import InvalidDocument, RuleViolation
+from ...words import saying, termed
 from .. import rules as game_rules
 from .catalogue import DECKS, Card, find
 from .rules import inputs_of
@@ -55,8 +56,9 @@ def parse_hand(value: object, where: str = "cards") -> Hand:
     for i, key in enumerate(value):
         card = _card(key, f"{where}[{i}]")
         if card in cards:
-            raise RuleViolation(f"{card.label} is listed twice (also {where}[{cards.index(card)}]); "
-                                "every card exists once", where=f"{where}[{i}]")
+            other = f"{where}[{cards.index(card)}]"
+            raise RuleViolation(saying("%(card)s is listed twice (also %(other)s); every card exists once",
+                                       card=card.label, other=other), where=f"{where}[{i}]")
         cards.append(card)
     return Hand(tuple(cards))
 
@@ -66,11 +68,12 @@ def _card(key: object, where: str) -> Card:
         raise InvalidDocument(f"must be a card id or name (a string), got {key!r}", where=where)
     card = find(key)
     if card is None:
-        raise RuleViolation(f"unknown card {key!r}; give a card of the E, I or K deck by id (e.g. \"E28\") "
-                            "or by its English name", where=where)
+        raise RuleViolation(saying("unknown card %(key)s; give a card of the E, I or K deck by id (e.g. \"E28\") or "
+                                   "by its English name", key=repr(key)), where=where)
     if card.deck not in DECKS:
         keys = [k for k, major in game_rules.MAJORS.items() if major.name == card.name]
-        raise RuleViolation(f"{card.name} is a major improvement: list it in 'majors' as {keys[0]!r}", where=where)
+        raise RuleViolation(saying("%(card)s is a major improvement: list it in 'majors' as %(key)s",
+                                   card=termed(f"agricola.major.{keys[0]}", card.name), key=repr(keys[0])), where=where)
     return card
 
 
@@ -85,12 +88,12 @@ def parse_card_inputs(value: object, where: str = "card_inputs") -> CardInputs:
         here = f"{where}.{key}"
         card = find(key) if isinstance(key, str) else None
         if card is None or card.deck not in DECKS:
-            raise RuleViolation(f"unknown card {key!r}", where=here)
+            raise RuleViolation(saying("unknown card %(key)s", key=repr(key)), where=here)
         if card.id in found:
             raise InvalidDocument(f"{card.label} is given twice", where=here)
         specs = inputs_of(card.id)
         if not specs:
-            raise RuleViolation(f"{card.label} needs no input", where=here)
+            raise RuleViolation(saying("%(card)s needs no input", card=card.label), where=here)
         names = [spec.name for spec in specs]
         if isinstance(raw, dict):
             unknown = sorted(set(raw) - set(names))

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ...errors import RuleViolation
+from ...words import Saying, saying
 from ..position import Position
 from .catalogue import card
 from .hand import CardInputs, InputValue
@@ -54,7 +55,8 @@ def checked_inputs(position: Position, seat: Seat | None) -> CardInputs:
             here = where if len(specs) == 1 else f"{where}.{spec.name}"
             if spec.name not in values:
                 if asked == "required" and spec.default is None:
-                    raise RuleViolation(f"{card(card_id).label} needs {spec.name}: {spec.meaning}", where=here)
+                    raise RuleViolation(saying("%(card)s needs %(input)s: %(meaning)s", card=card(card_id).label,
+                                               input=spec.name, meaning=spec.meaning), where=here)
                 if spec.default is not None:
                     values[spec.name] = spec.default
                 continue
@@ -105,19 +107,20 @@ def _asked(card_id: str, held: bool, seat: Seat | None, position: Position) -> s
     return "required" if in_play else None
 
 
-def _not_asked(card_id: str, held: bool, seat: Seat | None) -> str:
+def _not_asked(card_id: str, held: bool, seat: Seat | None) -> Saying:
     label = card(card_id).label
     rule = rules().get(card_id)
     if rule is not None and any(spec.single_player for spec in rule.inputs):
         if seat is not None:
-            return f"{label} is decided by the whole table in a players document; leave its input out"
+            return saying("%(card)s is decided by the whole table in a players document; leave its input out",
+                          card=label)
         if held:
-            return f"you hold {label}: its input is only for players who do not"
+            return saying("you hold %(card)s: its input is only for players who do not", card=label)
     if held:
-        return f"{label} needs no input"
-    return f"{label} is not among this player's cards" + (
-        " and no other player holds it" if seat is not None and rule is not None and rule.scope == "all_players"
-        else "")
+        return saying("%(card)s needs no input", card=label)
+    if seat is not None and rule is not None and rule.scope == "all_players":
+        return saying("%(card)s is not among this player's cards and no other player holds it", card=label)
+    return saying("%(card)s is not among this player's cards", card=label)
 
 
 def _check_range(spec: InputSpec, value: InputValue, view, card_id: str, where: str) -> None:
@@ -126,14 +129,17 @@ def _check_range(spec: InputSpec, value: InputValue, view, card_id: str, where: 
     high = spec.maximum
     if isinstance(high, str):
         high = view.count(high, card_id) + spec.offset
-        described = f"{high}, the player's {spec.maximum.replace('_', ' ')}" + (f" {spec.offset:+d}" if spec.offset else "")
+        described = saying("%(most)s, the player's %(count)s%(offset)s", most=high,
+                           count=spec.maximum.replace("_", " "), offset=" " + format(spec.offset, "+d") if spec.offset else "")
     else:
         high = MAX_INPUT if high is None else high
         described = str(high)
     if value < spec.minimum:
-        raise RuleViolation(f"{spec.name} must be at least {spec.minimum}, got {value}", where=where)
+        raise RuleViolation(saying("%(input)s must be at least %(least)s, got %(value)s", input=spec.name,
+                                   least=spec.minimum, value=value), where=where)
     if value > high:
-        raise RuleViolation(f"{spec.name} must be at most {described}, got {value}", where=where)
+        raise RuleViolation(saying("%(input)s must be at most %(most)s, got %(value)s", input=spec.name,
+                                   most=described, value=value), where=where)
 
 
 def _check_blocked(held: frozenset[str], found: Mapping[str, Mapping[str, InputValue]]) -> None:
@@ -142,7 +148,8 @@ def _check_blocked(held: frozenset[str], found: Mapping[str, Mapping[str, InputV
             continue
         for card_id, reason in blocked.items():
             if any(value is True for value in found.get(card_id, {}).values()):
-                raise RuleViolation(f"{card(card_id).label} cannot be true: {reason} ({card(blocker).label})",
+                raise RuleViolation(saying("%(card)s cannot be true: %(reason)s (%(blocker)s)", card=card(card_id).label,
+                                           reason=reason, blocker=card(blocker).label),
                                     where=f"{WHERE}.{card_id}")
 
 
@@ -154,5 +161,6 @@ def _check_marks(position: Position, found: Mapping[str, Mapping[str, InputValue
     players = counts[0]
     for j, c in enumerate(position.hand.cards):
         if c.players is not None and c.players > players:
-            raise RuleViolation(f"{c.label} is marked {c.mark}: it is only in games of {c.players} or more "
-                                f"players, and the Estate Manager's input says {players}", where=f"cards[{j}]")
+            raise RuleViolation(saying("%(card)s is marked %(mark)s: it is only in games of %(least)s or more players, "
+                                       "and the Estate Manager's input says %(count)s", card=c.label, mark=c.mark,
+                                       least=c.players, count=players), where=f"cards[{j}]")

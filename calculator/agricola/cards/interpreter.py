@@ -16,8 +16,9 @@ points earned only when the counts of several types meet bounds together
 >>> from calculator.agricola.cards.rules import rule
 >>> from calculator.agricola.cards.view import view_of
 >>> doc = {"farmyard": [". . . . a", "R . . . .", "R . . . ."], "animals": {"sheep": 2}, "cards": ["K146"]}
->>> evaluate(rule("K146"), view_of(parse_position(doc)))
-Outcome(points=0, why='2 sheep: 1 per 3 = 0')
+>>> outcome = evaluate(rule("K146"), view_of(parse_position(doc)))
+>>> outcome.points, str(outcome.why)
+(0, '2 sheep: 1 per 3 = 0')
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from typing import NamedTuple
 
 from .. import rules as game_rules
 from ..categories import MAX_CATEGORY_POINTS, animal_points
+from ...words import Saying
+from . import reasons
 from .catalogue import card
 from .rules import CardRule, effects, rules
 from .view import PlayerView
@@ -40,7 +43,7 @@ class Outcome(NamedTuple):
     """A rule's points for one player, and why."""
 
     points: int
-    why: str
+    why: Saying | str  # str: a note of the data, English only
 
 
 Evaluator = Callable[[Mapping, CardRule, PlayerView], Outcome]
@@ -50,6 +53,15 @@ OPS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt,
 
 def words(count: str) -> str:
     return count.replace("_", " ")
+
+
+def counted(count: str) -> Saying | str:
+    """What the data's ``count`` (or input) names, in words (as it is where it has no saying)."""
+    return reasons.COUNTS.get(words(count), words(count))
+
+
+def material(house: str) -> Saying | str:
+    return reasons.MATERIALS.get(house, house)
 
 
 def name(card_id: str) -> str:
@@ -67,15 +79,15 @@ def evaluate(rule: CardRule, view: PlayerView) -> Outcome:
 def _blocked(rule: CardRule, view: PlayerView) -> Outcome | None:
     for other in rule.interacting("suppressed"):
         if view.holds(other):
-            return Outcome(0, f"no bonus beside the {name(other)} ({other})")
+            return Outcome(0, reasons.SUPPRESSED(card=name(other), id=other))
     for blocker, blocked in effects()["never_qualifies"].items():
         if rule.id in blocked and view.holds(blocker):
             return Outcome(0, blocked[rule.id])
     return None
 
 
-def _steps(thresholds) -> str:
-    return f"{'/'.join(str(m) for m, _ in thresholds)} give {'/'.join(str(p) for _, p in thresholds)}"
+def _steps(thresholds) -> Saying:
+    return reasons.STEPS(least="/".join(str(m) for m, _ in thresholds), points="/".join(str(p) for _, p in thresholds))
 
 
 def _from_table(n: int, thresholds) -> int:
@@ -89,78 +101,81 @@ def _from_table(n: int, thresholds) -> int:
 def _per(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     house = raw.get("when", {}).get("house")
     if house is not None and view.position.house != house:
-        return Outcome(0, f"needs a {house} house (this one is {view.position.house})")
+        return Outcome(0, reasons.NEEDS_HOUSE(house=material(house), current=material(view.position.house)))
     n = view.count(raw["count"], rule.id)
     offset, every, each = raw.get("offset", 0), raw["every"], raw["points"]
     points = each * (max(n - offset, 0) // every)
     if raw.get("max") is not None:
         points = min(points, raw["max"])
-    rate = f"{each} each" if every == 1 else f"{each} per {every}"
-    extras = (f" beyond {offset}" if offset else "") + (f", at most {raw['max']}" if raw.get("max") is not None else "")
-    where = f"{house} house, " if house else ""
-    return Outcome(points, f"{where}{n} {words(raw['count'])}: {rate}{extras} = {points}")
+    rate = reasons.RATES[0](each=each) if every == 1 else reasons.RATES[1](each=each, every=every)
+    most = raw.get("max")
+    form = reasons.PERS[(not offset) * 2 + (most is None)]  # beyond and at most, beyond, at most, neither
+    why = form(n=n, count=counted(raw["count"]), rate=rate, offset=offset, most=most, points=points)
+    return Outcome(points, reasons.IN_HOUSE(house=material(house), rest=why) if house else why)
 
 
 def _table(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     n = view.count(raw["count"], rule.id)
     points = _from_table(n, raw["thresholds"])
-    return Outcome(points, f"{n} {words(raw['count'])}: {points} ({_steps(raw['thresholds'])})")
+    return Outcome(points, reasons.TABLE(n=n, count=counted(raw["count"]), points=points, steps=_steps(raw["thresholds"])))
 
 
 def _by_house(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     points = raw["points"][view.position.house]
-    return Outcome(points, f"{view.position.house} house: {points}")
+    return Outcome(points, reasons.BY_HOUSE(house=material(view.position.house), points=points))
 
 
 def _flag(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     condition = raw["condition"]
-    value, note = condition["value"], ""
+    value, with_card = condition["value"], None
     owned = raw.get("value_if_owned")
     if owned is not None:
         having = [c for c in owned["cards"] if view.holds(c)]
         if having:
-            value, note = owned["value"], f" with the {name(having[0])}"
+            value, with_card = owned["value"], name(having[0])
     n = view.count(condition["count"], rule.id)
     met = OPS[condition["op"]](n, value)
     points = raw["points"] if met else 0
-    return Outcome(points, f"{n} {words(condition['count'])} (needs {condition['op']} {value}{note}): {points}")
+    form = reasons.FLAG if with_card is None else reasons.FLAG_WITH
+    return Outcome(points, form(n=n, count=counted(condition["count"]), op=condition["op"], value=value, card=with_card,
+                                points=points))
 
 
 def _categories_at_max(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     at_max = [c for c in raw["categories"] if view.base[c] >= MAX_CATEGORY_POINTS]
     points = raw["points_each"] * len(at_max)
     listed = ", ".join(words(c) for c in at_max) or "none"
-    return Outcome(points, f"categories at their {MAX_CATEGORY_POINTS} points: {listed} = {points}")
+    return Outcome(points, reasons.AT_MAX(most=MAX_CATEGORY_POINTS, listed=listed, points=points))
 
 
 def _most(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
-    what = words(raw["count"])
+    what = counted(raw["count"])
     if view.seat is None:
         (spec,) = rule.inputs
         top = view.input(rule.id, spec.name)
         points = raw["points"] if top else 0
-        return Outcome(points, f"{'has' if top else 'has not'} the most {what} (as entered): {points}")
+        return Outcome(points, (reasons.HAS_MOST if top else reasons.HAS_NOT_MOST)(what=what, points=points))
     counts = [p.count(raw["count"], rule.id) for p in view.everyone()]
     mine, best = counts[view.seat.index], max(counts)
     top = mine == best
     return Outcome(raw["points"] if top else 0,
-                   f"{mine} {what}, the most at the table is {best}: {raw['points'] if top else 0}")
+                   reasons.MOST(mine=mine, what=what, best=best, points=raw["points"] if top else 0))
 
 
 def _none_more(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     if view.seat is None:
         ok = view.input(rule.id, "no_other_player_has_more_of_any_type")
         players = view.input(rule.id, "player_count")
-        why = "no other player has more (as entered)" if ok else "another player has more (as entered)"
+        why = reasons.NONE_MORE_ENTERED() if ok else reasons.MORE_ENTERED()
     else:
         players = view.seat.table.player_count
         behind = [c for c in raw["counts"]
                   if any(other.count(c, rule.id) > view.count(c, rule.id) for other in view.others())]
         ok = not behind
-        why = "no other player has more " + "/".join(words(c) for c in raw["counts"]) if ok else \
-            "another player has more " + "/".join(words(c) for c in behind)
+        why = reasons.NONE_MORE_OF(what="/".join(words(c) for c in raw["counts"])) if ok else \
+            reasons.MORE_OF(what="/".join(words(c) for c in behind))
     points = raw["points_by_player_count"].get(str(players), 0) if ok else 0
-    return Outcome(points, f"{why}; {players} players: {points}")
+    return Outcome(points, reasons.PLAYERS(why=why, players=players, points=points))
 
 
 def negatives(view: PlayerView) -> list[str]:
@@ -187,8 +202,8 @@ def negatives(view: PlayerView) -> list[str]:
 def _no_negative(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     found = negatives(view)
     if found:
-        return Outcome(0, f"negative points: {', '.join(found)}")
-    return Outcome(raw["points"], f"no negative points: {raw['points']}")
+        return Outcome(0, reasons.NEGATIVE(found=", ".join(found)))
+    return Outcome(raw["points"], reasons.NO_NEGATIVE(points=raw["points"]))
 
 
 def _group(group: str) -> dict[str, int]:
@@ -200,40 +215,46 @@ def _best_in_group(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     ranks = _group(raw["group"])
     mine = max((c for c in ranks if view.holds(c)), key=ranks.__getitem__)
     if mine != rule.id:
-        return Outcome(0, f"only the best {raw['group']} held scores: the {name(mine)}")
+        return Outcome(0, reasons.ONLY_BEST(group=_group_word(raw), card=name(mine)))
     if view.seat is None:
         if raw["rank"] == max(ranks.values()):
-            return Outcome(raw["points"], f"the best {raw['group']} there is: {raw['points']}")
+            return Outcome(raw["points"], reasons.BEST_THERE_IS(group=_group_word(raw), points=raw["points"]))
         (spec,) = rule.inputs
         beaten = view.input(rule.id, spec.name)
         points = 0 if beaten else raw["points"]
-        return Outcome(points, f"a better {raw['group']} is {'' if beaten else 'not '}in play (as entered): {points}")
+        form = reasons.BETTER_ENTERED if beaten else reasons.NO_BETTER_ENTERED
+        return Outcome(points, form(group=_group_word(raw), points=points))
     better = [(ranks[c], c, i) for i, p in enumerate(view.everyone()) for c in ranks
               if p.holds(c) and ranks[c] > raw["rank"]]
     if better:
         _, c, i = max(better)
-        return Outcome(0, f"the {name(c)} of players[{i}] is a better {raw['group']}")
-    return Outcome(raw["points"], f"the best {raw['group']} in play: {raw['points']}")
+        return Outcome(0, reasons.BETTER(card=name(c), player=f"players[{i}]", group=_group_word(raw)))
+    return Outcome(raw["points"], reasons.BEST_IN_PLAY(group=_group_word(raw), points=raw["points"]))
+
+
+def _group_word(raw: Mapping) -> Saying | str:
+    return reasons.GROUPS.get(raw["group"], raw["group"])
 
 
 def _per_pasture(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     points = raw["points_each"] * len(view.earned)
     condition = raw["condition"]
     held = ", ".join(view.earned) or "none"
-    return Outcome(points, f"with at least {condition['animals_min']} animal and room for "
-                           f"{condition['free_capacity_min']} more: {held} = {points}")
+    return Outcome(points, reasons.PER_PASTURE(animals=condition["animals_min"], free=condition["free_capacity_min"],
+                                               held=held, points=points))
 
 
 def _input_per(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     n = view.input(rule.id, raw["input"])
     points = raw["points"] * n
-    return Outcome(points, f"{words(raw['input'])} {n} x {raw['points']} = {points}")
+    return Outcome(points, reasons.INPUT_PER(input=counted(raw["input"]), n=n, each=raw["points"], points=points))
 
 
 def _input_table(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     n = view.input(rule.id, raw["input"])
     points = _from_table(n, raw["thresholds"])
-    return Outcome(points, f"{words(raw['input'])} {n}: {points} ({_steps(raw['thresholds'])})")
+    return Outcome(points, reasons.INPUT_TABLE(input=counted(raw["input"]), n=n, points=points,
+                                               steps=_steps(raw["thresholds"])))
 
 
 def _input_except_ordinals(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
@@ -241,18 +262,21 @@ def _input_except_ordinals(raw: Mapping, rule: CardRule, view: PlayerView) -> Ou
     skipped = [e for e in raw["except"] if e <= n]
     points = raw["points_each"] * (n - len(skipped))
     passed = "/".join(map(str, raw["except"]))
-    return Outcome(points, f"{words(raw['input'])} {n}, numbers {passed} score nothing: {points}")
+    return Outcome(points, reasons.INPUT_EXCEPT(input=counted(raw["input"]), n=n, passed=passed, points=points))
 
 
 def _input_flag(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     met = view.input(rule.id, raw["input"])
     points = raw["points"] if met else 0
-    return Outcome(points, f"{words(raw['input'])}: {'yes' if met else 'no'} (as entered): {points}")
+    return Outcome(points, (reasons.INPUT_YES if met else reasons.INPUT_NO)(input=counted(raw["input"]), points=points))
 
 
 def _sum(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     parts = [KINDS[part["kind"]](part, rule, view) for part in raw["parts"]]
-    return Outcome(sum(p.points for p in parts), "; ".join(p.why for p in parts))
+    first, *rest = (p.why for p in parts)
+    for why in rest:
+        first = reasons.both(first, why)
+    return Outcome(sum(p.points for p in parts), first)
 
 
 # --- modifier kinds -----------------------------------------------------------------------------
@@ -260,46 +284,48 @@ def _sum(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
 
 def _occupation_weight(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     readers = [f"the {name(c)}" for c in raw["applies_to"] if c in rules()]
-    return Outcome(0, f"counts as {raw['value']} occupations for {' and '.join(readers)}")
+    return Outcome(0, reasons.WEIGHT(value=raw["value"], readers=" and ".join(readers)))
 
 
 def _waive_begging(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     waived = min(view.count("begging_cards"), raw["max_cards"])
     points = waived * raw["points_per_card"]
-    return Outcome(points, f"{waived} begging card(s) cost nothing (at most {raw['max_cards']}): +{points}")
+    return Outcome(points, reasons.WAIVE_BEGGING(n=waived, most=raw["max_cards"], points=points))
 
 
 def _waive_category_negatives(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     waived = [c for c in raw["categories"] if view.base[c] < 0]
     points = -sum(view.base[c] for c in waived)
-    return Outcome(points, f"no minus for {', '.join(words(c) for c in waived) or 'any category'}: +{points}")
+    if not waived:
+        return Outcome(points, reasons.WAIVE_NONE(points=points))
+    return Outcome(points, reasons.WAIVE_NEGATIVES(what=", ".join(words(c) for c in waived), points=points))
 
 
 def _input_penalty(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     n = view.input(rule.id, raw["input"])
     for other in view.held_rules("waive_category_negatives"):
         if "card_penalties" in other.rule.get("also_waives", ()):
-            return Outcome(0, f"{words(raw['input'])} {n}, no penalty beside the {other.name} ({other.id})")
+            return Outcome(0, reasons.PENALTY_WAIVED(input=counted(raw["input"]), n=n, card=other.name, id=other.id))
     points = raw["points_each"] * n
-    return Outcome(points, f"{words(raw['input'])} {n} x {raw['points_each']} = {points}")
+    return Outcome(points, reasons.INPUT_PER(input=counted(raw["input"]), n=n, each=raw["points_each"], points=points))
 
 
 def _add_animals(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
-    return Outcome(0, "the document's animals already include its gift (one more of each type held)")
+    return Outcome(0, reasons.GIFT())
 
 
 def _input_waive_unused(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     n = view.input(rule.id, raw["input"])
     points = n * -game_rules.UNUSED_SPACE_POINTS
-    return Outcome(points, f"{n} unused space(s) paid for cost nothing: +{points}")
+    return Outcome(points, reasons.UNUSED_WAIVED(n=n, points=points))
 
 
 def _person_not_scored(raw: Mapping, rule: CardRule, view: PlayerView) -> Outcome:
     n = view.input(rule.id, raw["input"])
     points = raw["points_each"] * n
     if not n:
-        return Outcome(0, "no one living on it is counted in people")
-    return Outcome(points, f"the person living on it is counted in people but scores nothing: {points}")
+        return Outcome(0, reasons.NOBODY_ON_IT())
+    return Outcome(points, reasons.PERSON_ON_IT(points=points))
 
 
 KINDS: Mapping[str, Evaluator] = {

@@ -29,6 +29,8 @@ from ...housing import Bounds, Housing, LocationBonus, house
 from .. import rules as game_rules
 from ..categories import animal_points
 from ..position import Position
+from ...words import Saying
+from . import reasons
 from .catalogue import Card, card, major_card
 from .housing import CardLocations, card_locations
 from .inputs import checked_inputs
@@ -85,9 +87,11 @@ def card_score(view: PlayerView) -> CardScore:
     entries = []
     for c, rule, held in applicable(view):
         outcome = evaluate(rule, view) if rule is not None else Outcome(0, _note(c))
-        why = outcome.why + "".join(f"; no {name} bonus beside it" for name in _suppressed_by(c, view) if held)
+        why = outcome.why
+        for name in _suppressed_by(c, view) if held else ():
+            why = reasons.BESIDE(why=why, card=name)
         entry = {"id": c.id, "name": c.name, "printed": c.printed if held else 0, "bonus": outcome.points,
-                 "why": why, "held": held}
+                 "why": str(why), "held": held}
         entries.append(entry)
     return CardScore(tuple(entries), sum(e["printed"] for e in entries), sum(e["bonus"] for e in entries),
                      craft_bonus(view))
@@ -100,10 +104,10 @@ def _suppressed_by(c: Card, view: PlayerView) -> list[str]:
     return [rules()[other].name for other in held if other in rules() and c.id in rules()[other].interacting("suppressed")]
 
 
-def _note(c: Card) -> str:
+def _note(c: Card) -> Saying | str:
     if c.passes:
-        return "passed on after play: not in front of the player, no points"
-    return effects()["notes"].get(c.id, "printed points only")
+        return reasons.PASSED()
+    return effects()["notes"].get(c.id) or reasons.PRINTED_ONLY()
 
 
 def plain_score(position: Position) -> CardScore:

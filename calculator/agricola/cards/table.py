@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...errors import RuleViolation
+from ...words import saying
 
 if TYPE_CHECKING:
     from ..position import Position
@@ -60,12 +61,14 @@ def build_table(positions: Sequence[Position], where: str = "players") -> Table:
         for j, card in enumerate(position.hand.cards):
             here = f"{where}[{i}] cards[{j}]"
             if card.players is not None and card.players > table.player_count:
-                raise RuleViolation(f"{card.label} is marked {card.mark}: it is only in games of "
-                                    f"{card.players} or more players, this one has {table.player_count}", where=here)
+                raise RuleViolation(saying("%(card)s is marked %(mark)s: it is only in games of %(least)s or more "
+                                           "players, this one has %(count)s", card=card.label, mark=card.mark,
+                                           least=card.players, count=table.player_count), where=here)
             if card.passes:
                 continue
             if card.id in first:
-                raise RuleViolation(f"{card.label} is also in {where}[{first[card.id]}]'s cards; "
-                                    "every card exists once in a game", where=here)
+                other = f"{where}[{first[card.id]}]"
+                raise RuleViolation(saying("%(card)s is also in %(other)s's cards; every card exists once in a game",
+                                           card=card.label, other=other), where=here)
             first[card.id] = i
     return table
