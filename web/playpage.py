@@ -26,13 +26,14 @@ from calculator import svg
 from calculator.core.protocol import Action, GameState, find_action
 
 from . import gameplay
-from .faces import Count, Face, PlayView
+from .faces import Count, Face, PlayView, in_words
+from .i18n import day
+from .pages import short
 from .store import Seat as StoredSeat
 
 RECENT_MOVES = 10  # moves listed under "Latest moves"
 MAX_PIECES = 8  # pieces one step may offer on the picture (style.css shows one piece's places at a time)
 SEAT_COLOURS = ("#1d5fbf", "#c62828", "#7b3fa0", "#d9730d", "#00796b")
-PLAYED_TITLE = lazy_gettext("A game played on agricalc")  # the title of a played game's score sheet
 CREATOR = "You"  # the name stored for the player who started a game on /play: "You" in every language
 BOT_CHOICES = (("random", lazy_gettext("Random bot"), lazy_gettext("picks any legal move")),
                ("greedy", lazy_gettext("Greedy bot"), lazy_gettext("takes the move that looks best right now")),
@@ -121,6 +122,12 @@ def player_name(seat: StoredSeat, you: bool) -> str:
         name = str(BOT_NAMES.get(kind, f"{kind} bot"))
         return gettext("%(bot)s (%(budget)s)", bot=name, budget=budget) if budget else name
     return seat.name or gettext("Player")
+
+
+def played_title(game: str, created: str, names: Sequence[str]) -> str:
+    """The title of a played game's score sheet: the game, the day it began and its players
+    (``ACBAS, Dec 2, 2026: You and Random bot``)."""
+    return gettext("%(game)s, %(date)s: %(players)s", game=short(game), date=day(created), players=in_words(names))
 
 
 def player_names(seats: Sequence[StoredSeat], you: int | None) -> list[str]:
