@@ -180,9 +180,10 @@ def action_groups(face: Face, view: PlayView, names: Sequence[str], places: Plac
     """Your legal actions under headings, kinds in order of first appearance, each kind in legal order."""
     on_picture = {place.action.id for place in places.places} if places else set()
     grouped: dict[str, list[Choice]] = {}
+    labels = face.decision_labels(view.legal, names)
     for action in view.legal:
         kind = action.id.split(":", 1)[0]
-        shown = Action(action.id, face.action_label(action, names))
+        shown = Action(action.id, labels[action.id])
         count = face.count(action)
         most = repeats(view.state, action.id) if count else 1
         grouped.setdefault(face.heading(kind), []).append(
@@ -200,6 +201,7 @@ def farm_places(face: Face, view: PlayView, picture: svg.Picture | None, names: 
     layout = picture.layout
     pieces: list[str] = []
     places = []
+    labels = face.decision_labels(view.legal, names)
     for action in view.legal:
         spot = face.spot(action)
         if spot is None or (spot.piece not in pieces and len(pieces) == MAX_PIECES):
@@ -210,7 +212,7 @@ def farm_places(face: Face, view: PlayView, picture: svg.Picture | None, names: 
             box, shape = layout.edge_box(spot.edge), "edge-" + spot.edge[0].lower()
         else:
             box, shape = layout.cell_box(spot.cell), "cell"
-        shown = Action(action.id, face.action_label(action, names))
+        shown = Action(action.id, labels[action.id])
         places.append(Place(shown, pieces.index(spot.piece), shape, _css(box, picture)))
     picked = tuple(_css(layout.cell_box(cell), picture) for cell in face.picked(view))
     return Places(tuple(pieces), tuple(places), picked) if places or picked else None

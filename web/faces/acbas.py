@@ -269,7 +269,7 @@ class AcbasFace(Face):
         if kind == "take":
             return gettext("take %(animals)s", animals=self.counted(1, argument))
         if kind == "release" and argument == "best":
-            return gettext("release %(animals)s (the best choice)", animals=in_words(goods_in(label)))
+            return gettext("keep the best herd that fits (release %(animals)s)", animals=in_words(goods_in(label)))
         if kind == "release":
             return gettext("release %(animals)s", animals=self.counted(1, argument))
         return None
