@@ -434,7 +434,9 @@ class FormError:
         """The id the error summary links to."""
         if self.field:
             return self.scope.id(self.field)
-        return self.scope.fieldset(self.group) if self.group else "form"
+        if self.group:
+            return self.scope.fieldset(self.group)
+        return "form" if self.scope.seat is None else f"player-{self.scope.seat}"  # a player's panel
 
     @property
     def english(self) -> bool:

@@ -212,6 +212,11 @@ class Face:
         """What a whole table shares, as (what, words) for its score sheet (a goal card)."""
         return []
 
+    def unanswered(self, document: Mapping[str, Any], result: Mapping[str, Any]) -> list[AgricalcError]:
+        """What a scored table form must still answer before its sheet is kept (each error
+        located at the input that answers it); none by default."""
+        return []
+
     def tie_break(self, document: Mapping[str, Any], result: Mapping[str, Any], names: Sequence[str]) -> str | None:
         """How equal best totals were settled, in words; None where no tie decided anything.
 

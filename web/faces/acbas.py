@@ -15,7 +15,7 @@ from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
 from calculator.core.protocol import Action
 
-from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, Tool, counts, page_error, pastures
 from ..i18n import PAGE, capital, lazy, word
 from ..schemas import MAX_NUMBER, Closed, Natural, PlayerName, Table, count_model, farm_rows, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
@@ -223,6 +223,14 @@ class AcbasFace(Face):
     def table_facts(self, document, result, names) -> list[tuple[str, str]]:
         start = document.get("start_player")
         return [(gettext("Start player in round 1"), names[start])] if start is not None else []
+
+    def unanswered(self, document, result) -> list:
+        """A tie without the start player of round 1: who wins it depends on who started."""
+        if len(top_tie(result)) < 2 or document.get("start_player") is not None:
+            return []
+        return [page_error("the players are tied: choose the start player of round 1, who loses the tie",
+                           gettext("The players are tied: choose the start player of round 1, who loses the tie."),
+                           "start_player")]
 
     def tie_break(self, document, result, names) -> str | None:
         tied = top_tie(result)
