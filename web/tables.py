@@ -57,7 +57,7 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
         return _page(face, table, values)
     if action not in ACTIONS:
         return _page(face, table, values, errors=[FormError(f"unknown action {action!r}", None, None)]), 400
-    errors = table.errors(values)
+    errors = [*_too_long(values), *table.errors(values)]
     if not errors:
         document = None
         try:
@@ -79,6 +79,15 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
     mysheets.remember(response, request, stored.id)
     return response
+
+
+def _too_long(values: TableValues) -> list[AgricalcError]:
+    """The title or a name longer than its bound, if any (:func:`texts.check_table`)."""
+    try:
+        texts.check_table({"title": values.title, "players": [{"name": name} for name in values.names]})
+    except AgricalcError as exc:
+        return [exc]
+    return []
 
 
 def others(document: dict, error: AgricalcError) -> list[AgricalcError]:
