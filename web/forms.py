@@ -172,6 +172,7 @@ class Group:
     legend: str
     fields: tuple[Field, ...]
     hint: str = ""
+    shapes_board: bool = False  # it changes the board's shape (ACBAS's expansions): above the board on a phone
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,8 @@ FORM = GameForm(
         Group("expansions", capital(word("acbas.category.expansions", "expansions")), (
             Field("expansions.left", lazy_gettext("Left"), maximum=rules.MAX_EXPANSIONS),
             Field("expansions.right", lazy_gettext("Right"), maximum=rules.MAX_EXPANSIONS)),
-            hint=lazy_gettext("Each adds a column of 3 spaces; at most %(most)d in all.", most=rules.MAX_EXPANSIONS)),
+            hint=lazy_gettext("Each adds a column of 3 spaces; at most %(most)d in all.", most=rules.MAX_EXPANSIONS),
+            shapes_board=True),
         Group("animals", capital(word("common.group.animals", "animals")),
               counts("animals", rules.ANIMALS, {a: capital(ANIMALS[a]) for a in rules.ANIMALS})),
         Group("supply", capital(word("acbas.group.building_materials", "building materials")),
