@@ -185,7 +185,7 @@ def test_without_javascript_every_player_stacks_and_the_table_posts(browser, liv
 
 def test_an_error_opens_the_tab_of_the_player_it_is_about(page):
     page.goto("/agricola/table?players=3")
-    for seat, name in enumerate(("Ann", "Bob")):
+    for seat, name in enumerate(("Ann", "Bob", "Cy")):
         paint(open_player(page, seat, name), "Field", (0, 0))
     panel = open_player(page, 2, "Cy")
     panel.get_by_text("Cards in play as text").click()
