@@ -185,6 +185,8 @@ def test_without_javascript_every_player_stacks_and_the_table_posts(browser, liv
 
 def test_an_error_opens_the_tab_of_the_player_it_is_about(page):
     page.goto("/agricola/table?players=3")
+    for seat, name in enumerate(("Ann", "Bob", "Cy")):
+        paint(open_player(page, seat, name), "Field", (0, 0))
     panel = open_player(page, 2, "Cy")
     panel.get_by_text("Cards in play as text").click()
     page.fill("#f-p2-cards", "Clogs\nGolden Goose")
@@ -367,3 +369,38 @@ def test_the_quick_entry_script_counts_the_effort_and_takes_its_pictures(browser
     names = {f"quick-{game}-{size}.png" for game in ("agricola", "hens") for size in ("desk", "phone")}
     assert {path.name for path in tmp_path.iterdir()} == names | {"quick-sheet-desk.png"}
     assert all(path.read_bytes()[:8] == PNG for path in tmp_path.iterdir())
+
+
+# --- a phone (issue 27 item 5) ----------------------------------------------------------------------------
+
+
+def test_on_a_phone_the_player_tabs_stay_in_reach_at_the_bottom_of_a_panel(phone):
+    phone.goto("/agricola/table?players=4")
+    phone.get_by_role("tab").nth(2).click()
+    phone.locator("#player-2 .buttons, .buttons").last.scroll_into_view_if_needed()
+    tabs = phone.locator(".tabs").bounding_box()
+    assert phone.evaluate("scrollY") > 1000 and 0 <= tabs["y"] <= 1, "the tabs stick to the top of the screen"
+    phone.get_by_role("tab").nth(3).click()
+    assert phone.locator("#player-3").is_visible()
+
+
+def test_on_a_phone_the_acbas_expansions_come_above_the_farm(phone):
+    for path, expansions, farm in (("/acbas", "#fs-expansions", "#fs-farm"),
+                                   ("/acbas/table", "#fs-p0-expansions", "#fs-p0-farm")):
+        phone.goto(path)
+        assert phone.locator(expansions).bounding_box()["y"] < phone.locator(farm).bounding_box()["y"], path
+
+
+def test_on_a_desk_the_acbas_expansions_stay_beside_the_farm(page):
+    page.goto("/acbas")
+    assert page.locator("#fs-expansions").bounding_box()["x"] > page.locator("#fs-farm").bounding_box()["x"]
+
+
+def test_every_player_with_an_error_is_flagged_and_the_summary_opens_their_tab(page):
+    page.goto("/acbas/table")
+    open_player(page, 0, "Ann")
+    submit(page)  # nothing entered for either player
+    assert page.get_by_role("alert").locator("a").count() == 2
+    assert page.locator(".tabs [role='tab'].flagged").count() == 2
+    page.get_by_role("alert").locator("a").nth(1).click()
+    assert page.locator("#player-1").is_visible() and not page.locator("#player-0").is_visible()

@@ -141,7 +141,8 @@ def test_a_full_store_refuses_new_sheets_and_games_with_507_and_keeps_what_it_ha
     assert "store is full" in assert_error(full.post("/api/v1/results", json=table()), 507, "store_full")
     assert_error(full.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"bot": "random"}]}),
                  507, "store_full")
-    assert full.post("/acbas/table", data={"players": "2", "action": "score"}).status_code == 507
+    farms = {"players[0].farm": "a a\n. .\nC .", "players[1].farm": "a a\na .\nC .", "start_player": "0"}
+    assert full.post("/acbas/table", data={"players": "2", "action": "score", **farms}).status_code == 507
     assert full.get(f"/api/v1/results/{kept}").status_code == 200, "what is stored stays readable"
     token = {s["seat"]: s["token"] for s in created["seats"]}[created["to_move"]]
     action = full.get(f"/api/v1/games/{created['id']}/actions").json["actions"][0]["id"]

@@ -299,18 +299,19 @@ def test_a_finished_game_links_to_its_own_score_sheet_with_every_seat(client):
     assert page_of_sheet.status_code == 200 and "Random bot" in page_of_sheet.text
 
 
-def test_a_played_game_s_sheet_names_its_players_and_title_in_the_page_s_language(client):
+def test_a_played_game_s_sheet_is_titled_with_the_game_the_date_and_the_players_in_the_page_s_language(client):
     game_id = start(client, seed=3)
     sheet = re.search(r'id="sheet-link" href="(/results/[\w-]+)"', finish(client, game_id))[1]
-    english = client.get(sheet).text
-    assert "A game played on agricalc" in english and "Random bot" in english
-    greek = client.get(sheet, query_string={"lang": "el"}).text
-    assert "A game played on agricalc" not in greek and "Random bot" not in greek
-    assert "Μια παρτίδα στο agricalc" in greek
+    heading = re.compile(r'<h1 id="sheet-title">([^<]*)</h1>')
+    english = markup.unescape(heading.search(client.get(sheet).text)[1])
+    date = re.fullmatch(r"ACBAS, (\w{3} \d{1,2}, \d{4}): You and Random bot", english)
+    assert date, english
+    greek = markup.unescape(heading.search(client.get(sheet, query_string={"lang": "el"}).text)[1])
+    assert "Random bot" not in greek and "You" not in greek and date[1][-4:] in greek and greek != english
     listing = client.get("/results", query_string={"lang": "el"}).text
-    assert "Μια παρτίδα στο agricalc" in listing and "Random bot" not in listing
+    assert greek in markup.unescape(listing) and "Random bot" not in listing
     stored = client.get(f"/api/v1{sheet}").json
-    assert stored["document"]["title"] == "A game played on agricalc", "the record stays in English"
+    assert stored["document"]["title"] == english, "the record stays in English"
 
 
 def test_a_game_finished_elsewhere_gets_its_sheet_when_first_asked(client, app):

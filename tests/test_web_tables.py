@@ -85,7 +85,8 @@ def test_a_posted_table_is_stored_through_the_one_scoring_path_and_redirected_to
 
 
 def test_reading_the_sheet_again_stores_nothing_more(client):
-    response = client.post("/acbas/table", data=posted("acbas", [entry("acbas", "Ann"), entry("acbas", "Bob")]))
+    response = client.post("/acbas/table", data=posted("acbas", [entry("acbas", "Ann"), entry("acbas", "Bob")],
+                                                       start_player="0"))
     for _ in range(2):
         assert client.get(response.headers["Location"]).status_code == 200
     assert len(client.get("/api/v1/results").json["results"]) == 1
@@ -203,7 +204,8 @@ def test_a_goal_card_every_player_scores_is_shown_by_the_table_s_goal_card(clien
 
 @pytest.mark.parametrize("count", ["²", "9" * 400, "-2", "0", "x"])
 def test_a_strange_number_of_players_is_read_as_a_number_of_players_or_refused_in_words(client, count):
-    response = client.post("/acbas/table", data={**posted("acbas", [entry("acbas"), entry("acbas")]), "players": count})
+    response = client.post("/acbas/table", data={**posted("acbas", [entry("acbas"), entry("acbas")], start_player="0"),
+                                                 "players": count})
     assert response.status_code in (303, 422)
     if response.status_code == 422:
         assert "is played by 2 players, got 1" in text(response.get_data(as_text=True))
@@ -416,3 +418,66 @@ def test_a_fresh_form_draws_by_default_and_offers_quick_entry_to_every_player(cl
     assert page.count('value="draw" checked') == 3 and page.count('value="quick">') == 3
     assert "data-fresh" in page and 'data-replaces="rooster"' in page
     assert text(page).count("How to enter the score Lay out the grid Quick entry") == 3
+
+
+# --- guards (issue 27 item 4) ------------------------------------------------------------------------------
+
+
+def field_errors(page: str) -> list[str]:
+    return [text(found) for found in re.findall(r'<p class="field-error"[^>]*>(.*?)</p>', page, re.S)]
+
+
+def summaries(page: str) -> list[str]:
+    alert = page.split('role="alert">', 1)[1].split("</div>", 1)[0]
+    return [text(found) for found in re.findall(r"<a href=\"#[^\"]+\">(.*?)</a>", alert, re.S)]
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+def test_a_player_with_nothing_entered_is_named_instead_of_scored(client, game):
+    fresh = TableForm.of(face(game)).new(2)
+    data = {**posted(game, [entry(game, "Ann")]), "players": "2", "players[1].name": "Bob",
+            **{f"players[1].{name}": value for name, value in fresh.seats[1].items()}}
+    response = client.post(f"/{game}/table", data=data)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400, "nothing is stored"
+    assert field_errors(panel(page, 1)) == ["nothing is entered for this player: enter what they have, or choose fewer "
+                                            "players"]
+    assert summaries(page) == ["Bob: nothing is entered for this player: enter what they have, or choose fewer players"]
+    assert not field_errors(panel(page, 0))
+
+
+def test_an_acbas_tie_without_the_start_player_asks_for_it(client):
+    players = [entry("acbas", "Ann"), entry("acbas", "Bob")]
+    response = client.post("/acbas/table", data=posted("acbas", players))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400 and summary(page)[0] == "f-start_player"
+    beside = page.split('id="f-start_player"', 1)[1].split("</div>", 1)[0]
+    assert "the players are tied: choose the start player of round 1" in text(beside)
+    assert stored(client, client.post("/acbas/table", data=posted("acbas", players, start_player="1")))
+
+
+def test_an_acbas_table_without_a_tie_needs_no_start_player(client):
+    players = [entry("acbas", "Ann", "small"), entry("acbas", "Bob", "big")]
+    assert stored(client, client.post("/acbas/table", data=posted("acbas", players)))
+
+
+def test_every_player_s_error_is_shown_at_once_beside_its_field(client):
+    players = [entry("agricola", "Ann", "mid_game"), entry("agricola", "Bob", "strong"),
+               entry("agricola", "Cy", "starving")]
+    data = posted("agricola", players)
+    data["players[0].farmyard"] = "F F Q . .\nR . . . .\nR . . . ."
+    data["players[2].cards"] = "Golden Goose"
+    page = client.post("/agricola/table", data=data).get_data(as_text=True)
+    said = summaries(page)
+    assert len(said) == 2 and said[0].startswith("Ann's farmyard") and said[1].startswith("Cy's cards in play"), said
+    assert field_errors(panel(page, 0)) and field_errors(panel(page, 2)) and not field_errors(panel(page, 1))
+    assert "Golden Goose" in " ".join(field_errors(panel(page, 2)))
+
+
+def test_every_player_s_rule_violation_is_shown_at_once(client):
+    data = posted("acbas", [{"name": "Ann", "farm": ["a a", ". .", ". ."]}, {"name": "Bob", "farm": ["C a", ". .", "C ."]}])
+    page = client.post("/acbas/table", data=data).get_data(as_text=True)
+    said = summaries(page)
+    assert len(said) == 2 and said[0].startswith("Ann's farm") and said[1].startswith("Bob's farm"), said
+    assert "found 0 houses" in " ".join(field_errors(panel(page, 0)))
+    assert "found 2 houses" in " ".join(field_errors(panel(page, 1)))

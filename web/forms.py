@@ -172,6 +172,7 @@ class Group:
     legend: str
     fields: tuple[Field, ...]
     hint: str = ""
+    shapes_board: bool = False  # it changes the board's shape (ACBAS's expansions): above the board on a phone
 
 
 @dataclass(frozen=True)
@@ -469,7 +470,9 @@ class FormError:
         """The id the error summary links to."""
         if self.field:
             return self.scope.id(self.field)
-        return self.scope.fieldset(self.group) if self.group else "form"
+        if self.group:
+            return self.scope.fieldset(self.group)
+        return "form" if self.scope.seat is None else f"player-{self.scope.seat}"  # a player's panel
 
     @property
     def english(self) -> bool:

@@ -55,7 +55,7 @@ from .games import bots_answer, bots_slot, store
 from .i18n import DEFAULT, PAGE, language, rule_words
 from .pages import short, title
 from .playpage import (
-    BOT_CHOICES, BOT_NAMES, CREATOR, PLAYED_TITLE, action_groups, farm_places, player_names, players, recent_moves, repeats,
+    BOT_CHOICES, BOT_NAMES, CREATOR, action_groups, farm_places, played_title, player_names, players, recent_moves, repeats,
 )
 from .ratelimit import writes
 
@@ -301,7 +301,8 @@ def _sheet(game: gameplay.Game):
     """The finished game's stored score sheet (stored now if it is not yet), its names in English
     (the record is everyone's, whatever language its page was read in)."""
     with force_locale(DEFAULT):
-        names, sheet_title = player_names(game.stored.seats, None), str(PLAYED_TITLE)
+        names = player_names(game.stored.seats, None)
+        sheet_title = played_title(game.stored.game, game.stored.created, names)
     return gameplay.score_sheet(store(), game, names, sheet_title)
 
 

@@ -26,13 +26,14 @@ from calculator import svg
 from calculator.core.protocol import Action, GameState, find_action
 
 from . import gameplay
-from .faces import Count, Face, PlayView
+from .faces import Count, Face, PlayView, in_words
+from .i18n import day
+from .pages import short
 from .store import Seat as StoredSeat
 
 RECENT_MOVES = 10  # moves listed under "Latest moves"
 MAX_PIECES = 8  # pieces one step may offer on the picture (style.css shows one piece's places at a time)
 SEAT_COLOURS = ("#1d5fbf", "#c62828", "#7b3fa0", "#d9730d", "#00796b")
-PLAYED_TITLE = lazy_gettext("A game played on agricalc")  # the title of a played game's score sheet
 CREATOR = "You"  # the name stored for the player who started a game on /play: "You" in every language
 BOT_CHOICES = (("random", lazy_gettext("Random bot"), lazy_gettext("picks any legal move")),
                ("greedy", lazy_gettext("Greedy bot"), lazy_gettext("takes the move that looks best right now")),
@@ -123,6 +124,12 @@ def player_name(seat: StoredSeat, you: bool) -> str:
     return seat.name or gettext("Player")
 
 
+def played_title(game: str, created: str, names: Sequence[str]) -> str:
+    """The title of a played game's score sheet: the game, the day it began and its players
+    (``ACBAS, Dec 2, 2026: You and Random bot``)."""
+    return gettext("%(game)s, %(date)s: %(players)s", game=short(game), date=day(created), players=in_words(names))
+
+
 def player_names(seats: Sequence[StoredSeat], you: int | None) -> list[str]:
     """Each seat's name (:func:`player_name`), numbered where several share one: two random bots
     are ``Random bot 1`` and ``Random bot 2``."""
@@ -173,9 +180,10 @@ def action_groups(face: Face, view: PlayView, names: Sequence[str], places: Plac
     """Your legal actions under headings, kinds in order of first appearance, each kind in legal order."""
     on_picture = {place.action.id for place in places.places} if places else set()
     grouped: dict[str, list[Choice]] = {}
+    labels = face.decision_labels(view.legal, names)
     for action in view.legal:
         kind = action.id.split(":", 1)[0]
-        shown = Action(action.id, face.action_label(action, names))
+        shown = Action(action.id, labels[action.id])
         count = face.count(action)
         most = repeats(view.state, action.id) if count else 1
         grouped.setdefault(face.heading(kind), []).append(
@@ -193,6 +201,7 @@ def farm_places(face: Face, view: PlayView, picture: svg.Picture | None, names: 
     layout = picture.layout
     pieces: list[str] = []
     places = []
+    labels = face.decision_labels(view.legal, names)
     for action in view.legal:
         spot = face.spot(action)
         if spot is None or (spot.piece not in pieces and len(pieces) == MAX_PIECES):
@@ -203,7 +212,7 @@ def farm_places(face: Face, view: PlayView, picture: svg.Picture | None, names: 
             box, shape = layout.edge_box(spot.edge), "edge-" + spot.edge[0].lower()
         else:
             box, shape = layout.cell_box(spot.cell), "cell"
-        shown = Action(action.id, face.action_label(action, names))
+        shown = Action(action.id, labels[action.id])
         places.append(Place(shown, pieces.index(spot.piece), shape, _css(box, picture)))
     picked = tuple(_css(layout.cell_box(cell), picture) for cell in face.picked(view))
     return Places(tuple(pieces), tuple(places), picked) if places or picked else None

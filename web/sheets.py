@@ -28,7 +28,7 @@ from .faces import Face, served
 from .games import store
 from .i18n import PAGE
 from .pages import short, title
-from .playpage import PLAYED_TITLE, player_names
+from .playpage import played_title, player_names
 from .store import StoredResult
 
 bp = Blueprint("sheets", __name__, url_prefix="/results")
@@ -66,8 +66,9 @@ def names(stored: StoredResult) -> list[str]:
 
 def sheet_title(stored: StoredResult) -> tuple[str, bool]:
     """The sheet's title on the page, and whether it is a title of its own (else the game's name)."""
-    if stored.played:
-        return str(PLAYED_TITLE), True
+    played = store().load(stored.played) if stored.played else None
+    if played is not None:
+        return played_title(stored.game, played.created, names(stored)), True
     own = stored.document.get("title")
     return (own, True) if own else (title(stored.game), False)
 

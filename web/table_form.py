@@ -31,7 +31,7 @@ from flask_babel import gettext, lazy_gettext
 from calculator import games
 from calculator.errors import AgricalcError
 
-from .forms import DRAW, ENTRY, QUICK, Field, FormError, GameForm, Group, Scope, locate, read
+from .forms import DRAW, ENTRY, QUICK, Field, FormError, GameForm, Group, Scope, locate, page_error, read
 
 if TYPE_CHECKING:
     from .faces import Face
@@ -144,6 +144,26 @@ class TableForm:
             names.append(own.get(NAME, "").strip())
         shared = {f.name: data.get(f.name, "") for f in self.shared_fields}
         return TableValues(count, data.get(TITLE, "").strip(), tuple(names), tuple(seats), shared)
+
+    def errors(self, values: TableValues) -> list[AgricalcError]:
+        """Every player's error that the form alone shows, located inside ``players[i]``: a
+        player who draws and has nothing entered on the board (who would be scored as an
+        empty farm or grid), else the first input that does not read (quick entry: its counts)."""
+        untouched = self.new(values.count).seats[0][self.form.board.name]
+        found = []
+        for seat in range(values.count):
+            drawn = self.form.quick is None or values.seats[seat].get(ENTRY) != QUICK
+            if drawn and values.seats[seat][self.form.board.name].split() == untouched.split():  # line ends aside
+                found.append(page_error("nothing is entered for this player: enter what they have, or choose fewer "
+                                        "players",
+                                        gettext("Nothing is entered for this player: enter what they have, or choose "
+                                                "fewer players."), f"players[{seat}]"))
+                continue
+            try:
+                self._entry(values.seats[seat])
+            except AgricalcError as exc:
+                found.append(exc.within(f"players[{seat}]"))
+        return found
 
     def document(self, values: TableValues) -> dict:
         """The api.md ``players`` document of the form; an error in a player's inputs is

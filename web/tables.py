@@ -21,6 +21,7 @@ from __future__ import annotations
 from flask import Blueprint, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
+from calculator import games
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
 from . import calculate, mysheets, results, texts
@@ -55,13 +56,21 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     if action == "players":  # still a form being filled in: quick entry's remembered choice applies
         return _page(face, table, values, fresh=True)
     if action not in ACTIONS:
-        return _page(face, table, values, error=FormError(f"unknown action {action!r}", None, None)), 400
-    try:
-        document = table.document(values)
-        texts.check_table(document)
-        document, result, released = scored(document)
-    except AgricalcError as exc:
-        return _page(face, table, values, error=table.locate(exc, values)), status_of(exc)
+        return _page(face, table, values, errors=[FormError(f"unknown action {action!r}", None, None)]), 400
+    errors = [*_too_long(values), *table.errors(values)]
+    if not errors:
+        document = None
+        try:
+            document = table.document(values)
+            texts.check_table(document)
+            document, result, released = scored(document)
+        except AgricalcError as exc:
+            errors = [exc, *(others(document, exc) if document else [])]
+        else:
+            errors = face.unanswered(document, result)
+    if errors:
+        located = [table.locate(error, values) for error in errors]
+        return _page(face, table, values, errors=located), status_of(errors[0])
     if released and action != "release":
         notices = {seat: {"animals": face.quantities(best["release"]), "total": result["players"][seat]["total"]}
                    for seat, best in released.items()}
@@ -70,6 +79,35 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
     mysheets.remember(response, request, stored.id)
     return response
+
+
+def _too_long(values: TableValues) -> list[AgricalcError]:
+    """The title or a name longer than its bound, if any (:func:`texts.check_table`)."""
+    try:
+        texts.check_table({"title": values.title, "players": [{"name": name} for name in values.names]})
+    except AgricalcError as exc:
+        return [exc]
+    return []
+
+
+def others(document: dict, error: AgricalcError) -> list[AgricalcError]:
+    """The errors of the players ``error`` is not about, each player's document scored alone
+    (an error of the whole table: none), so that the form shows every player's at once."""
+    found = seat_of(error)
+    if found is None:
+        return []
+    shared = {key: document[key] for key in games.info(document["game"]).shared_keys if key in document}
+    errors = []
+    for seat, entry in enumerate(document["players"]):
+        if seat == found[0]:
+            continue
+        try:
+            calculate.score({"game": document["game"], **shared, **entry})
+        except AnimalsDoNotFit:
+            continue  # the game ends with the best release: a notice once the others are fixed
+        except AgricalcError as exc:
+            errors.append(exc.within(f"players[{seat}]"))
+    return errors
 
 
 def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:

@@ -399,7 +399,7 @@ def _release_actions(state: ACBASState, me: Player) -> list[Action]:
 def _best_release_label(me: Player) -> str:
     keep = dict(zip(rules.ANIMALS, me.keeps()))
     best = ", ".join(f"{n - keep[a]} {a}" for a, n in me.herd.items() if n > keep[a])
-    return f"release {best} (the best choice)"
+    return f"keep the best herd that fits (release {best})"
 
 
 # ---------------------------------------------------------------- applying actions

@@ -31,7 +31,7 @@ HOME = "#ece2c3"
 EXPANSION = "#e2e5c6"
 PASTURES = ("#bfe09a", "#a9d6a0", "#cfe7a2", "#b4dcb8")
 TROUGH = "#a0522d"
-BUILDING_FILL = {"C": "#c9a27b", "H": "#b57f52", "S": "#c4bdb0", "B": "#a59d8f", "O": "#dcc79d",
+BUILDING_FILL = {"C": "#c9a27b", "H": "#c58a5a", "S": "#c4bdb0", "B": "#a59d8f", "O": "#dcc79d",
                  "L": "#cdb68c", "G": "#b0966f"}
 KIND = "ACBAS farm"
 MIN_WIDTH = 300.0  # room for the legend; a narrow farm is centred

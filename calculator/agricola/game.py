@@ -120,7 +120,11 @@ class AgricolaState(Record, FarmState):
         }
 
     def step_view(self) -> dict:
-        """The decision in progress; while a pasture is being fenced, the cells named so far."""
+        """The decision in progress; while a pasture is being fenced, the cells named so far; while
+        feeding, the food the family eats (``owed``) and the food the player holds."""
+        if self.step.kind == "feed":
+            me = self.players[self.to_move]
+            return {"kind": "feed", "owed": harvest.food_needed(self, me), "food": me.food}
         if self.step.kind != "fence":
             return {"kind": self.step.kind}
         return {"kind": "fence", "cells": [list(divmod(i, rules.COLS)) for i in self.step.cells]}

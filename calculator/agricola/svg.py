@@ -28,10 +28,10 @@ from .farm import Farmyard, parse_farmyard
 FENCE = "#8b5a2b"
 MEADOW = "#e4ebcb"
 PASTURES = ("#b5d98a", "#a3cf96", "#c3e08f", "#add6a6")
-FIELD = "#b07a45"
+FIELD = "#c49060"
 FURROW = "#8a5a2c"
 STABLE = "#6d4424"
-ROOM_FILL = {"wood": "#dcae72", "clay": "#cf7b55", "stone": "#a9a9a9"}
+ROOM_FILL = {"wood": "#dcae72", "clay": "#d4855d", "stone": "#a9a9a9"}
 KIND = "Agricola farmyard"
 ANIMAL_WORDS = {"sheep": "sheep", "boar": "wild boar", "cattle": "cattle"}  # the glossary's English
 

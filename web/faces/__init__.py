@@ -40,6 +40,7 @@ from __future__ import annotations
 import copy
 import importlib
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -211,6 +212,11 @@ class Face:
         """What a whole table shares, as (what, words) for its score sheet (a goal card)."""
         return []
 
+    def unanswered(self, document: Mapping[str, Any], result: Mapping[str, Any]) -> list[AgricalcError]:
+        """What a scored table form must still answer before its sheet is kept (each error
+        located at the input that answers it); none by default."""
+        return []
+
     def tie_break(self, document: Mapping[str, Any], result: Mapping[str, Any], names: Sequence[str]) -> str | None:
         """How equal best totals were settled, in words; None where no tie decided anything.
 
@@ -242,6 +248,18 @@ class Face:
         if language() == DEFAULT:
             return self.english_label(action, names)
         return self.label_words(action, names) or self.english_label(action, names)
+
+    def decision_labels(self, actions: Sequence[Action], names: Sequence[str]) -> dict[str, str]:
+        """The labels of the actions of one decision by id (:meth:`action_label`), those that
+        would read alike (two spaces of one name) numbered in order: ``Special building (2)``."""
+        labels = {action.id: self.action_label(action, names) for action in actions}
+        alike = Counter(labels.values())
+        numbered: Counter[str] = Counter()
+        for action_id, label in labels.items():
+            if alike[label] > 1:
+                numbered[label] += 1
+                labels[action_id] = gettext("%(label)s (%(number)s)", label=label, number=numbered[label])
+        return labels
 
     def english_label(self, action: Action, names: Sequence[str]) -> str:
         """The engine's English label, as a page shows it."""

@@ -15,7 +15,8 @@ from calculator.acbas.actions import parse
 from calculator.acbas.farm import TROUGH
 from calculator.core.protocol import Action
 
-from ..forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
+from ..forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, page_error, \
+    pastures
 from ..i18n import PAGE, capital, lazy, word
 from ..schemas import MAX_NUMBER, Closed, Natural, PlayerName, Table, count_model, counts_model, farm_rows, plan_request
 from . import (PICTURE_SIZE, Count, Documents, Example, Face, PlayView, Spot, amounts, cell_words, counted, goods_in,
@@ -72,7 +73,8 @@ FORM = GameForm(
         Group("expansions", capital(word("acbas.category.expansions", "expansions")), (
             Field("expansions.left", lazy_gettext("Left"), maximum=rules.MAX_EXPANSIONS),
             Field("expansions.right", lazy_gettext("Right"), maximum=rules.MAX_EXPANSIONS)),
-            hint=lazy_gettext("Each adds a column of 3 spaces; at most %(most)d in all.", most=rules.MAX_EXPANSIONS)),
+            hint=lazy_gettext("Each adds a column of 3 spaces; at most %(most)d in all.", most=rules.MAX_EXPANSIONS),
+            shapes_board=True),
         Group("animals", capital(word("common.group.animals", "animals")),
               counts("animals", rules.ANIMALS, {a: capital(ANIMALS[a]) for a in rules.ANIMALS})),
         Group("supply", capital(word("acbas.group.building_materials", "building materials")),
@@ -246,6 +248,14 @@ class AcbasFace(Face):
         start = document.get("start_player")
         return [(gettext("Start player in round 1"), names[start])] if start is not None else []
 
+    def unanswered(self, document, result) -> list:
+        """A tie without the start player of round 1: who wins it depends on who started."""
+        if len(top_tie(result)) < 2 or document.get("start_player") is not None:
+            return []
+        return [page_error("the players are tied: choose the start player of round 1, who loses the tie",
+                           gettext("The players are tied: choose the start player of round 1, who loses the tie."),
+                           "start_player")]
+
     def tie_break(self, document, result, names) -> str | None:
         tied = top_tie(result)
         if len(tied) < 2:
@@ -291,7 +301,7 @@ class AcbasFace(Face):
         if kind == "take":
             return gettext("take %(animals)s", animals=self.counted(1, argument))
         if kind == "release" and argument == "best":
-            return gettext("release %(animals)s (the best choice)", animals=in_words(goods_in(label)))
+            return gettext("keep the best herd that fits (release %(animals)s)", animals=in_words(goods_in(label)))
         if kind == "release":
             return gettext("release %(animals)s", animals=self.counted(1, argument))
         return None

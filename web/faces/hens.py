@@ -21,7 +21,7 @@ from calculator.hens.goals import default_goals
 from ..forms import Board, Field, GameForm, Group, QuickEntry, Tool
 from ..i18n import DEFAULT, PAGE, capital, language, lazy, word
 from ..schemas import Cell, Closed, Number, PlayerName, Table, choice, counts_model
-from . import Documents, Example, Face, PlayView, after_one, counted, in_words, points_in_words, top_tie
+from . import Documents, Example, Face, PlayView, after_one, cell_words, counted, in_words, points_in_words, top_tie
 
 # Every goal kind of the goal language (calculator.hens.rules.GOAL_KINDS) in plain words: what it
 # counts, with its parameters (a list of values reads "1 or 6"); a count's noun agrees with it.
@@ -319,9 +319,7 @@ class HensFace(Face):
 
     def label_words(self, action, names: Sequence[str]) -> str | None:
         kind, _, rest = action.id.partition(":")
-        label = action.label
-        card_text = re.search(r"[A-Z]{3} \d+/\d+/\d+", label)
-        shown = card_text[0] if card_text else ""
+        shown = self._shown(action)
         if kind == "draw":
             if rest == "stop":
                 return gettext("draw no more cards this turn")
@@ -337,7 +335,8 @@ class HensFace(Face):
         if kind == "discard":
             return gettext("discard %(card)s", card=shown)
         if kind == "cell":
-            return gettext("put %(card)s in the grid", card=shown) if shown else gettext("put a coop in the grid")
+            row, _, column = rest.partition(":")
+            return gettext("%(move)s at %(cell)s", move=self._put(shown), cell=cell_words((row, column)))
         if kind == "rooster":
             return gettext("put the rooster on %(card)s", card=shown)
         return None
@@ -346,8 +345,19 @@ class HensFace(Face):
         """A place on your grid's picture in words: the move and the row and column it names."""
         if language() == DEFAULT:
             return self.english_label(action, ())
-        return gettext("%(move)s: row %(row)s, column %(column)s", move=self.label_words(action, ()), row=row,
-                       column=column)
+        move = self._put(self._shown(action)) if action.id.startswith("cell:") else self.label_words(action, ())
+        return gettext("%(move)s: row %(row)s, column %(column)s", move=move, row=row, column=column)
+
+    @staticmethod
+    def _shown(action) -> str:
+        """The card an action's English label names (``CEM 6/2/1``), else ``""``."""
+        found = re.search(r"[A-Z]{3} \d+/\d+/\d+", action.label)
+        return found[0] if found else ""
+
+    @staticmethod
+    def _put(shown: str) -> str:
+        """Putting a card in the grid, without where (``shown``: the card, ``""`` for a coop)."""
+        return gettext("put %(card)s in the grid", card=shown) if shown else gettext("put a coop in the grid")
 
     @staticmethod
     def _source(part: str, names: Sequence[str]) -> str:
@@ -368,7 +378,7 @@ class HensFace(Face):
         if kind == "cell":
             if not mine:
                 return gettext("put the card in the grid")
-            return label.partition(" at ")[0] + " in the grid" if english else label
+            return label.partition(" at ")[0] + " in the grid" if english else self._put(self._shown(action))
         if kind == "rooster":
             if not mine:
                 return gettext("put the rooster on a hen")

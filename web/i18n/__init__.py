@@ -23,7 +23,7 @@ from datetime import datetime
 from types import MappingProxyType
 
 from flask import Flask, Response, request
-from flask_babel import Babel, format_datetime, format_decimal, get_locale, gettext, ngettext, npgettext, pgettext
+from flask_babel import Babel, format_date, format_datetime, format_decimal, get_locale, gettext, ngettext, npgettext, pgettext
 from flask_babel.speaklater import LazyString
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
@@ -153,6 +153,15 @@ def when(iso: str) -> str:
     except (TypeError, ValueError):
         return str(iso)
     return format_datetime(moment, "short")
+
+
+def day(iso: str) -> str:
+    """The day of a stored time (ISO 8601, UTC) as the locale writes a date: ``Dec 2, 2026``."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    return format_date(moment, "medium")
 
 
 def plural_count(value: float) -> int:

@@ -56,6 +56,14 @@ function say(key, values = {}) {
     panel.setAttribute("aria-labelledby", tab.id);
     panel.querySelector(".player-name").addEventListener("input", () => rename(panel, i));
     rename(panel, i);
+    if (panel.querySelector(".field-error")) tab.classList.add("flagged");  // every player with an error shows it
+  });
+  // A link to an input of a hidden player (the error summary's, a notice's) shows that player first.
+  form.addEventListener("click", (event) => {
+    const link = event.target.closest("a[href^='#']");
+    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const panel = target && target.closest(".player-panel");
+    if (panel && panel.hidden) show(panels.indexOf(panel));
   });
   tabs.addEventListener("keydown", (event) => {
     const step = {ArrowRight: 1, ArrowLeft: -1}[event.key];

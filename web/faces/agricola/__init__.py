@@ -330,6 +330,14 @@ class AgricolaFace(Face):
                 rows.append(row)
         return rows
 
+    def prompt(self, public: dict) -> str:
+        """At feeding, the food the family eats and the food on hand: ``Feeding time: 6 food owed, 2 food on hand``."""
+        step = public["step"]
+        if step["kind"] != "feed" or "owed" not in step:
+            return super().prompt(public)
+        return gettext("Feeding time: %(owed)s owed, %(held)s on hand", owed=counted(step["owed"], "food"),
+                       held=counted(step["food"], "food"))
+
     def tie_break(self, document, result, names) -> str | None:
         shared = super().tie_break(document, result, names)
         return shared and gettext("%(shared)s Agricola has no tie-break.", shared=shared)
