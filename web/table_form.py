@@ -111,6 +111,16 @@ class TableForm:
         return TableValues(count, "", ("",) * count, tuple(dict(start) for _ in range(count)),
                            {f.name: shared[f.name] for f in self.shared_fields})
 
+    def filled(self, document: Mapping) -> TableValues:
+        """The form of a stored ``players`` document (a sheet to edit): its title, names and values."""
+        entries = list(document["players"])
+        count = len(entries)
+        seats = tuple(self.form.values({"game": self.form.game, **entry}, self.seat_fields) for entry in entries)
+        shared = self.form.values(dict(document), self.shared_fields)
+        names = tuple(str(entry.get(NAME) or "") for entry in entries)
+        return TableValues(count, str(document.get(TITLE) or ""), names, seats,
+                           {f.name: shared[f.name] for f in self.shared_fields})
+
     def posted(self, data: Mapping[str, str]) -> TableValues:
         """The values of a post.  A player whose inputs were not on the page posted (the
         number of players was just raised) starts from the starting position."""

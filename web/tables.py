@@ -11,6 +11,10 @@ name, scored together and kept as a score sheet.
   among the inputs of the player it is about.  A farm that cannot house all its
   animals is shown with its best release, a notice rather than an error;
   ``action=release`` stores the table with those releases made, as the game ends.
+  A browser that knows clubs (:mod:`web.clubpages`) may file the sheet under one
+  (``club``; ``?club=<id>`` chooses it).
+
+The same form edits a stored sheet (:mod:`web.edits_page`).
 
 The form itself (names and values, the document, where errors go) is
 :mod:`web.table_form`; the one-player pages are :mod:`web.pages`.
@@ -18,12 +22,14 @@ The form itself (names and values, the document, where errors go) is
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from flask import Blueprint, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
-from . import calculate, mysheets, results, texts
+from . import calculate, clubpages, edits, mysheets, results, texts
 from .errors import status_of
 from .faces import Face
 from .forms import ONE, FormError, after_release
@@ -35,12 +41,20 @@ bp = Blueprint("tables", __name__)
 ACTIONS = ("score", "release")
 
 
+@dataclass(frozen=True)
+class Scored:
+    """A posted table ready to store: its document, scored as the game ends, and its result."""
+
+    document: dict
+    result: dict
+
+
 @bp.get("/<game>/table")
 def table_form(game: str) -> str:
-    """A fresh form for the whole table (``?players=N`` players)."""
+    """A fresh form for the whole table (``?players=N`` players; ``?club=<id>`` files it under that club)."""
     face = face_of(game)
     table = TableForm.of(face)
-    return _page(face, table, table.new(request.args.get("players")))
+    return page(face, table, table.new(request.args.get("players")), **_clubs(request.args.get("club")))
 
 
 @bp.post("/<game>/table")
@@ -51,25 +65,41 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     face = face_of(game)
     table = TableForm.of(face)
     values = table.posted(request.form)
-    action = request.form.get("action", "score")
+    chosen = request.form.get("club", "")
+    done = checked(face, table, values, request.form.get("action", "score"), **_clubs(chosen))
+    if not isinstance(done, Scored):
+        return done
+    stored, edit_key = results.keep(done.document, done.result, clubpages.chosen(request, chosen))
+    response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+    mysheets.remember(response, request, stored.id)
+    edits.remember(response, request, stored.id, edit_key)
+    return response
+
+
+def checked(face: Face, table: TableForm, values: TableValues, action: str,
+            **context: object) -> Scored | tuple[str, int] | str:
+    """The posted table scored as the game ends, when ``action`` stores it; else the form again (a page, with its status when it is refused): another number of
+    players, an error beside its cause, or the animals a farm must release."""
     if action == "players":
-        return _page(face, table, values)
+        return page(face, table, values, **context)
     if action not in ACTIONS:
-        return _page(face, table, values, error=FormError(f"unknown action {action!r}", None, None)), 400
+        return page(face, table, values, error=FormError(f"unknown action {action!r}", None, None), **context), 400
     try:
         document = table.document(values)
         texts.check_table(document)
         document, result, released = scored(document)
     except AgricalcError as exc:
-        return _page(face, table, values, error=table.locate(exc, values)), status_of(exc)
+        return page(face, table, values, error=table.locate(exc, values), **context), status_of(exc)
     if released and action != "release":
         notices = {seat: {"animals": face.quantities(best["release"]), "total": result["players"][seat]["total"]}
                    for seat, best in released.items()}
-        return _page(face, table, values, released=notices), 422
-    stored = results.keep(document, result)
-    response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
-    mysheets.remember(response, request, stored.id)
-    return response
+        return page(face, table, values, released=notices, **context), 422
+    return Scored(document, result)
+
+
+def _clubs(chosen: str | None) -> dict:
+    """The clubs this browser knows, for the form's choice, and the one chosen."""
+    return {"clubs": clubpages.known(request), "club": chosen or ""}
 
 
 def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
@@ -91,8 +121,10 @@ def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
             document = {**document, "players": players}
 
 
-def _page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
+def page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
+    """The table form showing ``values``, posted to ``target`` (by default a new sheet's address)."""
     names = [values.who(seat) for seat in range(values.count)]
+    context.setdefault("target", url_for("tables.score_table", game=face.game))
     return render_template("table.html", game=face.game, title=title(face.game), form=face.form, table=table,
                            values=values, names=names, one=ONE, max_name=texts.MAX_NAME, max_title=texts.MAX_TITLE,
                            **context)
