@@ -6,6 +6,10 @@ ratings and chart; every page checked by axe-core (no violation at all) and on a
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
@@ -117,3 +121,14 @@ def test_a_phone_shows_the_club_and_an_edited_sheet_without_sideways_scrolling(b
             assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], path
     finally:
         context.close()
+
+
+def test_the_screenshots_script_takes_its_pictures(browser, tmp_path):
+    """docs/screenshots/edit_club.py, as a reader reruns it (in its own process: it drives its own browser)."""
+    script = Path(__file__).parents[1] / "docs" / "screenshots" / "edit_club.py"
+    done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    names = {"edit-form-desk.png", "edit-versions-desk.png", "club-desk.png", "club-phone.png"}
+    assert {path.name for path in tmp_path.iterdir()} == names
+    for name in names:
+        assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
