@@ -173,7 +173,8 @@ def main_pages(client) -> dict[str, str]:
     club = client.post("/api/v1/clubs", json={"name": TITLE}).get_json()
     filed = client.post("/api/v1/results", json={**ACBAS_SHEET, "club": {"id": club["id"], "key": club["key"]}})
     filed = filed.get_json()
-    client.put(f"/api/v1/results/{filed['id']}", json=ACBAS_SHEET, headers={"Authorization": f"Bearer {filed['edit_key']}"})
+    client.put(f"/api/v1/results/{filed['id']}", json=ACBAS_SHEET,
+               headers={"Authorization": f"Bearer {filed['edit_key']}"})
     pages.update({"edited sheet": filed["url"], "sheet edit form": filed["url"] + "/edit", "club": club["url"]})
     for game, seed, moves in GAMES:
         start = new_game(game, seed)

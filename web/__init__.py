@@ -27,7 +27,8 @@ def storage_limits(settings: dict) -> str:
     from . import ratelimit, texts
 
     return (f"Stored texts are bounded: a player's name at most {texts.MAX_NAME} characters, a title at most "
-            f"{texts.MAX_TITLE}, a club's name at most {texts.MAX_CLUB} (422 too_long beyond). Writes are rate-limited per client address: "
+            f"{texts.MAX_TITLE}, a club's name at most {texts.MAX_CLUB} (422 too_long beyond). "
+            "Writes are rate-limited per client address: "
             f"{ratelimit.describe(settings)}; beyond, 429 too_many_requests with Retry-After (only writes that are "
             f"taken count). A store over {settings['MAX_STORE_BYTES']} bytes refuses new score sheets and games "
             f"with 507 store_full.")

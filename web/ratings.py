@@ -76,7 +76,8 @@ def rate(sheets: Sequence[StoredResult]) -> Ratings:
         winners = [i for i, (seat, _name) in enumerate(seats) if seat in result["winners"]]
         for _seat, name in seats:
             ratings.setdefault(name, model.rating(name=name))
-        new = model.rate([[ratings[name]] for _seat, name in seats], ranks=ranks({"winners": winners, "scores": totals}))
+        order = ranks({"winners": winners, "scores": totals})
+        new = model.rate([[ratings[name]] for _seat, name in seats], ranks=order)
         for i, ((_seat, name), (rating,)) in enumerate(zip(seats, new, strict=True)):
             ratings[name] = rating
             games[name] = games.get(name, 0) + 1

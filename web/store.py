@@ -325,7 +325,8 @@ class GameStore:
             found[takeback] = TakenBack(takeback, before.at, (*before.actions, (seat, action)), when)
         return list(found.values())
 
-    def save_result(self, game: str, document: dict, result: dict, *, club: str | None = None) -> tuple[StoredResult, str]:
+    def save_result(self, game: str, document: dict, result: dict, *,
+                    club: str | None = None) -> tuple[StoredResult, str]:
         """Store a scored table (filed under ``club``, whose key the caller checked); returns it
         with its new id, and a fresh edit key (:meth:`save_version`)."""
         edit_key = secrets.token_urlsafe(18)

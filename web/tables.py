@@ -78,7 +78,8 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
 
 def checked(face: Face, table: TableForm, values: TableValues, action: str,
             **context: object) -> Scored | tuple[str, int] | str:
-    """The posted table scored as the game ends, when ``action`` stores it; else the form again (a page, with its status when it is refused): another number of
+    """The posted table scored as the game ends, when ``action`` stores it; else the form again
+    (a page, with its status when it is refused): another number of
     players, an error beside its cause, or the animals a farm must release."""
     if action == "players":
         return page(face, table, values, **context)
