@@ -3,7 +3,8 @@ every page of the main path, in every language, fits the screen's width (no side
 also when every word is a long one (Greek and Russian) and in Chinese characters.
 
 The pages are those of the language tests (``tests/i18n_pages.py``): the forms, the table forms,
-two stored sheets, the sheets' list, /play, three games (just started, and a few moves in, with
+two stored sheets, the sheets' list, a sheet edited once and its edit form, the clubs and a
+club's page, /play, three games (just started, and a few moves in, with
 places to click) and an error page.  ``docs/screenshots/i18n.py`` photographs them.
 """
 
@@ -12,7 +13,8 @@ from __future__ import annotations
 import pytest
 from conftest import served
 
-from i18n_pages import GAMES, LANGUAGES, PAGES, long_cyrillic, new_game, pseudo_catalogue, sheets
+from i18n_pages import (ACBAS_SHEET, GAMES, LANGUAGES, PAGES, TITLE, long_cyrillic, new_game, pseudo_catalogue,
+                        sheets)
 
 PHONE = {"width": 390, "height": 844}
 
@@ -25,6 +27,12 @@ def phone_pages(browser, server: str):
     pages = dict(PAGES)
     for name, sheet in sheets().items():
         pages[name] = page.request.post("/api/v1/results", data=sheet).json()["url"]
+    club = page.request.post("/api/v1/clubs", data={"name": TITLE}).json()
+    filed = page.request.post("/api/v1/results", data={**ACBAS_SHEET, "club": {"id": club["id"], "key": club["key"]}})
+    filed = filed.json()
+    page.request.put(f"/api/v1/results/{filed['id']}", data=ACBAS_SHEET,
+                     headers={"Authorization": f"Bearer {filed['edit_key']}"})
+    pages.update({"edited sheet": filed["url"], "sheet edit form": filed["url"] + "/edit", "club": club["url"]})
     for game, seed, moves in GAMES:
         pages[f"{game} game"] = start(page, game, seed)
         pages[f"{game} game, {moves} moves in"] = start(page, game, seed)
