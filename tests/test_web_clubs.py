@@ -182,3 +182,30 @@ def test_a_club_made_on_its_page_files_sheets_from_the_table_form(client):
 def test_the_clubs_page_refuses_a_club_without_a_name_or_with_a_name_too_long(client):
     assert client.post("/clubs", data={"name": "  "}).status_code == 400
     assert client.post("/clubs", data={"name": "x" * 121}).status_code == 422
+
+
+def sheet(names: list[str | None], totals: list[float], winners: list[int], game: str = "hens"):
+    from web.store import StoredResult
+
+    players = [{"name": name} if name is not None else {} for name in names]
+    return StoredResult("id", game, "", {"game": game, "players": players},
+                        {"players": [{"total": total} for total in totals], "winners": winners})
+
+
+def test_a_sheet_with_fewer_than_two_names_or_a_name_twice_rates_nobody():
+    from web.ratings import rate
+
+    rated = rate([sheet(["Ann", None], [5, 3], [0]), sheet(["Ann", " Ann "], [5, 3], [0]),
+                  sheet(["", "Bob"], [1, 2], [1])])
+    assert rated.rated == 0 and rated.standings == ()
+
+
+def test_a_shared_win_counts_for_each_winner_and_the_best_score_is_kept_per_game():
+    from web.ratings import rate
+
+    rated = rate([sheet(["Ann", "Bob", "Cy"], [7, 7, 3], [0, 1]), sheet([" Ann", "Bob"], [9, 4], [0], game="acbas"),
+                  sheet(["Ann", "Bob"], [2, 8], [1])])
+    by_name = {standing.name: standing for standing in rated.standings}
+    assert rated.rated == 3 and (by_name["Ann"].wins, by_name["Bob"].wins, by_name["Cy"].wins) == (2, 2, 0)
+    assert by_name["Ann"].best == {"hens": 7, "acbas": 9} and by_name["Cy"].games == 1
+    assert [n for n, _rating in by_name["Bob"].history] == [1, 2, 3] and by_name["Cy"].history[0][0] == 1

@@ -72,8 +72,12 @@ def _key_of(request: Request, club_id: str) -> str | None:
 
 
 @bp.get("")
-def clubs_page(problem: str | None = None, name: str = "", status: int = 200) -> tuple[str, int]:
+def clubs_page() -> str:
     """The form that makes a club, and the clubs this browser knows."""
+    return _clubs_page()[0]
+
+
+def _clubs_page(problem: str | None = None, name: str = "", status: int = 200) -> tuple[str, int]:
     mine = [(club, club_api.club_url(club.id, _key_of(request, club.id))) for club in known(request)]
     return render_template("clubs.html", mine=mine, problem=problem, name=name, max_name=texts.MAX_CLUB), status
 
@@ -84,11 +88,11 @@ def make_club() -> Response | tuple[str, int]:
     """Make the club named in the form and go to its secret page."""
     name = request.form.get("name", "").strip()
     if not name:
-        return clubs_page(gettext("Give the club a name."), name, 400)
+        return _clubs_page(gettext("Give the club a name."), name, 400)
     try:
         texts.check_club_name(name)
     except AgricalcError:
-        return clubs_page(gettext("A club's name has at most %(count)s characters.", count=texts.MAX_CLUB), name, 422)
+        return _clubs_page(gettext("A club's name has at most %(count)s characters.", count=texts.MAX_CLUB), name, 422)
     check_room(store())
     club, key = store().create_club(name)
     response = redirect(url_for("clubpages.club_page", club_id=club.id, key=key), code=303)

@@ -47,9 +47,9 @@ def chart(standings: Sequence[Standing], rated: int, label: str) -> Svg:
         parts.append(text(LEFT - 4, y(value) + 4, num(round(value, 1)), size=11, text_anchor="end", fill=INK))
     for n in sorted({1, rated}):
         parts.append(text(x(n), HEIGHT - 8, str(n), size=11, fill=INK))
-    if 0 == low or low < 0 < high:
-        parts.append(element("line", x1=float(LEFT), x2=float(LEFT + inner_w), y1=y(0.0), y2=y(0.0),
-                             stroke=MUTED, stroke_width=0.5, stroke_dasharray="3 3"))
+    # The scale always holds 0 (a new player's conservative rating is below it, a good one above).
+    parts.append(element("line", x1=float(LEFT), x2=float(LEFT + inner_w), y1=y(0.0), y2=y(0.0),
+                         stroke=MUTED, stroke_width=0.5, stroke_dasharray="3 3"))
     for index, standing in enumerate(drawn):
         points = " ".join(f"{num(x(n))},{num(y(value))}" for n, value in standing.history)
         marks = "".join(element("circle", cx=x(n), cy=y(value), r=3.0, fill=colour(index))
