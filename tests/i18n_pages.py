@@ -28,7 +28,7 @@ SHOWN_ATTRIBUTES = ("title", "aria-label", "placeholder", "alt")
 SKIPPED = ("script", "style", "code", "textarea")  # a textarea holds a document's notation (PAD 3/2/0, coop)
 # Words that are the same in every language: the app's name and the formats it speaks of, game
 # codes (breeds, cards), and the players' names.
-PROPER = {"agricalc", "ACBAS", "SVG", "PNG", "JSON", "API", "OpenAPI", "UTC", "GET", "POST", *NAMES, TITLE}
+PROPER = {"agricalc", "ACBAS", "SVG", "PNG", "JSON", "API", "OpenAPI", "OpenSkill", "UTC", "GET", "POST", *NAMES, TITLE}
 
 
 def catalogue(language: str) -> Catalog:
@@ -134,7 +134,7 @@ ACBAS_SHEET = {"game": "acbas", "title": TITLE, "start_player": 0, "players": [
 # is played from seed 1 for 2 moves.
 PLACES = {"acbas": (3, 2), "agricola": (5, 6), "hens": (7, 8)}
 GAMES = tuple((game, *PLACES.get(game, (1, 2))) for game in games.names())  # every registered game
-PAGES = {"home": "/", "sheets": "/results", "error": "/no-such-page", "play": "/play",
+PAGES = {"home": "/", "sheets": "/results", "error": "/no-such-page", "play": "/play", "clubs": "/clubs",
          **{f"{game} {page}": f"/{game}{path}" for game in games.names()
             for page, path in (("form", ""), ("table form", "/table"))}}
 
@@ -180,10 +180,17 @@ def sheets() -> dict[str, dict]:
 def main_pages(client) -> dict[str, str]:
     """Every page of the main path, by what it is: the forms (empty and scored), the table forms,
     a stored sheet of each game, the sheets' list, the home page, /play (a new game and a game
-    in progress) and an error page."""
+    in progress), a sheet edited once and its edit form, the clubs and a club's page, and an
+    error page."""
     pages = dict(PAGES)
     for name, sheet in sheets().items():
         pages[name] = client.post("/api/v1/results", json=sheet).get_json()["url"]
+    club = client.post("/api/v1/clubs", json={"name": TITLE}).get_json()
+    filed = client.post("/api/v1/results", json={**ACBAS_SHEET, "club": {"id": club["id"], "key": club["key"]}})
+    filed = filed.get_json()
+    client.put(f"/api/v1/results/{filed['id']}", json=ACBAS_SHEET,
+               headers={"Authorization": f"Bearer {filed['edit_key']}"})
+    pages.update({"edited sheet": filed["url"], "sheet edit form": filed["url"] + "/edit", "club": club["url"]})
     for game, seed, moves in GAMES:
         start = new_game(game, seed)
         pages[f"{game} game"] = client.post("/play", data=start).headers["Location"]

@@ -5,7 +5,8 @@ inside; and axe-core finds no accessibility violation on any of them, nor on the
 reaches (a table form's errors, a plan's result).
 
 The pages are those of the language tests (``tests/i18n_pages.py``): the forms, the table forms,
-two stored sheets, the sheets' list, /play, three games (just started, and a few moves in, with
+two stored sheets, the sheets' list, a sheet edited once and its edit form, the clubs and a
+club's page, /play, three games (just started, and a few moves in, with
 places to click) and an error page.  ``docs/screenshots/i18n.py`` photographs them.
 """
 
@@ -15,7 +16,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from conftest import served
 
-from i18n_pages import GAMES, LANGUAGES, PAGES, long_cyrillic, new_game, pseudo_catalogue, sheets
+from i18n_pages import (ACBAS_SHEET, GAMES, LANGUAGES, PAGES, TITLE, long_cyrillic, new_game, pseudo_catalogue,
+                        sheets)
 from test_browser_tables import stored_sheet
 
 PHONE = {"width": 390, "height": 844}
@@ -34,6 +36,12 @@ def phone_pages(browser, server: str):
         pages[name] = page.request.post("/api/v1/results", data=sheet).json()["url"]
     for name, (game, players) in WIDEST.items():
         pages[name] = stored_sheet(page, game, players)
+    club = page.request.post("/api/v1/clubs", data={"name": TITLE}).json()
+    filed = page.request.post("/api/v1/results", data={**ACBAS_SHEET, "club": {"id": club["id"], "key": club["key"]}})
+    filed = filed.json()
+    page.request.put(f"/api/v1/results/{filed['id']}", data=ACBAS_SHEET,
+                     headers={"Authorization": f"Bearer {filed['edit_key']}"})
+    pages.update({"edited sheet": filed["url"], "sheet edit form": filed["url"] + "/edit", "club": club["url"]})
     for game, seed, moves in GAMES:
         pages[f"{game} game"] = start(page, game, seed)
         pages[f"{game} game, {moves} moves in"] = start(page, game, seed)

@@ -27,7 +27,8 @@ def storage_limits(settings: dict) -> str:
     from . import ratelimit, texts
 
     return (f"Stored texts are bounded: a player's name at most {texts.MAX_NAME} characters, a title at most "
-            f"{texts.MAX_TITLE} (422 too_long beyond). Writes are rate-limited per client address: "
+            f"{texts.MAX_TITLE}, a club's name at most {texts.MAX_CLUB} (422 too_long beyond). "
+            "Writes are rate-limited per client address: "
             f"{ratelimit.describe(settings)}; beyond, 429 too_many_requests with Retry-After (only writes that are "
             f"taken count). A store over {settings['MAX_STORE_BYTES']} bytes refuses new score sheets and games "
             f"with 507 store_full.")
@@ -55,8 +56,8 @@ def create_app(test_config: dict | None = None) -> App:
         app.config.from_mapping(test_config)
     app.config["DESCRIPTION"] += " " + storage_limits(app.config)
 
-    from . import (api, faces, game_schemas, games, i18n, pages, plan, play, ratelimit, results, schemas, sheets,
-                   tables, work)
+    from . import (api, clubpages, clubs, edits_page, faces, game_schemas, games, i18n, pages, plan, play, ratelimit,
+                   results, schemas, sheets, tables, work)
 
     i18n.install(app)  # the pages' languages (the API stays English)
     served = faces.install(app)  # the games registered now, each with its face
@@ -70,6 +71,9 @@ def create_app(test_config: dict | None = None) -> App:
     app.register_blueprint(play.bp)
     app.register_blueprint(results.blueprint(documents))
     app.register_blueprint(sheets.bp)
+    app.register_blueprint(edits_page.bp)
+    app.register_blueprint(clubs.blueprint())
+    app.register_blueprint(clubpages.bp)
     app.register_blueprint(plan.blueprint(served))
     ratelimit.install(app)  # every write view is registered by now
     errors.register(app)

@@ -42,6 +42,7 @@ MAX_WORK_SECONDS = 30.0  # estimated: a simulation, or a game of bots only
 # beyond them 429 with Retry-After.  RATELIMIT_ENABLED = False turns them off.
 SHEET_WRITES = "20 per minute;200 per day"  # score sheets stored (the API and the table form)
 GAME_WRITES = "30 per minute;300 per day"  # games started (the API and the new-game form)
+CLUB_WRITES = "10 per minute;50 per day"  # clubs made (the API and the clubs page)
 MOVE_WRITES = "300 per minute"  # moves and take-backs: a person plays far slower
 MAX_STORE_BYTES = 4 * 1024**3  # the database's size past which no new sheet or game is stored (507)
 RATELIMIT_ENABLED = True

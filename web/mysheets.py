@@ -56,3 +56,10 @@ def page(store: GameStore, ids: Sequence[str], *, limit: int, offset: int = 0) -
     """The sheets of ``ids`` that are stored, newest first: ``limit`` of them from ``offset`` on."""
     sheets, total = store.results_among(ids, limit=limit, offset=offset)
     return Page(tuple(sheets), total, offset + limit if offset + limit < total else None)
+
+
+def newest_first(sheets: Sequence[StoredResult], *, limit: int, offset: int = 0) -> Page:
+    """A page of ``sheets`` (given oldest first, as a club's are), newest first."""
+    ordered = list(reversed(sheets))
+    return Page(tuple(ordered[offset:offset + limit]), len(ordered),
+                offset + limit if offset + limit < len(ordered) else None)

@@ -7,6 +7,8 @@ setting that bounds it (:mod:`web.config`):
     score sheets stored (``POST /api/v1/results`` and the table form);
 ``GAME_WRITES``
     games started (``POST /api/v1/games`` and the new-game form);
+``CLUB_WRITES``
+    clubs made (``POST /api/v1/clubs`` and the clubs page);
 ``MOVE_WRITES``
     moves and take-backs, generous: a person plays far slower.
 
@@ -31,6 +33,7 @@ from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
 
 SETTINGS = {"SHEET_WRITES": "score sheets stored", "GAME_WRITES": "games started",
+            "CLUB_WRITES": "clubs made",
             "MOVE_WRITES": "moves"}
 MARK = "write_limit"  # the attribute of a marked view: its setting's name
 

@@ -81,10 +81,19 @@ def choice(values: tuple[str, ...]) -> Any:
     return Literal[tuple(values)]  # type: ignore[valid-type]
 
 
+class ClubKey(Closed):
+    """A club and its key (``POST /api/v1/clubs``)."""
+
+    id: str = Field(max_length=32)
+    key: str = Field(max_length=64)
+
+
 class Table(Closed):
     """What every whole-game document may carry beside its players."""
 
     title: Title = None  # absent, not null
+    club: ClubKey = Field(None, description="only in POST /api/v1/results: file the sheet under this club "
+                                            "(a wrong key is refused with 403); never stored in the document")
 
 
 # --- Documents ------------------------------------------------------------------

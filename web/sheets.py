@@ -2,10 +2,13 @@
 
 * ``GET /results?page=N``: the sheets this browser stored (:mod:`web.mysheets`),
   newest first, :data:`LISTED` a page;
-* ``GET /results/<id>``: one sheet, one column per player and one row per
-  category in the game's words (its face's :meth:`~web.faces.Face.score_rows`),
-  the totals, the winner and how a tie was broken, what the table shared, each
-  player's cards and picture; printed, it fits one page;
+* ``GET /results/<id>``: one sheet (its newest version; ``?version=n`` an older
+  one, the page lists them), one column per player and one row per category in
+  the game's words (its face's :meth:`~web.faces.Face.score_rows`), the totals,
+  the winner and how a tie was broken, what the table shared, each player's
+  cards and picture; printed, it fits one page.  Print and copy-link buttons,
+  and "Edit this table" in the browser that holds the sheet's edit key
+  (:mod:`web.edits`, :mod:`web.edits_page`);
 * ``GET /results/<id>/<seat>.svg`` and ``.png``: a player's picture to keep.
 
 The records are those of ``POST /api/v1/results`` (:mod:`web.results`) and of the
@@ -23,7 +26,7 @@ from flask_babel import gettext
 
 from calculator import games, svg
 
-from . import mysheets
+from . import edits, mysheets
 from .faces import Face, served
 from .games import store
 from .i18n import PAGE
@@ -113,8 +116,8 @@ def _drawn(stored: StoredResult, seat: int) -> svg.Svg:
     return drawn
 
 
-def _stored(result_id: str) -> StoredResult:
-    stored = store().result(result_id)
+def _stored(result_id: str, version: int | None = None) -> StoredResult:
+    stored = store().result(result_id, version)
     if stored is None or stored.game not in served():  # a game this app does not serve
         abort(404)
     return stored
@@ -146,15 +149,16 @@ def listing() -> str:
 
 @bp.get("/<result_id>")
 def sheet(result_id: str) -> str:
-    """One stored sheet."""
-    stored = _stored(result_id)
+    """One stored sheet: its newest version, or ``?version=n``."""
+    version = request.args.get("version", type=int)
+    stored = _stored(result_id, version if version is None or version >= 1 else 0)
     face = served()[stored.game]
     players = columns(stored)
     names = [p.name for p in players]
     document, result = stored.document, stored.result
     heading, titled = sheet_title(stored)
     return render_template("sheet.html", stored=stored, info=games.info(stored.game), board=face.form.board,
-                           heading=heading, titled=titled,
+                           heading=heading, titled=titled, can_edit=edits.held(request, stored.id) is not None,
                            game_title=title(stored.game), game_short=short(stored.game),
                            players=players, rows=rows(face, stored), pictures=[picture(stored, p.seat) for p in players],
                            tie_break=face.tie_break(document, result, names),

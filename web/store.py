@@ -13,6 +13,12 @@ the table ``taken_back``, numbered by take-back and by the places they held
 (:meth:`GameStore.take_back`, :meth:`GameStore.taken_back`).  A finished game
 links to its score sheet (``games.result_id``, :meth:`GameStore.save_game_result`).
 
+A score sheet is never overwritten: the row in ``results`` is its first version, and
+each edit (made with the sheet's edit key, kept only as a hash) adds a row to
+``result_versions`` (:meth:`GameStore.save_version`); a sheet reads as its newest
+version unless an older one is asked for.  A club (``clubs``: a name and the hash of
+its key) files sheets (``results.club_id``).
+
 The schema has a version (``PRAGMA user_version``, :data:`SCHEMA_VERSION`):
 opening a database brings an older one up to date, one step of
 :data:`MIGRATIONS` at a time, and refuses one made by a newer agricalc or a
@@ -50,6 +56,23 @@ class StoredResult:
     document: dict
     result: dict
     played: str | None = None  # the id of the game played on this app whose sheet this is, if any
+    version: int = 1  # which version of the sheet this is (1: as first stored)
+    versions: int = 1  # how many versions the sheet has
+    edited: str = ""  # when this version was stored (ISO 8601, UTC; the first: ``created``)
+    club: str | None = None  # the id of the club the sheet is filed under, if any
+
+
+@dataclass(frozen=True)
+class Club:
+    """A named group whose sheets are listed and rated together; its key is kept only as a hash."""
+
+    id: str
+    name: str
+    created: str  # ISO 8601, UTC
+
+
+class WrongKey(Exception):
+    """An edit key or a club key that is not the one stored (or no key at all)."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +142,25 @@ MIGRATIONS: tuple[str, ...] = (
     # The seed's commitment is salted (api.md 4.1).  A game stored before keeps no salt: its
     # seed_sha256, already published, stays the hash of the seed alone.
     "ALTER TABLE games ADD COLUMN seed_salt TEXT;",
+    # Sheets you can edit (each edit a new version; results keeps the first) and clubs that
+    # file sheets.  A sheet stored before has no edit key: nobody can edit it.
+    """CREATE TABLE clubs (
+        id       TEXT PRIMARY KEY,
+        name     TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        created  TEXT NOT NULL
+    );
+    CREATE TABLE result_versions (
+        result_id TEXT NOT NULL REFERENCES results (id),
+        version   INTEGER NOT NULL,  -- 2 for the first edit, then 3, ...
+        created   TEXT NOT NULL,
+        document  TEXT NOT NULL,
+        result    TEXT NOT NULL,
+        PRIMARY KEY (result_id, version)
+    );
+    ALTER TABLE results ADD COLUMN edit_hash TEXT;
+    ALTER TABLE results ADD COLUMN club_id TEXT REFERENCES clubs (id);
+    CREATE INDEX results_by_club ON results (club_id, created);""",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -283,16 +325,38 @@ class GameStore:
             found[takeback] = TakenBack(takeback, before.at, (*before.actions, (seat, action)), when)
         return list(found.values())
 
-    def save_result(self, game: str, document: dict, result: dict) -> StoredResult:
-        """Store a scored table; returns it with its new id."""
+    def save_result(self, game: str, document: dict, result: dict, *,
+                    club: str | None = None) -> tuple[StoredResult, str]:
+        """Store a scored table (filed under ``club``, whose key the caller checked); returns it
+        with its new id, and a fresh edit key (:meth:`save_version`)."""
+        edit_key = secrets.token_urlsafe(18)
         with self.transaction():
-            return self._insert_result(game, document, result)
+            stored = self._insert_result(game, document, result, edit_hash=_hash(edit_key), club=club)
+        return stored, edit_key
 
-    def _insert_result(self, game: str, document: dict, result: dict) -> StoredResult:
-        stored = StoredResult(secrets.token_urlsafe(9), game, _now(), document, result)
-        self._db.execute("INSERT INTO results VALUES (?, ?, ?, ?, ?)",
-                         (stored.id, game, stored.created, json.dumps(document), json.dumps(result)))
+    def _insert_result(self, game: str, document: dict, result: dict, *, edit_hash: str | None = None,
+                       club: str | None = None) -> StoredResult:
+        created = _now()
+        stored = StoredResult(secrets.token_urlsafe(9), game, created, document, result, edited=created, club=club)
+        self._db.execute("INSERT INTO results (id, game, created, document, result, edit_hash, club_id) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                         (stored.id, game, created, json.dumps(document), json.dumps(result), edit_hash, club))
         return stored
+
+    def save_version(self, result_id: str, edit_key: str, document: dict, result: dict) -> StoredResult:
+        """Store an edit of sheet ``result_id`` as its next version (the ones before are kept);
+        :class:`WrongKey` unless ``edit_key`` is the sheet's, :class:`KeyError` if there is no such sheet."""
+        with self.transaction():
+            row = self._db.execute("SELECT edit_hash FROM results WHERE id = ?", (result_id,)).fetchone()
+            if row is None:
+                raise KeyError(result_id)
+            if row[0] is None or not secrets.compare_digest(row[0], _hash(edit_key)):
+                raise WrongKey(result_id)
+            version = self._db.execute("SELECT COALESCE(MAX(version), 1) + 1 FROM result_versions "
+                                       "WHERE result_id = ?", (result_id,)).fetchone()[0]
+            self._db.execute("INSERT INTO result_versions VALUES (?, ?, ?, ?, ?)",
+                             (result_id, version, _now(), json.dumps(document), json.dumps(result)))
+        return self.result(result_id)
 
     def save_game_result(self, game_id: str, document: dict, result: dict) -> StoredResult:
         """Store the score sheet of the finished game ``game_id`` once: the first call stores
@@ -305,9 +369,45 @@ class GameStore:
             self._db.execute("UPDATE games SET result_id = ? WHERE id = ?", (stored.id, game_id))
         return stored
 
-    def result(self, result_id: str) -> StoredResult | None:
+    def result(self, result_id: str, version: int | None = None) -> StoredResult | None:
+        """Sheet ``result_id`` as its newest version, or as version ``version``; None if there is none."""
         row = self._db.execute(f"{RESULTS} WHERE results.id = ?", (result_id,)).fetchone()
-        return None if row is None else _result(row)
+        if row is None:
+            return None
+        newest = _result(row)
+        if version is None or version == newest.version:
+            return newest
+        if version == 1:
+            found = self._db.execute("SELECT created, document, result FROM results WHERE id = ?",
+                                     (result_id,)).fetchone()
+        else:
+            found = self._db.execute("SELECT created, document, result FROM result_versions "
+                                     "WHERE result_id = ? AND version = ?", (result_id, version)).fetchone()
+        if found is None:
+            return None
+        edited, document, result = found
+        return replace(newest, version=version, edited=edited, document=json.loads(document),
+                       result=json.loads(result))
+
+    def create_club(self, name: str) -> tuple[Club, str]:
+        """Store a new club; returns it and its fresh key (the secret that shows and files its sheets)."""
+        club, key = Club(secrets.token_urlsafe(9), name, _now()), secrets.token_urlsafe(18)
+        with self.transaction():
+            self._db.execute("INSERT INTO clubs VALUES (?, ?, ?, ?)", (club.id, name, _hash(key), club.created))
+        return club, key
+
+    def club(self, club_id: str, key: str | None) -> Club:
+        """The club ``club_id`` if ``key`` is its key; :class:`WrongKey` otherwise (or if there is no such club)."""
+        row = self._db.execute("SELECT id, name, created, key_hash FROM clubs WHERE id = ?", (club_id,)).fetchone()
+        if row is None or key is None or not secrets.compare_digest(row[3], _hash(key)):
+            raise WrongKey(club_id)
+        return Club(*row[:3])
+
+    def club_results(self, club_id: str) -> list[StoredResult]:
+        """The sheets filed under club ``club_id``, each as its newest version, in the order they were stored."""
+        rows = self._db.execute(f"{RESULTS} WHERE results.club_id = ? ORDER BY results.created, results.rowid",
+                                (club_id,))
+        return [_result(row) for row in rows]
 
     def results_among(self, ids: Sequence[str], *, limit: int, offset: int = 0) -> tuple[list[StoredResult], int]:
         """The stored sheets whose ids are among ``ids``, newest first: ``limit`` of them from
@@ -339,14 +439,20 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat()
 
 
-# A stored sheet and the game played here that it is the sheet of (none for a table scored by hand).
-RESULTS = ("SELECT results.id, results.game, results.created, results.document, results.result, games.id "
-           "FROM results LEFT JOIN games ON games.result_id = results.id")
+# A stored sheet as its newest version, and the game played here that it is the sheet of (none for a
+# table scored by hand).
+RESULTS = ("SELECT results.id, results.game, results.created, COALESCE(newest.document, results.document), "
+           "COALESCE(newest.result, results.result), games.id, COALESCE(newest.version, 1), "
+           "COALESCE(newest.created, results.created), results.club_id "
+           "FROM results LEFT JOIN games ON games.result_id = results.id "
+           "LEFT JOIN result_versions AS newest ON newest.result_id = results.id AND newest.version = "
+           "(SELECT MAX(version) FROM result_versions WHERE result_id = results.id)")
 
 
 def _result(row: tuple) -> StoredResult:
-    result_id, game, created, document, result, played = row
-    return StoredResult(result_id, game, created, json.loads(document), json.loads(result), played)
+    result_id, game, created, document, result, played, versions, edited, club = row
+    return StoredResult(result_id, game, created, json.loads(document), json.loads(result), played,
+                        versions, versions, edited, club)
 
 
 def _statements(script: str) -> list[str]:

@@ -124,6 +124,27 @@ class TableForm:
         return TableValues(count, "", ("",) * count, tuple(dict(start) for _ in range(count)),
                            {f.name: shared[f.name] for f in self.shared_fields})
 
+    def filled(self, document: Mapping) -> TableValues:
+        """The form of a stored ``players`` document (a sheet to edit): its title, names and values."""
+        entries = list(document["players"])
+        count = len(entries)
+        seats = tuple(self._filled_seat(entry) for entry in entries)
+        shared = self.form.values(dict(document), self.shared_fields)
+        names = tuple(str(entry.get(NAME) or "") for entry in entries)
+        return TableValues(count, str(document.get(TITLE) or ""), names, seats,
+                           {f.name: shared[f.name] for f in self.shared_fields})
+
+    def _filled_seat(self, entry: Mapping) -> dict[str, str]:
+        """One stored player's inputs: the board drawn, or (a ``counts`` entry) quick entry."""
+        values = self.form.values({"game": self.form.game, **entry}, self.seat_fields)
+        quick = self.form.quick
+        if quick:
+            counts = entry.get(quick.group.key)
+            values.update(quick.values(), **{ENTRY: QUICK if isinstance(counts, Mapping) else DRAW})
+            if isinstance(counts, Mapping):
+                values.update({f"{quick.group.key}.{key}": str(count) for key, count in counts.items()})
+        return values
+
     def posted(self, data: Mapping[str, str]) -> TableValues:
         """The values of a post.  A player whose inputs were not on the page posted (the
         number of players was just raised) starts from the starting position."""

@@ -11,6 +11,10 @@ name, scored together and kept as a score sheet.
   among the inputs of the player it is about.  A farm that cannot house all its
   animals is shown with its best release, a notice rather than an error;
   ``action=release`` stores the table with those releases made, as the game ends.
+  A browser that knows clubs (:mod:`web.clubpages`) may file the sheet under one
+  (``club``; ``?club=<id>`` chooses it).
+
+The same form edits a stored sheet (:mod:`web.edits_page`).
 
 The form itself (names and values, the document, where errors go) is
 :mod:`web.table_form`; the one-player pages are :mod:`web.pages`.
@@ -18,13 +22,15 @@ The form itself (names and values, the document, where errors go) is
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from flask import Blueprint, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from calculator import games
 from calculator.errors import AgricalcError, AnimalsDoNotFit
 
-from . import calculate, mysheets, results, texts
+from . import calculate, clubpages, edits, mysheets, results, texts
 from .errors import status_of
 from .faces import Face
 from .forms import ONE, FormError, after_release
@@ -36,12 +42,20 @@ bp = Blueprint("tables", __name__)
 ACTIONS = ("score", "release")
 
 
+@dataclass(frozen=True)
+class Scored:
+    """A posted table ready to store: its document, scored as the game ends, and its result."""
+
+    document: dict
+    result: dict
+
+
 @bp.get("/<game>/table")
 def table_form(game: str) -> str:
-    """A fresh form for the whole table (``?players=N`` players)."""
+    """A fresh form for the whole table (``?players=N`` players; ``?club=<id>`` files it under that club)."""
     face = face_of(game)
     table = TableForm.of(face)
-    return _page(face, table, table.new(request.args.get("players")), fresh=True)
+    return page(face, table, table.new(request.args.get("players")), fresh=True, **_clubs(request.args.get("club")))
 
 
 @bp.post("/<game>/table")
@@ -52,11 +66,27 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
     face = face_of(game)
     table = TableForm.of(face)
     values = table.posted(request.form)
-    action = request.form.get("action", "score")
+    chosen = request.form.get("club", "")
+    done = checked(face, table, values, request.form.get("action", "score"), **_clubs(chosen))
+    if not isinstance(done, Scored):
+        return done
+    stored, edit_key = results.keep(done.document, done.result, clubpages.chosen(request, chosen))
+    response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
+    mysheets.remember(response, request, stored.id)
+    edits.remember(response, request, stored.id, edit_key)
+    return response
+
+
+def checked(face: Face, table: TableForm, values: TableValues, action: str,
+            **context: object) -> Scored | tuple[str, int] | str:
+    """The posted table scored as the game ends, when ``action`` stores it; else the form again
+    (a page, with its status when it is refused): another number of players, every error
+    beside its cause, a question the table must answer (:meth:`Face.unanswered`), or the
+    animals a farm must release."""
     if action == "players":  # still a form being filled in: quick entry's remembered choice applies
-        return _page(face, table, values, fresh=True)
+        return page(face, table, values, fresh=True, **context)
     if action not in ACTIONS:
-        return _page(face, table, values, errors=[FormError(f"unknown action {action!r}", None, None)]), 400
+        return page(face, table, values, errors=[FormError(f"unknown action {action!r}", None, None)], **context), 400
     errors = [*_too_long(values), *table.errors(values)]
     if not errors:
         document = None
@@ -70,15 +100,12 @@ def score_table(game: str) -> Response | tuple[str, int] | str:
             errors = face.unanswered(document, result)
     if errors:
         located = [table.locate(error, values) for error in errors]
-        return _page(face, table, values, errors=located), status_of(errors[0])
+        return page(face, table, values, errors=located, **context), status_of(errors[0])
     if released and action != "release":
         notices = {seat: {"animals": face.quantities(best["release"]), "total": result["players"][seat]["total"]}
                    for seat, best in released.items()}
-        return _page(face, table, values, released=notices), 422
-    stored = results.keep(document, result)
-    response = redirect(url_for("sheets.sheet", result_id=stored.id), code=303)
-    mysheets.remember(response, request, stored.id)
-    return response
+        return page(face, table, values, released=notices, **context), 422
+    return Scored(document, result)
 
 
 def _too_long(values: TableValues) -> list[AgricalcError]:
@@ -110,6 +137,11 @@ def others(document: dict, error: AgricalcError) -> list[AgricalcError]:
     return errors
 
 
+def _clubs(chosen: str | None) -> dict:
+    """The clubs this browser knows, for the form's choice, and the one chosen."""
+    return {"clubs": clubpages.known(request), "club": chosen or ""}
+
+
 def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
     """A ``players`` document scored as the game ends: each farm that cannot house all its
     animals with its best release made.  The document so scored, its result, and the
@@ -129,8 +161,10 @@ def scored(document: dict) -> tuple[dict, dict, dict[int, dict]]:
             document = {**document, "players": players}
 
 
-def _page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
+def page(face: Face, table: TableForm, values: TableValues, **context: object) -> str:
+    """The table form showing ``values``, posted to ``target`` (by default a new sheet's address)."""
     names = [values.who(seat) for seat in range(values.count)]
+    context.setdefault("target", url_for("tables.score_table", game=face.game))
     return render_template("table.html", game=face.game, title=title(face.game), form=face.form, table=table,
                            values=values, names=names, one=ONE, max_name=texts.MAX_NAME, max_title=texts.MAX_TITLE,
                            **context)

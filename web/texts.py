@@ -1,4 +1,5 @@
-"""The texts people give that the app stores (api.md 4.2): a player's name, a table's title.
+"""The texts people give that the app stores (api.md 4.2): a player's name, a table's title,
+a club's name.
 
 Each is bounded, so that what one request may store stays small: a name at
 most :data:`MAX_NAME` characters, a title at most :data:`MAX_TITLE`.  Longer
@@ -19,6 +20,7 @@ from calculator.errors import AgricalcError
 
 MAX_NAME = 60  # characters of a player's name
 MAX_TITLE = 120  # characters of a table's title
+MAX_CLUB = MAX_TITLE  # characters of a club's name
 TOO_LONG = "too_long"  # the error code, and the schemas' error type
 
 
@@ -61,6 +63,12 @@ def check_name(name: str | None, where: str) -> None:
     """Refuse (:class:`TooLong`) a player's name longer than :data:`MAX_NAME`."""
     if name is not None and len(name) > MAX_NAME:
         raise TooLong(_too_long(MAX_NAME, name), where=where)
+
+
+def check_club_name(name: str) -> None:
+    """Refuse (:class:`TooLong`) a club's name longer than :data:`MAX_CLUB`."""
+    if len(name) > MAX_CLUB:
+        raise TooLong(_too_long(MAX_CLUB, name), where="name")
 
 
 def _too_long(maximum: int, text: str) -> str:

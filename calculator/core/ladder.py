@@ -7,9 +7,10 @@ and meets the same luck as its opponents.  Games are played by
 :func:`calculator.core.simulate.play_matches` (local workers or Ray) and depend
 only on (game, bots, seed), in any process.
 
-The bots are rated with OpenSkill's Plackett-Luce model (``openskill``, in the
-``rl`` extra), game by game in a fixed order, from the final ranking (winners
-first, then by score); ``mu`` with its uncertainty ``sigma``, listed by the
+The bots are rated with OpenSkill's Plackett-Luce model (``openskill``, a
+dependency of agricalc: the web app's clubs rate their players with it too),
+game by game in a fixed order, from the final ranking (winners first, then by
+score); ``mu`` with its uncertainty ``sigma``, listed by the
 conservative ``mu - 3 sigma``.  Head to head, each pair's win rate counts a
 game a bot finished ahead of the other (a draw as half), with a 95% Wilson
 confidence interval.

@@ -38,6 +38,9 @@ def script_words() -> dict[str, object]:
                        eggs="{eggs}", medals="{medals}"),
         "card": gettext("card (%(row)s, %(column)s): %(what)s", row="{r}", column="{c}", what="{what}"),
         "editing": gettext("Editing card (%(row)s, %(column)s): %(card)s", row="{r}", column="{c}", card="{card}"),
+        # sheet.js
+        "link_copied": gettext("Link copied."),
+        "link_not_copied": gettext("This browser did not copy the link: %(link)s", link="{link}"),
         # picker.js
         "points": {str(n): points(n) for n in POINTS},
         "optional": gettext("(optional)"),

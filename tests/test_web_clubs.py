@@ -1,0 +1,211 @@
+"""Clubs (api.md 4.2): a named group with a secret key, the sheets filed under it, its players rated by name."""
+
+from __future__ import annotations
+
+import pytest
+from openskill.models import PlackettLuce
+
+from web import create_app
+from web.examples import example
+
+
+@pytest.fixture
+def db(tmp_path):
+    return str(tmp_path / "games.db")
+
+
+@pytest.fixture
+def client(db):
+    return create_app({"TESTING": True, "DATABASE": db}).test_client()
+
+
+def table(game: str, names: list[str], **extra) -> dict:
+    entry = {k: v for k, v in example(game).items() if k != "game"}
+    return {"game": game, "players": [{**entry, "name": name} for name in names], **extra}
+
+
+def bearer(key: str) -> dict:
+    return {"Authorization": f"Bearer {key}"}
+
+
+def make_club(client, name: str = "Friday club") -> dict:
+    made = client.post("/api/v1/clubs", json={"name": name})
+    assert made.status_code == 201
+    return made.json
+
+
+def test_a_club_is_made_with_a_secret_key_and_page(client):
+    club = make_club(client)
+    assert set(club) == {"id", "key", "url"} and club["url"] == f"/clubs/{club['id']}/{club['key']}"
+    shown = client.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json
+    assert shown["name"] == "Friday club" and shown["sheets"] == [] and shown["ratings"] == []
+
+
+def test_a_club_without_its_key_is_403(client):
+    club = make_club(client)
+    for headers in ({}, bearer("wrong-key-wrong-key"), {"Authorization": club["key"]}):
+        refused = client.get(f"/api/v1/clubs/{club['id']}", headers=headers)
+        assert refused.status_code == 403 and refused.json["error"] == "wrong_key"
+    assert client.get("/api/v1/clubs/nosuchclub1", headers=bearer(club["key"])).status_code == 403
+
+
+def test_a_club_name_is_a_bounded_text(client):
+    assert client.post("/api/v1/clubs", json={"name": "x" * 121}).json["error"] == "too_long"
+    assert client.post("/api/v1/clubs", json={"name": "x" * 121}).status_code == 422
+    assert client.post("/api/v1/clubs", json={"name": ""}).status_code == 400
+    assert client.post("/api/v1/clubs", json={}).status_code == 400
+    assert client.post("/api/v1/clubs", json={"name": "a", "extra": 1}).status_code == 400
+    assert client.post("/api/v1/clubs", data="name=a").status_code == 415
+
+
+def test_making_clubs_is_a_rate_limited_write(db):
+    limited = create_app({"TESTING": True, "DATABASE": db, "CLUB_WRITES": "2 per minute"}).test_client()
+    assert [limited.post("/api/v1/clubs", json={"name": "c"}).status_code for _ in range(3)] == [201, 201, 429]
+    assert "Retry-After" in limited.post("/api/v1/clubs", json={"name": "c"}).headers
+
+
+def test_a_sheet_filed_under_a_club_is_listed_with_its_key_and_the_key_is_not_stored(db, client):
+    club = make_club(client)
+    filed = client.post("/api/v1/results", json=table("hens", ["ann", "bob"], club={"id": club["id"],
+                                                                                   "key": club["key"]}))
+    assert filed.status_code == 201
+    stored = client.get(f"/api/v1/results/{filed.json['id']}").json
+    assert "club" not in stored["document"] and club["key"] not in str(stored)
+    stranger = create_app({"TESTING": True, "DATABASE": db}).test_client()
+    assert stranger.get("/api/v1/results").json["total"] == 0, "the cookie lists nothing"
+    listed = stranger.get(f"/api/v1/results?club={club['id']}", headers=bearer(club["key"])).json
+    assert [entry["id"] for entry in listed["results"]] == [filed.json["id"]] and listed["total"] == 1
+    assert stranger.get(f"/api/v1/results?club={club['id']}").status_code == 403
+    assert stranger.get(f"/api/v1/results?club={club['id']}", headers=bearer("nope-nope-nope")).status_code == 403
+    sheets = stranger.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json["sheets"]
+    assert [sheet["id"] for sheet in sheets] == [filed.json["id"]]
+
+
+def test_filing_a_sheet_with_a_wrong_club_key_is_403_and_stores_nothing(client):
+    club = make_club(client)
+    refused = client.post("/api/v1/results", json=table("hens", ["ann", "bob"], club={"id": club["id"],
+                                                                                    "key": "wrong-key-123"}))
+    assert refused.status_code == 403 and refused.json["error"] == "wrong_key"
+    assert client.get("/api/v1/results").json["total"] == 0
+    assert client.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json["sheets"] == []
+
+
+def test_an_edit_cannot_move_a_sheet_to_a_club(client):
+    club = make_club(client)
+    body = client.post("/api/v1/results", json=table("hens", ["ann", "bob"])).json
+    moved = client.put(f"/api/v1/results/{body['id']}", json=table("hens", ["ann", "bob"], club={
+        "id": club["id"], "key": club["key"]}), headers=bearer(body["edit_key"]))
+    assert moved.status_code == 400 and "club" in moved.json["message"]
+
+
+def test_the_ratings_are_openskill_over_the_club_s_sheets_in_order(client):
+    club = make_club(client)
+    filing = {"id": club["id"], "key": club["key"]}
+    tables = [table("acbas", ["ann", "bob"], start_player=0, club=filing),
+              table("acbas", ["bob", "cy"], start_player=1, club=filing),
+              table("hens", ["cy", "ann", "bob"], club=filing),
+              table("hens", ["ann", "Player"], club=filing)]
+    tables[3]["players"][1].pop("name")  # a seat without a name is not rated: this sheet rates nobody
+    results = [client.post("/api/v1/results", json=document).json["result"] for document in tables]
+
+    model = PlackettLuce()  # the direct computation
+    rating, games, wins, best = {}, {}, {}, {}
+    for document, result in zip(tables[:3], results[:3], strict=True):
+        names = [entry["name"] for entry in document["players"]]
+        totals = [player["total"] for player in result["players"]]
+        keys = [(seat not in result["winners"], -totals[seat]) for seat in range(len(names))]
+        ranks = [sorted(set(keys)).index(key) for key in keys]
+        new = model.rate([[rating.get(name) or model.rating(name=name)] for name in names], ranks=ranks)
+        for seat, name in enumerate(names):
+            rating[name] = new[seat][0]
+            games[name] = games.get(name, 0) + 1
+            wins[name] = wins.get(name, 0) + (seat in result["winners"])
+            own = best.setdefault(name, {})
+            own[document["game"]] = max(own.get(document["game"], totals[seat]), totals[seat])
+
+    shown = client.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json
+    assert len(shown["sheets"]) == 4
+    by_name = {entry["name"]: entry for entry in shown["ratings"]}
+    assert set(by_name) == {"ann", "bob", "cy"}
+    for name, entry in by_name.items():
+        assert entry["mu"] == pytest.approx(rating[name].mu) and entry["sigma"] == pytest.approx(rating[name].sigma)
+        assert entry["games"] == games[name] and entry["wins"] == wins[name] and entry["best"] == best[name]
+    ordinals = [entry["mu"] - 3 * entry["sigma"] for entry in shown["ratings"]]
+    assert ordinals == sorted(ordinals, reverse=True)
+
+
+def test_a_club_rates_each_sheet_s_newest_version(client):
+    club = make_club(client)
+    filing = {"id": club["id"], "key": club["key"]}
+    body = client.post("/api/v1/results", json=table("hens", ["ann", "bob"], club=filing)).json
+    client.put(f"/api/v1/results/{body['id']}", json=table("hens", ["ann", "di"]), headers=bearer(body["edit_key"]))
+    names = {entry["name"] for entry in client.get(f"/api/v1/clubs/{club['id']}",
+                                                   headers=bearer(club["key"])).json["ratings"]}
+    assert names == {"ann", "di"}
+
+
+def test_the_club_page_shows_ratings_chart_and_sheets_only_with_its_key(db, client):
+    club = make_club(client, "Tuesday players")
+    filing = {"id": club["id"], "key": club["key"]}
+    sheet = client.post("/api/v1/results", json=table("hens", ["ann", "bob"], title="Week 1", club=filing)).json
+    stranger = create_app({"TESTING": True, "DATABASE": db}).test_client()
+    page = stranger.get(club["url"])
+    assert page.status_code == 200 and page.headers["Referrer-Policy"] == "no-referrer"
+    text = page.get_data(as_text=True)
+    assert "Tuesday players" in text and "Week 1" in text and f"/results/{sheet['id']}" in text
+    assert '<svg' in text and 'class="rating-chart"' in text and ">ann<" in text.replace(" ann<", ">ann<")
+    assert stranger.get(f"/clubs/{club['id']}/wrong-key-wrong").status_code == 404
+    clubs = stranger.get("/clubs").get_data(as_text=True)
+    assert club["url"] in clubs, "visiting the secret page remembers the club in this browser"
+    form = stranger.get(f"/hens/table?club={club['id']}").get_data(as_text=True)
+    assert f'<option value="{club["id"]}" selected>Tuesday players</option>' in form
+
+
+def test_a_club_made_on_its_page_files_sheets_from_the_table_form(client):
+    made = client.post("/clubs", data={"name": "Board game night"})
+    assert made.status_code == 303
+    club_id, key = made.headers["Location"].rsplit("/", 2)[1:]
+    from web.faces import face
+    from web.table_form import TableForm
+
+    with client.application.test_request_context():
+        values = TableForm.of(face("hens")).new(2)
+    posted = {"players": "2", "action": "score", "club": club_id}
+    for seat, scope in enumerate(values.scopes):
+        posted.update({scope.prefix + name: value for name, value in values.seats[seat].items()})
+        posted[scope.prefix + "name"] = ["ann", "bob"][seat]
+    assert client.post("/hens/table", data=posted).status_code == 303
+    shown = client.get(f"/api/v1/clubs/{club_id}", headers=bearer(key)).json
+    assert len(shown["sheets"]) == 1 and {entry["name"] for entry in shown["ratings"]} == {"ann", "bob"}
+
+
+def test_the_clubs_page_refuses_a_club_without_a_name_or_with_a_name_too_long(client):
+    assert client.post("/clubs", data={"name": "  "}).status_code == 400
+    assert client.post("/clubs", data={"name": "x" * 121}).status_code == 422
+
+
+def sheet(names: list[str | None], totals: list[float], winners: list[int], game: str = "hens"):
+    from web.store import StoredResult
+
+    players = [{"name": name} if name is not None else {} for name in names]
+    return StoredResult("id", game, "", {"game": game, "players": players},
+                        {"players": [{"total": total} for total in totals], "winners": winners})
+
+
+def test_a_sheet_with_fewer_than_two_names_or_a_name_twice_rates_nobody():
+    from web.ratings import rate
+
+    rated = rate([sheet(["Ann", None], [5, 3], [0]), sheet(["Ann", " Ann "], [5, 3], [0]),
+                  sheet(["", "Bob"], [1, 2], [1])])
+    assert rated.rated == 0 and rated.standings == ()
+
+
+def test_a_shared_win_counts_for_each_winner_and_the_best_score_is_kept_per_game():
+    from web.ratings import rate
+
+    rated = rate([sheet(["Ann", "Bob", "Cy"], [7, 7, 3], [0, 1]), sheet([" Ann", "Bob"], [9, 4], [0], game="acbas"),
+                  sheet(["Ann", "Bob"], [2, 8], [1])])
+    by_name = {standing.name: standing for standing in rated.standings}
+    assert rated.rated == 3 and (by_name["Ann"].wins, by_name["Bob"].wins, by_name["Cy"].wins) == (2, 2, 0)
+    assert by_name["Ann"].best == {"hens": 7, "acbas": 9} and by_name["Cy"].games == 1
+    assert [n for n, _rating in by_name["Bob"].history] == [1, 2, 3] and by_name["Cy"].history[0][0] == 1
