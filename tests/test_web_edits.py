@@ -188,3 +188,16 @@ def test_a_sheet_scored_on_the_table_form_is_editable_in_that_browser(client):
     assert stored.status_code == 303
     result_id = stored.headers["Location"].rsplit("/", 1)[1]
     assert client.get(f"/results/{result_id}/edit").status_code == 200
+
+
+def test_a_sheet_scored_by_quick_entry_is_edited_by_quick_entry(client):
+    """The edit form of a counts sheet offers each player's counts, quick entry chosen, not an
+    empty drawing."""
+    counts = [{"fields": 4, "pastures": 2, "unused_spaces": 2, "fenced_stables": 0, "rooms": 3},
+              {"fields": 0, "pastures": 0, "unused_spaces": 13, "fenced_stables": 0, "rooms": 2}]
+    document = {"game": "agricola", "players": [{"name": name, "counts": c} for name, c in zip(["Ann", "Bob"], counts)]}
+    body = client.post("/api/v1/results", json=document).json
+    page = client.get(f"/results/{body['id']}/edit").get_data(as_text=True)
+    assert page.count('value="quick" checked') == 2
+    assert 'name="players[0].counts.fields" value="4"' in page
+    assert 'name="players[1].counts.unused_spaces" value="13"' in page
