@@ -174,6 +174,8 @@ def test_a_club_made_on_its_page_files_sheets_from_the_table_form(client):
     for seat, scope in enumerate(values.scopes):
         posted.update({scope.prefix + name: value for name, value in values.seats[seat].items()})
         posted[scope.prefix + "name"] = ["ann", "bob"][seat]
+        posted.update({scope.prefix + "entry": "quick", scope.prefix + "counts.largest_group_size": "6",  # something entered
+                       scope.prefix + "counts.largest_group": str(12 - seat), scope.prefix + "counts.second_group_size": "4"})
     assert client.post("/hens/table", data=posted).status_code == 303
     shown = client.get(f"/api/v1/clubs/{club_id}", headers=bearer(key)).json
     assert len(shown["sheets"]) == 1 and {entry["name"] for entry in shown["ratings"]} == {"ann", "bob"}

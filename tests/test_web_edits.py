@@ -184,6 +184,8 @@ def test_a_sheet_scored_on_the_table_form_is_editable_in_that_browser(client):
     posted = {"players": "2", "action": "score"}
     for seat, scope in enumerate(values.scopes):
         posted.update({scope.prefix + name: value for name, value in values.seats[seat].items()})
+        posted.update({scope.prefix + "entry": "quick", scope.prefix + "counts.largest_group_size": "6",  # something entered
+                       scope.prefix + "counts.largest_group": str(12 - seat), scope.prefix + "counts.second_group_size": "4"})
     stored = client.post("/hens/table", data=posted)
     assert stored.status_code == 303
     result_id = stored.headers["Location"].rsplit("/", 1)[1]
