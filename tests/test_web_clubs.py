@@ -5,27 +5,8 @@ from __future__ import annotations
 import pytest
 from openskill.models import PlackettLuce
 
+from test_web_edits import bearer, db, table  # noqa: F401 (db: a fixture, the database of conftest's client)
 from web import create_app
-from web.examples import example
-
-
-@pytest.fixture
-def db(tmp_path):
-    return str(tmp_path / "games.db")
-
-
-@pytest.fixture
-def client(db):
-    return create_app({"TESTING": True, "DATABASE": db}).test_client()
-
-
-def table(game: str, names: list[str], **extra) -> dict:
-    entry = {k: v for k, v in example(game).items() if k != "game"}
-    return {"game": game, "players": [{**entry, "name": name} for name in names], **extra}
-
-
-def bearer(key: str) -> dict:
-    return {"Authorization": f"Bearer {key}"}
 
 
 def make_club(client, name: str = "Friday club") -> dict:

@@ -13,12 +13,8 @@ from web.store import GameStore
 
 @pytest.fixture
 def db(tmp_path):
+    """The database file of conftest's ``app`` and ``client``."""
     return str(tmp_path / "games.db")
-
-
-@pytest.fixture
-def client(db):
-    return create_app({"TESTING": True, "DATABASE": db}).test_client()
 
 
 def table(game: str, names: list[str], **extra) -> dict:
