@@ -8,6 +8,7 @@ import pytest
 
 from web import create_app
 from web.examples import example
+from calculator import games
 from web.store import GameStore
 
 
@@ -127,7 +128,7 @@ def test_the_edit_form_is_filled_in_from_the_sheet(client):
     assert f'action="/results/{result_id}/edit"' in page
 
 
-@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+@pytest.mark.parametrize("game", games.names())
 def test_the_filled_in_form_posts_back_the_same_document(game):
     from web.faces import face
     from web.table_form import TableForm

@@ -332,7 +332,7 @@ def stored_record(client, game_id):
         stored.close()
 
 
-@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+@pytest.mark.parametrize("game", game_registry.names())
 def test_an_active_games_log_hides_its_seed_in_every_game(client, game):
     """The seed decides every chance event to come (Agricola's face-down round cards too)."""
     created = client.post("/api/v1/games", json={"game": game, "players": [{"name": "ann"}, {"bot": "random"}]}).json

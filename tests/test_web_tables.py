@@ -432,7 +432,7 @@ def summaries(page: str) -> list[str]:
     return [text(found) for found in re.findall(r"<a href=\"#[^\"]+\">(.*?)</a>", alert, re.S)]
 
 
-@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+@pytest.mark.parametrize("game", games.names())
 def test_a_player_with_nothing_entered_is_named_instead_of_scored(client, game):
     fresh = TableForm.of(face(game)).new(2)
     data = {**posted(game, [entry(game, "Ann")]), "players": "2", "players[1].name": "Bob",
