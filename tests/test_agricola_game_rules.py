@@ -605,3 +605,12 @@ def test_the_best_keep_among_equal_optima_is_fixed_most_sheep_first():
     assert best_keep(capacities, (5, 6, 3)) == (5, 6, 2)
     assert best_keep(capacities, (5, 5, 3)) == (5, 5, 3)  # all fit
     assert best_keep((4, 1), (0, 3, 3)) == (0, 3, 1)  # not (0, 1, 3): same points, fewer boar
+
+
+def test_release_at_feeding_says_it_makes_room_only_while_breeding_is_cramped():
+    farm = board([".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], [[(0, 3)], [(0, 4)]])
+    state = harvest_state(animals=(3, 2, 0), board=farm).apply("space:wood")
+    labels = {a.id: a.label for a in state.legal_actions()}
+    assert labels["release:sheep"] == "release 1 sheep to make room for a newborn"
+    state = harvest_state(animals=(1, 0, 0)).apply("space:wood")
+    assert {a.id: a.label for a in state.legal_actions()}["release:sheep"] == "release 1 sheep"

@@ -112,6 +112,12 @@ def _releasing(me: Player) -> list[Action]:
             for animal, n in zip(rules.ANIMALS, me.animals) if n]
 
 
+def breeding_is_cramped(me: Player) -> bool:
+    """Whether some type with two animals or more would find no room for its newborn."""
+    eligible = tuple(t for t, n in enumerate(me.animals) if n >= 2)
+    return breeding_choices(me) != (eligible,)
+
+
 def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     """Each once-per-harvest conversion not yet used this harvest, with its good in stock."""
     actions = []

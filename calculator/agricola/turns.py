@@ -428,10 +428,7 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
         food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
         me = me.replace(animals=kept, food=me.food + food)
     else:
-        i = rules.ANIMALS.index(animal)
-        animals = me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:]
-        food = me.cooking_rate(animal) if verb == "cook" else 0
-        me = me.replace(animals=animals, food=me.food + food)
+        me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     return state.with_player(state.to_move, me).replace(step=ACTION_OVER)
 
 
