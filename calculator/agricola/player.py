@@ -15,7 +15,7 @@ from functools import lru_cache
 from .. import housing
 from ..core.record import Record, cached_on
 from ..farm_state import FarmPlayer
-from . import abilities, rules
+from . import abilities, conversions, rules
 from .board import FarmBoard, indices
 from .majors import COPY_KEY
 from .position import Position
@@ -47,23 +47,6 @@ def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, 
             if candidate == kept or housing.fits(capacities, candidate):
                 return candidate
     return kept  # pragma: no cover - the solver's own answer is among the candidates
-
-
-@lru_cache(maxsize=1024)
-def bake_rates(majors: tuple[str, ...], grain: int) -> tuple[int, ...]:
-    """Food per grain in one bake action with improvements ``majors`` and ``grain`` in hand
-    (see :meth:`Player.bake_rates`)."""
-    limited, unlimited = [], 0
-    for key in {COPY_KEY[copy] for copy in majors}:
-        major = rules.MAJORS[key]
-        if not major.bake_rate:
-            continue
-        if major.bake_limit is None:
-            unlimited = max(unlimited, major.bake_rate)
-        else:
-            limited += [major.bake_rate] * major.bake_limit
-    rates = limited + [unlimited] * grain if unlimited else limited
-    return tuple(sorted(rates, reverse=True)[:grain])
 
 
 @dataclass(frozen=True)
@@ -136,26 +119,29 @@ class Player(Record, FarmPlayer):
                 return True
         return False
 
+    @property
+    def conversions(self) -> tuple[conversions.Conversion, ...]:
+        """Every way this player can turn goods into food (:mod:`.conversions`): its
+        majors' entries (a card game adds those of its played cards here)."""
+        return conversions.of(self.majors)
+
     def cooking_rate(self, good: str) -> int:
         """Best food per ``good`` from a cooking improvement (0 without one)."""
-        best = 0
-        for copy in self.majors:
-            best = max(best, rules.MAJORS[COPY_KEY[copy]].cooking.get(good, 0))
-        return best
+        return conversions.rate(self.conversions, good, raw=False)
 
     @property
     def can_cook(self) -> bool:
-        return any(rules.MAJORS[COPY_KEY[copy]].cooking for copy in self.majors)
+        return conversions.can_cook(self.conversions)
 
     def food_for(self, good: str) -> int:
         """Food one unit of ``good`` brings at any time (grain and vegetables raw: 1)."""
-        return max(self.cooking_rate(good), rules.RAW_FOOD.get(good, 0))
+        return conversions.rate(self.conversions, good)
 
     def bake_rates(self) -> tuple[int, ...]:
         """Food per grain in one bake action, best first, one entry per grain that can
         be baked (a long tail for an unlimited Fireplace or Cooking Hearth): each baking
         improvement is used once, in any combination (rules 4)."""
-        return bake_rates(self.majors, self.grain)
+        return conversions.bake_rates(self.conversions, self.grain)
 
     def bake_food(self, grain: int) -> int:
         """Food from baking ``grain`` grain at the best rates."""
