@@ -16,6 +16,7 @@ import random
 import pytest
 
 import calculator
+from calculator import games
 from calculator.agricola import card_play, dealing, spaces
 from calculator.agricola.actions import parse
 from calculator.agricola.cards.rules import effects
@@ -359,3 +360,26 @@ def test_the_full_sides_are_data_beside_the_family_ones():
     for family_id, full in spaces.FULL_SIDE.items():
         assert spaces.SPACES[family_id].stage == full.stage
     assert spaces.SPACES["lessons"].occupation_food == (0, 1)
+
+
+def test_a_round_card_reveal_in_a_card_game_is_a_chance_event_and_playing_a_card_is_not():
+    state, rng = card_game(2, seed=6), random.Random(6)
+    reveal = played = None
+    while reveal is None or played is None:
+        action = rng.choice(state.legal_actions()).id
+        after = state.apply(action)
+        if after.round != state.round and reveal is None:
+            reveal = (state, action)
+        if parse(action)[0] in ("occupation", "minor") and after.round == state.round and played is None:
+            played = (state, action)
+        state = after
+    assert games.brings_chance("agricola", *reveal)
+    assert not games.brings_chance("agricola", *played)
+
+
+def test_a_card_game_is_observed_in_the_family_games_slots():
+    from calculator.agricola.observation import observe, size
+
+    state = play_out(card_game(3, seed=2), 2)
+    assert observe(state, 1).shape == (size(3),)
+    assert observe(card_game(3), 0)[:].any()

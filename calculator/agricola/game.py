@@ -53,8 +53,8 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **card_play.LEGAL, **harvest.LEGAL}
-APPLY = {**turns.APPLY, **card_play.APPLY, **harvest.APPLY}
+LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
