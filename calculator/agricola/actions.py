@@ -23,7 +23,8 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
 * ``cook:<good>``, ``release:<animal>``: cook one good with a cooking improvement
   (vegetables or an animal), release one animal; ``(kind, good)``
 * ``convert:<crop>``: eat one grain or vegetable; ``("convert", crop)``
-* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``
+* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``; also
+  ``craft:<card>`` for a card's harvest conversion (Potter E214 ...)
 * ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
   three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
 """
@@ -50,6 +51,14 @@ MAX_GRAIN = (rules.ROUNDS * sum(space.gain.get("grain", 0) for space in spaces.S
 COOKABLE = tuple(good for good in (*rules.CROPS, *rules.ANIMALS)
                  if any(good in major.cooking for major in rules.MAJORS.values()))
 CRAFTS = tuple(key for key, major in rules.MAJORS.items() if major.harvest_conversion)
+
+
+def card_crafts() -> tuple[str, ...]:
+    """The cards converting goods to food in the harvest (``craft:<card>``), in catalogue order."""
+    from .effects.data import table
+
+    return tuple(card for card, (_, effects) in table().items()
+                 if any(e.do == "convert" and e.on in ("harvest", "feeding") for e in effects))
 
 
 def cell_id(kind: str, cell: tuple[int, int]) -> str:
@@ -108,6 +117,8 @@ def _entries(players: int):
         yield f"convert:{crop}", "convert", crop
     for key in CRAFTS:
         yield f"craft:{key}", "craft", key
+    for card in card_crafts():
+        yield f"craft:{card}", "craft", card
     for size in range(1, len(rules.ANIMALS) + 1):
         for animals in combinations(rules.ANIMALS, size):
             yield breed_id(animals), "breed", animals

@@ -37,6 +37,7 @@ from .. import housing
 from ..core.protocol import Action
 from . import rules
 from .actions import breed_id
+from .effects import interpreter as effects
 from .majors import COPY_KEY
 from .player import Player
 from .step import HARVEST_OVER, Step
@@ -55,7 +56,8 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
-    players = tuple(_field_phase(p) for p in state.players)
+    players = tuple(effects.at_feeding(effects.at_field_phase(_field_phase(p), state.round), state.round)
+                    for p in state.players)
     n = state.num_players
     queue = tuple((state.start_player + k) % n for k in range(n))
     return next_feeder(state.replace(players=players, queue=queue))
@@ -144,7 +146,24 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
             material, food = major.harvest_conversion
             if getattr(me, material):
                 actions.append(Action(f"craft:{key}", f"{major.name}: 1 {material} for {food} food"))
+    for conversion in _card_crafts(state, me):
+        actions.append(Action(f"craft:{conversion.card}", lambda c=conversion: f"{c.card}: {_goods(c.give)} for "
+                              f"{_goods(c.get)}"))
     return actions
+
+
+def _goods(goods) -> str:
+    return ", ".join(f"{n} {good}" for good, n in goods.items())
+
+
+def _card_crafts(state: AgricolaState, me: Player) -> list[effects.Conversion]:
+    """The player's harvest conversions on cards with uses left this harvest and goods to give."""
+    found = []
+    for conversion in (*effects.conversions(me, "harvest", state.round), *effects.conversions(me, "feeding", state.round)):
+        used = state.step.used.count(conversion.card)
+        if (conversion.limit is None or used < conversion.limit) and me.can_pay(conversion.give):
+            found.append(conversion)
+    return found
 
 
 def feed_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -165,6 +184,9 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         i = rules.ANIMALS.index(what)
         me = me.replace(food=me.food + (me.cooking_rate(what) if verb == "cook" else 0),
                         animals=me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:])
+    elif what not in rules.MAJORS:  # a card's harvest conversion
+        me = effects.convert(me, next(c for c in _card_crafts(state, me) if c.card == what))
+        state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
     else:  # craft
         material, food = rules.MAJORS[what].harvest_conversion
         me = me.replace(food=me.food + food, **{material: getattr(me, material) - 1})

@@ -16,6 +16,7 @@ from .. import housing
 from ..core.record import Record, cached_on
 from ..farm_state import FarmPlayer
 from . import abilities, rules
+from .effects import interpreter as effects
 from .board import FarmBoard, indices
 from .majors import COPY_KEY
 from .position import Position
@@ -50,10 +51,11 @@ def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, 
 
 
 @lru_cache(maxsize=1024)
-def bake_rates(majors: tuple[str, ...], grain: int) -> tuple[int, ...]:
+def bake_rates(majors: tuple[str, ...], grain: int, cards: int = 0) -> tuple[int, ...]:
     """Food per grain in one bake action with improvements ``majors`` and ``grain`` in hand
-    (see :meth:`Player.bake_rates`)."""
-    limited, unlimited = [], 0
+    (see :meth:`Player.bake_rates`); ``cards``: the best rate of a baking card, any number of
+    grain."""
+    limited, unlimited = [], cards
     for key in {COPY_KEY[copy] for copy in majors}:
         major = rules.MAJORS[key]
         if not major.bake_rate:
@@ -87,6 +89,9 @@ class Player(Record, FarmPlayer):
     majors: tuple[str, ...] = ()  # copy ids owned, in MAJOR_COPIES order
     begging: int = 0
     well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
+    hand: tuple[str, ...] = ()  # card ids in hand (the card game)
+    played: tuple[str, ...] = ()  # card ids in play, in the order played
+    future: tuple[tuple[int, str, int], ...] = ()  # (round, good, count) waiting on round spaces, by cards
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:
@@ -138,14 +143,16 @@ class Player(Record, FarmPlayer):
 
     def cooking_rate(self, good: str) -> int:
         """Best food per ``good`` from a cooking improvement (0 without one)."""
-        best = 0
+        best = effects.food_rate(self, good)
         for copy in self.majors:
             best = max(best, rules.MAJORS[COPY_KEY[copy]].cooking.get(good, 0))
         return best
 
     @property
     def can_cook(self) -> bool:
-        return any(rules.MAJORS[COPY_KEY[copy]].cooking for copy in self.majors)
+        """Whether the player owns an improvement that cooks animals."""
+        return (any(rules.MAJORS[COPY_KEY[copy]].cooking for copy in self.majors)
+                or any(effects.food_rate(self, animal) for animal in rules.ANIMALS))
 
     def food_for(self, good: str) -> int:
         """Food one unit of ``good`` brings at any time (grain and vegetables raw: 1)."""
@@ -155,7 +162,7 @@ class Player(Record, FarmPlayer):
         """Food per grain in one bake action, best first, one entry per grain that can
         be baked (a long tail for an unlimited Fireplace or Cooking Hearth): each baking
         improvement is used once, in any combination (rules 4)."""
-        return bake_rates(self.majors, self.grain)
+        return bake_rates(self.majors, self.grain, effects.food_rate(self, "grain", "bake"))
 
     def bake_food(self, grain: int) -> int:
         """Food from baking ``grain`` grain at the best rates."""

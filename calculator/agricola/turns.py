@@ -49,9 +49,10 @@ from . import rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    part_possible, renovation_price,
+    major_price, part_possible, renovation_price, room_price,
 )
 from .board import CELLS
+from .effects import interpreter as effects
 from .majors import COPY_COST, COPY_KEY, COPY_ORDER
 from .player import Player
 from .step import ACTION_OVER, Step
@@ -127,7 +128,7 @@ def _room_actions(me: Player) -> list[Action]:
 
 def build_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
-    if me.can_pay(rules.ROOM_COST[me.house]):
+    if me.can_pay(room_price(me)):
         actions += _room_actions(me)
     if can_stable(me, rules.STABLE_COST):
         actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
@@ -249,7 +250,7 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
-    me = me.gain(arriving, workers=me.workers - 1)
+    me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round)
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
@@ -310,7 +311,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(cell))
+        me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
     else:
         me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
     return _stay(state, me)
@@ -336,7 +337,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = me.replace(food=me.food + me.bake_food(n), grain=me.grain - n)
+    me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
     return _next_part(state, me)
 
 
@@ -376,7 +377,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         me = me.replace(majors=tuple(c for c in me.majors if c != returned))
         left = tuple(sorted(left + (returned,), key=COPY_ORDER.__getitem__))
     else:
-        me = me.pay(COPY_COST[copy])
+        me = me.pay(major_price(me, copy))
     me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
     major = rules.MAJORS[COPY_KEY[copy]]
     if major.round_food:
@@ -396,24 +397,24 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
     me = state.me
     if goods == ("food",):
         i = state.spaces.index(state.step.space)
-        me = me.gain({"food": state.goods[i]})
+        taken = {"food": state.goods[i]}
         state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
         for crop in paid_with:  # a crop turned into food on the spot pays
             me = me.replace(food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
-        gain, price = spaces.ANIMAL_CHOICE[animal]
-        me = me.pay(price).gain(gain)
+        taken, price = spaces.ANIMAL_CHOICE[animal]
+        me = me.pay(price)
     else:
-        me = me.gain({material: 1 for material in goods})
-    return _next_part(state, me)
+        taken = {material: 1 for material in goods}
+    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round))
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:
     if kind == "take":
         return apply_take(state, kind, argument)
     me = state.me
-    me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(argument))
+    me = me.pay(room_price(me)).replace(board=me.board.with_room(argument))
     return _next_part(state, me)
 
 
