@@ -33,7 +33,6 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .. import housing
 from ..core.protocol import Action
 from . import rules
 from .actions import breed_id
@@ -200,14 +199,13 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
     A single answer needs no decision; several mean the player chooses.
     """
     eligible = [t for t, n in enumerate(me.animals) if n >= 2]
-    capacities = me.board.capacities
     fitting = []
     for size in range(len(eligible), -1, -1):
         for subset in combinations(eligible, size):
             if any(set(subset) <= set(bigger) for bigger in fitting):
                 continue
             herd = tuple(n + (t in subset) for t, n in enumerate(me.animals))
-            if housing.fits(capacities, herd):
+            if me.houses(herd):
                 fitting.append(subset)
     return tuple(fitting) if fitting else ((),)
 

@@ -50,6 +50,18 @@ def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, 
     return kept  # pragma: no cover - the solver's own answer is among the candidates
 
 
+@lru_cache(maxsize=1 << 12)
+def card_keep(board: FarmBoard, cards: tuple[str, ...], herd: tuple[int, ...], by_points: bool) -> tuple[int, ...]:
+    """Animals of ``herd`` kept on ``board`` as the housing ``cards`` change it: the most
+    points then animals (``by_points``), else simply the most animals."""
+    from .cards.housing import card_locations
+
+    locations = card_locations(board.to_farmyard(), cards).locations
+    value = rules.band_points if by_points else (lambda animal, kept: kept)
+    kept = housing.house(locations, dict(zip(rules.ANIMALS, herd)), value, solver="exact").keep
+    return tuple(kept.get(animal, 0) for animal in rules.ANIMALS)
+
+
 @lru_cache(maxsize=1024)
 def bake_rates(majors: tuple[str, ...], grain: int, cards: int = 0) -> tuple[int, ...]:
     """Food per grain in one bake action with improvements ``majors`` and ``grain`` in hand
@@ -127,10 +139,25 @@ class Player(Record, FarmPlayer):
 
     # --- animals ---
 
+    def houses(self, herd: tuple[int, ...]) -> bool:
+        """Whether ``herd`` (a count per type) can all live on the farm at once, on the
+        player's housing cards too."""
+        cards = effects.housing_cards(self)
+        if not cards:
+            return housing.fits(self.board.capacities, herd)
+        return card_keep(self.board, cards, herd, False) == herd
+
+    def fits(self) -> bool:
+        """Whether all the animals can be housed at once."""
+        return self.houses(self.animals)
+
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""
         if self.fits():
             return self.animals  # fitting is exactly keeping them all
+        cards = effects.housing_cards(self)
+        if cards:
+            return card_keep(self.board, cards, self.animals, True)
         return best_keep(self.board.capacities, self.animals)
 
     # --- improvements ---
