@@ -70,8 +70,9 @@ def card_points(state: AgricolaState, card: str, seat: int = 0) -> int:
     the calculator's scorer (the one scoring path)."""
     import calculator
 
-    document = {"game": "agricola", "players": [{**state.to_document(seat), "cards": [card]}]}
-    scored = calculator.score(document)["players"][0]["cards"]
+    players = [state.to_document(s) for s in range(state.num_players)]
+    players[seat] = {**players[seat], "cards": [card]}
+    scored = calculator.score({"game": "agricola", "players": players})["players"][seat]["cards"]
     return sum(c["printed"] + c["bonus"] for c in scored if c["id"] == card)
 
 

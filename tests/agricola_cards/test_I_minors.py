@@ -1,0 +1,74 @@
+"""The minor improvements of the I deck in play, one test per card (data/card-play/I-minors.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, card_points, harvest, table, use, without
+
+from calculator.agricola.abilities import renovation_price, room_price
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_alms_food_per_completed_round():
+    me = table().players[0]
+    assert effects.on_play(me, "I64", 6).food == me.food + 5  # ruling: the current round is not completed
+
+
+def test_grain_cart_two_more_grain_on_take_1_grain():
+    assert card_gain(table(("I74",)), "I74", lambda s: use(s, "grain")) == {"grain": 2}
+
+
+def test_hand_mill_up_to_2_grain_for_2_food_each_in_the_feeding():
+    state = harvest(table(("I75",), round_number=4, grain=3, food=0))
+    once = state.apply("craft:I75")
+    assert (once.players[0].grain, once.players[0].food) == (2, 2)
+    twice = once.apply("craft:I75")  # 4 food: the family is fed at once, nothing begged
+    assert (twice.players[0].grain, twice.players[0].food, twice.players[0].begging) == (1, 0, 0)
+    assert twice.to_move != 0 or twice.step.kind != "feed"
+
+
+def test_wood_cart_two_more_wood_from_a_wood_space():
+    assert card_gain(table(("I79",)), "I79", lambda s: use(s, "wood")) == {"wood": 2}
+
+
+def test_wood_cart_not_on_the_reed_stone_wood_space():
+    state = table(("I79",), players=5)
+    assert card_gain(state, "I79", lambda s: use(s, "reed_stone_wood")) == {}  # ruling: no wood lies there
+
+
+def test_wooden_path_points_for_the_best_street():
+    state = table(("I83",))
+    assert card_points(state, "I83") == 2  # the only street at the table
+
+
+def test_cooking_corner_cooks_and_bakes_best():
+    me = table(("I85",), grain=2).players[0]
+    assert [me.cooking_rate(g) for g in ("vegetables", "sheep", "boar", "cattle")] == [4, 2, 3, 4]
+    assert me.bake_rates() == (3, 3)
+    assert me.food_for("vegetables") == 4
+
+
+def test_ladder_one_reed_less_for_rooms_and_renovations():
+    me = table(("I91",)).players[0]
+    assert room_price(me) == {"wood": 5, "reed": 1}
+    assert renovation_price(me) == {"clay": 2}
+
+
+def test_fish_trap_food_on_fishing_and_when_taking_reed():
+    assert card_gain(table(("I95",)), "I95", lambda s: use(s, "fish")) == {"food": 1}
+    assert card_gain(table(("I95",)), "I95", lambda s: use(s, "reed")) == {"food": 1}
+
+
+def test_reed_exchange_gives_2_reed_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "I96", 1).reed == me.reed + 2
+
+
+def test_wildlife_reserve_holds_one_of_each_type():
+    state = table(("I102",), animals=(1, 1, 2))  # one of each on the card, a cattle in the house
+    assert state.players[0].fits()
+    assert not without(state, "I102").players[0].fits()
+
+
+def test_weekly_market_gives_2_vegetables_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "I104", 1).vegetables == me.vegetables + 2

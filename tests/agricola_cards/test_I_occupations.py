@@ -1,0 +1,37 @@
+"""The occupations of the I deck in play, one test per card (data/card-play/I-occupations.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, harvest, next_round, table, use
+
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_village_elder_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "I221", r).wood for r in (5, 8, 11, 13)] == [4, 3, 2, 1]
+
+
+def test_church_warden_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "I227", r).wood for r in (1, 6, 10, 12)] == [4, 3, 2, 1]
+
+
+def test_cowherd_one_more_cattle_on_its_space():
+    state = table(("I240",), round_number=11)
+    assert card_gain(state, "I240", lambda s: use(s, "cattle")) == {"cattle": 1}
+
+
+def test_sheep_whisperer_sheep_4_7_9_and_11_rounds_later():
+    me = effects.on_play(table().players[0], "I250", 2)
+    assert [r for r, good, n in me.future] == [6, 9, 11, 13]
+    late = effects.on_play(table().players[0], "I250", 5)
+    assert [r for r, good, n in late.future] == [9, 12, 14]  # no round space past 14
+    assert next_round(table(round_number=5).with_player(0, me)).animals == (1, 0, 0)
+
+
+def test_stone_carver_stone_for_3_food_once_per_harvest():
+    state = harvest(table(("I256",), round_number=7, stone=2, grain=1, food=0))
+    after = state.apply("craft:I256")
+    assert (after.players[0].stone, after.players[0].food) == (1, 3)
+    assert "craft:I256" not in {a.id for a in after.legal_actions()}

@@ -1,0 +1,35 @@
+"""The occupations of the K deck in play, one test per card (data/card-play/K-occupations.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, next_round, table, use, without
+
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_constable_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "K276", r).wood for r in (2, 7, 9, 13)] == [4, 3, 2, 1]
+
+
+def test_house_steward_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "K282", r).wood for r in (4, 8, 11, 12)] == [4, 3, 2, 1]
+
+
+def test_wood_deliveryman_wood_on_rounds_8_to_14():
+    me = effects.on_play(table().players[0], "K283", 10)
+    assert [r for r, good, n in me.future] == [11, 12, 13, 14]  # ruling: not the current round
+    assert next_round(table(round_number=10).with_player(0, me)).wood == me.wood + 1
+
+
+def test_seed_seller_grain_when_played_and_on_take_1_grain():
+    me = table().players[0]
+    assert effects.on_play(me, "K296", 1).grain == me.grain + 1
+    assert card_gain(table(("K296",)), "K296", lambda s: use(s, "grain")) == {"grain": 1}
+
+
+def test_animal_tamer_one_animal_per_room_of_any_types():
+    state = table(("K306",), animals=(1, 1, 0))  # two rooms
+    assert state.players[0].fits()
+    assert not without(state, "K306").players[0].fits()
