@@ -116,7 +116,7 @@ def test_millstone_gives_2_food_when_baking():
     assert card_gain(state, "E41", bake) == {"food": 2}
 
 
-def test_helpful_neighbours_gives_stone_or_reed():
+def test_helpful_neighbors_gives_stone_or_reed():
     me = table().players[0]
     assert effects.choices("E42") == ({"stone": 1}, {"reed": 1})
     assert effects.on_play(me, "E42", 2, {"reed": 1}).reed == me.reed + 1
