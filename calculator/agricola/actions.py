@@ -17,12 +17,16 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   Fireplace): the copies in supply-board order; ``("major", (copy, returns))``
 * ``take:<goods>``: one building resource, two different ones (``take:wood+clay``),
   the animal card's choice, or the food on the space; ``("take", goods)``, a tuple;
-  ``take:<animal>:<crop>``: the animal card's paid animal, paid with a crop turned
-  into food on the spot; ``("take", (animal, crop))``
+  ``take:<animal>:<good>``: the animal card's paid animal, its food price paid by
+  turning a good into food on the spot (a crop eaten, an animal or a vegetable
+  cooked: :func:`.conversions.pay_food`); ``("take", (animal, good))``
 * ``keep:best``: keep the best herd that fits; ``("keep", "best")``
 * ``cook:<good>``, ``release:<animal>``: cook one good with a cooking improvement
-  (vegetables or an animal), release one animal; ``(kind, good)``
-* ``convert:<crop>``: eat one grain or vegetable; ``("convert", crop)``
+  (vegetables or an animal), release one animal; ``(kind, good)``.  At a
+  feeding, every animal may be cooked or released, fed or not.
+* ``convert:<crop>``: eat one grain or vegetable (at the best any-time rate),
+  offered at every feeding; ``("convert", crop)``; ``convert:<material>`` turns a
+  building resource into food through a card (the Turner's wood)
 * ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``; also
   ``craft:<card>`` for a card's harvest conversion (Potter E214 ...)
 * ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
@@ -37,7 +41,7 @@ from itertools import combinations
 from ..core.actions import ActionCatalogue, Meaning
 from ..errors import RuleViolation
 from ..words import saying
-from . import rules, spaces
+from . import conversions, rules, spaces
 from .board import CELLS
 from .majors import MAJOR_COPIES
 
@@ -48,9 +52,14 @@ PLAIN = ("done", "enclose", "growth", "feed")
 # once a round, and one grain per field (every cell but the start rooms) at each harvest.
 MAX_GRAIN = (rules.ROUNDS * sum(space.gain.get("grain", 0) for space in spaces.SPACES.values())
              + (rules.ROWS * rules.COLS - len(rules.START_ROOMS)) * len(rules.HARVEST_ROUNDS))
-COOKABLE = tuple(good for good in (*rules.CROPS, *rules.ANIMALS)
-                 if any(good in major.cooking for major in rules.MAJORS.values()))
-CRAFTS = tuple(key for key, major in rules.MAJORS.items() if major.harvest_conversion)
+COOKABLE = tuple(good for good in conversions.ANY_TIME_GOODS
+                 if any(entry.good == good for entries in conversions.MAJOR_CONVERSIONS.values()
+                        for entry in entries if entry.moment == conversions.ANY_TIME))
+# The goods that can pay a food price, turned into food on the spot: crops raw, cooked goods.
+PAYING_GOODS = tuple(good for good in conversions.ANY_TIME_GOODS if good in rules.RAW_FOOD or good in COOKABLE)
+CRAFTS = tuple(entry.source for entries in conversions.MAJOR_CONVERSIONS.values()
+               for entry in entries if entry.moment == conversions.HARVEST)
+
 
 
 def card_crafts() -> tuple[str, ...]:
@@ -106,15 +115,15 @@ def _entries(players: int):
         yield take_id(goods), "take", goods
     for animal, (_gain, price) in spaces.ANIMAL_CHOICE.items():
         if price.get("food"):
-            for crop in rules.RAW_FOOD:
-                yield take_paying_id(animal, crop), "take", (animal, crop)
+            for good in PAYING_GOODS:
+                yield take_paying_id(animal, good), "take", (animal, good)
     yield "keep:best", "keep", "best"
     for good in COOKABLE:
         yield f"cook:{good}", "cook", good
     for animal in rules.ANIMALS:
         yield f"release:{animal}", "release", animal
-    for crop in rules.CROPS:
-        yield f"convert:{crop}", "convert", crop
+    for good in (*rules.CROPS, *rules.MATERIALS):  # materials: through cards (the Turner...)
+        yield f"convert:{good}", "convert", good
     for key in CRAFTS:
         yield f"craft:{key}", "craft", key
     for card in card_crafts():
@@ -160,8 +169,11 @@ def max_game_length(players: int) -> int:
 
     Per player: at most 70 placements (14 rounds, 5 people), each with a few
     steps; rooms, stables and fields on at most 15 cells; pastures named cell
-    by cell (at most 15 cells each, at most 13 pastures); and at each of the 6
-    harvests fewer than 20 conversions (each brings food the family lacks)
-    and a breeding choice.  Counted generously: 1000.
+    by cell (at most 15 cells each, at most 13 pastures); a feeding and a
+    breeding choice at each of the 6 harvests; and conversions, releases and
+    sowings, each taking away one good the player got: fewer than 200 in a
+    game (at most :data:`MAX_GRAIN` grain and 14 vegetables from the spaces,
+    42 animals from the accumulating spaces, 14 from the 5-player animal card,
+    3 newborns and 3 craft uses a harvest).  Counted generously: 1000.
     """
     return 1000 * players

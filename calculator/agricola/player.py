@@ -15,7 +15,7 @@ from functools import lru_cache
 from .. import housing
 from ..core.record import Record, cached_on
 from ..farm_state import FarmPlayer
-from . import abilities, rules
+from . import abilities, conversions, rules
 from .effects import interpreter as effects
 from .board import FarmBoard, indices
 from .majors import COPY_KEY
@@ -60,24 +60,6 @@ def card_keep(board: FarmBoard, cards: tuple[str, ...], herd: tuple[int, ...], b
     value = rules.band_points if by_points else (lambda animal, kept: kept)
     kept = housing.house(locations, dict(zip(rules.ANIMALS, herd)), value, solver="exact").keep
     return tuple(kept.get(animal, 0) for animal in rules.ANIMALS)
-
-
-@lru_cache(maxsize=1024)
-def bake_rates(majors: tuple[str, ...], grain: int, cards: int = 0) -> tuple[int, ...]:
-    """Food per grain in one bake action with improvements ``majors`` and ``grain`` in hand
-    (see :meth:`Player.bake_rates`); ``cards``: the best rate of a baking card, any number of
-    grain."""
-    limited, unlimited = [], cards
-    for key in {COPY_KEY[copy] for copy in majors}:
-        major = rules.MAJORS[key]
-        if not major.bake_rate:
-            continue
-        if major.bake_limit is None:
-            unlimited = max(unlimited, major.bake_rate)
-        else:
-            limited += [major.bake_rate] * major.bake_limit
-    rates = limited + [unlimited] * grain if unlimited else limited
-    return tuple(sorted(rates, reverse=True)[:grain])
 
 
 @dataclass(frozen=True)
@@ -168,28 +150,29 @@ class Player(Record, FarmPlayer):
                 return True
         return False
 
+    @property
+    def conversions(self) -> tuple[conversions.Conversion, ...]:
+        """Every way this player can turn goods into food (:mod:`.conversions`): its
+        majors' entries, then those of its played cards."""
+        return conversions.of(self.majors, effects.card_conversions(self))
+
     def cooking_rate(self, good: str) -> int:
         """Best food per ``good`` from a cooking improvement (0 without one)."""
-        best = effects.food_rate(self, good)
-        for copy in self.majors:
-            best = max(best, rules.MAJORS[COPY_KEY[copy]].cooking.get(good, 0))
-        return best
+        return conversions.rate(self.conversions, good, raw=False)
 
     @property
     def can_cook(self) -> bool:
-        """Whether the player owns an improvement that cooks animals."""
-        return (any(rules.MAJORS[COPY_KEY[copy]].cooking for copy in self.majors)
-                or any(effects.food_rate(self, animal) for animal in rules.ANIMALS))
+        return conversions.can_cook(self.conversions)
 
     def food_for(self, good: str) -> int:
         """Food one unit of ``good`` brings at any time (grain and vegetables raw: 1)."""
-        return max(self.cooking_rate(good), rules.RAW_FOOD.get(good, 0))
+        return conversions.rate(self.conversions, good)
 
     def bake_rates(self) -> tuple[int, ...]:
         """Food per grain in one bake action, best first, one entry per grain that can
         be baked (a long tail for an unlimited Fireplace or Cooking Hearth): each baking
         improvement is used once, in any combination (rules 4)."""
-        return bake_rates(self.majors, self.grain, effects.food_rate(self, "grain", "bake"))
+        return conversions.bake_rates(self.conversions, self.grain)
 
     def bake_food(self, grain: int) -> int:
         """Food from baking ``grain`` grain at the best rates."""

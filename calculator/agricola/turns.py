@@ -19,7 +19,7 @@ part               actions (ids)
 ``resource``       ``take:wood`` ... (one building resource)
 ``pair``           ``take:wood+clay`` ... (two different building resources)
 ``animal_choice``  ``take:sheep``, ``take:boar``, ``take:cattle`` (pays 1 food), without
-                   food ``take:cattle:grain`` / ``take:cattle:vegetables`` (pays with a crop)
+                   food ``take:cattle:<good>`` (pays with a crop eaten or an animal cooked)
 ``room_or_food``   ``room:r:c`` or ``take:food``
 ``pair_or_growth`` ``take:X+Y`` or ``growth`` (from round 5)
 =================  ==========================================================
@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import rules, spaces
+from . import conversions, rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
@@ -199,15 +199,13 @@ def pair_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def animal_choice_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [Action("take:sheep", "take 1 sheep and 1 food"), Action("take:boar", "take 1 wild boar")]
-    if me.can_pay(spaces.ANIMAL_CHOICE["cattle"][1]):
+    price = spaces.ANIMAL_CHOICE["cattle"][1]["food"]
+    if me.food >= price:
         actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
-    else:
-        # Grain and vegetables are worth food at any time: without a food token, one of
-        # them pays (a food token in hand pays first, as keeping the crop is never worse).
-        for crop in rules.RAW_FOOD:
-            if getattr(me, crop):
-                actions.append(Action(take_paying_id("cattle", crop), lambda c=crop: (
-                    f"turn 1 {c.removesuffix('s')} into {me.food_for(c)} food and pay 1 food for 1 cattle")))
+    # Goods turn into food at any time: without the food token, one of them pays.
+    for good in conversions.paying_goods(me, price):
+        actions.append(Action(take_paying_id("cattle", good), lambda g=good: (
+            f"turn 1 {g.removesuffix('s')} into {me.food_for(g)} food and pay 1 food for 1 cattle")))
     return actions
 
 
@@ -401,10 +399,9 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
-        for crop in paid_with:  # a crop turned into food on the spot pays
-            me = me.replace(food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
         taken, price = spaces.ANIMAL_CHOICE[animal]
-        me = me.pay(price)
+        me = conversions.pay_food(me, price.get("food", 0), *paid_with)
+        me = me.pay({good: n for good, n in price.items() if good != "food"})
     else:
         taken = {material: 1 for material in goods}
     return _next_part(state, effects.on_take(me.gain(taken), taken, state.round))
@@ -432,10 +429,7 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
         food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
         me = me.replace(animals=kept, food=me.food + food)
     else:
-        i = rules.ANIMALS.index(animal)
-        animals = me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:]
-        food = me.cooking_rate(animal) if verb == "cook" else 0
-        me = me.replace(animals=animals, food=me.food + food)
+        me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     return state.with_player(state.to_move, me).replace(step=ACTION_OVER)
 
 

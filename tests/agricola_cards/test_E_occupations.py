@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
 
+from calculator.agricola import conversions
 from calculator.agricola.abilities import major_price, renovation_price, room_price
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
@@ -41,10 +42,12 @@ def test_thatcher_and_ladder_both_take_a_reed_off():
 
 
 def test_turner_wood_for_1_food_at_any_time():
-    assert effects.conversions(table(("E158",)).players[0], "any_time")[0].give == {"wood": 1}
-    me = effects.convert(table(("E158",), wood=3).players[0], effects.conversions(table(("E158",)).players[0],
-                                                                                    "any_time")[0], 3)
-    assert (me.wood, me.food) == (0, table().players[0].food + 3)
+    state = harvest(table(("E158",), round_number=4, wood=3, food=0))
+    assert "convert:wood" in {a.id for a in state.legal_actions()}
+    me = state.apply("convert:wood").players[0]
+    assert (me.wood, me.food) == (2, 1)
+    plain = harvest(table(round_number=4, wood=3, food=0, animals=(1, 0, 0)))  # a sheep to release: a decision
+    assert plain.step.kind == "feed" and "convert:wood" not in {a.id for a in plain.legal_actions()}
 
 
 def test_undergardener_vegetable_on_day_laborer():
@@ -101,8 +104,9 @@ def test_stablemaster_one_unfenced_stable_holds_three():
 
 
 def test_quarryman_stone_for_2_food_at_any_time():
-    (conversion,) = effects.conversions(table(("E209",)).players[0], "any_time")
-    assert (dict(conversion.give), dict(conversion.get)) == ({"stone": 1}, {"food": 2})
+    me = table(("E209",), stone=2).players[0]
+    assert me.food_for("stone") == 2
+    assert conversions.convert(me, "stone", 2).food == me.food + 4
 
 
 def test_stonecutter_one_stone_less_for_improvements_rooms_and_renovations():

@@ -8,8 +8,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space);
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
-* :func:`conversions` for the card converters of a moment (``any_time``, ``harvest``,
-  ``feeding``, ``bake``), read by :mod:`..conversions`;
+* :func:`card_conversions` for the cards' conversions to food, read by
+  :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`parts_on_play` for the action parts a card carries out when played.
 
@@ -20,9 +20,10 @@ never notices them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from .. import rules
+from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
 from .vocabulary import MATERIAL, Condition, Effect
@@ -249,41 +250,27 @@ def _material(goods: Mapping[str, int], material: str) -> dict[str, int]:
     return {(material if good == MATERIAL else good): n for good, n in goods.items()}
 
 
-class Conversion(NamedTuple):
-    """A card's conversion: ``give`` for ``get``, at most ``limit`` times per moment (None: any)."""
-
-    card: str
-    give: Mapping[str, int]
-    get: Mapping[str, int]
-    limit: int | None
+MOMENT_OF_CONVERSION = {"any_time": "any_time", "harvest": "harvest", "feeding": "harvest", "bake": "bake"}
 
 
-def conversions(me: Player, moment: str, round_number: int | None = None) -> tuple[Conversion, ...]:
-    """The card conversions the player can use at ``moment`` (``any_time``, ``harvest``,
-    ``feeding``, ``bake``), in the order of the cards played (``round_number``: for the
-    harvest moments, whose conditions may name rounds)."""
+def card_conversions(me: Player) -> tuple[conversions.Conversion, ...]:
+    """The conversions to food of the player's cards in play, as entries of
+    :mod:`..conversions` (its extension point): a feeding-phase conversion is one of the
+    harvest's, ``limit`` units per harvest; a baking card bakes ``limit`` grain (None: any)."""
     if not me.played:
         return ()
-    return tuple(Conversion(e.card, e.give, e.get, e.limit)
-                 for e in active(me, moment, round_number) if e.do == "convert")
+    return _card_conversions(me.played)
 
 
-def convert(me: Player, conversion: Conversion, n: int = 1) -> Player:
-    """The player after using ``conversion`` ``n`` times (it must afford the goods given)."""
-    if conversion.limit is not None and n > conversion.limit:
-        raise ValueError(f"{conversion.card} converts at most {conversion.limit} times")
-    if not me.can_pay({g: k * n for g, k in conversion.give.items()}):
-        raise ValueError(f"{conversion.card}: not enough goods to convert")
-    return me.pay(conversion.give, n).gain({g: k * n for g, k in conversion.get.items()})
-
-
-def food_rate(me: Player, good: str, moment: str = "any_time") -> int:
-    """The best food one ``good`` brings through the player's card conversions at ``moment``."""
-    best = 0
-    for c in conversions(me, moment):
-        if dict(c.give) == {good: 1} and set(c.get) == {"food"}:
-            best = max(best, c.get["food"])
-    return best
+@lru_cache(maxsize=1024)
+def _card_conversions(played: tuple[str, ...]) -> tuple[conversions.Conversion, ...]:
+    found = []
+    for card_id in played:
+        for e in effects_of(card_id):
+            if e.do == "convert":
+                (good, units), = e.give.items()
+                found.append(conversions.Conversion(card_id, good, e.get["food"], MOMENT_OF_CONVERSION[e.on], e.limit))
+    return tuple(found)
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:

@@ -244,6 +244,10 @@ def parse_effect(card: str, raw: object) -> Effect:
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
+        if list(fields["give"].values()) != [1] or set(fields["get"]) != {"food"}:
+            raise _fail(card, "a conversion gives 1 of one good for food (else write a special)")
+        if on not in ("any_time", "harvest", "feeding", "bake"):
+            raise _fail(card, "a conversion happens any_time, in the harvest, the feeding or when baking")
         limit = raw.get("limit")
         if limit is not None and (not isinstance(limit, int) or limit < 1):
             raise _fail(card, "'limit' must be a positive whole number")
