@@ -31,6 +31,10 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   ``craft:<card>`` for a card's harvest conversion (Potter E214 ...)
 * ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
   three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
+* ``occupation:<card>``, ``minor:<card>`` (card game): play an occupation or a minor
+  improvement from hand, every card of the E, I and K decks in catalogue order (whatever
+  the player count: a card's mark only decides whether it is dealt); ``(kind, card id)``;
+  then ``space:<space>`` of the card game's own spaces (:func:`.spaces.full_spaces`)
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ from ..errors import RuleViolation
 from ..words import saying
 from . import conversions, rules, spaces
 from .board import CELLS
+from .cards.catalogue import deck_cards
 from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -89,6 +94,11 @@ def major_id(copy: str, returns: bool = False) -> str:
     return f"major:{copy}:return" if returns else f"major:{copy}"
 
 
+def card_id(kind: str, card: str) -> str:
+    """``occupation:E150`` or ``minor:E22``: play a card of ``kind`` from hand."""
+    return f"{kind}:{card}"
+
+
 def breed_id(animals: tuple[str, ...]) -> str:
     return "breed:" + "+".join(animals)
 
@@ -131,6 +141,10 @@ def _entries(players: int):
     for size in range(1, len(rules.ANIMALS) + 1):
         for animals in combinations(rules.ANIMALS, size):
             yield breed_id(animals), "breed", animals
+    for card in deck_cards():
+        yield card_id(card.type, card.id), card.type, card.id
+    for space in spaces.full_spaces(players):
+        yield f"space:{space.id}", "space", space.id
 
 
 @cache

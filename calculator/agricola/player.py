@@ -83,9 +83,10 @@ class Player(Record, FarmPlayer):
     majors: tuple[str, ...] = ()  # copy ids owned, in MAJOR_COPIES order
     begging: int = 0
     well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
-    hand: tuple[str, ...] = ()  # card ids in hand (the card game)
-    played: tuple[str, ...] = ()  # card ids in play, in the order played
-    future: tuple[tuple[int, str, int], ...] = ()  # (round, good, count) waiting on round spaces, by cards
+    hand: tuple[str, ...] = ()  # card game: occupation and minor ids in hand, in catalogue order
+    played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
+    received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
+    future: tuple[tuple[int, str, int], ...] = ()  # card game: (round, good, count) waiting on round spaces
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:
