@@ -81,3 +81,16 @@ def pasture(*cells: tuple[int, int]) -> int:
     from calculator.agricola.board import bit, perimeter
 
     return perimeter(sum(bit(cell) for cell in cells))
+
+
+def card_game(hand: tuple[str, ...] = (), *, players: int = 2, **changes) -> AgricolaState:
+    """A card game (all three decks) in round 1, seat 0 to place a person with ``hand`` in
+    hand and ``changes`` to its player."""
+    state = new_game(3, players, first_player=0, decks=("E", "I", "K"))
+    me = state.players[0].replace(hand=tuple(hand), **changes)
+    return state.with_player(0, me).replace(to_move=0)
+
+
+def play_minor(state: AgricolaState, card: str) -> AgricolaState:
+    """Seat 0 plays the minor improvement ``card`` through the Starting player space."""
+    return state.apply("space:start_minor").apply(f"minor:{card}")

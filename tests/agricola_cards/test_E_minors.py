@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
+from card_positions import (
+    card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, without,
+)
 
 from calculator.agricola.abilities import room_price
 from calculator.agricola.board import FarmBoard
@@ -172,3 +174,28 @@ def test_drinking_trough_pastures_hold_2_more():
 def test_cattle_market_gives_a_cattle_when_played():
     me = table().players[0]
     assert effects.on_play(me, "E60", 1).animals == (0, 0, 1)
+
+
+def test_field_played_from_hand_plows_a_field():
+    after = play_minor(card_game(("E11",), food=1), "E11")
+    assert after.step.kind == "plow"
+    assert after.apply("field:0:0").players[0].board.fields.bit_count() == 1
+
+
+def test_building_material_played_from_hand_asks_wood_or_clay():
+    after = play_minor(card_game(("E16",)), "E16")
+    assert after.step.kind == "use" and [a.id for a in after.legal_actions()] == ["use:E16:1", "use:E16:2"]
+    me = after.apply("use:E16:2").players[0]
+    assert me.clay == 1 and "E16" in after.players[1].hand  # passed to the left
+
+
+def test_fishing_rod_played_from_hand_then_fishing():
+    state = play_minor(card_game(("E12",), wood=1), "E12")
+    assert state.players[0].played == ("E12",)
+    state = state.replace(to_move=0).with_player(0, state.players[0].replace(workers=1))
+    assert card_gain(state, "E12", lambda s: use(s, "fish")) == {"food": 1}
+
+
+def test_quarry_on_the_card_games_day_laborer():
+    state = card_game(("E54",), played=("E54",))
+    assert card_gain(state, "E54", lambda s: use(s, "day_laborer")) == {"stone": 3}

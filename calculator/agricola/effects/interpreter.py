@@ -129,7 +129,7 @@ def _apply(me: Player, effect: Effect, round_number: int, context: Mapping) -> P
     if effect.do == "choose":
         option = context.get("option")
         if option is None:
-            option = dict(effect.options[0])
+            return me  # decided apart: the engine offers use:<card>:<n> (:func:`choose`)
         if dict(option) not in [dict(o) for o in effect.options]:
             raise ValueError(f"{effect.card}: {dict(option)} is not one of its options")
         return me.gain(option)
@@ -148,7 +148,8 @@ def _run(me: Player, effects: Iterable[Effect], round_number: int, context: Mapp
 
 def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, int] | None = None) -> Player:
     """The player after the "when played" effects of ``card_id`` (already among ``me.played``,
-    or passed on: the effects happen all the same)."""
+    or passed on: the effects happen all the same); a choice is made with ``option`` (the
+    goods chosen), else left to :func:`choose`."""
     effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
     return _run(me, effects, round_number, {"option": option, "card": card_id})
 
@@ -156,6 +157,11 @@ def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, in
 def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     """The goods a player chooses between when playing ``card_id`` (empty: no choice)."""
     return tuple(o for e in effects_of(card_id) if e.on == "play" and e.do == "choose" for o in e.options)
+
+
+def choose(me: Player, card_id: str, option: int) -> Player:
+    """The player after taking option ``option`` (from 1) of ``card_id``'s choice on playing it."""
+    return me.gain(choices(card_id)[option - 1])
 
 
 def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: int) -> Player:

@@ -61,6 +61,7 @@ TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditi
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
+MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 
 
@@ -228,8 +229,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["only"] = bool(raw["only"])
     if do == "choose":
         options = raw["options"]
-        if not isinstance(options, list) or len(options) < 2:
-            raise _fail(card, "'options' must list at least two sets of goods")
+        if not isinstance(options, list) or not 2 <= len(options) <= MAX_OPTIONS:
+            raise _fail(card, f"'options' must list 2 to {MAX_OPTIONS} sets of goods")
         fields["options"] = tuple(_goods(card, o, "an option") for o in options)
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
