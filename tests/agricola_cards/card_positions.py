@@ -94,3 +94,10 @@ def card_game(hand: tuple[str, ...] = (), *, players: int = 2, **changes) -> Agr
 def play_minor(state: AgricolaState, card: str) -> AgricolaState:
     """Seat 0 plays the minor improvement ``card`` through the Starting player space."""
     return state.apply("space:start_minor").apply(f"minor:{card}")
+
+
+def waiting(card: str, round_number: int) -> list[tuple[int, str, int]]:
+    """The goods ``card`` puts on round spaces when played in ``round_number``: (round, good, count)."""
+    from calculator.agricola.effects import interpreter
+
+    return list(interpreter.on_play(table().players[0], card, round_number).future)

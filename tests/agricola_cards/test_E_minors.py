@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from card_positions import (
-    card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, without,
+    card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, waiting, without,
 )
 
 from calculator.agricola.abilities import room_price
@@ -199,3 +199,25 @@ def test_fishing_rod_played_from_hand_then_fishing():
 def test_quarry_on_the_card_games_day_laborer():
     state = card_game(("E54",), played=("E54",))
     assert card_gain(state, "E54", lambda s: use(s, "day_laborer")) == {"stone": 3}
+
+
+def test_animal_pen_2_food_on_every_round_still_to_come():
+    assert waiting("E24", 11) == [(12, "food", 2), (13, "food", 2), (14, "food", 2)]
+
+
+def test_carp_pond_food_on_odd_rounds_still_to_come():
+    assert [r for r, _, _ in waiting("E31", 7)] == [9, 11, 13]
+
+
+def test_sack_cart_grain_on_rounds_5_8_11_14_still_to_come():
+    assert waiting("E46", 8) == [(11, "grain", 1), (14, "grain", 1)]
+
+
+def test_reed_pond_reed_on_the_next_3_rounds():
+    me = effects.on_play(table().players[0], "E48", 12)
+    assert [r for r, _, _ in me.future] == [13, 14]
+    assert next_round(table(round_number=12).with_player(0, me)).reed == me.reed + 1
+
+
+def test_dovecote_food_on_rounds_10_to_14():
+    assert [r for r, _, _ in waiting("E57", 3)] == [10, 11, 12, 13, 14]

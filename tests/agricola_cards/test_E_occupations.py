@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
+from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, waiting, without
 
 from calculator.agricola import conversions
 from calculator.agricola.abilities import major_price, renovation_price, room_price
@@ -150,3 +150,38 @@ def test_carpenter_room_costs_3_material_and_2_reed():
 def test_carpenter_and_axe_only_one_new_base_price():
     me = table(("E218", "E13")).players[0]
     assert room_price(me) == {"wood": 2, "reed": 2}  # ruling: one base-price card at a time, the cheaper
+
+
+def test_estate_manager_points_when_no_one_has_more_animals():
+    state = table(("E170",), players=3, animals=(1, 0, 0))
+    assert card_points(state, "E170") == 2
+
+
+def test_chief_points_per_stone_room():
+    assert card_points(table(("E172",), house="stone"), "E172") == 2
+    assert card_points(table(("E172",)), "E172") == 0
+
+
+def test_wooden_hut_builder_points_per_wooden_room():
+    assert card_points(table(("E177",), players=3), "E177") == 2
+    assert card_points(table(("E177",), players=3, house="clay"), "E177") == 0
+
+
+def test_basketmaker_reed_for_3_food_once_per_harvest():
+    state = harvest(table(("E183",), round_number=4, reed=2, grain=1, food=0, players=4))
+    after = state.apply("craft:E183")
+    assert (after.players[0].reed, after.players[0].food) == (1, 3)
+    assert "craft:E183" not in {a.id for a in after.legal_actions()}
+
+
+def test_lord_of_the_manor_points_per_maxed_category():
+    assert card_points(table(("E189",), grain=8), "E189") == 1
+
+
+def test_cattle_whisperer_cattle_5_and_9_rounds_later():
+    assert waiting("E201", 3) == [(8, "cattle", 1), (12, "cattle", 1)]
+    assert waiting("E201", 6) == [(11, "cattle", 1)]
+
+
+def test_master_shepherd_sheep_on_the_next_3_rounds():
+    assert waiting("E204", 4) == [(5, "sheep", 1), (6, "sheep", 1), (7, "sheep", 1)]

@@ -72,3 +72,31 @@ def test_wildlife_reserve_holds_one_of_each_type():
 def test_weekly_market_gives_2_vegetables_when_played():
     me = table().players[0]
     assert effects.on_play(me, "I104", 1).vegetables == me.vegetables + 2
+
+
+def test_strawberry_patch_food_on_the_next_3_rounds():
+    me = effects.on_play(table().players[0], "I69", 1)
+    assert [r for r, _, _ in me.future] == [2, 3, 4]
+
+
+def test_rake_points_for_5_fields():
+    from calculator.agricola.board import FarmBoard, bit
+
+    board = FarmBoard.start().replace(fields=sum(bit((0, c)) for c in range(5)))
+    assert card_points(table(("I76",), board=board), "I76") == 2
+    assert card_points(table(("I76",)), "I76") == 0
+
+
+def test_clay_path_points_for_the_best_street():
+    assert card_points(table(("I89",)), "I89") == 1 + 2  # printed 1, and the only street
+
+
+def test_paved_road_points_for_the_best_street():
+    assert card_points(table(("I94",)), "I94") == 2 + 2
+
+
+def test_schnaps_distillery_vegetable_for_4_food_in_the_feeding():
+    state = harvest(table(("I98",), round_number=4, vegetables=2, food=0))
+    after = state.apply("craft:I98")
+    assert (after.players[0].vegetables, after.players[0].food) == (1, 4)
+    assert "craft:I98" not in {a.id for a in after.legal_actions()}

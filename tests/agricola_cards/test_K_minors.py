@@ -74,3 +74,39 @@ def test_loom_food_for_sheep_in_the_field_phase():
     board = FarmBoard.start().with_fences(pasture((0, 2), (0, 3), (0, 4)))
     state = table(("K146",), round_number=4, food=20, board=board, animals=(4, 0, 0))
     assert card_gain(state, "K146", lambda s: harvest(s).players[0]) == {"food": 2}
+
+
+def test_beehive_2_food_on_even_rounds_still_to_come():
+    me = effects.on_play(table().players[0], "K108", 9)
+    assert me.future == ((10, "food", 2), (12, "food", 2), (14, "food", 2))
+
+
+def test_granary_grain_on_rounds_8_10_12_still_to_come():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K116", 8).future] == [10, 12]
+
+
+def test_sawmill_wood_for_3_food_each_harvest_and_points_for_wood():
+    state = harvest(table(("K122",), round_number=4, wood=2, grain=1, food=0))
+    after = state.apply("craft:K122")
+    assert (after.players[0].wood, after.players[0].food) == (1, 3)
+    assert card_points(table(("K122",), wood=4), "K122") == 3 + 2
+
+
+def test_wooden_strongbox_points_for_5_rooms():
+    from calculator.agricola.board import FarmBoard, bit
+
+    board = FarmBoard(rooms=sum(bit((r, 0)) for r in range(3)) + bit((0, 1)) + bit((1, 1)))
+    assert card_points(table(("K123",), board=board), "K123") == 2
+
+
+def test_herb_garden_food_on_the_next_5_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K130", 2).future] == [3, 4, 5, 6, 7]
+
+
+def test_horse_points_when_an_animal_type_is_missing():
+    board = FarmBoard.start().with_fences(pasture((0, 4)))
+    assert card_points(table(("K135",), board=board, animals=(1, 1, 0)), "K135") == 2
+
+
+def test_stone_cart_stone_on_even_rounds_still_to_come():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K142", 10).future] == [12, 14]

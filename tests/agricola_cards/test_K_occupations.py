@@ -33,3 +33,24 @@ def test_animal_tamer_one_animal_per_room_of_any_types():
     state = table(("K306",), animals=(1, 1, 0))  # two rooms
     assert state.players[0].fits()
     assert not without(state, "K306").players[0].fits()
+
+
+def test_organic_farmer_points_per_roomy_pasture_with_animals():
+    from card_positions import card_points, pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))  # holds 4
+    assert card_points(table(("K274",), board=board, animals=(1, 0, 0)), "K274") == 1
+
+
+def test_schnaps_distiller_vegetable_for_5_food_in_the_feeding():
+    from card_positions import harvest
+
+    state = harvest(table(("K300",), round_number=4, vegetables=1, grain=1, food=0))
+    after = state.apply("craft:K300")
+    assert (after.players[0].vegetables, after.players[0].food) == (0, 5)
+
+
+def test_pig_whisperer_boar_4_7_and_10_rounds_later():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K302", 3).future] == [7, 10, 13]
