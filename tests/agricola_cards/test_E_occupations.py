@@ -185,3 +185,12 @@ def test_cattle_whisperer_cattle_5_and_9_rounds_later():
 
 def test_master_shepherd_sheep_on_the_next_3_rounds():
     assert waiting("E204", 4) == [(5, "sheep", 1), (6, "sheep", 1), (7, "sheep", 1)]
+
+
+def test_yeoman_farmer_loses_points_only_for_unused_spaces_and_begging():
+    assert card_points(table(("E165",), players=3), "E165") == 7  # the 7 missing categories given back
+
+
+def test_mendicant_waives_up_to_2_begging_cards():
+    assert card_points(table(("E153",), begging=3), "E153") == 6
+    assert card_points(table(("E153",), begging=1), "E153") == 3

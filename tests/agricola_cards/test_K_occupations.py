@@ -54,3 +54,15 @@ def test_schnaps_distiller_vegetable_for_5_food_in_the_feeding():
 
 def test_pig_whisperer_boar_4_7_and_10_rounds_later():
     assert [r for r, _, _ in effects.on_play(table().players[0], "K302", 3).future] == [7, 10, 13]
+
+
+def test_storehouse_clerk_more_of_a_large_stock_at_round_start():
+    state = table(("K287",), round_number=3, stone=5, reed=5, clay=7, wood=8, players=4)
+    assert card_gain(state, "K287", next_round) == {"stone": 1, "clay": 1, "wood": 1}
+
+
+def test_clay_worker_clay_when_taking_wood_or_clay():
+    assert card_gain(table(("K290",)), "K290", lambda s: use(s, "wood")) == {"clay": 1}
+    assert card_gain(table(("K290",)), "K290", lambda s: use(s, "clay")) == {"clay": 1}
+    pair = table(("K290",), players=3).apply("space:resources2")
+    assert card_gain(pair, "K290", lambda s: s.apply("take:wood+clay").players[0]) == {"clay": 1}  # once

@@ -180,7 +180,7 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int) -> Player:
         return me
     kinds = {good for good, n in taken.items() if n}
     found = [e for e in active(me, "take", round_number)
-             if (kinds == {e.good} if e.only else e.good in kinds)]
+             if (kinds == set(e.good) if e.only else kinds & set(e.good))]
     return _run(me, found, round_number, {"taken": taken})
 
 

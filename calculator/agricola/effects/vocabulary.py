@@ -96,7 +96,7 @@ class Effect:
     do: str
     when: Condition = ALWAYS
     spaces: tuple[str, ...] = ()  # "space": the action spaces (ids of .spaces) that trigger it
-    good: str = ""  # "take": the good whose taking triggers it
+    good: tuple[str, ...] = ()  # "take": the goods whose taking triggers it (any of them, once)
     goods: Mapping[str, int] = field(default_factory=_frozen)  # gain, schedule: what arrives
     per: Mapping | None = None  # gain: {"count": c, "every": n}: goods times count // n
     table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps of one count ...
@@ -196,8 +196,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, "'spaces' goes with the moment 'space', and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
-    if "good" in raw and raw["good"] not in GOODS:
-        raise _fail(card, f"unknown good {raw['good']!r}")
+    named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
+    if "good" in raw and (not named or any(g not in GOODS for g in named)):
+        raise _fail(card, f"'good' names a good or a list of goods, not {raw['good']!r}")
     fields: dict = {"card": card, "on": on, "do": do, "when": _condition(card, raw.get("if"))}
     if on in TIMELESS and fields["when"].rounds is not None:
         raise _fail(card, f"the moment {on!r} takes no 'if.rounds'")
@@ -222,7 +223,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["table_count"] = _count(card, table["count"])
         fields["table"] = tuple(sorted((int(a), int(b)) for a, b in table["steps"]))
     if "good" in raw:
-        fields["good"] = raw["good"]
+        fields["good"] = tuple(named)
+        if raw.get("only") and len(named) != 1:
+            raise _fail(card, "'only' goes with a single good")
     if "only" in raw:
         if on != "take":
             raise _fail(card, "'only' goes with the moment 'take'")
