@@ -260,7 +260,9 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
-    return enter_parts(state, space_id, space.parts, space.start_player)
+    # A card's parts after a space's goods alone are optional: the action was done.
+    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round),
+                       space.start_player or not space.parts)
 
 
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:

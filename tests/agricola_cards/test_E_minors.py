@@ -221,3 +221,14 @@ def test_reed_pond_reed_on_the_next_3_rounds():
 
 def test_dovecote_food_on_rounds_10_to_14():
     assert [r for r, _, _ in waiting("E57", 3)] == [10, 11, 12, 13, 14]
+
+
+def test_bakers_oven_bakes_up_to_2_grain_for_5_food():
+    assert table(("E14",), grain=3).players[0].bake_rates() == (5, 5)
+    assert effects.parts_on_play("E14") == ("bake",)
+
+
+def test_wood_fired_oven_played_from_hand_bakes_at_once():
+    after = play_minor(card_game(("E27",), wood=3, stone=1, grain=2), "E27")
+    assert after.step.kind == "bake" and after.players[0].bake_rates() == (3, 3)
+    assert after.apply("bake:2").players[0].food == after.players[0].food + 6

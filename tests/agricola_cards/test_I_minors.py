@@ -100,3 +100,15 @@ def test_schnaps_distillery_vegetable_for_4_food_in_the_feeding():
     after = state.apply("craft:I98")
     assert (after.players[0].vegetables, after.players[0].food) == (1, 4)
     assert "craft:I98" not in {a.id for a in after.legal_actions()}
+
+
+def test_bakers_kitchen_bakes_up_to_2_grain_for_5_food():
+    assert table(("I65",), grain=4).players[0].bake_rates() == (5, 5)
+    assert effects.parts_on_play("I65") == ("bake",)
+
+
+def test_threshing_board_bakes_after_plowing():
+    state = table(("I67",), grain=1, majors=("fireplace_2",))
+    after = state.apply("space:plow").apply("field:0:4")
+    assert after.step.kind == "bake"
+    assert without(state, "I67").apply("space:plow").apply("field:0:4").step.kind != "bake"

@@ -75,3 +75,9 @@ def test_cabinetmaker_wood_for_2_food_once_per_harvest():
     state = harvest(table(("I258",), round_number=4, wood=2, grain=1, food=0, players=3))
     after = state.apply("craft:I258")
     assert (after.players[0].wood, after.players[0].food) == (1, 2)
+
+
+def test_field_watchman_may_plow_after_taking_grain():
+    after = table(("I225",)).apply("space:grain")
+    assert after.step.kind == "plow" and "done" in {a.id for a in after.legal_actions()}
+    assert after.apply("field:0:4").players[0].board.fields.bit_count() == 1

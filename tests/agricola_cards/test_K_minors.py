@@ -110,3 +110,13 @@ def test_horse_points_when_an_animal_type_is_missing():
 
 def test_stone_cart_stone_on_even_rounds_still_to_come():
     assert [r for r, _, _ in effects.on_play(table().players[0], "K142", 10).future] == [12, 14]
+
+
+def test_bakehouse_bakes_up_to_2_grain_for_5_food():
+    assert table(("K106",), grain=2).players[0].bake_rates() == (5, 5)
+    assert effects.parts_on_play("K106") == ("bake",)
+
+
+def test_flail_bakes_after_plowing():
+    after = table(("K113",), grain=2, majors=("fireplace_2",)).apply("space:plow").apply("field:0:4")
+    assert after.step.kind == "bake" and "bake:2" in {a.id for a in after.legal_actions()}

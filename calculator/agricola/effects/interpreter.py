@@ -11,7 +11,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
-* :func:`parts_on_play` for the action parts a card carries out when played.
+* :func:`parts_on_play` for the action parts a card carries out when played, and
+  :func:`parts_on_space` for those the cards add to a space's action.
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -282,6 +283,13 @@ def _card_conversions(played: tuple[str, ...]) -> tuple[conversions.Conversion, 
 def housing_cards(me: Player) -> tuple[str, ...]:
     """The player's cards in play that change where animals live (``card-effects.json``)."""
     return tuple(c for c in me.played for e in effects_of(c) if e.do == "housing")
+
+
+def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
+    """The action parts the player's cards add to the action of ``space_id`` (after its own)."""
+    if not me.played:
+        return ()
+    return tuple(e.part for e in active(me, "space", round_number) if e.do == "part" and space_id in e.spaces)
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

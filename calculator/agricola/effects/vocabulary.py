@@ -257,6 +257,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
     if do == "part":
+        if on not in ("play", "space"):
+            raise _fail(card, "an action part comes with the moment 'play' or 'space'")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
