@@ -275,7 +275,8 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
             did = True
             continue
         if part_possible(state, me, part, space_id):
-            return settle(state.replace(step=Step(part, space_id, did, parts)))
+            kind, _, card = part.partition(":")  # "use:<card>": a card's choice (see .effects)
+            return settle(state.replace(step=Step(kind, space_id, did, parts, card=card)))
     return state.replace(step=ACTION_OVER)
 
 

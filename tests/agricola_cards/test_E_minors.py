@@ -232,3 +232,10 @@ def test_wood_fired_oven_played_from_hand_bakes_at_once():
     after = play_minor(card_game(("E27",), wood=3, stone=1, grain=2), "E27")
     assert after.step.kind == "bake" and after.players[0].bake_rates() == (3, 3)
     assert after.apply("bake:2").players[0].food == after.players[0].food + 6
+
+
+def test_raft_fishing_gives_food_or_reed():
+    after = table(("E22",)).apply("space:fish")
+    assert after.step.kind == "use" and [a.id for a in after.legal_actions()] == ["use:E22:1", "use:E22:2"]
+    assert after.apply("use:E22:2").players[0].reed == 1
+    assert table().apply("space:fish").step.kind != "use"

@@ -194,3 +194,10 @@ def test_yeoman_farmer_loses_points_only_for_unused_spaces_and_begging():
 def test_mendicant_waives_up_to_2_begging_cards():
     assert card_points(table(("E153",), begging=3), "E153") == 6
     assert card_points(table(("E153",), begging=1), "E153") == 3
+
+
+def test_seasonal_worker_grain_on_day_laborer_or_from_round_6_a_vegetable():
+    assert card_gain(table(("E202",), round_number=3), "E202", lambda s: use(s, "day")) == {"grain": 1}
+    after = table(("E202",), round_number=6).apply("space:day").apply("take:wood")  # the family side's resource
+    assert after.step.kind == "use"
+    assert after.apply("use:E202:2").players[0].vegetables == 1

@@ -50,7 +50,10 @@ def parse_group(group: str, raw: dict) -> dict[str, tuple[str, tuple[Effect, ...
             raise VocabularyError(f"card {card_id}: the description is empty")
         if not isinstance(entry["effects"], list) or not entry["effects"]:
             raise VocabularyError(f"card {card_id}: 'effects' must list at least one effect")
-        parsed[card_id] = (entry["description"], tuple(parse_effect(card_id, e) for e in entry["effects"]))
+        effects = tuple(parse_effect(card_id, e) for e in entry["effects"])
+        if sum(e.do == "choose" for e in effects) > 1:
+            raise VocabularyError(f"card {card_id}: a card makes one choice ('choose' once)")
+        parsed[card_id] = (entry["description"], effects)
     return parsed
 
 

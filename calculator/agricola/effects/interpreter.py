@@ -156,12 +156,13 @@ def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, in
 
 
 def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
-    """The goods a player chooses between when playing ``card_id`` (empty: no choice)."""
-    return tuple(o for e in effects_of(card_id) if e.on == "play" and e.do == "choose" for o in e.options)
+    """The goods a player chooses between with ``card_id`` (its one choice: on playing it or
+    on a space; empty: no choice)."""
+    return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
 def choose(me: Player, card_id: str, option: int) -> Player:
-    """The player after taking option ``option`` (from 1) of ``card_id``'s choice on playing it."""
+    """The player after taking option ``option`` (from 1) of ``card_id``'s choice."""
     return me.gain(choices(card_id)[option - 1])
 
 
@@ -286,10 +287,12 @@ def housing_cards(me: Player) -> tuple[str, ...]:
 
 
 def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
-    """The action parts the player's cards add to the action of ``space_id`` (after its own)."""
+    """The action parts the player's cards add to the action of ``space_id`` (after its own):
+    a card's choice there is the part ``use:<card>``."""
     if not me.played:
         return ()
-    return tuple(e.part for e in active(me, "space", round_number) if e.do == "part" and space_id in e.spaces)
+    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
+                 if e.do in ("part", "choose") and space_id in e.spaces)
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

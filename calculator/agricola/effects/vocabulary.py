@@ -231,6 +231,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'only' goes with the moment 'take'")
         fields["only"] = bool(raw["only"])
     if do == "choose":
+        if on not in ("play", "space"):
+            raise _fail(card, "a choice comes with the moment 'play' or 'space'")
         options = raw["options"]
         if not isinstance(options, list) or not 2 <= len(options) <= MAX_OPTIONS:
             raise _fail(card, f"'options' must list 2 to {MAX_OPTIONS} sets of goods")
