@@ -385,3 +385,10 @@ def test_a_card_game_is_observed_in_the_family_games_slots():
     state = play_out(card_game(3, seed=2), 2)
     assert observe(state, 1).shape == (size(3),)
     assert observe(card_game(3), 0)[:].any()
+
+
+def test_playing_a_card_is_public_so_no_log_entry_is_hidden():
+    state = at_work(card_game(2), hand=(RAFT,), wood=2)
+    log = [(0, "space:start_minor"), (0, f"minor:{RAFT}")]
+    final = state.apply("space:start_minor").apply(f"minor:{RAFT}")
+    assert games.game("agricola").hidden_entries(final, log) == set()
