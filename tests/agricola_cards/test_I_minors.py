@@ -112,3 +112,22 @@ def test_threshing_board_bakes_after_plowing():
     after = state.apply("space:plow").apply("field:0:4")
     assert after.step.kind == "bake"
     assert without(state, "I67").apply("space:plow").apply("field:0:4").step.kind != "bake"
+
+
+def test_village_well_food_on_the_next_3_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "I66", 5).future] == [6, 7, 8]
+
+
+def test_goose_pond_food_on_the_next_4_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "I72", 5).future] == [6, 7, 8, 9]
+
+
+def test_chicken_coop_food_on_the_next_8_rounds():
+    me = effects.on_play(table().players[0], "I84", 9)
+    assert [r for r, _, _ in me.future] == [10, 11, 12, 13, 14]  # no round space past 14
+
+
+def test_straw_thatched_roof_rooms_and_renovations_need_no_reed():
+    me = table(("I99",)).players[0]
+    assert room_price(me) == {"wood": 5}
+    assert renovation_price(me) == {"clay": 2}

@@ -120,3 +120,11 @@ def test_bakehouse_bakes_up_to_2_grain_for_5_food():
 def test_flail_bakes_after_plowing():
     after = table(("K113",), grain=2, majors=("fireplace_2",)).apply("space:plow").apply("field:0:4")
     assert after.step.kind == "bake" and "bake:2" in {a.id for a in after.legal_actions()}
+
+
+def test_swan_lake_food_on_the_next_5_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K140", 1).future] == [2, 3, 4, 5, 6]
+
+
+def test_boar_breeding_gives_a_wild_boar_when_played():
+    assert effects.on_play(table().players[0], "K141", 3).animals == (0, 1, 0)
