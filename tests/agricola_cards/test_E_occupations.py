@@ -201,3 +201,7 @@ def test_seasonal_worker_grain_on_day_laborer_or_from_round_6_a_vegetable():
     after = table(("E202",), round_number=6).apply("space:day").apply("take:wood")  # the family side's resource
     assert after.step.kind == "use"
     assert after.apply("use:E202:2").players[0].vegetables == 1
+
+
+def test_reed_collector_reed_on_the_next_4_rounds():
+    assert waiting("E205", 2) == [(3, "reed", 1), (4, "reed", 1), (5, "reed", 1), (6, "reed", 1)]
