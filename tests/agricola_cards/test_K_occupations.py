@@ -66,3 +66,14 @@ def test_clay_worker_clay_when_taking_wood_or_clay():
     assert card_gain(table(("K290",)), "K290", lambda s: use(s, "clay")) == {"clay": 1}
     pair = table(("K290",), players=3).apply("space:resources2")
     assert card_gain(pair, "K290", lambda s: s.apply("take:wood+clay").players[0]) == {"clay": 1}  # once
+
+
+def test_cattle_breeder_cattle_when_played_and_breeding_after_round_12():
+    from card_positions import end_of_round, pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    assert effects.on_play(table().players[0], "K295", 3).animals == (0, 0, 1)
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    state = table(("K295",), round_number=12, board=board, animals=(0, 0, 2), players=4)
+    assert card_gain(state, "K295", end_of_round) == {"cattle": 1}

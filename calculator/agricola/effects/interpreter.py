@@ -5,7 +5,8 @@ These are the hooks the engine calls, each in one line:
 
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods;
-* :func:`at_round_start` when a round begins (goods waiting on its round space);
+* :func:`at_round_start` when a round begins (goods waiting on its round space), and
+  :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
@@ -195,6 +196,13 @@ def at_round_start(me: Player, round_number: int) -> Player:
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {})
+
+
+def at_round_end(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects at the end of ``round_number``'s work phase."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "round_end", round_number), round_number, {})
 
 
 def at_field_phase(me: Player, round_number: int) -> Player:

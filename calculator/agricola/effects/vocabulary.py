@@ -28,6 +28,7 @@ MOMENTS = MappingProxyType({
     "space": "when the player uses one of the named action spaces with a person",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
+    "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
     "harvest": "once in each harvest (field phase to breeding)",
@@ -50,7 +51,7 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, set()),
-    "special": ({"name"}, set()),
+    "special": ({"name"}, {"goods"}),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
@@ -209,7 +210,7 @@ def parse_effect(card: str, raw: object) -> Effect:
         if unknown or not raw["spaces"]:
             raise _fail(card, f"unknown action spaces {unknown}")
         fields["spaces"] = tuple(raw["spaces"])
-    if do in ("gain", "schedule"):
+    if do in ("gain", "schedule") or "goods" in raw:
         fields["goods"] = _goods(card, raw["goods"], "goods")
     if "per" in raw:
         per = raw["per"]
