@@ -8,6 +8,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
+* :func:`on_renovate` after a renovation;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -196,6 +197,13 @@ def at_round_start(me: Player, round_number: int) -> Player:
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {})
+
+
+def on_renovate(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of renovating (``me.house`` is the new house)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "renovate", round_number), round_number, {})
 
 
 def at_round_end(me: Player, round_number: int) -> Player:

@@ -34,6 +34,7 @@ MOMENTS = MappingProxyType({
     "harvest": "once in each harvest (field phase to breeding)",
     "breeding": "in the breeding phase of each harvest",
     "bake": "whenever the player bakes bread",
+    "renovate": "when the player has renovated (the condition's house is the new one)",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
     "always": "while the card is in play",
