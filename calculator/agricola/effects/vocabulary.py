@@ -34,6 +34,7 @@ MOMENTS = MappingProxyType({
     "harvest": "once in each harvest (field phase to breeding)",
     "breeding": "in the breeding phase of each harvest",
     "bake": "whenever the player bakes bread",
+    "occupation": "whenever the player plays an occupation (after paying it)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
@@ -261,8 +262,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
     if do == "part":
-        if on not in ("play", "space"):
-            raise _fail(card, "an action part comes with the moment 'play' or 'space'")
+        if on not in ("play", "space", "occupation"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
