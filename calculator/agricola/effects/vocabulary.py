@@ -32,7 +32,6 @@ MOMENTS = MappingProxyType({
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
     "harvest": "once in each harvest (field phase to breeding)",
-    "breeding": "in the breeding phase of each harvest",
     "bake": "whenever the player bakes bread",
     "occupation": "whenever the player plays an occupation (after paying it)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
@@ -54,6 +53,24 @@ KINDS = MappingProxyType({
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
+})
+# The kinds each moment's hook carries out (any other pairing would do nothing: refused).
+MOMENT_KINDS = MappingProxyType({
+    "play": ("gain", "choose", "schedule", "special", "part"),
+    "space": ("gain", "choose", "schedule", "special", "part"),
+    "take": ("gain", "schedule", "special"),
+    "round_start": ("gain", "schedule", "special"),
+    "round_end": ("gain", "schedule", "special"),
+    "field_phase": ("gain", "schedule", "special"),
+    "feeding": ("gain", "schedule", "special", "convert"),
+    "harvest": ("convert",),
+    "bake": ("gain", "convert"),
+    "renovate": ("gain", "schedule", "special"),
+    "occupation": ("part",),
+    "pay": ("price", "discount"),
+    "any_time": ("convert",),
+    "always": ("housing",),
+    "end": ("points",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
@@ -188,6 +205,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"unknown moment {on!r} (known: {', '.join(MOMENTS)})")
     if do not in KINDS:
         raise _fail(card, f"unknown effect kind {do!r} (known: {', '.join(KINDS)})")
+    if do not in MOMENT_KINDS[on]:
+        raise _fail(card, f"the moment {on!r} takes {', '.join(MOMENT_KINDS[on])}, not {do!r}")
     required, allowed = KINDS[do]
     missing = required - set(raw)
     extra = set(raw) - required - allowed - COMMON
