@@ -392,3 +392,14 @@ def test_playing_a_card_is_public_so_no_log_entry_is_hidden():
     log = [(0, "space:start_minor"), (0, f"minor:{RAFT}")]
     final = state.apply("space:start_minor").apply(f"minor:{RAFT}")
     assert games.game("agricola").hidden_entries(final, log) == set()
+
+
+def test_a_minor_that_returns_two_improvements_takes_a_major_then_a_minor():
+    madonna = "E38"
+    state = card_game(2)
+    state = state.replace(majors_left=tuple(c for c in state.majors_left if c != "well"))
+    one = at_work(state, hand=(madonna,), majors=("well",))
+    assert f"minor:{madonna}" not in ids(one.apply("space:start_minor"))
+    two = at_work(state, hand=(madonna,), majors=("well",), played=(RAFT,))
+    after = two.apply("space:start_minor").apply(f"minor:{madonna}")
+    assert after.players[0].majors == () and after.players[0].played == (madonna,) and "well" in after.majors_left
