@@ -14,7 +14,7 @@ def player(**changes):
 def test_crops_are_eaten_raw_without_any_improvement():
     entries = conversions.of(())
     assert entries == conversions.RAW_CONVERSIONS
-    assert [conversions.rate(entries, good) for good in conversions.ANY_TIME_GOODS] == [1, 1, 0, 0, 0]
+    assert [conversions.rate(entries, good) for good in conversions.ANY_TIME_GOODS] == [1, 1] + [0] * 7
     assert not conversions.can_cook(entries) and conversions.bake_rates(entries, 3) == ()
 
 

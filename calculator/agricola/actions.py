@@ -25,14 +25,19 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   (vegetables or an animal), release one animal; ``(kind, good)``.  At a
   feeding, every animal may be cooked or released, fed or not.
 * ``convert:<crop>``: eat one grain or vegetable (at the best any-time rate),
-  offered at every feeding; ``("convert", crop)``
-* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``
+  offered at every feeding; ``("convert", crop)``; ``convert:<material>`` (below)
+  turns a building resource into food through a card (the Turner's wood)
+* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``; also
+  ``craft:<card>`` (below) for a card's harvest conversion (Potter E214 ...)
 * ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
   three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
 * ``occupation:<card>``, ``minor:<card>`` (card game): play an occupation or a minor
   improvement from hand, every card of the E, I and K decks in catalogue order (whatever
   the player count: a card's mark only decides whether it is dealt); ``(kind, card id)``;
   then ``space:<space>`` of the card game's own spaces (:func:`.spaces.full_spaces`)
+* last, the card abilities (every card, implemented or not, so adding one moves no id):
+  ``convert:<material>``; ``craft:<card>``; ``use:<card>:<n>``: option ``n`` (1 to
+  :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from ..words import saying
 from . import conversions, rules, spaces
 from .board import CELLS
 from .cards.catalogue import deck_cards
+from .effects.vocabulary import MAX_OPTIONS
 from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -62,6 +68,7 @@ COOKABLE = tuple(good for good in conversions.ANY_TIME_GOODS
 PAYING_GOODS = tuple(good for good in conversions.ANY_TIME_GOODS if good in rules.RAW_FOOD or good in COOKABLE)
 CRAFTS = tuple(entry.source for entries in conversions.MAJOR_CONVERSIONS.values()
                for entry in entries if entry.moment == conversions.HARVEST)
+
 
 
 def cell_id(kind: str, cell: tuple[int, int]) -> str:
@@ -86,6 +93,11 @@ def major_id(copy: str, returns: bool = False) -> str:
 def card_id(kind: str, card: str) -> str:
     """``occupation:E150`` or ``minor:E22``: play a card of ``kind`` from hand."""
     return f"{kind}:{card}"
+
+
+def use_id(card: str, option: int) -> str:
+    """``use:E16:2``: take option ``option`` (from 1) of ``card``'s ability."""
+    return f"use:{card}:{option}"
 
 
 def breed_id(animals: tuple[str, ...]) -> str:
@@ -132,6 +144,14 @@ def _entries(players: int):
         yield card_id(card.type, card.id), card.type, card.id
     for space in spaces.full_spaces(players):
         yield f"space:{space.id}", "space", space.id
+    # Card abilities, after every other id and for every card (adding a card moves no id):
+    for good in rules.MATERIALS:  # a building resource turned into food (the Turner's wood)
+        yield f"convert:{good}", "convert", good
+    for card in deck_cards():  # a card's harvest conversion
+        yield f"craft:{card.id}", "craft", card.id
+    for card in deck_cards():  # one of a card's options
+        for n in range(1, MAX_OPTIONS + 1):
+            yield use_id(card.id, n), "use", (card.id, n)
 
 
 @cache

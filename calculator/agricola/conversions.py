@@ -39,8 +39,9 @@ if TYPE_CHECKING:
 ANY_TIME, HARVEST, BAKE = "any_time", "harvest", "bake"
 MOMENTS = (ANY_TIME, HARVEST, BAKE)
 RAW = "raw"  # the source of grain and vegetables eaten as they are
-# The goods that can be turned into food at any time, in the order conversions are offered.
-ANY_TIME_GOODS = (*rules.CROPS, *rules.ANIMALS)
+# The goods that can be turned into food at any time, in the order conversions are offered
+# (building resources only through cards: the Turner's wood, the Quarryman's stone).
+ANY_TIME_GOODS = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,11 @@
 
 Each conversion or release takes a good or an animal away, so a feeding ends.
 
+In a card game the cards (:mod:`.effects`) add their field-phase and feeding income
+right after the crops, their conversions to the player's (``craft:<card>``, ``limit``
+units per harvest; ``convert:<material>``: the Turner's wood), and their room for animals
+to the breeding's fit check (:meth:`.Player.houses`).
+
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
 """
@@ -31,10 +36,10 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .. import housing
 from ..core.protocol import Action
 from . import conversions, rules
 from .actions import breed_id
+from .effects import interpreter as effects
 from .player import Player
 from .step import HARVEST_OVER, Step
 
@@ -52,7 +57,8 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
-    players = tuple(_field_phase(p) for p in state.players)
+    players = tuple(effects.at_feeding(effects.at_field_phase(_field_phase(p), state.round), state.round)
+                    for p in state.players)
     n = state.num_players
     queue = tuple((state.start_player + k) % n for k in range(n))
     return next_feeder(state.replace(players=players, queue=queue))
@@ -99,6 +105,8 @@ def _converting(me: Player) -> list[Action]:
         if good in rules.CROPS:
             actions.append(Action(f"convert:{good}", lambda g=good: (
                 f"eat 1 {g.removesuffix('s')} ({me.food_for(g)} food)")))
+        elif good in rules.MATERIALS:
+            actions.append(Action(f"convert:{good}", lambda g=good: f"turn 1 {g} into {me.food_for(g)} food"))
         else:
             actions.append(Action(f"cook:{good}", lambda g=good: f"cook 1 {g} ({me.food_for(g)} food)"))
     return actions
@@ -122,7 +130,7 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     """Each once-per-harvest conversion not yet used this harvest, with its good in stock."""
     actions = []
     for entry in conversions.crafts(me.conversions):
-        if entry.source not in state.step.used and conversions.held(me, entry.good):
+        if state.step.used.count(entry.source) < (entry.limit or 1) and conversions.held(me, entry.good):
             name = rules.MAJORS[entry.source].name if entry.source in rules.MAJORS else entry.source
             actions.append(Action(f"craft:{entry.source}", f"{name}: 1 {entry.good} for {entry.food} food"))
     return actions
@@ -157,14 +165,13 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
     A single answer needs no decision; several mean the player chooses.
     """
     eligible = [t for t, n in enumerate(me.animals) if n >= 2]
-    capacities = me.board.capacities
     fitting = []
     for size in range(len(eligible), -1, -1):
         for subset in combinations(eligible, size):
             if any(set(subset) <= set(bigger) for bigger in fitting):
                 continue
             herd = tuple(n + (t in subset) for t, n in enumerate(me.animals))
-            if housing.fits(capacities, herd):
+            if me.houses(herd):
                 fitting.append(subset)
     return tuple(fitting) if fitting else ((),)
 

@@ -16,6 +16,7 @@ from .. import housing
 from ..core.record import Record, cached_on
 from ..farm_state import FarmPlayer
 from . import abilities, conversions, rules
+from .effects import interpreter as effects
 from .board import FarmBoard, indices
 from .majors import COPY_KEY
 from .position import Position
@@ -49,6 +50,18 @@ def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, 
     return kept  # pragma: no cover - the solver's own answer is among the candidates
 
 
+@lru_cache(maxsize=1 << 12)
+def card_keep(board: FarmBoard, cards: tuple[str, ...], herd: tuple[int, ...], by_points: bool) -> tuple[int, ...]:
+    """Animals of ``herd`` kept on ``board`` as the housing ``cards`` change it: the most
+    points then animals (``by_points``), else simply the most animals."""
+    from .cards.housing import card_locations
+
+    locations = card_locations(board.to_farmyard(), cards).locations
+    value = rules.band_points if by_points else (lambda animal, kept: kept)
+    kept = housing.house(locations, dict(zip(rules.ANIMALS, herd)), value, solver="exact").keep
+    return tuple(kept.get(animal, 0) for animal in rules.ANIMALS)
+
+
 @dataclass(frozen=True)
 class Player(Record, FarmPlayer):
     """Everything one player owns."""
@@ -73,6 +86,7 @@ class Player(Record, FarmPlayer):
     hand: tuple[str, ...] = ()  # card game: occupation and minor ids in hand, in catalogue order
     played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
     received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
+    future: tuple[tuple[int, str, int], ...] = ()  # card game: (round, good, count) waiting on round spaces
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:
@@ -108,10 +122,25 @@ class Player(Record, FarmPlayer):
 
     # --- animals ---
 
+    def houses(self, herd: tuple[int, ...]) -> bool:
+        """Whether ``herd`` (a count per type) can all live on the farm at once, on the
+        player's housing cards too."""
+        cards = effects.housing_cards(self)
+        if not cards:
+            return housing.fits(self.board.capacities, herd)
+        return card_keep(self.board, cards, herd, False) == herd
+
+    def fits(self) -> bool:
+        """Whether all the animals can be housed at once."""
+        return self.houses(self.animals)
+
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""
         if self.fits():
             return self.animals  # fitting is exactly keeping them all
+        cards = effects.housing_cards(self)
+        if cards:
+            return card_keep(self.board, cards, self.animals, True)
         return best_keep(self.board.capacities, self.animals)
 
     # --- improvements ---
@@ -125,8 +154,8 @@ class Player(Record, FarmPlayer):
     @property
     def conversions(self) -> tuple[conversions.Conversion, ...]:
         """Every way this player can turn goods into food (:mod:`.conversions`): its
-        majors' entries (a card game adds those of its played cards here)."""
-        return conversions.of(self.majors)
+        majors' entries, then those of its played cards."""
+        return conversions.of(self.majors, effects.card_conversions(self))
 
     def cooking_rate(self, good: str) -> int:
         """Best food per ``good`` from a cooking improvement (0 without one)."""

@@ -49,9 +49,10 @@ from . import conversions, rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    part_possible, renovation_price,
+    major_price, part_possible, renovation_price, room_price,
 )
 from .board import CELLS
+from .effects import interpreter as effects
 from .majors import COPY_COST, COPY_KEY, COPY_ORDER
 from .player import Player
 from .step import ACTION_OVER, Step
@@ -135,7 +136,7 @@ def _room_actions(me: Player) -> list[Action]:
 
 def build_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
-    if me.can_pay(rules.ROOM_COST[me.house]):
+    if me.can_pay(room_price(me)):
         actions += _room_actions(me)
     if can_stable(me, rules.STABLE_COST):
         actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
@@ -255,11 +256,13 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
-    me = me.gain(arriving, workers=me.workers - 1)
+    me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round)
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
-    return enter_parts(state, space_id, space.parts, space.start_player)
+    # A card's parts after a space's goods alone are optional: the action was done.
+    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round),
+                       space.start_player or not space.parts)
 
 
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
@@ -268,11 +271,12 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         part, parts = parts[0], parts[1:]
         me = state.me
         if part in spaces.AUTOMATIC_PARTS:
-            state = state.with_player(state.to_move, _AUTOMATIC[part](me))
+            state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round))
             did = True
             continue
         if part_possible(state, me, part, space_id):
-            return settle(state.replace(step=Step(part, space_id, did, parts)))
+            kind, _, card = part.partition(":")  # "use:<card>": a card's choice (see .effects)
+            return settle(state.replace(step=Step(kind, space_id, did, parts, card=card)))
     return state.replace(step=ACTION_OVER)
 
 
@@ -308,7 +312,8 @@ def _grow(me: Player) -> Player:
     return me.replace(people=me.people + 1, newborns=me.newborns + 1)
 
 
-_AUTOMATIC = {"renovate": _renovate, "growth": _grow, "growth_any": _grow}
+_AUTOMATIC = {"renovate": lambda me, round_number: effects.on_renovate(_renovate(me), round_number),
+              "growth": lambda me, round_number: _grow(me), "growth_any": lambda me, round_number: _grow(me)}
 
 
 def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -316,7 +321,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(cell))
+        me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
     else:
         me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
     return _stay(state, me)
@@ -342,7 +347,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = me.replace(food=me.food + me.bake_food(n), grain=me.grain - n)
+    me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
     return _next_part(state, me)
 
 
@@ -382,7 +387,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         me = me.replace(majors=tuple(c for c in me.majors if c != returned))
         left = tuple(sorted(left + (returned,), key=COPY_ORDER.__getitem__))
     else:
-        me = me.pay(COPY_COST[copy])
+        me = me.pay(major_price(me, copy))
     me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
     major = rules.MAJORS[COPY_KEY[copy]]
     if major.round_food:
@@ -402,23 +407,23 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
     me = state.me
     if goods == ("food",):
         i = state.spaces.index(state.step.space)
-        me = me.gain({"food": state.goods[i]})
+        taken = {"food": state.goods[i]}
         state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
-        gain, price = spaces.ANIMAL_CHOICE[animal]
+        taken, price = spaces.ANIMAL_CHOICE[animal]
         me = conversions.pay_food(me, price.get("food", 0), *paid_with)
-        me = me.pay({good: n for good, n in price.items() if good != "food"}).gain(gain)
+        me = me.pay({good: n for good, n in price.items() if good != "food"})
     else:
-        me = me.gain({material: 1 for material in goods})
-    return _next_part(state, me)
+        taken = {material: 1 for material in goods}
+    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round))
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:
     if kind == "take":
         return apply_take(state, kind, argument)
     me = state.me
-    me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(argument))
+    me = me.pay(room_price(me)).replace(board=me.board.with_room(argument))
     return _next_part(state, me)
 
 

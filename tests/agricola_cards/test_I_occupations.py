@@ -1,0 +1,112 @@
+"""The occupations of the I deck in play, one test per card (data/card-play/I-occupations.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, harvest, next_round, table, use
+
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_village_elder_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "I221", r).wood for r in (5, 8, 11, 13)] == [4, 3, 2, 1]
+
+
+def test_church_warden_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "I227", r).wood for r in (1, 6, 10, 12)] == [4, 3, 2, 1]
+
+
+def test_cowherd_one_more_cattle_on_its_space():
+    state = table(("I240",), round_number=11)
+    assert card_gain(state, "I240", lambda s: use(s, "cattle")) == {"cattle": 1}
+
+
+def test_sheep_whisperer_sheep_4_7_9_and_11_rounds_later():
+    me = effects.on_play(table().players[0], "I250", 2)
+    assert [r for r, good, n in me.future] == [6, 9, 11, 13]
+    late = effects.on_play(table().players[0], "I250", 5)
+    assert [r for r, good, n in late.future] == [9, 12, 14]  # no round space past 14
+    assert next_round(table(round_number=5).with_player(0, me)).animals == (1, 0, 0)
+
+
+def test_stone_carver_stone_for_3_food_once_per_harvest():
+    state = harvest(table(("I256",), round_number=7, stone=2, grain=1, food=0))
+    after = state.apply("craft:I256")
+    assert (after.players[0].stone, after.players[0].food) == (1, 3)
+    assert "craft:I256" not in {a.id for a in after.legal_actions()}
+
+
+def test_wood_collector_wood_on_the_next_5_rounds():
+    me = effects.on_play(table().players[0], "I235", 3)
+    assert [(r, g) for r, g, _ in me.future] == [(r, "wood") for r in range(4, 9)]
+
+
+def test_clay_plasterer_cheaper_renovation_to_clay_and_clay_rooms():
+    from calculator.agricola.abilities import renovation_price, room_price
+
+    me = table(("I241",)).players[0]
+    assert renovation_price(me) == {"clay": 1, "reed": 1}
+    assert room_price(me.replace(house="clay")) == {"clay": 3, "reed": 2}
+    assert room_price(me) == {"wood": 5, "reed": 2}
+
+
+def test_bricklayer_less_clay_for_improvements_renovations_and_rooms():
+    from calculator.agricola.abilities import major_price, renovation_price, room_price
+
+    me = table(("I243",)).players[0]
+    assert major_price(me, "fireplace_2") == {"clay": 1}
+    assert renovation_price(me) == {"clay": 1, "reed": 1}
+    assert room_price(me.replace(house="clay")) == {"clay": 3, "reed": 2}
+
+
+def test_milking_hand_food_for_cattle_in_the_field_phase():
+    for cattle, food in ((1, 1), (2, 1), (3, 2), (5, 3)):
+        me = table(("I246",), animals=(0, 0, cattle)).players[0]
+        assert effects.at_field_phase(me, 4).food - me.food == food
+
+
+def test_butcher_cooks_animals_at_any_time():
+    me = table(("I247",)).players[0]
+    assert [me.cooking_rate(a) for a in ("sheep", "boar", "cattle")] == [1, 2, 3] and me.can_cook
+
+
+def test_cabinetmaker_wood_for_2_food_once_per_harvest():
+    state = harvest(table(("I258",), round_number=4, wood=2, grain=1, food=0, players=3))
+    after = state.apply("craft:I258")
+    assert (after.players[0].wood, after.players[0].food) == (1, 2)
+
+
+def test_field_watchman_may_plow_after_taking_grain():
+    after = table(("I225",)).apply("space:grain")
+    assert after.step.kind == "plow" and "done" in {a.id for a in after.legal_actions()}
+    assert after.apply("field:0:4").players[0].board.fields.bit_count() == 1
+
+
+def test_pig_breeder_boar_when_played_and_breeding_after_round_12():
+    from card_positions import card_gain, end_of_round, pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    assert effects.on_play(table().players[0], "I252", 3).animals == (0, 1, 0)
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    state = table(("I252",), round_number=12, board=board, animals=(0, 2, 0), players=4)
+    assert card_gain(state, "I252", end_of_round) == {"boar": 1}
+    assert card_gain(table(("I252",), round_number=12, animals=(0, 2, 0), players=4), "I252",
+                     end_of_round) == {}  # no room for the piglet
+    assert card_gain(state.replace(round=11), "I252", end_of_round) == {}
+
+
+def test_manservant_3_food_on_every_round_to_come_once_in_stone():
+    state = table(("I231",), round_number=7, house="clay", stone=2, reed=1)
+    after = state.apply("space:renovate_major").players[0]
+    assert after.house == "stone" and after.future == tuple((r, "food", 3) for r in range(8, 15))
+    assert effects.on_play(table().players[0].replace(house="clay"), "I231", 3).future == ()
+
+
+def test_clay_hut_builder_clay_on_the_next_5_rounds_once_in_clay():
+    state = table(("I242",), round_number=7, clay=2, reed=1)
+    after = state.apply("space:renovate_major").players[0]
+    assert after.future == tuple((r, "clay", 2) for r in range(8, 13))
+    me = effects.on_play(table().players[0].replace(house="stone"), "I242", 2)
+    assert [r for r, _, _ in me.future] == [3, 4, 5, 6, 7]  # ruling: already in clay or stone
