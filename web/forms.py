@@ -138,6 +138,8 @@ class Field:
     ``options``); ``cell`` (a grid cell written ``row, column``); ``player`` (one of
     the table's players, by index; empty: not known); ``picker`` (entries of
     ``catalogue``, each with the inputs it asks, under the document key ``inputs``).
+    ``taps``: the usual values of a number (or copies) input, offered as buttons beside it
+    (a tap on a phone is faster than its keyboard); any other value is still typed.
     """
 
     name: str
@@ -149,6 +151,7 @@ class Field:
     hint: str = ""
     catalogue: Catalogue | None = None
     inputs: str = ""
+    taps: tuple[int, ...] = ()
 
     @property
     def id(self) -> str:
@@ -323,8 +326,10 @@ class GameForm:
 
     @property
     def scripts(self) -> tuple[str, ...]:
-        """The scripts under ``static/`` the form's editors and pickers need."""
-        return ((self.board.script,) if self.board.script else ()) + (("picker.js",) if self.pickers else ())
+        """The scripts under ``static/`` the form's editors, pickers and taps need."""
+        tapped = any(f.taps for f in self.fields + (self.quick.fields if self.quick else ()))
+        return ((self.board.script,) if self.board.script else ()) + (("picker.js",) if self.pickers else ()) \
+            + (("taps.js",) if tapped else ())
 
     # -- document -> form values (strings, as the inputs show them) --
 
