@@ -108,7 +108,8 @@ FORM = GameForm(
             Field("counts.pasture_spaces", lazy_gettext("Pasture spaces"),
                   hint=lazy_gettext("only for the Manger: the spaces of all pastures together"))),
             hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
-        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2})))
+        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2}),
+        beside_cards=tally.CARD_COUNTS))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (
