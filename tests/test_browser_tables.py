@@ -356,6 +356,75 @@ def test_quick_entry_fits_a_phone_and_scores_the_table(phone):
     assert serious(phone) == []
 
 
+def pressed(panel, input_id: str) -> list[str]:
+    """The values whose tap is pressed beside input ``input_id``."""
+    return panel.locator(f".taps[data-for='{input_id}'] button[aria-pressed='true']").all_inner_texts()
+
+
+def test_a_tap_puts_its_value_in_the_count_and_a_typed_value_stays_reachable(phone):
+    phone.goto("/agricola/table")
+    ann = open_player(phone, 0, "Ann")
+    ann.get_by_role("radio", name="Quick entry").check()
+    assert pressed(ann, "f-p0-counts-rooms") == ["2"] and pressed(ann, "f-p0-counts-pastures") == ["0"]
+    for label, value in (("Rooms", "4"), ("Pastures", "3"), ("Fenced stables", "2"), ("People", "5"),
+                         ("Cooking Hearth", "1")):
+        ann.get_by_role("group", name=label, exact=True).get_by_role("button", name=value, exact=True).click()
+    assert phone.input_value("#f-p0-counts-rooms") == "4" and pressed(ann, "f-p0-counts-rooms") == ["4"]
+    assert phone.input_value("#f-p0-people") == "5" and phone.input_value("#f-p0-majors-cooking_hearth") == "1"
+    phone.fill("#f-p0-counts-rooms", "7")  # past the taps: typed, no tap pressed
+    assert pressed(ann, "f-p0-counts-rooms") == []
+    ann.get_by_role("group", name="Rooms", exact=True).get_by_role("button", name="4", exact=True).click()
+    for key, value in (("counts-fields", "4"), ("counts-unused_spaces", "1"), ("animals-sheep", "8")):
+        phone.fill(f"#f-p0-{key}", value)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert Axe().run(phone).response["violations"] == []
+    open_player(phone, 1, "Bob")
+    phone.fill("#f-p1-counts-unused_spaces", "13")
+    submit(phone)
+    want = scored({"game": "agricola", "players": [
+        {"counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4}, "people": 5,
+         "majors": ["cooking_hearth"], "animals": {"sheep": 8}},
+        {"counts": {"fields": 0, "pastures": 0, "unused_spaces": 13, "fenced_stables": 0, "rooms": 2}}]})
+    assert totals(phone) == [str(p["total"]) for p in want["players"]]
+
+
+def test_the_manger_asks_its_pasture_spaces_beside_it_in_quick_entry_only(page):
+    page.goto("/agricola/table")
+    ann = open_player(page, 0, "Ann")
+    ann.get_by_role("radio", name="Quick entry").check()
+    page.fill("#f-p0-cards-find", "mang")
+    page.get_by_role("option", name=re.compile("^Manger")).first.click()
+    spaces = ann.locator(".chosen-cards").get_by_label("Pasture spaces", exact=True)
+    assert spaces.is_visible() and page.locator("#f-p0-counts-pasture_spaces").count() == 1
+    ann.get_by_role("radio", name="Draw the farmyard").check()
+    assert spaces.is_hidden(), "a drawn farmyard shows its pasture spaces"
+    ann.get_by_role("radio", name="Quick entry").check()
+    for key, value in (("counts-fields", "4"), ("counts-pastures", "3"), ("counts-unused_spaces", "1"),
+                       ("counts-fenced_stables", "2"), ("counts-rooms", "4"), ("counts-pasture_spaces", "6")):
+        page.fill(f"#f-p0-{key}", value)
+    assert Axe().run(page).response["violations"] == []
+    open_player(page, 1, "Bob")
+    page.fill("#f-p1-counts-unused_spaces", "13")
+    submit(page)
+    want = scored({"game": "agricola", "players": [
+        {"counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4, "pasture_spaces": 6},
+         "cards": ["Manger"]},
+        {"counts": {"fields": 0, "pastures": 0, "unused_spaces": 13, "fenced_stables": 0, "rooms": 2}}]})
+    assert want["players"][0]["cards"][0]["bonus"] == 1
+    assert totals(page) == [str(p["total"]) for p in want["players"]]
+
+
+def test_without_javascript_the_taps_stay_hidden_and_the_counts_are_typed(browser, live_server):
+    context = browser.new_context(base_url=live_server, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto("/agricola/table")
+        assert page.locator(".taps").count() > 0 and page.locator(".taps:visible").count() == 0
+        assert page.locator("#f-p0-counts-rooms").is_visible() and page.locator("#f-p0-people").is_visible()
+    finally:
+        context.close()
+
+
 @pytest.mark.slow
 def test_the_quick_entry_script_counts_the_effort_and_takes_its_pictures(browser, tmp_path):
     """docs/screenshots/quick_entry.py, as a reader reruns it: one line of effort per table and size."""
@@ -366,6 +435,8 @@ def test_the_quick_entry_script_counts_the_effort_and_takes_its_pictures(browser
                          re.MULTILINE)
     assert sorted((game, players, size) for game, players, size, _, _ in efforts) == [
         ("agricola", "4", "desk"), ("agricola", "4", "phone"), ("hens", "3", "desk"), ("hens", "3", "phone")]
+    goals = {"agricola": 30, "hens": 20}  # issue 27: at most 30 typed fields for four Agricola players, 20 for three Hens
+    assert all(int(fields) <= goals[game] for game, _, _, _, fields in efforts), done.stdout
     names = {f"quick-{game}-{size}.png" for game in ("agricola", "hens") for size in ("desk", "phone")}
     assert {path.name for path in tmp_path.iterdir()} == names | {"quick-sheet-desk.png"}
     assert all(path.read_bytes()[:8] == PNG for path in tmp_path.iterdir())

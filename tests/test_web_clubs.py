@@ -71,12 +71,41 @@ def test_filing_a_sheet_with_a_wrong_club_key_is_403_and_stores_nothing(client):
     assert client.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json["sheets"] == []
 
 
-def test_an_edit_cannot_move_a_sheet_to_a_club(client):
+def test_an_edit_with_a_club_moves_a_sheet_filed_under_no_club_into_it(client):
     club = make_club(client)
     body = client.post("/api/v1/results", json=table("hens", ["ann", "bob"])).json
+    into = {"id": club["id"], "key": club["key"]}
+    wrong = client.put(f"/api/v1/results/{body['id']}", headers=bearer(body["edit_key"]),
+                       json=table("hens", ["ann", "bob"], club={**into, "key": "nope-nope-1"}))
+    assert wrong.status_code == 403 and wrong.json["error"] == "wrong_key"
+    keyless = client.put(f"/api/v1/results/{body['id']}", json=table("hens", ["ann", "bob"], club=into))
+    assert keyless.status_code == 403
+    assert client.get(f"/api/v1/results/{body['id']}").json["versions"] == 1, "a refused edit stores nothing"
+    assert client.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json["sheets"] == []
+    moved = client.put(f"/api/v1/results/{body['id']}", json=table("hens", ["ann", "cy"], club=into),
+                       headers=bearer(body["edit_key"]))
+    assert moved.status_code == 200 and moved.json["version"] == 2
+    stored = client.get(f"/api/v1/results/{body['id']}").json
+    assert "club" not in stored["document"] and club["key"] not in str(stored)
+    shown = client.get(f"/api/v1/clubs/{club['id']}", headers=bearer(club["key"])).json
+    assert [sheet["id"] for sheet in shown["sheets"]] == [body["id"]]
+    assert {entry["name"] for entry in shown["ratings"]} == {"ann", "cy"}, "rated as its newest version"
+
+
+def test_a_sheet_filed_under_a_club_stays_in_it(client):
+    first, other = make_club(client, "First"), make_club(client, "Other")
+    body = client.post("/api/v1/results", json=table("hens", ["ann", "bob"], club={
+        "id": first["id"], "key": first["key"]})).json
     moved = client.put(f"/api/v1/results/{body['id']}", json=table("hens", ["ann", "bob"], club={
-        "id": club["id"], "key": club["key"]}), headers=bearer(body["edit_key"]))
-    assert moved.status_code == 400 and "club" in moved.json["message"]
+        "id": other["id"], "key": other["key"]}), headers=bearer(body["edit_key"]))
+    assert moved.status_code == 409 and moved.json["error"] == "filed_elsewhere"
+    assert client.get(f"/api/v1/results/{body['id']}").json["versions"] == 1, "a refused edit stores nothing"
+    assert client.get(f"/api/v1/clubs/{other['id']}", headers=bearer(other["key"])).json["sheets"] == []
+    again = client.put(f"/api/v1/results/{body['id']}", json=table("hens", ["ann", "bob"], club={
+        "id": first["id"], "key": first["key"]}), headers=bearer(body["edit_key"]))
+    assert again.status_code == 200 and again.json["version"] == 2
+    shown = client.get(f"/api/v1/clubs/{first['id']}", headers=bearer(first["key"])).json["sheets"]
+    assert [sheet["id"] for sheet in shown] == [body["id"]]
 
 
 def test_the_ratings_are_openskill_over_the_club_s_sheets_in_order(client):
@@ -192,3 +221,32 @@ def test_a_shared_win_counts_for_each_winner_and_the_best_score_is_kept_per_game
     assert rated.rated == 3 and (by_name["Ann"].wins, by_name["Bob"].wins, by_name["Cy"].wins) == (2, 2, 0)
     assert by_name["Ann"].best == {"hens": 7, "acbas": 9} and by_name["Cy"].games == 1
     assert [n for n, _rating in by_name["Bob"].history] == [1, 2, 3] and by_name["Cy"].history[0][0] == 1
+
+
+def edit_posted(client, document: dict) -> dict:
+    """The edit form's post of ``document``, as its filled-in inputs send it."""
+    from web.faces import face
+    from web.table_form import TableForm
+
+    with client.application.test_request_context():
+        values = TableForm.of(face(document["game"])).filled(document)
+    posted = {"players": str(values.count), "action": "score"}
+    for seat, scope in enumerate(values.scopes):
+        posted.update({scope.prefix + name: value for name, value in values.seats[seat].items()})
+        posted[scope.prefix + "name"] = values.names[seat]
+    return posted
+
+
+def test_the_edit_form_files_a_sheet_filed_under_no_club_under_a_club_the_browser_knows(client):
+    made = client.post("/clubs", data={"name": "Board game night"})
+    club_id, key = made.headers["Location"].rsplit("/", 2)[1:]
+    document = table("hens", ["ann", "bob"])
+    result_id = client.post("/api/v1/results", json=document).json["id"]
+    page = client.get(f"/results/{result_id}/edit").get_data(as_text=True)
+    assert 'id="f-club"' in page and f'<option value="{club_id}">Board game night</option>' in page
+    saved = client.post(f"/results/{result_id}/edit", data={**edit_posted(client, document), "club": club_id})
+    assert saved.status_code == 303
+    shown = client.get(f"/api/v1/clubs/{club_id}", headers=bearer(key)).json
+    assert [sheet["id"] for sheet in shown["sheets"]] == [result_id] and shown["sheets"][0]["version"] == 2
+    assert 'id="f-club"' not in client.get(f"/results/{result_id}/edit").get_data(as_text=True), \
+        "a sheet filed under a club stays there"

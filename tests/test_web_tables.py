@@ -420,6 +420,83 @@ def test_a_fresh_form_draws_by_default_and_offers_quick_entry_to_every_player(cl
     assert text(page).count("How to enter the score Lay out the grid Quick entry") == 3
 
 
+def taps(page: str, input_id: str) -> list[str] | None:
+    """The values offered as taps beside input ``input_id`` (None: no taps), and whether they start hidden."""
+    row = re.search(rf'<span class="taps" role="group" aria-label="[^"]+" data-for="{input_id}" hidden>(.*?)</span>',
+                    page, re.S)
+    return re.findall(r'data-value="(\d+)"', row[1]) if row else None
+
+
+def test_small_counts_are_offered_as_taps_of_the_rules_ranges(client):
+    page = client.get("/agricola/table?players=4").get_data(as_text=True)
+    rules = calculator.agricola.rules
+    for seat in range(4):
+        assert taps(page, f"f-p{seat}-counts-rooms") == [str(n) for n in range(rules.MIN_ROOMS, rules.MIN_ROOMS + 5)]
+        assert taps(page, f"f-p{seat}-counts-pastures") == [str(n) for n in range(rules.MAX_PASTURES + 1)]
+        assert taps(page, f"f-p{seat}-counts-fenced_stables") == [str(n) for n in range(rules.MAX_STABLES + 1)]
+        assert taps(page, f"f-p{seat}-people") == [str(n) for n in range(rules.MIN_PEOPLE, rules.MAX_PEOPLE + 1)]
+        assert taps(page, f"f-p{seat}-majors-fireplace") == ["0", "1", "2"], "two copies: 0, 1 or 2"
+        assert taps(page, f"f-p{seat}-majors-well") is None, "one copy: a checkbox"
+        assert taps(page, f"f-p{seat}-counts-fields") is None and taps(page, f"f-p{seat}-grain") is None
+        assert f'id="f-p{seat}-counts-rooms" name="players[{seat}].counts.rooms" value="2"' in page, \
+            "the input stays, for any other number"
+    assert "taps.js" in page
+    one = client.get("/agricola").get_data(as_text=True)
+    assert taps(one, "f-people") == ["2", "3", "4", "5"] and "taps.js" in one
+    assert "taps.js" not in client.get("/acbas/table").get_data(as_text=True)
+
+
+def test_a_count_past_its_taps_is_typed_and_scored_exactly(client):
+    players = [{"name": "Ann", "counts": {"fields": 2, "pastures": 0, "unused_spaces": 4, "fenced_stables": 0,
+                                          "rooms": 9}, "house": "stone", "people": 5},
+               {"name": "Bob", "counts": {"fields": 2, "pastures": 0, "unused_spaces": 11, "fenced_stables": 0,
+                                          "rooms": 2}}]
+    sheet = stored(client, client.post("/agricola/table", data=quick_posted("agricola", players)))
+    assert sheet["document"]["players"][0]["counts"]["rooms"] == 9
+    assert sheet["result"] == calculator.score({"game": "agricola", "players": players})
+    assert sheet["result"]["players"][0]["breakdown"]["rooms"] == 9 * 2, "stone rooms: 2 points each"
+
+
+def test_the_manger_asks_its_pasture_spaces_beside_the_card_in_quick_entry(client):
+    ann = {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4},
+           "cards": ["Manger"], "animals": {"sheep": 8}}
+    bob = QUICK_TABLES[0][1][1]
+    assert "counts.pasture_spaces" not in client.get("/agricola/table").get_data(as_text=True), \
+        "no card asks it: not among the counts"
+    refused = client.post("/agricola/table", data=quick_posted("agricola", [ann, bob]))
+    assert refused.status_code == 422
+    picked = refused.get_data(as_text=True).split('id="f-p0-cards-picked"', 1)[1].split("</ul>", 1)[0]
+    assert 'class="pick-input quick-only invalid"' in picked and 'name="players[0].counts.pasture_spaces"' in picked
+    assert re.search(r'id="f-p0-counts-pasture_spaces-error">[^<]*pasture spaces', picked)
+    six = {**ann, "counts": {**ann["counts"], "pasture_spaces": 6}}
+    sheet = stored(client, client.post("/agricola/table", data=quick_posted("agricola", [six, bob])))
+    assert sheet["document"]["players"][0]["counts"]["pasture_spaces"] == 6
+    manger = sheet["result"]["players"][0]["cards"][0]
+    assert (manger["name"], manger["bonus"]) == ("Manger", 1)
+    assert "card_inputs" not in sheet["document"]["players"][0], "a count, not a card's input"
+
+
+def test_only_a_whole_table_in_quick_entry_asks_the_manger_for_pasture_spaces():
+    from web.faces.agricola.cards import PICKS
+    from web.forms import Scope
+
+    manger = PICKS.find("Manger")
+    assert [spec.count for spec in manger.asks(Scope(0))] == ["pasture_spaces"]
+    assert manger.asks(Scope()) == () and manger.own_inputs == (), "the one-player form draws the farmyard"
+    assert all(not spec.count for pick in PICKS.entries() if pick.id != manger.id for spec in pick.inputs)
+
+
+def test_pasture_spaces_given_without_the_manger_stay_among_the_counts_when_edited(client):
+    document = {"game": "agricola", "players": [
+        {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4,
+                                   "pasture_spaces": 6}},
+        {"name": "Bob", **{k: v for k, v in QUICK_TABLES[0][1][1].items() if k != "name"}}]}
+    body = client.post("/api/v1/results", json=document).json
+    page = client.get(f"/results/{body['id']}/edit").get_data(as_text=True)
+    counts = page.split('id="fs-p0-counts"', 1)[1].split("</fieldset>", 1)[0]
+    assert 'name="players[0].counts.pasture_spaces" value="6"' in counts
+
+
 # --- guards (issue 27 item 4) ------------------------------------------------------------------------------
 
 

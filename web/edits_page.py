@@ -1,5 +1,6 @@
 """Edit a stored sheet, as pages (``/results/<id>/edit``): the table form filled in from the
 sheet's newest version; scoring it stores the sheet's next version (the ones before are kept).
+A sheet filed under no club may be filed under one this browser knows (``club``).
 
 Only a browser that holds the sheet's edit key (:mod:`web.edits`: the one that
 stored it) reaches the form; another is answered 403.  A sheet of a game
@@ -11,7 +12,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, request, url_for
 from werkzeug.wrappers import Response
 
-from . import edits, results, tables
+from . import clubpages, edits, results, tables
 from .faces import served
 from .games import store
 from .pages import face_of
@@ -33,8 +34,11 @@ def _editable(result_id: str) -> tuple[StoredResult, str]:
     return stored, key
 
 
-def _context(stored: StoredResult) -> dict:
-    return {"target": url_for("edits.save", result_id=stored.id), "editing": stored}
+def _context(stored: StoredResult, chosen: str = "") -> dict:
+    """The edit form's own context: where it posts, and for a sheet filed under no club the clubs this
+    browser knows (a sheet filed under one stays there)."""
+    clubs = clubpages.known(request) if stored.club is None else []
+    return {"target": url_for("edits.save", result_id=stored.id), "editing": stored, "clubs": clubs, "club": chosen}
 
 
 @bp.get("/<result_id>/edit")
@@ -53,12 +57,13 @@ def save(result_id: str) -> Response | tuple[str, int] | str:
     stored, key = _editable(result_id)
     face = face_of(stored.game)
     table = TableForm.of(face)
+    chosen = request.form.get("club", "") if stored.club is None else ""
     done = tables.checked(face, table, table.posted(request.form), request.form.get("action", "score"),
-                          **_context(stored))
+                          **_context(stored, chosen))
     if not isinstance(done, tables.Scored):
         return done
     try:
-        results.keep_version(stored, key, done.document, done.result)
+        results.keep_version(stored, key, done.document, done.result, clubpages.chosen(request, chosen))
     except WrongKey:
         abort(403)
     return redirect(url_for("sheets.sheet", result_id=stored.id), code=303)

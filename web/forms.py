@@ -42,6 +42,7 @@ from .schemas import MAX_NUMBER
 PASTURE_LETTERS = "abcdef"  # the palette's pastures; the text field takes any letter a-z
 FORM_MAXIMUM = MAX_NUMBER  # a number field without a limit of its own: far beyond any game
 YES, NO = "yes", "no"  # a picked entry's yes-or-no input
+QUICK_COUNTS = "counts"  # the document key of quick entry's counts (api.md 1.5)
 HERD = "animals"  # where a farm document keeps its animals (api.md 1.2, 1.3)
 
 
@@ -94,6 +95,8 @@ class PickInput:
     maximum: int | None = None  # None: no limit the page can know
     required: bool = True
     alone: bool = False  # asked only of a player scored alone (a whole table decides it)
+    count: str = ""  # a count of quick entry the entry reads (pasture_spaces): asked beside it at a whole table,
+    # of a player entering by quick entry, and posted as that count (counts.pasture_spaces), not as an input
 
 
 @dataclass(frozen=True)
@@ -111,13 +114,23 @@ class Pick:
         return f"{self.name} ({self.id})"
 
     def asks(self, scope: Scope) -> tuple[PickInput, ...]:
-        """The inputs asked of a player in ``scope`` (at a whole table, not those it decides)."""
-        return tuple(i for i in self.inputs if not (i.alone and scope.seat is not None))
+        """The inputs asked of a player in ``scope`` (at a whole table, not those it decides; a
+        player scored alone, no count of quick entry)."""
+        table = scope.seat is not None
+        return tuple(i for i in self.inputs if not (i.alone and table) and (table or not i.count))
+
+    @property
+    def own_inputs(self) -> tuple[PickInput, ...]:
+        """Its inputs proper (``card_inputs``), not the counts of quick entry asked beside it."""
+        return tuple(i for i in self.inputs if not i.count)
 
     def input_path(self, key: str, spec: PickInput) -> str:
         """The path of one of its inputs below the picker's ``key``: ``card_inputs.I100``, or
-        ``card_inputs.K280.tanner_boar`` for an entry with several."""
-        return f"{key}.{self.id}" if len(self.inputs) == 1 else f"{key}.{self.id}.{spec.name}"
+        ``card_inputs.K280.tanner_boar`` for an entry with several; a count of quick entry,
+        ``counts.pasture_spaces``."""
+        if spec.count:
+            return f"{QUICK_COUNTS}.{spec.count}"
+        return f"{key}.{self.id}" if len(self.own_inputs) == 1 else f"{key}.{self.id}.{spec.name}"
 
 
 class Catalogue(Protocol):
@@ -138,6 +151,8 @@ class Field:
     ``options``); ``cell`` (a grid cell written ``row, column``); ``player`` (one of
     the table's players, by index; empty: not known); ``picker`` (entries of
     ``catalogue``, each with the inputs it asks, under the document key ``inputs``).
+    ``taps``: the usual values of a number (or copies) input, offered as buttons beside it
+    (a tap on a phone is faster than its keyboard); any other value is still typed.
     """
 
     name: str
@@ -149,6 +164,7 @@ class Field:
     hint: str = ""
     catalogue: Catalogue | None = None
     inputs: str = ""
+    taps: tuple[int, ...] = ()
 
     @property
     def id(self) -> str:
@@ -257,13 +273,17 @@ class QuickEntry:
     the board (``group``, inputs ``counts.<name>``), the choice's words for the board
     (``draw``: Draw the farmyard), the groups the counts replace beside the board
     (``replaces``: ACBAS's expansions, the Hens rooster), the counts left out when
-    empty (``optional``) and the values a new player starts from (``start``)."""
+    empty (``optional``), the values a new player starts from (``start``), and the
+    counts asked beside the cards that read them rather than in the group
+    (``beside_cards``: Agricola's pasture spaces, under the Manger: a :class:`PickInput`
+    with ``count``)."""
 
     group: Group
     draw: str
     replaces: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
     start: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    beside_cards: tuple[str, ...] = ()
 
     @property
     def fields(self) -> tuple[Field, ...]:
@@ -323,8 +343,10 @@ class GameForm:
 
     @property
     def scripts(self) -> tuple[str, ...]:
-        """The scripts under ``static/`` the form's editors and pickers need."""
-        return ((self.board.script,) if self.board.script else ()) + (("picker.js",) if self.pickers else ())
+        """The scripts under ``static/`` the form's editors, pickers and taps need."""
+        tapped = any(f.taps for f in self.fields + (self.quick.fields if self.quick else ()))
+        return ((self.board.script,) if self.board.script else ()) + (("picker.js",) if self.pickers else ()) \
+            + (("taps.js",) if tapped else ())
 
     # -- document -> form values (strings, as the inputs show them) --
 
@@ -609,12 +631,12 @@ def _picked(f: Field, raw: str, values: Mapping[str, str], document: dict) -> No
     document[f.name] = [key for key, _ in picked]
     answers: dict = {}
     for _, pick in picked:
-        for spec in pick.inputs if pick else ():
+        for spec in pick.own_inputs if pick else ():
             path = pick.input_path(f.inputs, spec)
             answer = values.get(path, "").strip()
             if answer:
                 value = (answer == YES) if spec.kind == "yes-no" else _whole(answer, Field(path, spec.label))
-                if len(pick.inputs) == 1:
+                if len(pick.own_inputs) == 1:
                     answers[pick.id] = value
                 else:
                     answers.setdefault(pick.id, {})[spec.name] = value
@@ -630,7 +652,7 @@ def _input_values(f: Field, given: Mapping[str, object]) -> dict[str, str]:
         card_id = pick.id if pick else key
         answers = value.items() if isinstance(value, dict) else [(None, value)]
         for name, answer in answers:
-            spec = next((i for i in pick.inputs if name in (None, i.name)), None) if pick else None
+            spec = next((i for i in pick.own_inputs if name in (None, i.name)), None) if pick else None
             path = pick.input_path(f.inputs, spec) if pick and spec else f"{f.inputs}.{card_id}" + (f".{name}" if name else "")
             values[path] = (YES if answer else NO) if isinstance(answer, bool) else str(answer)
     return values

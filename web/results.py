@@ -26,7 +26,7 @@ from .db import check_room
 from .games import store
 from .ratelimit import writes
 from .schemas import DocumentModels, GameResult, Open
-from .store import Club, StoredResult, WrongKey
+from .store import Club, FiledElsewhere, StoredResult, WrongKey
 
 MAX_LISTED = 100  # results in one listing
 MAX_OFFSET = 100_000  # sheets skipped in a listing (a club may hold more than a cookie)
@@ -107,14 +107,20 @@ def keep(document: dict, result: dict, club: Club | None = None) -> tuple[Stored
     return store().save_result(document["game"], document, result, club=club.id if club else None)
 
 
-def keep_version(stored: StoredResult, edit_key: str, document: dict, result: dict) -> StoredResult:
-    """Store an edit of sheet ``stored`` as its next version; :class:`WrongKey` unless ``edit_key``
-    is the sheet's, 422 if the edit is of another game or a text is too long, 507 if the store is full."""
+def keep_version(stored: StoredResult, edit_key: str, document: dict, result: dict,
+                 club: Club | None = None) -> StoredResult:
+    """Store an edit of sheet ``stored`` as its next version, moving a sheet filed under no club into
+    ``club``; :class:`WrongKey` unless ``edit_key`` is the sheet's, 422 if the edit is of another game
+    or a text is too long, 409 if the sheet is filed under another club, 507 if the store is full."""
     if document.get("game") != stored.game:
         raise InvalidDocument(f"an edit keeps the sheet's game, {stored.game!r}", where="game")
     texts.check_table(document)
     check_room(store())
-    return store().save_version(stored.id, edit_key, document, result)
+    try:
+        return store().save_version(stored.id, edit_key, document, result, club=club.id if club else None)
+    except FiledElsewhere:
+        abort(409, "the sheet is filed under another club; a sheet stays in the club it is filed under",
+              extra_data={"error": "filed_elsewhere"})
 
 
 def bearer() -> str | None:
@@ -168,29 +174,31 @@ def blueprint(documents: DocumentModels) -> APIBlueprint:
     @writes("SHEET_WRITES")
     @bp.input(documents.table, arg_name="document")
     @bp.output(EditedSheet)
-    @bp.doc(responses={**ERRORS, 403: "The edit key is missing or wrong (wrong_key)"})
+    @bp.doc(responses={**ERRORS, 403: "The edit key or the club's key is missing or wrong (wrong_key)",
+                       409: "The sheet is filed under another club (filed_elsewhere)"})
     def edit_result(result_id: str, document: object) -> Response:
         """Edit a score sheet: store a new version
 
         With the header ``Authorization: Bearer <edit_key>`` (the key ``POST
         /api/v1/results`` answered), the body, a whole table of the sheet's game,
         is scored and stored as the sheet's next version; every version before stays
-        readable (``GET /api/v1/results/{id}?version=n``).  A sheet stays under the
-        club it was filed under: the body carries no ``club``.
+        readable (``GET /api/v1/results/{id}?version=n``).  The body may carry
+        ``club`` (``{"id", "key"}``) to move a sheet filed under no club into that
+        club (a wrong club key is 403); a sheet filed under a club stays there (409
+        ``filed_elsewhere`` for another club).
         """
         stored = store().result(result_id)
         if stored is None:
             not_found(result_id)
         document = whole_table(request.get_json())
-        if "club" in document:
-            raise InvalidDocument("a sheet is filed under a club when it is first stored, not by an edit",
-                                  where="club")
+        filed = document.pop("club", None)
         key = bearer()
         if key is None:
             abort(403, "editing a sheet needs its edit key: Authorization: Bearer <edit_key>",
                   extra_data={"error": "wrong_key"})
+        club = club_of(filed["id"], filed["key"]) if filed else None
         try:
-            edited = keep_version(stored, key, document, calculate.score(document))
+            edited = keep_version(stored, key, document, calculate.score(document), club)
         except WrongKey:
             abort(403, "that is not this sheet's edit key", extra_data={"error": "wrong_key"})
         return jsonify({"id": edited.id, "url": sheet_url(edited.id), "result": edited.result,

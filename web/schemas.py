@@ -92,8 +92,9 @@ class Table(Closed):
     """What every whole-game document may carry beside its players."""
 
     title: Title = None  # absent, not null
-    club: ClubKey = Field(None, description="only in POST /api/v1/results: file the sheet under this club "
-                                            "(a wrong key is refused with 403); never stored in the document")
+    club: ClubKey = Field(None, description="in POST /api/v1/results, or PUT for a sheet filed under no club yet: "
+                                            "file the sheet under this club (a wrong key is refused with 403); "
+                                            "never stored in the document")
 
 
 # --- Documents ------------------------------------------------------------------

@@ -75,6 +75,10 @@ class WrongKey(Exception):
     """An edit key or a club key that is not the one stored (or no key at all)."""
 
 
+class FiledElsewhere(Exception):
+    """An edit that would move a sheet filed under one club into another (a sheet stays in its club)."""
+
+
 @dataclass(frozen=True)
 class StoredGame:
     id: str
@@ -343,19 +347,27 @@ class GameStore:
                          (stored.id, game, created, json.dumps(document), json.dumps(result), edit_hash, club))
         return stored
 
-    def save_version(self, result_id: str, edit_key: str, document: dict, result: dict) -> StoredResult:
-        """Store an edit of sheet ``result_id`` as its next version (the ones before are kept);
-        :class:`WrongKey` unless ``edit_key`` is the sheet's, :class:`KeyError` if there is no such sheet."""
+    def save_version(self, result_id: str, edit_key: str, document: dict, result: dict, *,
+                     club: str | None = None) -> StoredResult:
+        """Store an edit of sheet ``result_id`` as its next version (the ones before are kept), and
+        file a sheet not yet filed under ``club`` (whose key the caller checked; a sheet already
+        filed stays where it is); :class:`WrongKey` unless ``edit_key`` is the sheet's,
+        :class:`FiledElsewhere` if it is filed under another club, :class:`KeyError` if there is
+        no such sheet.  Nothing is stored when it raises."""
         with self.transaction():
-            row = self._db.execute("SELECT edit_hash FROM results WHERE id = ?", (result_id,)).fetchone()
+            row = self._db.execute("SELECT edit_hash, club_id FROM results WHERE id = ?", (result_id,)).fetchone()
             if row is None:
                 raise KeyError(result_id)
             if row[0] is None or not secrets.compare_digest(row[0], _hash(edit_key)):
                 raise WrongKey(result_id)
+            if club is not None and row[1] not in (None, club):
+                raise FiledElsewhere(result_id)
             version = self._db.execute("SELECT COALESCE(MAX(version), 1) + 1 FROM result_versions "
                                        "WHERE result_id = ?", (result_id,)).fetchone()[0]
             self._db.execute("INSERT INTO result_versions VALUES (?, ?, ?, ?, ?)",
                              (result_id, version, _now(), json.dumps(document), json.dumps(result)))
+            if club is not None:
+                self._db.execute("UPDATE results SET club_id = ? WHERE id = ? AND club_id IS NULL", (club, result_id))
         return self.result(result_id)
 
     def save_game_result(self, game_id: str, document: dict, result: dict) -> StoredResult:

@@ -100,6 +100,20 @@ class TableForm:
         """The groups of a player's inputs, the counts of quick entry among them."""
         return self.form.seat_groups + ((self.form.quick.group,) if self.form.quick else ())
 
+    def quick_group(self, values: Mapping[str, str]) -> Group:
+        """A player's counts of quick entry as the page shows them: a count asked beside the cards
+        that read it (:attr:`QuickEntry.beside_cards`) is left out, unless no card picked asks it
+        and it holds a value (a document of the API that gives it: kept as it is)."""
+        quick = self.form.quick
+        asked = {spec.count for f in self.form.pickers for _, pick in f.picked(values.get(f.name, "")) if pick
+                 for spec in pick.inputs if spec.count}
+
+        def shown(f: Field) -> bool:
+            key = f.name.split(".", 1)[1]
+            return key not in quick.beside_cards or (key not in asked and bool(values.get(f.name, "").strip()))
+
+        return replace(quick.group, fields=tuple(f for f in quick.fields if shown(f)))
+
     @property
     def shared_fields(self) -> tuple[Field, ...]:
         """The inputs the whole table answers once."""

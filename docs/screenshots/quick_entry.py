@@ -6,10 +6,11 @@ Rerun it from the repository root after the test extra is installed::
     .venv/bin/python docs/screenshots/quick_entry.py            # writes next to this file
     .venv/bin/python docs/screenshots/quick_entry.py /tmp/shots
 
-Every click (a tab, a choice, a checkbox, the number of players, the score button) and every
-typed field (a name, a count) is counted as a person would make it, only for the values that
-differ from the form's own; the counts are printed, one line per table and size, and the form
-is photographed before it is scored: ``quick-agricola-desk.png``, ``quick-agricola-phone.png``,
+Every click (a tab, a choice, a checkbox, a tap on a count's usual value, the number of players,
+the score button) and every typed field (a name, a count no tap offers) is counted as a person
+would make it, only for the values that differ from the form's own; the counts are printed, one
+line per table and size, the stored totals are checked against the tables' own (the same farms
+as ever, whatever the form asks), and the form is photographed before it is scored: ``quick-agricola-desk.png``, ``quick-agricola-phone.png``,
 ``quick-hens-desk.png``, ``quick-hens-phone.png``, then the Hens sheet, ``quick-sheet-desk.png``.
 """
 
@@ -22,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from table_sheet import DESK, OUT, PHONE, browser_on_app, print_written  # noqa: E402
 
-# name, counts and other inputs typed (input id after f-p<seat>-), what is clicked (a radio's or checkbox's label)
+# name, counts and other inputs entered (input id after f-p<seat>-: tapped where the form offers the value as a
+# tap, else typed), what is clicked (a radio's or checkbox's label)
 AGRICOLA = [
     ("Ann", {"counts-fields": "4", "counts-pastures": "3", "counts-unused_spaces": "1", "counts-fenced_stables": "2",
              "counts-rooms": "4", "people": "5", "animals-sheep": "8", "animals-boar": "3", "animals-cattle": "2",
@@ -43,6 +45,8 @@ HENS = [
     ("Cy", {"counts-largest_group_size": "4", "counts-largest_group": "9", "counts-second_group_size": "4",
             "counts-rooster_group": "8", "counts-medals": "3", "counts-goals": "3"}),
 ]
+# What each table scores (as it did when every count was typed: the form changes, the farms do not).
+TOTALS = {"agricola": [42, 23, 38, 11], "hens": [25, 11, 22]}
 
 
 @dataclass
@@ -83,17 +87,26 @@ def enter(page, game: str, players: list[tuple], count: int) -> Effort:
         if not quick.is_checked():  # the first choice sets every player not chosen yet
             effort.click(quick)
         for field, value in typed.items():
-            effort.type(page.locator(f"#f-p{seat}-{field}"), value)
+            entered = page.locator(f"#f-p{seat}-{field}")
+            tap = page.locator(f".taps[data-for='f-p{seat}-{field}'] button[data-value='{value}']")
+            if not tap.count():
+                effort.type(entered, value)
+            elif entered.input_value() != value:
+                effort.click(tap)
         for label in (clicked[0] if clicked else ()):
             effort.click(panel.get_by_label(label, exact=True))
     page.get_by_role("tab").first.click()  # only to photograph the first player: not counted
     return effort
 
 
-def score(page, effort: Effort) -> None:
+def score(page, effort: Effort, game: str) -> None:
+    """Score the table entered; its stored totals must be the table's own (:data:`TOTALS`)."""
     with page.expect_navigation():
         effort.click(page.locator(".buttons button[value='score']"))
     assert "/results/" in page.url, page.locator(".error-summary").all_inner_texts()
+    stored = page.request.get("/api/v1/results/" + page.url.rsplit("/", 1)[1]).json()
+    totals = [player["total"] for player in stored["result"]["players"]]
+    assert totals == TOTALS[game], f"{game}: scored {totals}, the table scores {TOTALS[game]}"
 
 
 def main(out: Path = OUT) -> list[Path]:
@@ -107,7 +120,7 @@ def main(out: Path = OUT) -> list[Path]:
                 effort = enter(page, game, players, count)
                 written.append(out / f"quick-{game}-{size}.png")
                 page.screenshot(path=written[-1], full_page=True)
-                score(page, effort)
+                score(page, effort, game)
                 print(f"{game}, {count} players, {size}: {effort}")
                 if (game, size) == ("hens", "desk"):
                     written.append(out / "quick-sheet-desk.png")

@@ -106,6 +106,7 @@ function say(key, values = {}) {
 
   function apply(panel) {
     const quick = panel.querySelector('.entry-choice input[value="quick"]').checked;
+    panel.dataset.entry = quick ? "quick" : "draw";  // a card's count of quick entry shows only then (.quick-only)
     panel.querySelector(".quick-entry").hidden = !quick;
     panel.querySelectorAll(".form-layout > .board").forEach((board) => { board.hidden = quick; });
     replaced.forEach((group) => panel.querySelectorAll(`fieldset.group.${group}`).forEach((set) => { set.hidden = quick; }));

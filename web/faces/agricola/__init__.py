@@ -60,20 +60,26 @@ _BOARD = Board(
         "cannot_check": lazy_gettext("Cannot check the capacity of this farmyard."),
         "cannot_plan": lazy_gettext("Cannot plan this farmyard.")}),
 )
+# The counts of quick entry tapped rather than typed: the rules' small ranges (more rooms are typed).
+QUICK_TAPS = MappingProxyType({"rooms": tuple(range(rules.MIN_ROOMS, rules.MIN_ROOMS + 5)),
+                               "pastures": tuple(range(rules.MAX_PASTURES + 1)),
+                               "fenced_stables": tuple(range(rules.MAX_STABLES + 1))})
 FORM = GameForm(
     "agricola", lazy_gettext("Draw your farmyard, fill in your family, goods and cards, and get your final score "
                              "with the best place for every animal."), _BOARD, (
         Group("family", lazy_gettext("House and family"), (
             Field("house", capital(word("agricola.farm.house", "house")), kind="radio",
                   options=tuple((h, capital(HOUSES[h])) for h in rules.HOUSES)),
-            Field("people", lazy_gettext("People"), minimum=rules.MIN_PEOPLE, maximum=rules.MAX_PEOPLE))),
+            Field("people", lazy_gettext("People"), minimum=rules.MIN_PEOPLE, maximum=rules.MAX_PEOPLE,
+                  taps=tuple(range(rules.MIN_PEOPLE, rules.MAX_PEOPLE + 1))))),
         Group("animals", capital(word("common.group.animals", "animals")),
               counts("animals", rules.ANIMALS, {a: capital(ANIMALS[a]) for a in rules.ANIMALS})),
         Group("crops", capital(word("agricola.group.crops", "crops")),
               (Field("grain", capital(GOODS["grain"])), Field("vegetables", capital(GOODS["vegetables"]))),
               hint=lazy_gettext("In your supply and still on fields.")),
         Group("majors", lazy_gettext("Major improvements"),
-              tuple(Field(f"majors.{key}", MAJORS[key], kind="copies", maximum=m.count)
+              tuple(Field(f"majors.{key}", MAJORS[key], kind="copies", maximum=m.count,
+                          taps=tuple(range(m.count + 1)) if m.count > 1 else ())
                     for key, m in rules.MAJORS.items())),
         Group("supply", capital(word("agricola.group.building_resources", "building resources")),
               counts("supply", rules.MATERIALS, {m: capital(GOODS[m]) for m in rules.MATERIALS}),
@@ -96,12 +102,14 @@ FORM = GameForm(
                                            "stable": capital(word("agricola.farm.stable", "stable"))})),
     quick=QuickEntry(
         Group("counts", lazy_gettext("Quick entry"), (
-            *(Field(f"counts.{key}", capital(word(f"agricola.category.{key}", key.replace("_", " "))))
+            *(Field(f"counts.{key}", capital(word(f"agricola.category.{key}", key.replace("_", " "))),
+                    taps=QUICK_TAPS.get(key, ()))
               for key in tally.SCORED),
             Field("counts.pasture_spaces", lazy_gettext("Pasture spaces"),
                   hint=lazy_gettext("only for the Manger: the spaces of all pastures together"))),
             hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
-        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2})))
+        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2}),
+        beside_cards=tally.CARD_COUNTS))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (

@@ -7,12 +7,15 @@ with the form's card picker, which finds cards through :data:`PICKS`.
 from __future__ import annotations
 
 from functools import cache
+from types import MappingProxyType
 from typing import Literal
 
 from apiflask import APIBlueprint
 from flask import Response, jsonify
+from flask_babel import lazy_gettext
 from pydantic import Field
 
+from calculator.agricola import rules as game_rules
 from calculator.agricola.cards import Card, catalogue, deck_cards, find
 from calculator.agricola.cards.catalogue import DECKS
 from calculator.agricola.cards.rules import inputs_of, rules
@@ -103,18 +106,27 @@ def _pick(card: Card) -> Pick:
 
 def _holder_inputs(card_id: str) -> tuple[PickInput, ...]:
     """What the holder of a card is asked (none where a rule asks the players who do not
-    hold it, as the Constable does)."""
+    hold it, as the Constable does), and a count of the farmyard it reads that quick entry
+    asks only for it (the Manger's pasture spaces), beside it."""
     rule = rules().get(card_id)
     if rule is not None and rule.needed != "held":
         return ()
     specs = inputs_of(card_id)
     meanings = [spec.meaning for spec in specs]
-    return tuple(PickInput(
+    own = tuple(PickInput(
         spec.name,
         spec.meaning if meanings.count(spec.meaning) == 1 else f"{spec.meaning} ({spec.name.replace('_', ' ')})",
         "number" if spec.type == "int" else "yes-no",
         spec.minimum, spec.maximum if isinstance(spec.maximum, int) else None,
         required=spec.default is None, alone=spec.single_player) for spec in specs)
+    counted = rule.rule.get("count") if rule is not None else None
+    if counted not in CARD_COUNTS:
+        return own
+    return own + (PickInput(counted, CARD_COUNTS[counted], maximum=game_rules.MAX_PASTURE_SPACES, count=counted),)
+
+
+# The counts of the farmyard that quick entry asks beside the cards that read them (tally.CARD_COUNTS), in words.
+CARD_COUNTS = MappingProxyType({"pasture_spaces": lazy_gettext("Pasture spaces")})
 
 
 PICKS = CardPicks()
