@@ -26,6 +26,9 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
 * ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``
 * ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
   three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
+* ``occupation:<card>``, ``minor:<card>`` (card game): play an occupation or a minor
+  improvement from hand, every card of the E, I and K decks in catalogue order (whatever
+  the player count: a card's mark only decides whether it is dealt); ``(kind, card id)``
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from ..errors import RuleViolation
 from ..words import saying
 from . import rules, spaces
 from .board import CELLS
+from .cards.catalogue import deck_cards
 from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -69,6 +73,11 @@ def take_paying_id(animal: str, crop: str) -> str:
 
 def major_id(copy: str, returns: bool = False) -> str:
     return f"major:{copy}:return" if returns else f"major:{copy}"
+
+
+def card_id(kind: str, card: str) -> str:
+    """``occupation:E150`` or ``minor:E22``: play a card of ``kind`` from hand."""
+    return f"{kind}:{card}"
 
 
 def breed_id(animals: tuple[str, ...]) -> str:
@@ -111,6 +120,8 @@ def _entries(players: int):
     for size in range(1, len(rules.ANIMALS) + 1):
         for animals in combinations(rules.ANIMALS, size):
             yield breed_id(animals), "breed", animals
+    for card in deck_cards():
+        yield card_id(card.type, card.id), card.type, card.id
 
 
 @cache

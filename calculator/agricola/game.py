@@ -43,7 +43,7 @@ from ..core.protocol import Action, chance, find_action
 from ..core.record import Record, cached
 from ..documents import players_document
 from ..farm_state import FarmState
-from . import flow, harvest, rules, scoring, spaces, turns
+from . import dealing, flow, harvest, rules, scoring, spaces, turns
 from .actions import parse
 from .board import FarmBoard
 from .majors import MAJOR_COPIES
@@ -75,9 +75,15 @@ class AgricolaState(Record, FarmState):
     step: Step
     queue: tuple[int, ...] = ()  # harvest: seats still to feed, in order
     actions_taken: int = 0
+    decks: tuple[str, ...] = ()  # card game: the decks dealt from ("E", "I", "K"); () the family game
 
     game = "agricola"
     rounds = rules.ROUNDS
+
+    @property
+    def card_game(self) -> bool:
+        """Whether occupations and minor improvements are in play (any deck chosen)."""
+        return bool(self.decks)
 
     # --- protocol ---
 
@@ -158,13 +164,17 @@ def round_cards(seed: int) -> tuple[str, ...]:
 
 
 def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None,
-             cards: tuple[str, ...] | None = None) -> AgricolaState:
-    """A new Family game for 1-5 players, at the start of round 1.
+             cards: tuple[str, ...] | None = None, decks: tuple[str, ...] = (),
+             implemented: frozenset[str] | None = None) -> AgricolaState:
+    """A new game for 1-5 players, at the start of round 1: the Family game, or with ``decks``
+    (letters of the E, I and K decks) the card game, each player dealt a hand from them.
 
     Who starts and the order of the round cards (ids in reveal order, each
     stage's cards in their rounds) are drawn from the seed unless
     ``first_player`` or ``cards`` is given.  Start food: 2 for the starting
-    player, 3 for the others, none in a solo game.
+    player, 3 for the others, none in a solo game.  The hands are dealt from the
+    implemented cards (:func:`.dealing.implemented_cards`) unless ``implemented``
+    names the cards to deal from.
     """
     if not 1 <= num_players <= 5:
         raise ValueError(f"Agricola is played by 1 to 5 players, not {num_players}")
@@ -176,6 +186,10 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
                food["starting_player"] if seat == first_player else food["others"])
         for seat in range(num_players)
     )
+    decks = dealing.normalise_decks(decks)
+    if decks:
+        hands = dealing.deal(seed, num_players, decks, implemented)
+        players = tuple(player.replace(hand=hand) for player, hand in zip(players, hands))
     board = spaces.board_spaces(num_players)
     state = AgricolaState(
         seed=seed,
@@ -191,5 +205,6 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         first_player=first_player,
         to_move=first_player,
         step=WORK,
+        decks=decks,
     )
     return flow.begin_round(state)

@@ -87,6 +87,8 @@ class Player(Record, FarmPlayer):
     majors: tuple[str, ...] = ()  # copy ids owned, in MAJOR_COPIES order
     begging: int = 0
     well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
+    hand: tuple[str, ...] = ()  # card game: occupation and minor ids in hand, in catalogue order
+    played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:

@@ -1,0 +1,100 @@
+"""The card game's hands: which cards can be dealt, and the deal itself (rules 2: each player
+gets 7 occupations and 7 minor improvements from the chosen decks).
+
+Only the cards the simulator implements are dealt (those listed in
+``data/card-play/*.json``, see :func:`implemented_cards`); with too few of them
+a hand holds what there is.  Occupations are dealt only when their player-count
+mark allows the table (a "3+" card needs 3 players or more).  The deal is drawn
+with the game's seeded chance under a purpose of its own, so the family game's
+draws (who starts, the round cards) never move.
+
+>>> deal(7, 2, ("E",), implemented=frozenset({"E28", "E22", "E150"}))
+(('E22', 'E28', 'E150'), ())
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from functools import cache
+from importlib import resources
+from types import MappingProxyType
+
+from ..core.protocol import chance
+from .cards.catalogue import DECKS, Card, deck_cards
+
+HAND_SIZE = MappingProxyType({"occupation": 7, "minor": 7})  # cards of each type dealt to each player
+DEAL = "card deal"  # the purpose of the deal's chance draws
+CARD_PLAY = "card-play"  # the folder of ``data`` listing the implemented cards and their effects
+
+
+@cache
+def cards_by_id() -> MappingProxyType[str, Card]:
+    """The occupations and minor improvements of the three decks, by id."""
+    return MappingProxyType({c.id: c for c in deck_cards()})
+
+
+@cache
+def card_order() -> MappingProxyType[str, int]:
+    """Each deck card's place in the catalogue (hands are kept in this order)."""
+    return MappingProxyType({c.id: i for i, c in enumerate(deck_cards())})
+
+
+def in_order(ids: Iterable[str]) -> tuple[str, ...]:
+    """Card ids sorted in catalogue order."""
+    return tuple(sorted(ids, key=card_order().__getitem__))
+
+
+@cache
+def implemented_cards() -> frozenset[str]:
+    """The ids of the cards the simulator implements: the keys of every
+    ``data/card-play/*.json`` file (none while the folder does not exist)."""
+    folder = resources.files("calculator.agricola").joinpath("data").joinpath(CARD_PLAY)
+    if not folder.is_dir():
+        return frozenset()
+    found: set[str] = set()
+    for entry in folder.iterdir():
+        if entry.name.endswith(".json"):
+            found.update(json.loads(entry.read_text(encoding="utf-8")))
+    return frozenset(found & set(cards_by_id()))
+
+
+def normalise_decks(decks: Iterable[str]) -> tuple[str, ...]:
+    """The decks as sorted unique letters (``ValueError`` for a deck that is not E, I or K)."""
+    chosen = tuple(sorted({str(d).strip().upper() for d in decks}))
+    unknown = [d for d in chosen if d not in DECKS]
+    if unknown:
+        raise ValueError(f"unknown deck(s) {', '.join(unknown)}: choose from {', '.join(DECKS)}")
+    return chosen
+
+
+def dealable(decks: tuple[str, ...], num_players: int, implemented: frozenset[str] | None = None) -> tuple[Card, ...]:
+    """The cards a deal for ``num_players`` draws from: the implemented occupations and minors of
+    ``decks`` (catalogue order), occupations only where their player-count mark allows the table."""
+    known = implemented_cards() if implemented is None else implemented
+    return tuple(c for c in deck_cards()
+                 if c.deck in decks and c.id in known and (c.players is None or c.players <= num_players))
+
+
+def deal(seed: int, num_players: int, decks: tuple[str, ...],
+         implemented: frozenset[str] | None = None) -> tuple[tuple[str, ...], ...]:
+    """Each player's hand (card ids in catalogue order): up to :data:`HAND_SIZE` cards of each
+    type, drawn from :func:`dealable` with the seed's chance (seat 0 first, then the next)."""
+    pool = dealable(decks, num_players, implemented)
+    hands: list[list[str]] = [[] for _ in range(num_players)]
+    for draw, (kind, size) in enumerate(HAND_SIZE.items()):
+        cards = [c.id for c in pool if c.type == kind]
+        chance(seed, draw, DEAL).shuffle(cards)
+        for seat in range(num_players):
+            hands[seat] += cards[seat * size:(seat + 1) * size]
+    return tuple(in_order(hand) for hand in hands)
+
+
+def occupations(ids: Iterable[str]) -> tuple[str, ...]:
+    """The occupations among card ids."""
+    return tuple(i for i in ids if cards_by_id()[i].type == "occupation")
+
+
+def minors(ids: Iterable[str]) -> tuple[str, ...]:
+    """The minor improvements among card ids."""
+    return tuple(i for i in ids if cards_by_id()[i].type == "minor")
