@@ -213,6 +213,11 @@ class Game(ABC):
         """Which entries of the log that led to ``state`` others may not see yet: none."""
         return set()
 
+    def explicit_chance(self, options: Mapping[str, object]) -> Any:
+        """The explicit chance (:class:`calculator.core.chance.ExplicitChance`) of a game with
+        ``options`` (as :meth:`check_options` gives them): the research module's ``chance``."""
+        return self.research().chance
+
     @abstractmethod
     def research(self) -> ModuleType:
         """What research frameworks need (:mod:`calculator.adapters`): the game's ``research``

@@ -130,6 +130,14 @@ class AgricolaGame(FarmGame):
 
         return research
 
+    def explicit_chance(self, options: Mapping[str, object]) -> Any:
+        """The family game's chance, and in the card game the deal too (:mod:`.card_chance`)."""
+        if not options.get("decks"):
+            return self.research().chance
+        from .card_chance import CardChance
+
+        return CardChance(tuple(options["decks"]))
+
     def planning(self) -> ModuleType:
         """The farm planner's view of the game (:mod:`.plan`)."""
         from . import plan
