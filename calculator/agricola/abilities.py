@@ -145,11 +145,15 @@ _PART_CHECKS = {
 }
 
 
-def part_possible(state: AgricolaState, me: Player, part: str) -> bool:
-    """Whether ``part`` can be done now (the answers about the player's own farm are
-    remembered on the player: :attr:`~calculator.agricola.player.Player.parts`)."""
+def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "") -> bool:
+    """Whether ``part`` of the action on ``space_id`` can be done now (the answers about the
+    player's own farm are remembered on the player: :attr:`~calculator.agricola.player.Player.parts`)."""
     if part == "major":
         return can_take_major(state, me)
+    if part in spaces.CARD_PARTS:
+        from .card_play import part_possible as card_part_possible
+
+        return card_part_possible(state, me, part, space_id or state.step.space)
     bit = PART_BIT.get(part)
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take
@@ -170,11 +174,14 @@ def parts_mask(me: Player) -> int:
     return mask
 
 
-def _needs(space: spaces.Space) -> tuple[bool, int, bool]:
-    """What makes ``space`` usable: (always, any of these part bits, or a major)."""
+def _needs(space: spaces.Space) -> tuple[bool, int, bool, tuple[str, ...]]:
+    """What makes ``space`` usable: (always, any of these part bits, or a major, or one of
+    these card parts: see :func:`.card_play.part_possible`)."""
     parts = space.parts[:1] if space.mode == "then" else space.parts
-    always = not parts or any(p not in PART_BIT and p != "major" for p in parts)
-    return always, sum(PART_BIT.get(p, 0) for p in parts), "major" in parts
+    always = space.start_player or not parts or any(
+        p not in PART_BIT and p != "major" and p not in spaces.CARD_PARTS for p in parts)
+    cards = tuple(p for p in parts if p in spaces.CARD_PARTS)
+    return always, sum(PART_BIT.get(p, 0) for p in parts), "major" in parts, cards
 
 
 NEEDS = {space_id: _needs(space) for space_id, space in spaces.SPACES.items()}
@@ -183,5 +190,8 @@ NEEDS = {space_id: _needs(space) for space_id, space in spaces.SPACES.items()}
 def usable(state: AgricolaState, me: Player, space: spaces.Space) -> bool:
     """Whether a person on ``space`` could carry out at least one of its actions
     (for a "then" space: its first, mandatory part)."""
-    always, bits, major = NEEDS[space.id]
-    return always or bool(bits & me.parts) or (major and can_take_major(state, me))
+    from .card_play import part_possible as card_part_possible
+
+    always, bits, major, cards = NEEDS[space.id]
+    return (always or bool(bits & me.parts) or (major and can_take_major(state, me))
+            or any(card_part_possible(state, me, part, space.id) for part in cards))

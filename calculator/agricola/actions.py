@@ -28,7 +28,8 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
 * ``occupation:<card>``, ``minor:<card>`` (card game): play an occupation or a minor
   improvement from hand, every card of the E, I and K decks in catalogue order (whatever
-  the player count: a card's mark only decides whether it is dealt); ``(kind, card id)``
+  the player count: a card's mark only decides whether it is dealt); ``(kind, card id)``;
+  then ``space:<space>`` of the card game's own spaces (:func:`.spaces.full_spaces`)
 """
 
 from __future__ import annotations
@@ -122,6 +123,8 @@ def _entries(players: int):
             yield breed_id(animals), "breed", animals
     for card in deck_cards():
         yield card_id(card.type, card.id), card.type, card.id
+    for space in spaces.full_spaces(players):
+        yield f"space:{space.id}", "space", space.id
 
 
 @cache

@@ -15,13 +15,18 @@ draws (who starts, the round cards) never move.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from ..core.protocol import chance
 from .cards.catalogue import DECKS, Card, deck_cards
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
 
 HAND_SIZE = MappingProxyType({"occupation": 7, "minor": 7})  # cards of each type dealt to each player
 DEAL = "card deal"  # the purpose of the deal's chance draws
@@ -80,14 +85,45 @@ def deal(seed: int, num_players: int, decks: tuple[str, ...],
          implemented: frozenset[str] | None = None) -> tuple[tuple[str, ...], ...]:
     """Each player's hand (card ids in catalogue order): up to :data:`HAND_SIZE` cards of each
     type, drawn from :func:`dealable` with the seed's chance (seat 0 first, then the next)."""
+    return deal_with_rest(seed, num_players, decks, implemented)[0]
+
+
+def deal_with_rest(seed: int, num_players: int, decks: tuple[str, ...], implemented: frozenset[str] | None = None
+                   ) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """:func:`deal`'s hands, and the cards dealt to no one (catalogue order)."""
     pool = dealable(decks, num_players, implemented)
     hands: list[list[str]] = [[] for _ in range(num_players)]
+    rest: list[str] = []
     for draw, (kind, size) in enumerate(HAND_SIZE.items()):
         cards = [c.id for c in pool if c.type == kind]
         chance(seed, draw, DEAL).shuffle(cards)
         for seat in range(num_players):
             hands[seat] += cards[seat * size:(seat + 1) * size]
-    return tuple(in_order(hand) for hand in hands)
+        rest += cards[num_players * size:]
+    return tuple(in_order(hand) for hand in hands), in_order(rest)
+
+
+def redeal(state: AgricolaState, seat: int, rng: random.Random) -> AgricolaState:
+    """``state`` with the cards ``seat`` cannot see re-dealt by ``rng``: every other hand keeps
+    its size per type and the cards seen passed into it; the rest goes back undealt."""
+    others = [p for p in range(state.num_players) if p != seat]
+    known = {p: [c for c in state.players[p].hand if c in state.players[p].received] for p in others}
+    hidden = [c for p in others for c in state.players[p].hand if c not in known[p]] + list(state.undealt)
+    pools = {kind: sorted((c for c in hidden if cards_by_id()[c].type == kind), key=card_order().__getitem__)
+             for kind in HAND_SIZE}
+    for cards in pools.values():
+        rng.shuffle(cards)
+    players = list(state.players)
+    for p in others:
+        hand = list(known[p])
+        for kind, cards in pools.items():
+            need = sum(cards_by_id()[c].type == kind for c in state.players[p].hand) - sum(
+                cards_by_id()[c].type == kind for c in known[p])
+            hand += cards[:need]
+            del cards[:need]
+        players[p] = players[p].replace(hand=in_order(hand))
+    rest = in_order(c for cards in pools.values() for c in cards)
+    return state.replace(players=tuple(players), undealt=rest, seed=rng.getrandbits(64))
 
 
 def occupations(ids: Iterable[str]) -> tuple[str, ...]:

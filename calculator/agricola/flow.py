@@ -37,7 +37,7 @@ def proceed(state: AgricolaState) -> AgricolaState:
 def begin_round(state: AgricolaState) -> AgricolaState:
     """Reveal the next round card, collect Well food, replenish, and let the starting player move."""
     number = state.round + 1
-    card = state.cards[number - 1]
+    card = spaces.round_space(state.cards[number - 1], state.num_players, state.card_game)
     ids = state.spaces + (card,)
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))

@@ -37,13 +37,15 @@ Rulings where the rules are silent (beside the project rulings of the spec):
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ..core.protocol import Action, chance, find_action
 from ..core.record import Record, cached
 from ..documents import players_document
+from ..documents import score as score_document
 from ..farm_state import FarmState
-from . import dealing, flow, harvest, rules, scoring, spaces, turns
+from . import card_export, card_play, dealing, flow, harvest, rules, scoring, spaces, turns
 from .actions import parse
 from .board import FarmBoard
 from .majors import MAJOR_COPIES
@@ -51,8 +53,8 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **harvest.LEGAL}
-APPLY = {**turns.APPLY, **harvest.APPLY}
+LEGAL = {**turns.LEGAL, **card_play.LEGAL, **harvest.LEGAL}
+APPLY = {**turns.APPLY, **card_play.APPLY, **harvest.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -76,6 +78,7 @@ class AgricolaState(Record, FarmState):
     queue: tuple[int, ...] = ()  # harvest: seats still to feed, in order
     actions_taken: int = 0
     decks: tuple[str, ...] = ()  # card game: the decks dealt from ("E", "I", "K"); () the family game
+    undealt: tuple[str, ...] = ()  # card game: the cards of the decks dealt to no one (hidden from all)
 
     game = "agricola"
     rounds = rules.ROUNDS
@@ -108,12 +111,63 @@ class AgricolaState(Record, FarmState):
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
         """Seat's points per category now: mid-game a provisional score of the farm as it
-        stands (animals that do not fit yet count as the best herd that does)."""
+        stands (animals that do not fit yet count as the best herd that does; played cards
+        bring their printed points); at the end of a card game, the calculator's score of
+        the exported document, cards included."""
+        if self.card_game and self.is_terminal:
+            return self._card_scores[seat]["breakdown"]
         player = self.players[seat]
-        return score_breakdown(player.position(), dict(zip(rules.ANIMALS, player.keeps())))
+        points = score_breakdown(player.position(), dict(zip(rules.ANIMALS, player.keeps())))
+        if player.played:
+            by_id = dealing.cards_by_id()
+            points["card_points"] += sum(by_id[card].printed for card in player.played)
+        return points
+
+    def to_document(self, seat: int) -> dict:
+        """Seat's position as an api.md document; in a card game with its played ``cards`` and
+        the ``card_inputs`` they need (:mod:`.card_export`)."""
+        document = self.players[seat].position().to_document()
+        if self.card_game:
+            document.update(card_export.document_cards(self, seat))
+        return document
+
+    # --- hidden information (the card game's hands) ---
+
+    def private_view(self, seat: int) -> dict:
+        """Seat's secrets: in a card game its hand (api.md 4.2), else nothing."""
+        if not self.card_game:
+            return {}
+        hand = self.players[seat].hand
+        return {"hand": {"occupations": list(dealing.occupations(hand)), "minors": list(dealing.minors(hand))}}
+
+    def view(self, seat: int) -> dict:
+        """What ``seat`` sees: the public view, and in a card game its hand under ``private``."""
+        if not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat} in a game of {self.num_players}")
+        if not self.card_game:
+            return self.public_view()
+        return {**self.public_view(), "private": self.private_view(seat)}
+
+    def determinize(self, seat: int, rng: random.Random) -> AgricolaState:
+        """A state ``seat`` cannot tell from this one: the cards it cannot see (other hands but
+        the cards seen passed into them, and the undealt rest) re-dealt by ``rng``."""
+        if not self.card_game:
+            return self
+        return dealing.redeal(self, seat, rng)
 
     def public_view(self) -> dict:
-        """Everything the players can see (nothing is hidden in the family game), as JSON."""
+        """Everything the players can see (in a card game: the cards played and the hand
+        sizes, never a hand), as JSON."""
+        view = self._board_view()
+        if self.card_game:
+            view["decks"] = list(self.decks)
+            for entry, player in zip(view["players"], self.players):
+                entry["played"] = list(player.played)
+                entry["hand_size"] = {"occupations": len(dealing.occupations(player.hand)),
+                                      "minors": len(dealing.minors(player.hand))}
+        return view
+
+    def _board_view(self) -> dict:
         return {
             **self.turn_view(),
             "round_cards": list(self.cards[: self.round]),
@@ -149,7 +203,14 @@ class AgricolaState(Record, FarmState):
 
     @cached
     def _returns(self) -> tuple[float, ...]:
+        if self.card_game and self.is_terminal:
+            return tuple(result["total"] for result in self._card_scores)
         return tuple(self.score(seat)["total"] for seat in range(self.num_players))
+
+    @cached
+    def _card_scores(self) -> tuple[dict, ...]:
+        """The calculator's score of each player of the exported document (one scoring path)."""
+        return tuple(score_document(self.players_document())["players"])
 
 
 def round_cards(seed: int) -> tuple[str, ...]:
@@ -187,10 +248,11 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         for seat in range(num_players)
     )
     decks = dealing.normalise_decks(decks)
+    undealt: tuple[str, ...] = ()
     if decks:
-        hands = dealing.deal(seed, num_players, decks, implemented)
+        hands, undealt = dealing.deal_with_rest(seed, num_players, decks, implemented)
         players = tuple(player.replace(hand=hand) for player, hand in zip(players, hands))
-    board = spaces.board_spaces(num_players)
+    board = spaces.board_spaces(num_players, bool(decks))
     state = AgricolaState(
         seed=seed,
         num_players=num_players,
@@ -206,5 +268,6 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         to_move=first_player,
         step=WORK,
         decks=decks,
+        undealt=undealt,
     )
     return flow.begin_round(state)

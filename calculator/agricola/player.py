@@ -89,6 +89,7 @@ class Player(Record, FarmPlayer):
     well_food: tuple[int, ...] = (0,) * (rules.ROUNDS + 1)  # food waiting on round spaces 1..14
     hand: tuple[str, ...] = ()  # card game: occupation and minor ids in hand, in catalogue order
     played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
+    received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:

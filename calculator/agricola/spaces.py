@@ -39,6 +39,9 @@ class Space:
     gain: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))  # fixed goods
     start_player: bool = False  # taking the space makes its user the starting player
     stage: int = 0  # round-card stage (1-6); 0 for the board and the green cards
+    # Card game: food an occupation played here costs, by how many the player has played
+    # already (the last figure holds for every later one).
+    occupation_food: tuple[int, ...] = ()
 
     def amount(self, num_players: int) -> int:
         """Goods put on this space at the start of each round in a game of ``num_players``."""
@@ -119,12 +122,57 @@ ROUND_CARDS = (
 )
 STAGES = tuple(sorted({card.stage for card in ROUND_CARDS}))
 
+# --- the full (card) game's sides, where they differ (sections 2.1, 2.2 and 3) ---------
+# Each maps the family space's id to the space printed on the other side; the round cards
+# keep their family ids in the game's card order, the board shows this side of them.
+_LESSONS_4_5 = (1, 1, 2)  # 4 and 5 players: the first two occupations 1 food each, then 2
+FULL_SIDE = MappingProxyType(
+    {
+        "start": Space("start_minor", "Starting player and/or 1 minor improvement", ("minor",), start_player=True),
+        "stable_bake": Space("lessons", "1 occupation (the first free, each later one 1 food)", ("occupation",),
+                             occupation_food=(0, 1)),
+        "day": Space("day_laborer", "Day laborer: 2 food", gain=_gain(food=2)),
+        "resources2_or_growth": Space("lessons5", "1 occupation or (from round 5) family growth",
+                                      ("occupation_or_growth",), occupation_food=_LESSONS_4_5),
+        "major": Space("improvement", "1 major or minor improvement", ("improvement",), stage=1),
+        "family_growth": Space("growth_minor", "Family growth (needs a free room), then also 1 minor improvement",
+                               ("growth", "minor"), mode="then", stage=2),
+        "renovate_major": Space("renovate_improvement", "Renovation, then 1 major or minor improvement",
+                                ("renovate", "improvement"), mode="then", stage=2),
+    }
+)
+FULL_GREEN = MappingProxyType(  # the 3- and 4-player occupation cards (family side: "resources2")
+    {
+        3: Space("lessons3", "1 occupation (2 food)", ("occupation",), occupation_food=(2,)),
+        4: Space("lessons4", "1 occupation (the first two 1 food each, then 2)", ("occupation",),
+                 occupation_food=_LESSONS_4_5),
+    }
+)
+
+
+def full_side(space: Space, num_players: int) -> Space:
+    """The space as the card game's board shows it (``space`` itself where both sides agree)."""
+    if space.id == "resources2":
+        return FULL_GREEN[num_players]
+    return FULL_SIDE.get(space.id) or space
+
+
+def full_spaces(num_players: int) -> tuple[Space, ...]:
+    """The card game's own spaces for ``num_players`` (those unlike the family game's), in the
+    order of the family spaces they replace: board and green cards, then round cards."""
+    return tuple(full_side(space, num_players) for space in board_spaces(num_players) + ROUND_CARDS
+                 if full_side(space, num_players) is not space)
+
+
 SPACES = MappingProxyType(
-    {space.id: space for space in BOARD + ROUND_CARDS + tuple(s for g in GREEN.values() for s in g)}
+    {space.id: space for space in BOARD + ROUND_CARDS + tuple(s for g in GREEN.values() for s in g)
+     + tuple(FULL_SIDE.values()) + tuple(FULL_GREEN.values())}
 )
 
 # Parts carried out without a decision: they happen as soon as they are reached.
 AUTOMATIC_PARTS = frozenset({"renovate", "growth", "growth_any"})
+# Parts that play cards from hand (card game): see :mod:`.card_play`.
+CARD_PARTS = frozenset({"occupation", "minor", "improvement", "occupation_or_growth"})
 
 # --- setup and family-game numbers not printed on a space ---------------------
 START_FOOD = rules.START_FOOD
@@ -144,9 +192,16 @@ def amounts(num_players: int) -> Mapping[str, int]:
     return MappingProxyType({space_id: space.amount(num_players) for space_id, space in SPACES.items()})
 
 
-def board_spaces(num_players: int) -> tuple[Space, ...]:
-    """The spaces in play from round 1: the board, then the green cards for this many players."""
-    return BOARD + GREEN[num_players]
+def board_spaces(num_players: int, card_game: bool = False) -> tuple[Space, ...]:
+    """The spaces in play from round 1: the board, then the green cards for this many players
+    (in a card game, their full-game sides)."""
+    family = BOARD + GREEN[num_players]
+    return tuple(full_side(space, num_players) for space in family) if card_game else family
+
+
+def round_space(card: str, num_players: int, card_game: bool) -> str:
+    """The id of the space a round card (by its family id) opens, on the game's side."""
+    return full_side(SPACES[card], num_players).id if card_game else card
 
 
 def stage_cards(stage: int) -> tuple[Space, ...]:

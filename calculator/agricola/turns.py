@@ -79,7 +79,7 @@ def _space_action(space_id: str, goods: int) -> Action:
 
 
 @lru_cache(maxsize=1024)
-def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool], ...]:
+def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool, tuple[str, ...]], ...]:
     """(position, space id, and what makes it usable: see :data:`.abilities.NEEDS`) of every space."""
     return tuple((i, space_id) + NEEDS[space_id] for i, space_id in enumerate(space_ids))
 
@@ -89,10 +89,17 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     occupied, goods = state.occupied, state.goods
     mask = me.parts
-    for i, space_id, always, bits, major in _space_needs(state.spaces):
-        if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))):
+    for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
+        if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))
+                                    or (cards and _cards_usable(state, me, cards, space_id))):
             actions.append(_space_action(space_id, goods[i]))
     return actions
+
+
+def _cards_usable(state: AgricolaState, me: Player, parts: tuple[str, ...], space_id: str) -> bool:
+    from .card_play import part_possible
+
+    return any(part_possible(state, me, part, space_id) for part in parts)
 
 
 def _done_allowed(state: AgricolaState, me: Player) -> bool:
@@ -100,12 +107,13 @@ def _done_allowed(state: AgricolaState, me: Player) -> bool:
     if step.did:
         return True
     for part in step.after:
-        if part in spaces.AUTOMATIC_PARTS or part_possible(state, me, part):
+        if part in spaces.AUTOMATIC_PARTS or part_possible(state, me, part, step.space):
             return True
     return False
 
 
-def _with_done(state: AgricolaState, me: Player, actions: list[Action]) -> list[Action]:
+def with_done(state: AgricolaState, me: Player, actions: list[Action]) -> list[Action]:
+    """``actions`` and ``done`` where the part may end here (see the module's notes)."""
     if _done_allowed(state, me):
         actions.append(DONE)
     return actions
@@ -131,26 +139,26 @@ def build_actions(state: AgricolaState, me: Player) -> list[Action]:
         actions += _room_actions(me)
     if can_stable(me, rules.STABLE_COST):
         actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
-    return _with_done(state, me, actions)
+    return with_done(state, me, actions)
 
 
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
-    return _with_done(state, me, actions)
+    return with_done(state, me, actions)
 
 
 def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     if can_stable(me, rules.FAMILY_STABLE_COST):
         actions = [STABLE1_ACTIONS[c] for c in me.board.stable_cells]
-    return _with_done(state, me, actions)
+    return with_done(state, me, actions)
 
 
 def bake_actions(state: AgricolaState, me: Player) -> list[Action]:
     rates = me.bake_rates()
     actions = [Action(f"bake:{n}", lambda n=n: f"bake {n} grain into {sum(rates[:n])} food")
                for n in range(1, len(rates) + 1)]
-    return _with_done(state, me, actions)
+    return with_done(state, me, actions)
 
 
 def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -160,7 +168,7 @@ def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
             actions.append(Action("sow:grain", "sow grain on an empty field"))
         if me.vegetables:
             actions.append(Action("sow:vegetables", "sow vegetables on an empty field"))
-    return _with_done(state, me, actions)
+    return with_done(state, me, actions)
 
 
 def fence_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -181,7 +189,7 @@ def major_actions(state: AgricolaState, me: Player) -> list[Action]:
         name = rules.MAJORS[COPY_KEY[copy]].name
         label = f"{name} by returning a Fireplace" if upgrade else f"{name} ({copy})"
         actions.append(Action(action_id, label))
-    return _with_done(state, me, actions)
+    return with_done(state, me, actions)
 
 
 RESOURCE_ACTIONS = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MATERIALS)
@@ -253,7 +261,7 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
-    return enter_parts(state, space_id, space.parts, False)
+    return enter_parts(state, space_id, space.parts, space.start_player)
 
 
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
@@ -265,7 +273,7 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
             state = state.with_player(state.to_move, _AUTOMATIC[part](me))
             did = True
             continue
-        if part_possible(state, me, part):
+        if part_possible(state, me, part, space_id):
             return settle(state.replace(step=Step(part, space_id, did, parts)))
     return state.replace(step=ACTION_OVER)
 

@@ -1,0 +1,63 @@
+"""A card game's played cards as the card scorer reads them: the ``cards`` of each player's
+document and the ``card_inputs`` their points depend on (api.md 1.3).
+
+An input the game's state knows is worked out from it (:data:`KNOWN`); an input
+that counts what only a card's own effect would bring (food on the Tavern, boar
+on the Brush Maker) is what the game holds of it: none, since effects are not
+simulated yet.  Inputs the whole table decides (``single_player``) are left to
+the scorer, and optional ones keep their defaults.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from . import dealing
+from .cards.rules import inputs_of, rules
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
+    from .player import Player
+
+TUTOR = "E174"
+LAST_ROUND_WORKERS = 5  # the Church Warden: people acting in round 14
+
+
+def _after_tutor(state: AgricolaState, me: Player) -> int:
+    played = me.played
+    return len(dealing.occupations(played[played.index(TUTOR) + 1:])) if TUTOR in played else 0
+
+
+def _five_in_last_round(state: AgricolaState, me: Player) -> bool:
+    # Newborns of the last round do not work; everyone else was placed (no guests yet).
+    return me.people - me.newborns >= LAST_ROUND_WORKERS
+
+
+KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = MappingProxyType({
+    "occupations_after_tutor": _after_tutor,
+    "acted_with_5_people_round_14": _five_in_last_round,
+})
+
+
+def card_inputs(state: AgricolaState, seat: int) -> dict[str, dict[str, int | bool]]:
+    """The ``card_inputs`` of seat's document: every required input of its played cards."""
+    me = state.players[seat]
+    found: dict[str, dict[str, int | bool]] = {}
+    for card in me.played:
+        if rules().get(card) is None:
+            continue  # a card without a scoring rule asks nothing that must be given
+        for spec in inputs_of(card):
+            if spec.single_player or spec.default is not None:
+                continue
+            known = KNOWN.get(spec.name)
+            value = known(state, me) if known else (False if spec.type == "bool" else 0)
+            found.setdefault(card, {})[spec.name] = value
+    return found
+
+
+def document_cards(state: AgricolaState, seat: int) -> dict:
+    """The keys a card game adds to seat's document: ``cards`` and, if any, ``card_inputs``."""
+    inputs = card_inputs(state, seat)
+    return {"cards": list(state.players[seat].played), **({"card_inputs": inputs} if inputs else {})}

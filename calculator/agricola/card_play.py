@@ -1,0 +1,241 @@
+"""Playing occupations and minor improvements from hand (the card game), one small decision
+each, in the style of :mod:`.turns`:
+
+========================  ===================================================
+part                      actions (ids)
+========================  ===================================================
+``occupation``            ``occupation:<card>`` (Lessons: the space's food too)
+``minor``                 ``minor:<card>``, ``done``
+``improvement``           ``major:<copy>`` ..., ``minor:<card>``, ``done``
+``occupation_or_growth``  ``occupation:<card>`` or ``growth`` (from round 5)
+========================  ===================================================
+
+A card is offered only when its prerequisite holds and the player can pay it
+(:mod:`.card_terms` reads both from the catalogue): the first of its ways to pay
+that the player can afford is used, and an improvement it asks back is the
+first the player has (majors in supply-board order, then minors in the order
+played).  An occupation on a Lessons space also costs the space's food for the
+player's next occupation (:attr:`.spaces.Space.occupation_food`).  A played card
+goes to :attr:`.Player.played`, except a passing minor improvement, which goes
+to the hand of the player on the left (solo: out of the game).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from functools import cache
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from ..core.protocol import Action
+from . import dealing, rules, spaces
+from .abilities import can_grow, major_choices
+from .actions import card_id
+from .card_terms import Option, Requirement, Terms, terms
+from .cards.catalogue import data_text
+from .majors import COPY_KEY, COPY_ORDER
+from .player import ANIMAL_INDEX, Player
+from .turns import apply_major, part_done, with_done
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
+
+OVENS = frozenset({"clay_oven", "stone_oven"})  # the majors that are ovens
+# The majors an improvement a card asks back may be (``improvement``: any, or a minor in play).
+RETURNABLE_MAJORS = MappingProxyType({"oven": OVENS, "fireplace": frozenset({"fireplace"}),
+                                      "cooking_hearth": frozenset({"cooking_hearth"}),
+                                      "well": frozenset({"well"}), "joinery": frozenset({"joinery"}),
+                                      "improvement": frozenset(rules.MAJORS)})
+
+
+@cache
+def card_terms() -> MappingProxyType[str, Terms]:
+    """Every deck card's :class:`~.card_terms.Terms`, by id, from ``data/cards-eik.csv``."""
+    found = {}
+    for row in csv.DictReader(io.StringIO(data_text("cards-eik.csv"))):
+        if row["deck"] in dealing.DECKS:
+            found[f"{row['deck']}{row['number']}"] = terms(row["cost"], row["prerequisite"])
+    return MappingProxyType(found)
+
+
+# ---------------------------------------------------------------- what a player has
+
+
+def count(me: Player, what: str) -> int:
+    """The player's count that a prerequisite names (:data:`.card_terms.COUNTED`)."""
+    if what == "occupations":
+        return len(dealing.occupations(me.played))
+    if what == "improvements":
+        return len(me.majors) + len(dealing.minors(me.played))
+    if what == "ovens":
+        return sum(COPY_KEY[copy] in OVENS for copy in me.majors)
+    if what in ANIMAL_INDEX:
+        return me.animals[ANIMAL_INDEX[what]]
+    if what == "animals":
+        return sum(me.animals)
+    if what == "planted_fields":
+        return len(me.crops)
+    crop = {"grain_fields": "grain", "vegetable_fields": "vegetables"}[what]
+    return sum(kind == crop for _, kind, _ in me.crops)
+
+
+def meets(me: Player, requirement: Requirement) -> bool:
+    n = count(me, requirement.what)
+    return n >= requirement.least and (requirement.most is None or n <= requirement.most)
+
+
+def holds(me: Player, price: dict[str, int]) -> bool:
+    """Whether the player has ``price`` (goods and animals)."""
+    for good, n in price.items():
+        have = me.animals[ANIMAL_INDEX[good]] if good in ANIMAL_INDEX else getattr(me, good)
+        if have < n:
+            return False
+    return True
+
+
+def returned(me: Player, returns: tuple[str, ...], card: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(major copies, minors) the player gives back for ``returns``, or None if it lacks one."""
+    majors, minors = [], []
+    for wanted in returns:
+        copy = next((c for c in me.majors if COPY_KEY[c] in RETURNABLE_MAJORS[wanted] and c not in majors), None)
+        if copy is not None:
+            majors.append(copy)
+            continue
+        minor = next((c for c in dealing.minors(me.played) if c not in minors and c != card), None)
+        if wanted != "improvement" or minor is None:
+            return None
+        minors.append(minor)
+    return tuple(majors), tuple(minors)
+
+
+def occupation_food(state: AgricolaState, me: Player, space_id: str) -> int:
+    """Food the space asks for the player's next occupation (rules 2.1, 2.2)."""
+    table = spaces.SPACES[space_id].occupation_food
+    if not table:
+        return 0
+    return table[min(count(me, "occupations"), len(table) - 1)]
+
+
+def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple[Option, dict[str, int]] | None:
+    """How the player pays ``card`` now (the way to pay and the whole price, the space's food
+    included), or None when its prerequisite fails or the player cannot pay."""
+    found = card_terms()[card]
+    if not all(meets(me, r) for r in found.requires):
+        return None
+    food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
+    for option in found.options:
+        price = dict(option.price)
+        if food:
+            price["food"] = price.get("food", 0) + food
+        if holds(me, price) and returned(me, option.returns, card) is not None:
+            return option, price
+    return None
+
+
+def playable(state: AgricolaState, me: Player, kind: str, space_id: str) -> tuple[str, ...]:
+    """The cards of ``kind`` (``occupation`` or ``minor``) in hand the player can play now."""
+    pick = dealing.occupations if kind == "occupation" else dealing.minors
+    return tuple(c for c in pick(me.hand) if payment(state, me, c, space_id) is not None)
+
+
+def part_possible(state: AgricolaState, me: Player, part: str, space_id: str) -> bool:
+    """Whether a card part (:data:`.spaces.CARD_PARTS`) of the action on ``space_id`` can be done."""
+    if part == "occupation":
+        return bool(playable(state, me, "occupation", space_id))
+    if part == "minor":
+        return bool(playable(state, me, "minor", space_id))
+    if part == "improvement":
+        return bool(major_choices(state, me)) or bool(playable(state, me, "minor", space_id))
+    return bool(playable(state, me, "occupation", space_id)) or _growth_open(state, me)
+
+
+def _growth_open(state: AgricolaState, me: Player) -> bool:
+    return state.round >= spaces.GROWTH_FROM_ROUND and can_grow(me)
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def _card_actions(state: AgricolaState, me: Player, kind: str) -> list[Action]:
+    by_id = dealing.cards_by_id()
+    return [Action(card_id(kind, c), lambda c=c: f"play {by_id[c].label}")
+            for c in playable(state, me, kind, state.step.space)]
+
+
+def _major_actions(state: AgricolaState, me: Player) -> list[Action]:
+    actions = []
+    for action_id, copy, upgrade in major_choices(state, me):
+        name = rules.MAJORS[COPY_KEY[copy]].name
+        actions.append(Action(action_id, f"{name} by returning a Fireplace" if upgrade else f"{name} ({copy})"))
+    return actions
+
+
+def occupation_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, _card_actions(state, me, "occupation"))
+
+
+def minor_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, _card_actions(state, me, "minor"))
+
+
+def improvement_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, _major_actions(state, me) + _card_actions(state, me, "minor"))
+
+
+def occupation_or_growth_actions(state: AgricolaState, me: Player) -> list[Action]:
+    actions = _card_actions(state, me, "occupation")
+    if _growth_open(state, me):
+        actions.append(Action("growth", "family growth"))
+    return actions
+
+
+# ---------------------------------------------------------------- carrying out
+
+
+def play(state: AgricolaState, card: str) -> AgricolaState:
+    """The player to move plays ``card`` from hand on the space of the action in progress:
+    pays it, gives back what it asks, and puts it in play (or passes it on)."""
+    seat = state.to_move
+    me = state.players[seat]
+    option, price = payment(state, me, card, state.step.space)
+    majors, minors = returned(me, option.returns, card)
+    me = me.gain({good: -n for good, n in price.items()})
+    me = me.replace(hand=tuple(c for c in me.hand if c != card),
+                    majors=tuple(c for c in me.majors if c not in majors),
+                    played=tuple(c for c in me.played if c not in minors))
+    left = state.majors_left
+    if majors:
+        left = tuple(sorted(left + majors, key=COPY_ORDER.__getitem__))
+    passes = dealing.cards_by_id()[card].passes
+    if not passes:
+        me = me.replace(played=me.played + (card,))
+    state = state.with_player(seat, me).replace(majors_left=left)
+    if passes and state.num_players > 1:
+        receiver = (seat + 1) % state.num_players
+        them = state.players[receiver]
+        state = state.with_player(receiver, them.replace(hand=dealing.in_order(them.hand + (card,)),
+                                                         received=them.received + (card,)))
+    return state
+
+
+def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaState:
+    """A card part's action: a card played, a major taken, family growth, or ``done``."""
+    if kind == "done":
+        return part_done(state)
+    if kind == "major":
+        return apply_major(state, kind, argument)
+    if kind == "growth":
+        me = state.me
+        state = state.with_player(state.to_move, me.replace(people=me.people + 1, newborns=me.newborns + 1))
+        return part_done(state, did=True)
+    return part_done(play(state, argument), did=True)
+
+
+LEGAL = {
+    "occupation": occupation_actions,
+    "minor": minor_actions,
+    "improvement": improvement_actions,
+    "occupation_or_growth": occupation_or_growth_actions,
+}
+APPLY = {part: apply_card for part in LEGAL}
