@@ -60,8 +60,11 @@ class CardChance:
         hands: list[list[str]] = [[] for _ in range(players)]
         for n, outcome in enumerate(chosen[SETUP:]):
             hands[self._seat_of(players, n)].append(catalogue[outcome])
+        dealt = {card for hand in hands for card in hand}
+        undealt = dealing.in_order(card for cards in self._dealable(players).values() for card in cards
+                                   if card not in dealt)
         return state.replace(players=tuple(player.replace(hand=dealing.in_order(hand))
-                                           for player, hand in zip(state.players, hands)))
+                                           for player, hand in zip(state.players, hands)), undealt=undealt)
 
     def resolve(self, state: AgricolaState, action_id: str) -> Resolution:
         return family.resolve(state, action_id)
