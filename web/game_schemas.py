@@ -159,15 +159,15 @@ def chosen_options(body: BaseModel) -> dict[str, list[str]]:
 
 def _option_fields() -> dict[str, Any]:
     """A request field per game option of the registered games (:func:`calculator.games.options`):
-    a list of its choices, each at most once; absent, null or empty: the game without it."""
+    a list of its choices (a choice given twice counts once); absent, null or empty: the game without it."""
     fields = {}
     for option in games.options().values():
         takers = [info.short for info in games.infos() if any(o.name == option.name for o in info.options)]
-        kind = Annotated[list[choice(option.choices)], Field(  # type: ignore[valid-type]
-            max_length=len(option.choices), json_schema_extra={"uniqueItems": True}, description=(
-                f"{' or '.join(takers)} only: {option.help}. Kept with the game (the log gives it): the seed, "
-                f"the options and the actions replay the game. A game without it refuses it with 422 bad_option."))]
-        fields[option.name] = (kind | None, None)
+        kind = Annotated[list[choice(option.choices)], Field(max_length=len(option.choices))]  # type: ignore[valid-type]
+        fields[option.name] = (kind | None, Field(None, description=(
+            f"{' or '.join(takers)} only: {option.help}; in any order, one given twice counts once. Kept with the game (its "
+            f"view and log give it): the seed, the options and the actions replay the game. A game without it "
+            f"refuses it with 422 bad_option.")))
     return fields
 
 
