@@ -257,7 +257,7 @@ def test_your_page_shows_your_hand_and_plays_a_card_by_its_button(client):
     view = client.get(f"/api/v1/games/{game_id}").json
     assert view["state"]["players"][0]["played"] == [card]
     html = client.get(f"/play/{game_id}").text
-    assert "Cards in play" in html and dealing.cards_by_id()[card].name in html
+    assert "Cards played" in html and dealing.cards_by_id()[card].name in html
 
 
 def test_a_spectator_s_page_shows_no_hand(client, db):

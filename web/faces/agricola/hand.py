@@ -81,7 +81,7 @@ def played_facts(public_player: dict) -> list[tuple[str, str]]:
     sizes = public_player.get("hand_size", {})
     held = gettext("%(occupations)s, %(minors)s",
                    occupations=_occupations(sizes.get("occupations", 0)), minors=_minors(sizes.get("minors", 0)))
-    return [(gettext("Cards in play"), in_words([card_name(card) for card in public_player["played"]])
+    return [(gettext("Cards played"), in_words([card_name(card) for card in public_player["played"]])
              or gettext("none")),
             (gettext("Cards in hand"), held)]
 
