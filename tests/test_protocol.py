@@ -226,7 +226,12 @@ def test_legal_ids_are_unique_labelled_and_in_the_catalogue(name, players):
     for seed in range(soak_games(SCORED_GAMES)):
         final, _ = play_random(name, players, 2000 + seed, check)
         assert final.legal_actions() == () and final.current_player is None
-    assert len(offered) > len(catalogue) / 4  # the games did go through the whole grammar's kinds
+    # The games did go through the grammar: most of its kinds, and a good part of the ids of
+    # those kinds (Agricola's card ids are never offered in its family game).
+    kinds = {games.parse_action(name, action_id)[0] for action_id in catalogue}
+    offered_kinds = {games.parse_action(name, action_id)[0] for action_id in offered}
+    reachable = [action_id for action_id in catalogue if games.parse_action(name, action_id)[0] in offered_kinds]
+    assert len(offered_kinds) > len(kinds) / 2 and len(offered) > len(reachable) / 4
 
 
 @pytest.mark.parametrize("name, players", CASES)

@@ -41,13 +41,23 @@ KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = Ma
 })
 
 
+def _asking(state: AgricolaState, seat: int) -> list[str]:
+    """The cards whose inputs seat's document gives: its own played cards, then those of
+    other players that score for every player (the Church Warden)."""
+    cards = [card for card in state.players[seat].played if rules().get(card) is not None]
+    for other, player in enumerate(state.players):
+        if other != seat:
+            cards += [card for card in player.played
+                      if rules().get(card) is not None and rules()[card].scope == "all_players" and card not in cards]
+    return cards
+
+
 def card_inputs(state: AgricolaState, seat: int) -> dict[str, dict[str, int | bool]]:
-    """The ``card_inputs`` of seat's document: every required input of its played cards."""
+    """The ``card_inputs`` of seat's document: every required input of the cards that score
+    for it (a card without a scoring rule asks nothing that must be given)."""
     me = state.players[seat]
     found: dict[str, dict[str, int | bool]] = {}
-    for card in me.played:
-        if rules().get(card) is None:
-            continue  # a card without a scoring rule asks nothing that must be given
+    for card in _asking(state, seat):
         for spec in inputs_of(card):
             if spec.single_player or spec.default is not None:
                 continue

@@ -19,6 +19,7 @@ import random
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -54,7 +55,11 @@ def in_order(ids: Iterable[str]) -> tuple[str, ...]:
 def implemented_cards() -> frozenset[str]:
     """The ids of the cards the simulator implements: the keys of every
     ``data/card-play/*.json`` file (none while the folder does not exist)."""
-    folder = resources.files("calculator.agricola").joinpath("data").joinpath(CARD_PLAY)
+    return implemented_in(resources.files("calculator.agricola").joinpath("data").joinpath(CARD_PLAY))
+
+
+def implemented_in(folder: Traversable) -> frozenset[str]:
+    """The deck cards named as keys of the ``*.json`` files of ``folder`` (none if it is missing)."""
     if not folder.is_dir():
         return frozenset()
     found: set[str] = set()

@@ -1,4 +1,5 @@
-"""The Agricola Family-game simulator (original edition, 1-5 players, the ten majors).
+"""The Agricola simulator (original edition, 1-5 players): the Family game with the ten
+majors, and with ``decks`` the card game (occupations and minor improvements in hand).
 
 The game follows the protocol of :mod:`calculator.core.protocol`: an
 immutable :class:`AgricolaState`, its :meth:`~AgricolaState.legal_actions` in
@@ -11,11 +12,13 @@ action ids replays a game exactly.
 >>> state.round, len(state.legal_actions()) > 0
 (1, True)
 
-Modules: :mod:`.spaces` (the action spaces and round cards as data),
+Modules: :mod:`.spaces` (the action spaces and round cards as data, both sides),
 :mod:`.board` (the farmyard with its real fences), :mod:`.fencing` (legal
 pastures, one at a time), :mod:`.majors` and :mod:`.player`,
 :mod:`.abilities` (what a player can do), :mod:`.turns` (each action's small
-decisions), :mod:`.harvest` (fields, feeding, breeding), :mod:`.flow` (rounds
+decisions), :mod:`.dealing` and :mod:`.card_play` (the card game's hands and playing
+cards, costs read by :mod:`.card_terms`), :mod:`.card_export` (played cards as the card
+scorer reads them), :mod:`.harvest` (fields, feeding, breeding), :mod:`.flow` (rounds
 and turns, and what follows an action or a harvest) and :mod:`.bots` (a
 heuristic for the generic bots).  Final positions are scored by the
 calculator's own scoring functions and export as api.md Agricola documents:
@@ -32,7 +35,11 @@ Rulings where the rules are silent (beside the project rulings of the spec):
 * upgrading to a Cooking Hearth returns the cheaper Fireplace owned;
 * the 5-player animal card's cattle needs 1 food in hand;
 * a player whose people find no usable space keeps them home that round;
-* fields are alike: sowing fills the first empty field in reading order.
+* fields are alike: sowing fills the first empty field in reading order;
+* card game: a card with several ways to pay is paid the first way the player can afford
+  (csv order); an improvement it asks back is the first the player has (majors in
+  supply-board order, then minors in the order played); the food an occupation costs is
+  paid with food in hand; the cards' effects are not simulated yet.
 """
 
 from __future__ import annotations
@@ -53,8 +60,8 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **card_play.LEGAL, **harvest.LEGAL}
-APPLY = {**turns.APPLY, **card_play.APPLY, **harvest.APPLY}
+LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -142,10 +149,10 @@ class AgricolaState(Record, FarmState):
 
     def view(self, seat: int) -> dict:
         """What ``seat`` sees: the public view, and in a card game its hand under ``private``."""
-        if not 0 <= seat < self.num_players:
-            raise ValueError(f"no seat {seat} in a game of {self.num_players}")
         if not self.card_game:
             return self.public_view()
+        if not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat} in a game of {self.num_players}")
         return {**self.public_view(), "private": self.private_view(seat)}
 
     def determinize(self, seat: int, rng: random.Random) -> AgricolaState:

@@ -35,7 +35,7 @@ def observe(state: AgricolaState, seat: int) -> np.ndarray:
     for p in seats_from(seat, n):
         _player(f, state, p)
     where = {space: i for i, space in enumerate(state.spaces)}
-    for space in _space_ids(n):
+    for space in _space_ids(n, state.card_game):
         i = where.get(space)
         occupant = None if i is None else state.occupied[i]
         f.add(i is not None, 0 if i is None else state.goods[i])
@@ -69,8 +69,10 @@ def _player(f: Features, state: AgricolaState, seat: int) -> None:
 
 
 @cache
-def _space_ids(players: int) -> tuple[str, ...]:
-    return tuple(space.id for space in (*spaces.board_spaces(players), *spaces.ROUND_CARDS))
+def _space_ids(players: int, card_game: bool = False) -> tuple[str, ...]:
+    """The spaces' slots: the board, the green cards, the round cards (on the game's side)."""
+    cards = tuple(spaces.round_space(card.id, players, card_game) for card in spaces.ROUND_CARDS)
+    return tuple(space.id for space in spaces.board_spaces(players, card_game)) + cards
 
 
 @cache
