@@ -12,6 +12,7 @@ import pytest
 
 from calculator import score
 from calculator.agricola.cards import catalogue
+from calculator.agricola.effects import description, simulated
 from web import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -105,6 +106,14 @@ def test_api_catalogue_lists_every_card_with_what_a_picker_needs(client):
     assert tavern["inputs"][0]["name"] == "tavern_bonus_uses" and tavern["inputs"][0]["max"] == 14
     reeve = next(c for c in body["cards"] if c["id"] == "E217")
     assert reeve["players"] == "3+" and reeve["inputs"][0]["only_one_player_documents"]
+
+
+def test_api_catalogue_says_which_cards_are_simulated_with_their_description(client):
+    cards = {c["id"]: c for c in client.get("/api/v1/cards").get_json()["cards"]}
+    assert cards["E12"]["simulated"] is True
+    assert cards["E12"]["description"] == description("E12")
+    assert cards["E15"]["simulated"] is False and cards["E15"]["description"] is None  # Baking Tray: not yet
+    assert {c for c, card in cards.items() if card["simulated"]} == simulated()
 
 
 def test_api_openapi_describes_the_catalogue_and_the_card_fields(client):

@@ -88,15 +88,10 @@ def test_without_implemented_cards_a_card_game_deals_empty_hands():
     assert state.card_game and all(p.hand == () for p in state.players)
 
 
-def test_the_implemented_cards_are_the_keys_of_the_card_play_files(tmp_path):
-    assert dealing.implemented_in(tmp_path / "card-play") == frozenset()
-    folder = tmp_path / "card-play"
-    folder.mkdir()
-    (folder / "E-minors.json").write_text(json.dumps({RAFT: {"description": "a raft", "effects": []}}))
-    (folder / "I-minors.json").write_text(json.dumps({ALMS: {"description": "alms", "effects": []}}))
-    (folder / "notes.txt").write_text("E172")
-    assert dealing.implemented_in(folder) == {RAFT, ALMS}
-    assert dealing.implemented_cards() <= set(BY_ID)
+def test_the_implemented_cards_are_read_from_the_card_play_files():
+    from calculator.agricola.effects.data import simulated
+
+    assert dealing.implemented_cards() == simulated() <= frozenset(BY_ID)
 
 
 def test_an_unknown_deck_is_refused():

@@ -363,6 +363,50 @@ def test_five_player_animal_card_cattle_may_be_paid_with_a_crop_turned_into_food
     assert ids(state) == ["take:sheep", "take:boar", "take:cattle"]  # a food token in hand pays
 
 
+def test_cattle_payable_by_cooking_an_animal_first():
+    # Rules 4: a Fireplace cooks at any time, so a sheep cooked on the spot (2 food) pays the
+    # cattle's 1 food; the food left over stays.
+    state = new_game(1, 5)
+    seat = state.to_move
+    state = with_player(state, food=0, animals=(2, 0, 0), majors=("fireplace_2",)).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle:sheep"]
+    state = state.apply("take:cattle:sheep")
+    me = state.players[seat]
+    assert (me.animals, me.food) == ((1, 0, 1), 1)
+
+
+def test_cattle_price_converts_only_what_it_needs_and_never_without_a_way():
+    state = new_game(1, 5)
+    seat = state.to_move
+    state = with_player(state, food=0, animals=(2, 1, 1))  # no cooking improvement: nothing pays
+    assert ids(state.apply("space:animals")) == ["take:sheep", "take:boar"]
+    state = with_player(state, majors=("cooking_hearth_4",)).apply("space:animals")
+    assert ids(state) == ["take:sheep", "take:boar", "take:cattle:sheep", "take:cattle:boar", "take:cattle:cattle"]
+    state = state.apply("take:cattle:cattle")  # one cattle cooked (4 food) pays for another
+    assert state.step.kind == "animals" and state.to_move == seat  # the herd does not fit the house
+    assert (state.players[seat].animals, state.players[seat].food) == ((2, 1, 1), 3)
+
+
+def test_food_kept_from_cooking_at_a_feeding_pays_the_cattle_later():
+    # The position (b): fed, with room for the newborn, a player may still cook a
+    # sheep; the food kept buys a cattle in the next round (3 sheep + 1 cattle score 2,
+    # 4 sheep and no cattle 1).
+    farm = board([".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], [[(0, 3), (0, 4)]])
+    state = harvest_state(5, food=4, animals=(3, 0, 0), board=farm, majors=("fireplace_2",))
+    state = state.apply("space:wood")
+    assert state.step.kind == "feed" and "cook:sheep" in ids(state)
+    state = state.apply("cook:sheep").apply("feed")  # 2 sheep breed into 3
+    assert (state.players[0].animals, state.players[0].food) == ((3, 0, 0), 2)
+    while state.to_move != 0:
+        state = state.apply(ids(state)[0])
+    state = state.apply("space:animals")
+    assert "take:cattle" in ids(state)
+    state = state.apply("take:cattle")
+    me = state.players[0]
+    assert me.animals == (3, 0, 1) and me.fits()
+    assert [state.score(0)["breakdown"][a] for a in ("sheep", "cattle")] == [1, 1]
+
+
 # ---------------------------------------------------------------- harvest
 
 
@@ -397,10 +441,12 @@ def test_cooking_and_crafts_at_feeding():
     state = harvest_state(food=0, vegetables=1, wood=2, animals=(1, 0, 0),
                           majors=("cooking_hearth_4", "joinery"))
     state = state.apply("space:grain")
-    assert ids(state) == ["convert:grain", "convert:vegetables", "cook:sheep", "craft:joinery", "feed"]
+    assert ids(state) == ["convert:grain", "convert:vegetables", "cook:sheep", "release:sheep", "craft:joinery",
+                          "feed"]
     state = state.apply("craft:joinery")
     assert "craft:joinery" not in ids(state)  # once per harvest
-    state = state.apply("convert:vegetables")  # 3 with a Cooking Hearth: 5 food, fed by itself
+    state = state.apply("convert:vegetables")  # 3 with a Cooking Hearth: 5 food
+    state = state.apply("feed")
     me = state.players[0]
     assert (me.food, me.begging, me.wood) == (1, 0, 1)
 
@@ -410,10 +456,10 @@ def test_crafts_are_offered_once_per_harvest_even_with_enough_food():
     # keeps, so the chance is offered even to a family that is already fed.
     state = harvest_state(food=10, wood=3, reed=3, grain=2, majors=("joinery", "basketmakers_workshop"))
     state = state.apply("space:clay")
-    assert ids(state) == ["craft:joinery", "craft:basketmakers_workshop", "feed"]  # fed: no grain offered
+    assert ids(state) == ["convert:grain", "craft:joinery", "craft:basketmakers_workshop", "feed"]
     state = state.apply("craft:joinery")
-    assert ids(state) == ["craft:basketmakers_workshop", "feed"]
-    state = state.apply("craft:basketmakers_workshop")  # nothing left to decide: fed by itself
+    assert ids(state) == ["convert:grain", "craft:basketmakers_workshop", "feed"]
+    state = state.apply("craft:basketmakers_workshop").apply("feed")
     me = state.players[0]
     assert (me.wood, me.reed, me.food, me.begging) == (2, 2, 10 + 2 + 3 - 4, 0)
 
@@ -422,11 +468,11 @@ def test_breeding_adds_one_per_type_with_two_and_lets_the_player_choose():
     farm = board([".  .  .  .  .", "R  .  .  .  .", "R  S  S  .  ."], [[(0, 3), (0, 4)]])
     # pasture of 2 spaces (4 animals), two unfenced stables and the house pet (1 each)
     state = harvest_state(animals=(2, 2, 0), board=farm)
-    state = state.apply("space:grain")
+    state = state.apply("space:grain").apply("feed")
     assert state.players[0].animals == (3, 3, 0)  # both newborns fit
     state = harvest_state(animals=(4, 2, 0), board=farm)
     state = state.apply("space:grain")
-    assert ids(state) == ["release:sheep", "release:boar", "feed"]  # cramped: room may be made first
+    assert ids(state) == ["convert:grain", "release:sheep", "release:boar", "feed"]  # room may be made first
     state = state.apply("feed")
     assert state.step.kind == "breed" and ids(state) == ["breed:sheep", "breed:boar"]  # room for one only
     state = state.apply("breed:boar")
@@ -443,7 +489,7 @@ def test_animals_may_be_released_or_cooked_at_feeding_to_make_room_for_a_newborn
     state = with_player(harvest_state(animals=(3, 2, 0), board=farm).replace(round=14), food=30)
     state = state.apply("space:grain")
     assert state.step.kind == "feed"
-    assert ids(state) == ["release:sheep", "release:boar", "feed"]  # fed, no cooking improvement
+    assert ids(state) == ["convert:grain", "release:sheep", "release:boar", "feed"]  # no cooking improvement
     state = state.apply("release:sheep")
     assert state.players[0].animals == (2, 2, 0) and state.step.kind == "feed"
     state = state.apply("feed")
@@ -455,24 +501,36 @@ def test_animals_may_be_released_or_cooked_at_feeding_to_make_room_for_a_newborn
     # With a cooking improvement the same room can be made by cooking, fed or not.
     state = harvest_state(animals=(3, 2, 0), board=farm, majors=("fireplace_2",))
     state = state.apply("space:grain")
-    assert ids(state) == ["cook:sheep", "cook:boar", "release:sheep", "release:boar", "feed"]
+    assert ids(state) == ["convert:grain", "cook:sheep", "cook:boar", "release:sheep", "release:boar", "feed"]
     state = state.apply("cook:sheep")  # 2 food; 2 sheep and 2 boar still leave room for one newborn only
     assert (state.players[0].animals, state.players[0].food, state.step.kind) == ((2, 2, 0), 12, "feed")
     assert state.apply("feed").players[0].food == 12 - 4
 
 
-def test_with_room_for_every_newborn_feeding_offers_no_release():
-    # Letting an animal go then could only leave fewer animals after breeding.
+def test_feeding_allows_cooking_when_food_suffices():
+    # Rules 4: a cooking improvement converts at any time.  A fed family with room for every
+    # newborn may still cook (or let go) an animal: the food keeps and pays later prices.
     farm = board([".  .  .  .  .", "R  .  .  .  .", "R  S  S  .  ."], [[(0, 3), (0, 4)]])
     state = harvest_state(animals=(2, 2, 0), board=farm, majors=("fireplace_2",))
-    state = state.apply("space:grain")
-    assert state.players[0].animals == (3, 3, 0) and state.step.kind == "work"  # fed and bred by itself
+    state = state.apply("space:wood")
+    assert state.step.kind == "feed" and not state.players[0].grain
+    assert ids(state) == ["cook:sheep", "cook:boar", "release:sheep", "release:boar", "feed"]
+    state = state.apply("cook:sheep").apply("feed")  # 10 + 2 - 4 food; one sheep left: no lamb
+    assert (state.players[0].animals, state.players[0].food) == ((1, 3, 0), 8)
+
+
+def test_feeding_allows_releasing_when_food_suffices():
+    state = harvest_state(animals=(1, 0, 0))
+    state = state.apply("space:wood")
+    assert ids(state) == ["release:sheep", "feed"]
+    state = state.apply("release:sheep")  # nothing left to decide: fed by itself
+    assert state.players[0].animals == (0, 0, 0) and state.players[0].food == 10 - 4
 
 
 def test_the_game_ends_after_the_round_14_harvest_and_scores_through_the_calculator():
     state = harvest_state()
     state = state.replace(round=14)
-    state = state.apply("space:grain")
+    state = state.apply("space:grain").apply("feed")
     assert state.is_terminal and state.legal_actions() == () and state.current_player is None
     assert state.returns()[0] == state.score(0)["total"] and set(state.winners()) <= {0, 1}
     with pytest.raises(IllegalAction):
@@ -547,3 +605,12 @@ def test_the_best_keep_among_equal_optima_is_fixed_most_sheep_first():
     assert best_keep(capacities, (5, 6, 3)) == (5, 6, 2)
     assert best_keep(capacities, (5, 5, 3)) == (5, 5, 3)  # all fit
     assert best_keep((4, 1), (0, 3, 3)) == (0, 3, 1)  # not (0, 1, 3): same points, fewer boar
+
+
+def test_release_at_feeding_says_it_makes_room_only_while_breeding_is_cramped():
+    farm = board([".  .  .  .  .", "R  .  .  .  .", "R  .  .  .  ."], [[(0, 3)], [(0, 4)]])
+    state = harvest_state(animals=(3, 2, 0), board=farm).apply("space:wood")
+    labels = {a.id: a.label for a in state.legal_actions()}
+    assert labels["release:sheep"] == "release 1 sheep to make room for a newborn"
+    state = harvest_state(animals=(1, 0, 0)).apply("space:wood")
+    assert {a.id: a.label for a in state.legal_actions()}["release:sheep"] == "release 1 sheep"

@@ -73,3 +73,19 @@ def test_the_best_release_does_not_read_like_releasing_one_animal(app, language)
             assert ones and all(not best.startswith(one.split(" ")[0]) for one in ones), (best, ones)
             return
     pytest.fail("no release decision in the games played")
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_paying_the_cattle_with_a_cooked_animal_reads_as_cooking_it(app, language):
+    from calculator.agricola.game import new_game
+
+    state = new_game(1, 5)
+    me = state.players[state.to_move].replace(food=0, animals=(1, 1, 0), majors=("fireplace_2",))
+    state = state.with_player(state.to_move, me).apply("space:animals")
+    with app.test_request_context(f"/?lang={language}"):
+        labels = face("agricola").decision_labels(state.legal_actions(), NAMES)
+    assert set(labels) == {"take:sheep", "take:boar", "take:cattle:sheep", "take:cattle:boar"}
+    assert len(set(labels.values())) == 4
+    assert all(re.search(r"\b2\b", labels[f"take:cattle:{a}"]) for a in ("sheep", "boar"))  # the food it brings
+    if language == "en":
+        assert labels["take:cattle:sheep"] == "turn 1 sheep into 2 food and pay 1 food for 1 cattle"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import fencing, rules, spaces
 from .actions import major_id
+from .effects import interpreter as effects
 from .majors import COPY_COST, COPY_KEY
 
 if TYPE_CHECKING:
@@ -26,11 +27,16 @@ if TYPE_CHECKING:
 
 # What a player can build, sow, bake, fence or grow depends on these fields only.
 CAPABILITY_FIELDS = ("board", "grain", "vegetables", "wood", "clay", "reed", "stone", "house", "people", "crops",
-                     "majors")
+                     "majors", "played")
+
+
+def room_price(me: Player) -> Mapping[str, int]:
+    """What one room costs the player (its cards may change the printed price)."""
+    return effects.price(me, "room", rules.ROOM_COST[me.house])
 
 
 def can_room(me: Player) -> bool:
-    return bool(me.board.room_cells) and me.can_pay(rules.ROOM_COST[me.house])
+    return bool(me.board.room_cells) and me.can_pay(room_price(me))
 
 
 def can_stable(me: Player, price: rules.Price) -> bool:
@@ -71,7 +77,7 @@ def can_fence(me: Player) -> bool:
 
 
 def renovation_price(me: Player) -> Mapping[str, int]:
-    return _renovation_price(me.house, me.board.rooms.bit_count())
+    return effects.price(me, "renovation", _renovation_price(me.house, me.board.rooms.bit_count()))
 
 
 @lru_cache(maxsize=64)
@@ -121,14 +127,24 @@ def _major_choices(left: tuple[str, ...], owned: tuple[str, ...],
     return tuple(found)
 
 
+def major_price(me: Player, copy: str) -> Mapping[str, int]:
+    """What the major ``copy`` costs the player (its cards may change the printed price)."""
+    return effects.price(me, COPY_KEY[copy], COPY_COST[copy])
+
+
 def major_choices(state: AgricolaState, me: Player) -> tuple[tuple[str, str, bool], ...]:
     """(action id, copy, returns a Fireplace) for every major the player can take now."""
+    if me.played:  # cards may change the prices: no shared cache
+        owned = {COPY_KEY[copy] for copy in me.majors}
+        return tuple(choice for copy in state.majors_left for choice in (
+            (_BUY[copy],) * me.can_pay(major_price(me, copy))
+            + (_UPGRADE[copy],) * (rules.MAJORS[COPY_KEY[copy]].upgrade_from in owned)))
     return _major_choices(state.majors_left, me.majors, _affordable_goods(me))
 
 
 def can_take_major(state: AgricolaState, me: Player) -> bool:
     """Whether the player can pay for a major still on the supply board, or upgrade to one."""
-    return bool(_major_choices(state.majors_left, me.majors, _affordable_goods(me)))
+    return bool(major_choices(state, me))
 
 
 # Whether a part of an action can be done at all (the player's own farm and goods only).

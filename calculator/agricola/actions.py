@@ -17,19 +17,27 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   Fireplace): the copies in supply-board order; ``("major", (copy, returns))``
 * ``take:<goods>``: one building resource, two different ones (``take:wood+clay``),
   the animal card's choice, or the food on the space; ``("take", goods)``, a tuple;
-  ``take:<animal>:<crop>``: the animal card's paid animal, paid with a crop turned
-  into food on the spot; ``("take", (animal, crop))``
+  ``take:<animal>:<good>``: the animal card's paid animal, its food price paid by
+  turning a good into food on the spot (a crop eaten, an animal or a vegetable
+  cooked: :func:`.conversions.pay_food`); ``("take", (animal, good))``
 * ``keep:best``: keep the best herd that fits; ``("keep", "best")``
 * ``cook:<good>``, ``release:<animal>``: cook one good with a cooking improvement
-  (vegetables or an animal), release one animal; ``(kind, good)``
-* ``convert:<crop>``: eat one grain or vegetable; ``("convert", crop)``
-* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``
+  (vegetables or an animal), release one animal; ``(kind, good)``.  At a
+  feeding, every animal may be cooked or released, fed or not.
+* ``convert:<crop>``: eat one grain or vegetable (at the best any-time rate),
+  offered at every feeding; ``("convert", crop)``; ``convert:<material>`` (below)
+  turns a building resource into food through a card (the Turner's wood)
+* ``craft:<major>``: a craft major's harvest conversion; ``("craft", major)``; also
+  ``craft:<card>`` (below) for a card's harvest conversion (Potter E214 ...)
 * ``breed:<animal>[+<animal>...]``: the newborns kept when not all fit, one to
   three types in :data:`~.rules.ANIMALS` order; ``("breed", animals)``, a tuple
 * ``occupation:<card>``, ``minor:<card>`` (card game): play an occupation or a minor
   improvement from hand, every card of the E, I and K decks in catalogue order (whatever
   the player count: a card's mark only decides whether it is dealt); ``(kind, card id)``;
   then ``space:<space>`` of the card game's own spaces (:func:`.spaces.full_spaces`)
+* last, the card abilities (every card, implemented or not, so adding one moves no id):
+  ``convert:<material>``; ``craft:<card>``; ``use:<card>:<n>``: option ``n`` (1 to
+  :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``
 """
 
 from __future__ import annotations
@@ -40,9 +48,10 @@ from itertools import combinations
 from ..core.actions import ActionCatalogue, Meaning
 from ..errors import RuleViolation
 from ..words import saying
-from . import rules, spaces
+from . import conversions, rules, spaces
 from .board import CELLS
 from .cards.catalogue import deck_cards
+from .effects.vocabulary import MAX_OPTIONS
 from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -52,9 +61,14 @@ PLAIN = ("done", "enclose", "growth", "feed")
 # once a round, and one grain per field (every cell but the start rooms) at each harvest.
 MAX_GRAIN = (rules.ROUNDS * sum(space.gain.get("grain", 0) for space in spaces.SPACES.values())
              + (rules.ROWS * rules.COLS - len(rules.START_ROOMS)) * len(rules.HARVEST_ROUNDS))
-COOKABLE = tuple(good for good in (*rules.CROPS, *rules.ANIMALS)
-                 if any(good in major.cooking for major in rules.MAJORS.values()))
-CRAFTS = tuple(key for key, major in rules.MAJORS.items() if major.harvest_conversion)
+COOKABLE = tuple(good for good in conversions.ANY_TIME_GOODS
+                 if any(entry.good == good for entries in conversions.MAJOR_CONVERSIONS.values()
+                        for entry in entries if entry.moment == conversions.ANY_TIME))
+# The goods that can pay a food price, turned into food on the spot: crops raw, cooked goods.
+PAYING_GOODS = tuple(good for good in conversions.ANY_TIME_GOODS if good in rules.RAW_FOOD or good in COOKABLE)
+CRAFTS = tuple(entry.source for entries in conversions.MAJOR_CONVERSIONS.values()
+               for entry in entries if entry.moment == conversions.HARVEST)
+
 
 
 def cell_id(kind: str, cell: tuple[int, int]) -> str:
@@ -79,6 +93,11 @@ def major_id(copy: str, returns: bool = False) -> str:
 def card_id(kind: str, card: str) -> str:
     """``occupation:E150`` or ``minor:E22``: play a card of ``kind`` from hand."""
     return f"{kind}:{card}"
+
+
+def use_id(card: str, option: int) -> str:
+    """``use:E16:2``: take option ``option`` (from 1) of ``card``'s ability."""
+    return f"use:{card}:{option}"
 
 
 def breed_id(animals: tuple[str, ...]) -> str:
@@ -107,8 +126,8 @@ def _entries(players: int):
         yield take_id(goods), "take", goods
     for animal, (_gain, price) in spaces.ANIMAL_CHOICE.items():
         if price.get("food"):
-            for crop in rules.RAW_FOOD:
-                yield take_paying_id(animal, crop), "take", (animal, crop)
+            for good in PAYING_GOODS:
+                yield take_paying_id(animal, good), "take", (animal, good)
     yield "keep:best", "keep", "best"
     for good in COOKABLE:
         yield f"cook:{good}", "cook", good
@@ -125,6 +144,14 @@ def _entries(players: int):
         yield card_id(card.type, card.id), card.type, card.id
     for space in spaces.full_spaces(players):
         yield f"space:{space.id}", "space", space.id
+    # Card abilities, after every other id and for every card (adding a card moves no id):
+    for good in rules.MATERIALS:  # a building resource turned into food (the Turner's wood)
+        yield f"convert:{good}", "convert", good
+    for card in deck_cards():  # a card's harvest conversion
+        yield f"craft:{card.id}", "craft", card.id
+    for card in deck_cards():  # one of a card's options
+        for n in range(1, MAX_OPTIONS + 1):
+            yield use_id(card.id, n), "use", (card.id, n)
 
 
 @cache
@@ -163,8 +190,11 @@ def max_game_length(players: int) -> int:
 
     Per player: at most 70 placements (14 rounds, 5 people), each with a few
     steps; rooms, stables and fields on at most 15 cells; pastures named cell
-    by cell (at most 15 cells each, at most 13 pastures); and at each of the 6
-    harvests fewer than 20 conversions (each brings food the family lacks)
-    and a breeding choice.  Counted generously: 1000.
+    by cell (at most 15 cells each, at most 13 pastures); a feeding and a
+    breeding choice at each of the 6 harvests; and conversions, releases and
+    sowings, each taking away one good the player got: fewer than 200 in a
+    game (at most :data:`MAX_GRAIN` grain and 14 vegetables from the spaces,
+    42 animals from the accumulating spaces, 14 from the 5-player animal card,
+    3 newborns and 3 craft uses a harvest).  Counted generously: 1000.
     """
     return 1000 * players

@@ -31,12 +31,14 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from . import dealing, rules, spaces
 from .abilities import can_grow, major_choices
-from .actions import card_id
+from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
 from .cards.catalogue import data_text
+from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
-from .turns import apply_major, part_done, with_done
+from .step import Step
+from .turns import apply_major, part_done, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -229,7 +231,30 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
         me = state.me
         state = state.with_player(state.to_move, me.replace(people=me.people + 1, newborns=me.newborns + 1))
         return part_done(state, did=True)
-    return part_done(play(state, argument), did=True)
+    return _card_effects(play(state, argument), argument)
+
+
+def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
+    """What ``card`` does on being played (:mod:`.effects`): its goods at once, then its
+    choice (the ``use`` step) and the action parts it brings, before the action goes on."""
+    state = state.with_player(state.to_move, effects.on_play(state.me, card, state.round))
+    after = effects.parts_on_play(card) + state.step.after
+    if effects.choices(card):
+        return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
+    return part_done(state.replace(step=state.step.replace(after=after)), did=True)
+
+
+def use_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """The options of the card's choice: ``use:<card>:<n>``."""
+    card = state.step.card
+    return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
+            for n, option in enumerate(effects.choices(card), 1)]
+
+
+def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int]) -> AgricolaState:
+    card, option = argument
+    state = state.with_player(state.to_move, effects.choose(state.me, card, option))
+    return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
 
 LEGAL = {
@@ -237,5 +262,6 @@ LEGAL = {
     "minor": minor_actions,
     "improvement": improvement_actions,
     "occupation_or_growth": occupation_or_growth_actions,
+    "use": use_actions,
 }
-APPLY = {part: apply_card for part in LEGAL}
+APPLY = {**{part: apply_card for part in LEGAL}, "use": apply_use}

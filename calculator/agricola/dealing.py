@@ -14,12 +14,9 @@ draws (who starts, the round cards) never move.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -31,7 +28,6 @@ if TYPE_CHECKING:
 
 HAND_SIZE = MappingProxyType({"occupation": 7, "minor": 7})  # cards of each type dealt to each player
 DEAL = "card deal"  # the purpose of the deal's chance draws
-CARD_PLAY = "card-play"  # the folder of ``data`` listing the implemented cards and their effects
 
 
 @cache
@@ -51,22 +47,12 @@ def in_order(ids: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(ids, key=card_order().__getitem__))
 
 
-@cache
 def implemented_cards() -> frozenset[str]:
-    """The ids of the cards the simulator implements: the keys of every
-    ``data/card-play/*.json`` file (none while the folder does not exist)."""
-    return implemented_in(resources.files("calculator.agricola").joinpath("data").joinpath(CARD_PLAY))
+    """The ids of the cards the simulator implements: those of ``data/card-play/*.json``
+    (:func:`.effects.data.simulated`, every entry checked)."""
+    from .effects.data import simulated
 
-
-def implemented_in(folder: Traversable) -> frozenset[str]:
-    """The deck cards named as keys of the ``*.json`` files of ``folder`` (none if it is missing)."""
-    if not folder.is_dir():
-        return frozenset()
-    found: set[str] = set()
-    for entry in folder.iterdir():
-        if entry.name.endswith(".json"):
-            found.update(json.loads(entry.read_text(encoding="utf-8")))
-    return frozenset(found & set(cards_by_id()))
+    return simulated()
 
 
 def normalise_decks(decks: Iterable[str]) -> tuple[str, ...]:

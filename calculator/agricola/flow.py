@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import harvest, rules, spaces
+from .effects import interpreter as effects
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
 if TYPE_CHECKING:
@@ -42,7 +43,8 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
-        p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0) for p in state.players
+        effects.at_round_start(p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0), number)
+        for p in state.players
     )
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)

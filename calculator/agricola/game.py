@@ -15,6 +15,7 @@ action ids replays a game exactly.
 Modules: :mod:`.spaces` (the action spaces and round cards as data, both sides),
 :mod:`.board` (the farmyard with its real fences), :mod:`.fencing` (legal
 pastures, one at a time), :mod:`.majors` and :mod:`.player`,
+:mod:`.conversions` (what a player can turn into food, and when),
 :mod:`.abilities` (what a player can do), :mod:`.turns` (each action's small
 decisions), :mod:`.dealing` and :mod:`.card_play` (the card game's hands and playing
 cards, costs read by :mod:`.card_terms`), :mod:`.card_export` (played cards as the card
@@ -26,14 +27,17 @@ calculator's own scoring functions and export as api.md Agricola documents:
 
 Rulings where the rules are silent (beside the project rulings of the spec):
 
-* conversions to food are offered while feeding (grain, vegetables and
-  cooking only while the family is still short; the once-per-harvest crafts
-  always) and when arriving animals do not fit; nowhere else do they change
-  anything;
+* conversions to food (:mod:`.conversions`, allowed at any time) are
+  offered where food can be used: at every feeding (every crop, every
+  cookable animal and the once-per-harvest crafts, fed or not; releasing
+  any animal too), when arriving animals do not fit, and when a price in
+  food is paid (one good turned into just enough food on the spot);
+  elsewhere a conversion made early would only be the same one made later;
 * baking ``n`` grain always uses the best rates (each oven once, then the
   best Fireplace/Cooking Hearth);
 * upgrading to a Cooking Hearth returns the cheaper Fireplace owned;
-* the 5-player animal card's cattle needs 1 food in hand;
+* the 5-player animal card's cattle is paid by a food token in hand, or
+  without one by a crop eaten or a good cooked on the spot;
 * a player whose people find no usable space keeps them home that round;
 * fields are alike: sowing fills the first empty field in reading order;
 * card game: a card with several ways to pay is paid the first way the player can afford

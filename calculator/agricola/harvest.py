@@ -3,14 +3,15 @@
 * **Field phase**, for everyone at once: one crop from every sown field goes
   to the supply.
 * **Feeding**, player by player from the starting player: the ``feed`` step.
-  While the player holds less food than the family eats (2 per person, 3 in a
-  solo game, 1 per newborn of this round), they may convert goods first:
+  The family eats 2 food per person (3 in a solo game, 1 per newborn of this
+  round).  Before paying, the player may turn goods into food
+  (:mod:`.conversions`), fed or not, as conversions are allowed at any time and
+  food kept pays later prices (the 5-player animal card's cattle):
   ``convert:grain`` / ``convert:vegetables`` (1 food raw, vegetables more with
-  a cooking improvement) and ``cook:<animal>`` (with a Fireplace or Cooking
-  Hearth).  ``craft:<major>`` (Joinery, Pottery, Basketmaker's Workshop: one
-  unit each per harvest) is offered even with enough food, as its food keeps.
-  While breeding is cramped (some newborn would find no room), the player may
-  also make room, fed or not: ``cook:<animal>`` and ``release:<animal>``.
+  a cooking improvement), ``cook:<animal>`` (with a Fireplace or Cooking
+  Hearth) and ``craft:<major>`` (Joinery, Pottery, Basketmaker's Workshop: one
+  unit each per harvest).  The animals being settled, the player may also let
+  any animal go (``release:<animal>``: room for another type's newborn).
   ``feed`` pays: food tokens first, each missing food is a begging card
   (ruling 6).
 * **Breeding**, right after that player's feeding: every type with at least two
@@ -18,10 +19,7 @@
   the player picks which (``breed:sheep+cattle`` ..., ruling 7); otherwise it
   happens by itself.  No cooking in between: newborns and parents stay.
 
-Conversions can be made at any time, so one made early gains nothing; the
-step offers a conversion only where it can change the outcome: food to avoid
-begging, room for a newborn.  With room for every newborn, letting an animal
-go could only leave fewer animals after breeding.
+Each conversion or release takes a good or an animal away, so a feeding ends.
 
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
@@ -33,11 +31,10 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .. import housing
 from ..core.protocol import Action
-from . import rules
+from . import conversions, rules
 from .actions import breed_id
-from .majors import COPY_KEY
+from .effects import interpreter as effects
 from .player import Player
 from .step import HARVEST_OVER, Step
 
@@ -55,7 +52,8 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
-    players = tuple(_field_phase(p) for p in state.players)
+    players = tuple(effects.at_feeding(effects.at_field_phase(_field_phase(p), state.round), state.round)
+                    for p in state.players)
     n = state.num_players
     queue = tuple((state.start_player + k) % n for k in range(n))
     return next_feeder(state.replace(players=players, queue=queue))
@@ -90,41 +88,30 @@ def _feed_when_nothing_to_decide(state: AgricolaState) -> AgricolaState:
 
 
 def _offers(state: AgricolaState, me: Player) -> list[Action]:
-    """The conversions worth offering now (the module text), in a fixed order: crops while
-    the family is short of food; cooking while short or while breeding is cramped; releasing
-    while breeding is cramped; the crafts (Joinery, Pottery, Basketmaker's Workshop) always,
-    as their once-per-harvest use is lost if not taken now -- their food carries over."""
-    short = me.food < food_needed(state, me)
-    cramped = breeding_is_cramped(me)
-    actions = _eating(me) if short else []
-    if short or cramped:
-        actions += _cooking(me)
-    if cramped:
-        actions += _releasing(me)
-    return actions + _crafts(state, me)
+    """What the player may do before paying, in a fixed order: every good turned into
+    food at any time, every animal let go, every craft not yet used this harvest."""
+    return _converting(me) + _releasing(me) + _crafts(state, me)
 
 
-def _eating(me: Player) -> list[Action]:
-    """Eating grain or vegetables."""
+def _converting(me: Player) -> list[Action]:
+    """Eating grain or vegetables (``convert:``), cooking an animal (``cook:``)."""
     actions = []
-    if me.grain:
-        actions.append(Action("convert:grain", "eat 1 grain (1 food)"))
-    if me.vegetables:
-        actions.append(Action("convert:vegetables", lambda: f"eat 1 vegetable ({me.food_for('vegetables')} food)"))
+    for good in conversions.convertible(me):
+        if good in rules.CROPS:
+            actions.append(Action(f"convert:{good}", lambda g=good: (
+                f"eat 1 {g.removesuffix('s')} ({me.food_for(g)} food)")))
+        elif good in rules.MATERIALS:
+            actions.append(Action(f"convert:{good}", lambda g=good: f"turn 1 {g} into {me.food_for(g)} food"))
+        else:
+            actions.append(Action(f"cook:{good}", lambda g=good: f"cook 1 {g} ({me.food_for(g)} food)"))
     return actions
 
 
-def _cooking(me: Player) -> list[Action]:
-    """Cooking an animal, with a Fireplace or Cooking Hearth."""
-    if not me.can_cook:
-        return []
-    return [Action(f"cook:{animal}", lambda a=animal: f"cook 1 {a} ({me.cooking_rate(a)} food)")
-            for animal, n in zip(rules.ANIMALS, me.animals) if n]
-
-
 def _releasing(me: Player) -> list[Action]:
-    """Letting an animal go (to make room for a newborn)."""
-    return [Action(f"release:{animal}", f"release 1 {animal} to make room for a newborn")
+    """Letting an animal go (said to make room for a newborn while breeding is cramped)."""
+    def label(animal: str) -> str:
+        return f"release 1 {animal}" + (" to make room for a newborn" if breeding_is_cramped(me) else "")
+    return [Action(f"release:{animal}", lambda a=animal: label(a))
             for animal, n in zip(rules.ANIMALS, me.animals) if n]
 
 
@@ -135,15 +122,12 @@ def breeding_is_cramped(me: Player) -> bool:
 
 
 def _crafts(state: AgricolaState, me: Player) -> list[Action]:
-    """Each owned craft major not yet used this harvest, with its material in stock."""
+    """Each once-per-harvest conversion not yet used this harvest, with its good in stock."""
     actions = []
-    for copy in me.majors:
-        key = COPY_KEY[copy]
-        major = rules.MAJORS[key]
-        if major.harvest_conversion and key not in state.step.used:
-            material, food = major.harvest_conversion
-            if getattr(me, material):
-                actions.append(Action(f"craft:{key}", f"{major.name}: 1 {material} for {food} food"))
+    for entry in conversions.crafts(me.conversions):
+        if state.step.used.count(entry.source) < (entry.limit or 1) and conversions.held(me, entry.good):
+            name = rules.MAJORS[entry.source].name if entry.source in rules.MAJORS else entry.source
+            actions.append(Action(f"craft:{entry.source}", f"{name}: 1 {entry.good} for {entry.food} food"))
     return actions
 
 
@@ -159,15 +143,13 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         paid = min(me.food, need)
         me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
         return _breed(state.with_player(seat, me))
-    if verb == "convert":
-        me = me.replace(food=me.food + me.food_for(what), **{what: getattr(me, what) - 1})
-    elif verb in ("cook", "release"):
-        i = rules.ANIMALS.index(what)
-        me = me.replace(food=me.food + (me.cooking_rate(what) if verb == "cook" else 0),
-                        animals=me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:])
+    if verb in ("convert", "cook"):
+        me = conversions.convert(me, what)
+    elif verb == "release":
+        me = me.gain({what: -1})
     else:  # craft
-        material, food = rules.MAJORS[what].harvest_conversion
-        me = me.replace(food=me.food + food, **{material: getattr(me, material) - 1})
+        entry = conversions.craft(me.conversions, what)
+        me = me.gain({entry.good: -1, "food": entry.food})
         state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
     return _feed_when_nothing_to_decide(state.with_player(seat, me))
 
@@ -178,14 +160,13 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
     A single answer needs no decision; several mean the player chooses.
     """
     eligible = [t for t, n in enumerate(me.animals) if n >= 2]
-    capacities = me.board.capacities
     fitting = []
     for size in range(len(eligible), -1, -1):
         for subset in combinations(eligible, size):
             if any(set(subset) <= set(bigger) for bigger in fitting):
                 continue
             herd = tuple(n + (t in subset) for t, n in enumerate(me.animals))
-            if housing.fits(capacities, herd):
+            if me.houses(herd):
                 fitting.append(subset)
     return tuple(fitting) if fitting else ((),)
 

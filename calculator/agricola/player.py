@@ -15,7 +15,8 @@ from functools import lru_cache
 from .. import housing
 from ..core.record import Record, cached_on
 from ..farm_state import FarmPlayer
-from . import abilities, rules
+from . import abilities, conversions, rules
+from .effects import interpreter as effects
 from .board import FarmBoard, indices
 from .majors import COPY_KEY
 from .position import Position
@@ -49,21 +50,16 @@ def best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, 
     return kept  # pragma: no cover - the solver's own answer is among the candidates
 
 
-@lru_cache(maxsize=1024)
-def bake_rates(majors: tuple[str, ...], grain: int) -> tuple[int, ...]:
-    """Food per grain in one bake action with improvements ``majors`` and ``grain`` in hand
-    (see :meth:`Player.bake_rates`)."""
-    limited, unlimited = [], 0
-    for key in {COPY_KEY[copy] for copy in majors}:
-        major = rules.MAJORS[key]
-        if not major.bake_rate:
-            continue
-        if major.bake_limit is None:
-            unlimited = max(unlimited, major.bake_rate)
-        else:
-            limited += [major.bake_rate] * major.bake_limit
-    rates = limited + [unlimited] * grain if unlimited else limited
-    return tuple(sorted(rates, reverse=True)[:grain])
+@lru_cache(maxsize=1 << 12)
+def card_keep(board: FarmBoard, cards: tuple[str, ...], herd: tuple[int, ...], by_points: bool) -> tuple[int, ...]:
+    """Animals of ``herd`` kept on ``board`` as the housing ``cards`` change it: the most
+    points then animals (``by_points``), else simply the most animals."""
+    from .cards.housing import card_locations
+
+    locations = card_locations(board.to_farmyard(), cards).locations
+    value = rules.band_points if by_points else (lambda animal, kept: kept)
+    kept = housing.house(locations, dict(zip(rules.ANIMALS, herd)), value, solver="exact").keep
+    return tuple(kept.get(animal, 0) for animal in rules.ANIMALS)
 
 
 @dataclass(frozen=True)
@@ -90,6 +86,7 @@ class Player(Record, FarmPlayer):
     hand: tuple[str, ...] = ()  # card game: occupation and minor ids in hand, in catalogue order
     played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
     received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
+    future: tuple[tuple[int, str, int], ...] = ()  # card game: (round, good, count) waiting on round spaces
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:
@@ -125,10 +122,25 @@ class Player(Record, FarmPlayer):
 
     # --- animals ---
 
+    def houses(self, herd: tuple[int, ...]) -> bool:
+        """Whether ``herd`` (a count per type) can all live on the farm at once, on the
+        player's housing cards too."""
+        cards = effects.housing_cards(self)
+        if not cards:
+            return housing.fits(self.board.capacities, herd)
+        return card_keep(self.board, cards, herd, False) == herd
+
+    def fits(self) -> bool:
+        """Whether all the animals can be housed at once."""
+        return self.houses(self.animals)
+
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""
         if self.fits():
             return self.animals  # fitting is exactly keeping them all
+        cards = effects.housing_cards(self)
+        if cards:
+            return card_keep(self.board, cards, self.animals, True)
         return best_keep(self.board.capacities, self.animals)
 
     # --- improvements ---
@@ -139,26 +151,29 @@ class Player(Record, FarmPlayer):
                 return True
         return False
 
+    @property
+    def conversions(self) -> tuple[conversions.Conversion, ...]:
+        """Every way this player can turn goods into food (:mod:`.conversions`): its
+        majors' entries, then those of its played cards."""
+        return conversions.of(self.majors, effects.card_conversions(self))
+
     def cooking_rate(self, good: str) -> int:
         """Best food per ``good`` from a cooking improvement (0 without one)."""
-        best = 0
-        for copy in self.majors:
-            best = max(best, rules.MAJORS[COPY_KEY[copy]].cooking.get(good, 0))
-        return best
+        return conversions.rate(self.conversions, good, raw=False)
 
     @property
     def can_cook(self) -> bool:
-        return any(rules.MAJORS[COPY_KEY[copy]].cooking for copy in self.majors)
+        return conversions.can_cook(self.conversions)
 
     def food_for(self, good: str) -> int:
         """Food one unit of ``good`` brings at any time (grain and vegetables raw: 1)."""
-        return max(self.cooking_rate(good), rules.RAW_FOOD.get(good, 0))
+        return conversions.rate(self.conversions, good)
 
     def bake_rates(self) -> tuple[int, ...]:
         """Food per grain in one bake action, best first, one entry per grain that can
         be baked (a long tail for an unlimited Fireplace or Cooking Hearth): each baking
         improvement is used once, in any combination (rules 4)."""
-        return bake_rates(self.majors, self.grain)
+        return conversions.bake_rates(self.conversions, self.grain)
 
     def bake_food(self, grain: int) -> int:
         """Food from baking ``grain`` grain at the best rates."""

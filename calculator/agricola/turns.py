@@ -19,7 +19,7 @@ part               actions (ids)
 ``resource``       ``take:wood`` ... (one building resource)
 ``pair``           ``take:wood+clay`` ... (two different building resources)
 ``animal_choice``  ``take:sheep``, ``take:boar``, ``take:cattle`` (pays 1 food), without
-                   food ``take:cattle:grain`` / ``take:cattle:vegetables`` (pays with a crop)
+                   food ``take:cattle:<good>`` (pays with a crop eaten or an animal cooked)
 ``room_or_food``   ``room:r:c`` or ``take:food``
 ``pair_or_growth`` ``take:X+Y`` or ``growth`` (from round 5)
 =================  ==========================================================
@@ -45,13 +45,14 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import rules, spaces
+from . import conversions, rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    part_possible, renovation_price,
+    major_price, part_possible, renovation_price, room_price,
 )
 from .board import CELLS
+from .effects import interpreter as effects
 from .majors import COPY_COST, COPY_KEY, COPY_ORDER
 from .player import Player
 from .step import ACTION_OVER, Step
@@ -135,7 +136,7 @@ def _room_actions(me: Player) -> list[Action]:
 
 def build_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
-    if me.can_pay(rules.ROOM_COST[me.house]):
+    if me.can_pay(room_price(me)):
         actions += _room_actions(me)
     if can_stable(me, rules.STABLE_COST):
         actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
@@ -206,15 +207,13 @@ def pair_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def animal_choice_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [Action("take:sheep", "take 1 sheep and 1 food"), Action("take:boar", "take 1 wild boar")]
-    if me.can_pay(spaces.ANIMAL_CHOICE["cattle"][1]):
+    price = spaces.ANIMAL_CHOICE["cattle"][1]["food"]
+    if me.food >= price:
         actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
-    else:
-        # Grain and vegetables are worth food at any time: without a food token, one of
-        # them pays (a food token in hand pays first, as keeping the crop is never worse).
-        for crop in rules.RAW_FOOD:
-            if getattr(me, crop):
-                actions.append(Action(take_paying_id("cattle", crop), lambda c=crop: (
-                    f"turn 1 {c.removesuffix('s')} into {me.food_for(c)} food and pay 1 food for 1 cattle")))
+    # Goods turn into food at any time: without the food token, one of them pays.
+    for good in conversions.paying_goods(me, price):
+        actions.append(Action(take_paying_id("cattle", good), lambda g=good: (
+            f"turn 1 {g.removesuffix('s')} into {me.food_for(g)} food and pay 1 food for 1 cattle")))
     return actions
 
 
@@ -257,11 +256,13 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
-    me = me.gain(arriving, workers=me.workers - 1)
+    me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round)
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
-    return enter_parts(state, space_id, space.parts, space.start_player)
+    # A card's parts after a space's goods alone are optional: the action was done.
+    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round),
+                       space.start_player or not space.parts)
 
 
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
@@ -274,7 +275,8 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
             did = True
             continue
         if part_possible(state, me, part, space_id):
-            return settle(state.replace(step=Step(part, space_id, did, parts)))
+            kind, _, card = part.partition(":")  # "use:<card>": a card's choice (see .effects)
+            return settle(state.replace(step=Step(kind, space_id, did, parts, card=card)))
     return state.replace(step=ACTION_OVER)
 
 
@@ -318,7 +320,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(cell))
+        me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
     else:
         me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
     return _stay(state, me)
@@ -344,7 +346,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = me.replace(food=me.food + me.bake_food(n), grain=me.grain - n)
+    me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
     return _next_part(state, me)
 
 
@@ -384,7 +386,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         me = me.replace(majors=tuple(c for c in me.majors if c != returned))
         left = tuple(sorted(left + (returned,), key=COPY_ORDER.__getitem__))
     else:
-        me = me.pay(COPY_COST[copy])
+        me = me.pay(major_price(me, copy))
     me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
     major = rules.MAJORS[COPY_KEY[copy]]
     if major.round_food:
@@ -404,24 +406,23 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
     me = state.me
     if goods == ("food",):
         i = state.spaces.index(state.step.space)
-        me = me.gain({"food": state.goods[i]})
+        taken = {"food": state.goods[i]}
         state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
-        for crop in paid_with:  # a crop turned into food on the spot pays
-            me = me.replace(food=me.food + me.food_for(crop), **{crop: getattr(me, crop) - 1})
-        gain, price = spaces.ANIMAL_CHOICE[animal]
-        me = me.pay(price).gain(gain)
+        taken, price = spaces.ANIMAL_CHOICE[animal]
+        me = conversions.pay_food(me, price.get("food", 0), *paid_with)
+        me = me.pay({good: n for good, n in price.items() if good != "food"})
     else:
-        me = me.gain({material: 1 for material in goods})
-    return _next_part(state, me)
+        taken = {material: 1 for material in goods}
+    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round))
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:
     if kind == "take":
         return apply_take(state, kind, argument)
     me = state.me
-    me = me.pay(rules.ROOM_COST[me.house]).replace(board=me.board.with_room(argument))
+    me = me.pay(room_price(me)).replace(board=me.board.with_room(argument))
     return _next_part(state, me)
 
 
@@ -439,10 +440,7 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
         food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
         me = me.replace(animals=kept, food=me.food + food)
     else:
-        i = rules.ANIMALS.index(animal)
-        animals = me.animals[:i] + (me.animals[i] - 1,) + me.animals[i + 1:]
-        food = me.cooking_rate(animal) if verb == "cook" else 0
-        me = me.replace(animals=animals, food=me.food + food)
+        me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     return state.with_player(state.to_move, me).replace(step=ACTION_OVER)
 
 

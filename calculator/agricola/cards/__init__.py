@@ -26,7 +26,9 @@ def catalogue() -> list[dict]:
     """Every card of the E, I and K decks, for a card picker: id, name, deck, number,
     type (``occupation`` or ``minor``), player-count mark, printed points, whether it
     gives bonus points, how it changes the score (``bonus``, ``modifier``,
-    ``animals`` or None) and the inputs it asks (see :class:`.rules.InputSpec`)."""
+    ``animals`` or None), the inputs it asks (see :class:`.rules.InputSpec`), whether the
+    simulator implements it (``simulated``) and then its one-line ``description`` (else None)."""
+    from ..effects.data import description
     from .rules import effects
 
     found = []
@@ -37,6 +39,7 @@ def catalogue() -> list[dict]:
             "id": c.id, "name": c.name, "deck": c.deck, "number": c.number, "type": c.type,
             "players": c.mark, "printed": c.printed, "bonus": c.has_bonus, "effect": effect,
             "passes": c.passes, "inputs": [spec.to_json() for spec in inputs_of(c.id)],
+            "simulated": description(c.id) is not None, "description": description(c.id),
         })
     return found
 

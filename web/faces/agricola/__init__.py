@@ -263,9 +263,9 @@ def _major(face: Face, argument, label: str) -> str:
 
 
 def _take(face: Face, argument, label: str) -> str:
-    if argument and isinstance(argument[0], str) and len(argument) == 2 and argument[1] in rules.RAW_FOOD:
+    if argument and len(argument) == 2 and argument[0] in rules.ANIMALS:  # take:cattle:<good>, the price converted
         numbers = [int(n) for n in re.findall(r"\d+", label)]
-        return gettext("turn %(crop)s into %(food)s and pay 1 food for 1 cattle", crop=counted(1, argument[1]),
+        return gettext("turn %(crop)s into %(food)s and pay 1 food for 1 cattle", crop=face.counted(1, argument[1]),
                        food=counted(numbers[1] if len(numbers) > 1 else 0, "food"))
     if argument == ("food",):
         return gettext("take the food on the space")

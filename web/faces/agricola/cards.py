@@ -52,6 +52,8 @@ class CatalogueCard(Open):
         description="how it changes the score beyond its printed points")
     passes: bool = Field(description="passed on after play (never in front of anyone at the end)")
     inputs: list[CardInputSpec]
+    simulated: bool = Field(description="the game simulator implements the card (it is dealt in card games)")
+    description: str | None = Field(description="what the card does, in one line (null when not simulated)")
 
 
 class CardCatalogue(Open):
@@ -69,7 +71,8 @@ def cards() -> Response:
 
     Every occupation and minor improvement of the original edition's E, I and K
     decks: id, name, deck, type, player-count mark, printed points, whether its
-    text gives bonus points, and the ``card_inputs`` it asks for.
+    text gives bonus points, the ``card_inputs`` it asks for, whether the simulator
+    implements it (``simulated``) and what it does in one line (``description``).
     """
     return jsonify({"game": "agricola", "cards": catalogue()})
 

@@ -1,0 +1,284 @@
+"""The card effect vocabulary: every entry of ``data/card-play/*.json`` read into an
+:class:`Effect` (a moment, a condition, what happens), or refused naming the card.
+
+An entry is a JSON object: ``on`` (the moment, :data:`MOMENTS`), an optional
+``if`` (a :class:`Condition`), ``do`` (the kind, :data:`KINDS`) and the fields
+that kind takes.  docs/card-effects.md describes each kind with an example.
+
+>>> effect = parse_effect("E35", {"on": "space", "spaces": ["grain"], "do": "gain", "goods": {"grain": 1}})
+>>> effect.on, effect.do, dict(effect.goods)
+('space', 'gain', {'grain': 1})
+>>> parse_effect("E35", {"on": "space", "do": "teleport"})
+Traceback (most recent call last):
+...
+calculator.agricola.effects.vocabulary.VocabularyError: card E35: unknown effect kind 'teleport' (known: ...)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from .. import rules
+
+# When an effect happens.
+MOMENTS = MappingProxyType({
+    "play": "when the card is played",
+    "space": "when the player uses one of the named action spaces with a person",
+    "take": "when the player takes a named good from an action space with a person",
+    "round_start": "at the start of each round (the condition may name the rounds)",
+    "field_phase": "in the field phase of each harvest",
+    "feeding": "in the feeding phase of each harvest",
+    "harvest": "once in each harvest (field phase to breeding)",
+    "breeding": "in the breeding phase of each harvest",
+    "bake": "whenever the player bakes bread",
+    "pay": "when the player pays for one of the named items",
+    "any_time": "at any time",
+    "always": "while the card is in play",
+    "end": "at the end of the game (points only, scored by the card scorer)",
+})
+
+# What an effect does, and the fields each kind requires and allows.
+KINDS = MappingProxyType({
+    "gain": ({"goods"}, {"per", "table", "only"}),
+    "choose": ({"options"}, set()),
+    "schedule": ({"goods", "rounds"}, set()),
+    "price": ({"items", "price"}, set()),
+    "discount": ({"items", "less"}, set()),
+    "convert": ({"give", "get"}, {"limit"}),
+    "housing": (set(), set()),
+    "points": (set(), set()),
+    "part": ({"part"}, set()),
+    "special": ({"name"}, set()),
+})
+COMMON = {"on", "do", "if", "spaces", "good"}
+GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
+# Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
+COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
+          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food")
+TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
+ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
+ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
+PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
+MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
+MATERIAL = "material"  # in a price: the building material of the player's house
+
+
+class VocabularyError(ValueError):
+    """A card-play entry that the vocabulary does not know, naming the card."""
+
+
+def _frozen(mapping: Mapping | None = None) -> Mapping:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True)
+class Condition:
+    """When an effect applies: ``rounds`` (first, last), the ``house`` material, and
+    counts the player must reach (``at_least``) or not exceed (``at_most``)."""
+
+    rounds: tuple[int, int] | None = None
+    house: str | None = None
+    at_least: Mapping[str, int] = field(default_factory=_frozen)
+    at_most: Mapping[str, int] = field(default_factory=_frozen)
+
+
+ALWAYS = Condition()
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect of one card (see the module docstring and docs/card-effects.md)."""
+
+    card: str
+    on: str
+    do: str
+    when: Condition = ALWAYS
+    spaces: tuple[str, ...] = ()  # "space": the action spaces (ids of .spaces) that trigger it
+    good: tuple[str, ...] = ()  # "take": the goods whose taking triggers it (any of them, once)
+    goods: Mapping[str, int] = field(default_factory=_frozen)  # gain, schedule: what arrives
+    per: Mapping | None = None  # gain: {"count": c, "every": n}: goods times count // n
+    table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps of one count ...
+    table_count: str = ""  # ... read from this count
+    only: bool = False  # take: only when the good is the only kind taken
+    options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
+    rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
+    items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
+    price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
+    less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
+    give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
+    get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
+    limit: int | None = None  # convert: times per moment (None: any number)
+    part: str = ""  # part: the action part carried out
+    name: str = ""  # special: the named function of .specials
+
+
+def _fail(card: str, message: str) -> VocabularyError:
+    return VocabularyError(f"card {card}: {message}")
+
+
+def _goods(card: str, raw: object, what: str, allow: tuple[str, ...] = GOODS) -> Mapping[str, int]:
+    if not isinstance(raw, Mapping) or not raw:
+        raise _fail(card, f"{what} must be a non-empty object of goods")
+    for good, n in raw.items():
+        if good not in allow:
+            raise _fail(card, f"{what} names an unknown good {good!r}")
+        if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
+            raise _fail(card, f"{what}: {good} must be a positive whole number")
+    return _frozen(raw)
+
+
+def _count(card: str, name: object) -> str:
+    if name not in COUNTS:
+        raise _fail(card, f"unknown count {name!r} (known: {', '.join(COUNTS)})")
+    return name
+
+
+def _condition(card: str, raw: object) -> Condition:
+    if raw is None:
+        return ALWAYS
+    if not isinstance(raw, Mapping) or set(raw) - {"rounds", "house", "at_least", "at_most"}:
+        raise _fail(card, "'if' takes rounds, house, at_least and at_most")
+    rounds = raw.get("rounds")
+    if rounds is not None and not (isinstance(rounds, list) and len(rounds) == 2
+                                   and 1 <= rounds[0] <= rounds[1] <= rules.ROUNDS):
+        raise _fail(card, "'if.rounds' must be [first, last] within 1-14")
+    house = raw.get("house")
+    if house is not None and house not in rules.HOUSES:
+        raise _fail(card, f"'if.house' must be one of {', '.join(rules.HOUSES)}")
+    bounds = {}
+    for key in ("at_least", "at_most"):
+        value = raw.get(key, {})
+        if not isinstance(value, Mapping):
+            raise _fail(card, f"'if.{key}' must map counts to numbers")
+        bounds[key] = _frozen({_count(card, c): int(n) for c, n in value.items()})
+    return Condition(tuple(rounds) if rounds else None, house, bounds["at_least"], bounds["at_most"])
+
+
+def _rounds(card: str, raw: object) -> Mapping:
+    if not isinstance(raw, Mapping) or not raw or set(raw) - set(ROUND_FORMS):
+        raise _fail(card, f"'rounds' takes {', '.join(ROUND_FORMS)}")
+    if "every" in raw and raw["every"] not in ("even", "odd"):
+        raise _fail(card, "'rounds.every' must be even or odd")
+    return _frozen({k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()})
+
+
+def _items(card: str, raw: object) -> tuple[str, ...]:
+    from ..cards.catalogue import find
+
+    if not isinstance(raw, list) or not raw:
+        raise _fail(card, "'items' must be a non-empty list")
+    for item in raw:
+        if item not in ITEMS and item not in rules.MAJORS and find(item) is None:
+            raise _fail(card, f"unknown item {item!r} to pay for")
+    return tuple(raw)
+
+
+def parse_effect(card: str, raw: object) -> Effect:
+    """One data entry of ``card`` as an :class:`Effect` (:class:`VocabularyError` naming the
+    card and the fault otherwise)."""
+    if not isinstance(raw, Mapping):
+        raise _fail(card, "an effect must be an object")
+    on, do = raw.get("on"), raw.get("do")
+    if on not in MOMENTS:
+        raise _fail(card, f"unknown moment {on!r} (known: {', '.join(MOMENTS)})")
+    if do not in KINDS:
+        raise _fail(card, f"unknown effect kind {do!r} (known: {', '.join(KINDS)})")
+    required, allowed = KINDS[do]
+    missing = required - set(raw)
+    extra = set(raw) - required - allowed - COMMON
+    if missing:
+        raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
+    if extra:
+        raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
+    if (on == "space") != ("spaces" in raw):
+        raise _fail(card, "'spaces' goes with the moment 'space', and only there")
+    if (on == "take") != ("good" in raw):
+        raise _fail(card, "'good' goes with the moment 'take', and only there")
+    named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
+    if "good" in raw and (not named or any(g not in GOODS for g in named)):
+        raise _fail(card, f"'good' names a good or a list of goods, not {raw['good']!r}")
+    fields: dict = {"card": card, "on": on, "do": do, "when": _condition(card, raw.get("if"))}
+    if on in TIMELESS and fields["when"].rounds is not None:
+        raise _fail(card, f"the moment {on!r} takes no 'if.rounds'")
+    if "spaces" in raw:
+        from .. import spaces
+
+        unknown = [s for s in raw["spaces"] if s not in spaces.SPACES]
+        if unknown or not raw["spaces"]:
+            raise _fail(card, f"unknown action spaces {unknown}")
+        fields["spaces"] = tuple(raw["spaces"])
+    if do in ("gain", "schedule"):
+        fields["goods"] = _goods(card, raw["goods"], "goods")
+    if "per" in raw:
+        per = raw["per"]
+        if not isinstance(per, Mapping) or set(per) != {"count", "every"} or per["every"] < 1:
+            raise _fail(card, "'per' is {\"count\": ..., \"every\": n}")
+        fields["per"] = _frozen({"count": _count(card, per["count"]), "every": per["every"]})
+    if "table" in raw:
+        table = raw["table"]
+        if not isinstance(table, Mapping) or set(table) != {"count", "steps"}:
+            raise _fail(card, "'table' is {\"count\": ..., \"steps\": [[least, times], ...]}")
+        fields["table_count"] = _count(card, table["count"])
+        fields["table"] = tuple(sorted((int(a), int(b)) for a, b in table["steps"]))
+    if "good" in raw:
+        fields["good"] = tuple(named)
+        if raw.get("only") and len(named) != 1:
+            raise _fail(card, "'only' goes with a single good")
+    if "only" in raw:
+        if on != "take":
+            raise _fail(card, "'only' goes with the moment 'take'")
+        fields["only"] = bool(raw["only"])
+    if do == "choose":
+        if on not in ("play", "space"):
+            raise _fail(card, "a choice comes with the moment 'play' or 'space'")
+        options = raw["options"]
+        if not isinstance(options, list) or not 2 <= len(options) <= MAX_OPTIONS:
+            raise _fail(card, f"'options' must list 2 to {MAX_OPTIONS} sets of goods")
+        fields["options"] = tuple(_goods(card, o, "an option") for o in options)
+    if do == "schedule":
+        fields["rounds"] = _rounds(card, raw["rounds"])
+    if do in ("price", "discount"):
+        if on != "pay":
+            raise _fail(card, f"{do} goes with the moment 'pay'")
+        fields["items"] = _items(card, raw["items"])
+        if do == "price":
+            fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
+        else:
+            fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+    if do == "convert":
+        fields["give"] = _goods(card, raw["give"], "give")
+        fields["get"] = _goods(card, raw["get"], "get")
+        if list(fields["give"].values()) != [1] or set(fields["get"]) != {"food"}:
+            raise _fail(card, "a conversion gives 1 of one good for food (else write a special)")
+        if on not in ("any_time", "harvest", "feeding", "bake"):
+            raise _fail(card, "a conversion happens any_time, in the harvest, the feeding or when baking")
+        limit = raw.get("limit")
+        if limit is not None and (not isinstance(limit, int) or limit < 1):
+            raise _fail(card, "'limit' must be a positive whole number")
+        fields["limit"] = limit
+    if do == "part":
+        if on not in ("play", "space"):
+            raise _fail(card, "an action part comes with the moment 'play' or 'space'")
+        if raw["part"] not in PARTS:
+            raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
+        fields["part"] = raw["part"]
+    if do == "special":
+        from .specials import SPECIALS
+
+        if raw["name"] not in SPECIALS:
+            raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
+        fields["name"] = raw["name"]
+    if do == "housing":
+        from ..cards.rules import effects
+
+        if card not in effects()["housing"]:
+            raise _fail(card, "housing needs the card's entry in card-effects.json 'housing'")
+    if do == "points":
+        from ..cards.catalogue import card as catalogue_card
+        from ..cards.rules import rules as bonus_rules
+
+        if not catalogue_card(card).printed and card not in bonus_rules():
+            raise _fail(card, "points needs printed points or a rule in card-bonus.json")
+    return Effect(**fields)

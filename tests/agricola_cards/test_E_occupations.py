@@ -1,0 +1,207 @@
+"""The occupations of the E deck in play, one test per card (data/card-play/E-occupations.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, waiting, without
+
+from calculator.agricola import conversions
+from calculator.agricola.abilities import major_price, renovation_price, room_price
+from calculator.agricola.board import FarmBoard
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_land_agent_vegetable_when_played_and_grain_on_the_vegetable_space():
+    me = table().players[0]
+    assert effects.on_play(me, "E147", 1).vegetables == me.vegetables + 1
+    assert card_gain(table(("E147",), round_number=8), "E147", lambda s: use(s, "vegetable")) == {"grain": 1}
+
+
+def test_berry_picker_food_when_taking_wood():
+    assert card_gain(table(("E152",)), "E152", lambda s: use(s, "wood")) == {"food": 1}
+    assert card_gain(table(("E152",)), "E152", lambda s: use(s, "clay")) == {}
+
+
+def test_master_brewer_grain_for_3_food_once_per_harvest():
+    state = harvest(table(("E154",), round_number=4, grain=3, food=0))
+    assert "craft:E154" in {a.id for a in state.legal_actions()}
+    after = state.apply("craft:E154")
+    me = after.players[0]
+    assert (me.grain, me.food) == (2, 3)
+    assert "craft:E154" not in {a.id for a in after.legal_actions()}  # once per harvest
+
+
+def test_thatcher_one_reed_less_for_rooms_and_renovations():
+    me = table(("E157",), clay=5).players[0]
+    assert room_price(me) == {"wood": 5, "reed": 1}
+    assert renovation_price(me) == {"clay": 2}
+
+
+def test_thatcher_and_ladder_both_take_a_reed_off():
+    me = table(("E157", "I91")).players[0]
+    assert room_price(me) == {"wood": 5}  # ruling: several cards lowering the reed combine
+
+
+def test_turner_wood_for_1_food_at_any_time():
+    state = harvest(table(("E158",), round_number=4, wood=3, food=0))
+    assert "convert:wood" in {a.id for a in state.legal_actions()}
+    me = state.apply("convert:wood").players[0]
+    assert (me.wood, me.food) == (2, 1)
+    plain = harvest(table(round_number=4, wood=3, food=0, animals=(1, 0, 0)))  # a sheep to release: a decision
+    assert plain.step.kind == "feed" and "convert:wood" not in {a.id for a in plain.legal_actions()}
+
+
+def test_undergardener_vegetable_on_day_laborer():
+    assert card_gain(table(("E166",)), "E166", lambda s: use(s, "day")) == {"vegetables": 1}
+
+
+def test_greengrocer_vegetable_on_take_1_grain():
+    assert card_gain(table(("E168",)), "E168", lambda s: use(s, "grain")) == {"vegetables": 1}
+
+
+def test_woodcutter_one_more_wood_when_taking_wood():
+    assert card_gain(table(("E176",)), "E176", lambda s: use(s, "wood")) == {"wood": 1}
+
+
+def test_woodcutter_takes_wood_chosen_on_take_1_building_resource():
+    state = table(("E176",), players=3).apply("space:resource1")
+    assert card_gain(state, "E176", lambda s: s.apply("take:wood").players[0]) == {"wood": 1}
+
+
+def test_clay_deliveryman_clay_on_rounds_6_to_14():
+    me = effects.on_play(table().players[0], "E187", 2)
+    assert [r for r, good, n in me.future] == list(range(6, 15))
+    assert next_round(table(round_number=5).with_player(0, me)).clay == me.clay + 1
+
+
+def test_clay_mixer_two_more_clay_when_taking_only_clay():
+    assert card_gain(table(("E188",)), "E188", lambda s: use(s, "clay")) == {"clay": 2}
+    pair = table(("E188",), players=3).apply("space:resources2")
+    assert card_gain(pair, "E188", lambda s: s.apply("take:wood+clay").players[0]) == {}
+
+
+def test_braggart_points_for_many_improvements():
+    assert card_points(table(("E197",), players=3), "E197") == 0
+    many = ("fireplace_2", "cooking_hearth_4", "clay_oven", "stone_oven", "joinery")
+    assert card_points(table(("E197",), players=3, majors=many), "E197") == 1
+
+
+def test_renovator_two_clay_or_stone_less_to_renovate():
+    me = table(("E199",)).players[0]
+    assert renovation_price(me) == {"reed": 1}  # 2 rooms: 2 clay - 2
+    assert renovation_price(me.replace(house="clay")) == {"reed": 1}
+
+
+def test_swineherd_one_more_boar_on_its_space():
+    state = table(("E206",), round_number=9)
+    assert card_gain(state, "E206", lambda s: use(s, "boar")) == {"boar": 1}
+
+
+def test_stablemaster_one_unfenced_stable_holds_three():
+    board = FarmBoard.start().with_stable((0, 4))
+    state = table(("E208",), board=board, animals=(4, 0, 0))  # 3 in the stable, 1 in the house
+    assert state.players[0].fits()
+    assert not without(state, "E208").players[0].fits()
+
+
+def test_quarryman_stone_for_2_food_at_any_time():
+    me = table(("E209",), stone=2).players[0]
+    assert me.food_for("stone") == 2
+    assert conversions.convert(me, "stone", 2).food == me.food + 4
+
+
+def test_stonecutter_one_stone_less_for_improvements_rooms_and_renovations():
+    me = table(("E211",)).players[0]
+    assert major_price(me, "stone_oven") == {"clay": 1, "stone": 2}
+    assert major_price(me.replace(played=()), "stone_oven") == {"clay": 1, "stone": 3}
+    assert renovation_price(me.replace(house="clay")) == {"stone": 1, "reed": 1}  # ruling: 1 stone per renovation
+
+
+def test_stonecutter_lets_the_engine_offer_a_cheaper_major():
+    state = table(("E211",), round_number=3, clay=1, stone=2)
+    assert "major:stone_oven" in {a.id for a in state.apply("space:major").legal_actions()}
+    assert "space:major" not in {a.id for a in without(state, "E211").legal_actions()}
+
+
+def test_potter_clay_for_2_food_once_per_harvest():
+    state = harvest(table(("E214",), round_number=4, clay=2, food=0))
+    me = state.apply("craft:E214").players[0]  # then fed at once: the 2 food eaten, 2 begged
+    assert (me.clay, me.food, me.begging) == (1, 0, 2)
+    assert state.apply("feed").players[0].begging == 4
+
+
+def test_animal_keeper_mixes_types_in_a_pasture():
+    board = FarmBoard.start().with_fences(pasture((0, 4)))
+    state = table(("E216",), board=board, animals=(1, 1, 1))  # sheep + boar in the pasture, cattle home
+    assert state.players[0].fits()
+    assert not without(state, "E216").players[0].fits()
+
+
+def test_reeve_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "E217", r).wood for r in (3, 6, 9, 12, 14)] == [4, 3, 2, 1, 0]
+
+
+def test_carpenter_room_costs_3_material_and_2_reed():
+    me = table(("E218",)).players[0]
+    assert room_price(me) == {"wood": 3, "reed": 2}
+    assert room_price(me.replace(house="stone")) == {"stone": 3, "reed": 2}
+
+
+def test_carpenter_and_axe_only_one_new_base_price():
+    me = table(("E218", "E13")).players[0]
+    assert room_price(me) == {"wood": 2, "reed": 2}  # ruling: one base-price card at a time, the cheaper
+
+
+def test_estate_manager_points_when_no_one_has_more_animals():
+    state = table(("E170",), players=3, animals=(1, 0, 0))
+    assert card_points(state, "E170") == 2
+
+
+def test_chief_points_per_stone_room():
+    assert card_points(table(("E172",), house="stone"), "E172") == 2
+    assert card_points(table(("E172",)), "E172") == 0
+
+
+def test_wooden_hut_builder_points_per_wooden_room():
+    assert card_points(table(("E177",), players=3), "E177") == 2
+    assert card_points(table(("E177",), players=3, house="clay"), "E177") == 0
+
+
+def test_basketmaker_reed_for_3_food_once_per_harvest():
+    state = harvest(table(("E183",), round_number=4, reed=2, grain=1, food=0, players=4))
+    after = state.apply("craft:E183")
+    assert (after.players[0].reed, after.players[0].food) == (1, 3)
+    assert "craft:E183" not in {a.id for a in after.legal_actions()}
+
+
+def test_lord_of_the_manor_points_per_maxed_category():
+    assert card_points(table(("E189",), grain=8), "E189") == 1
+
+
+def test_cattle_whisperer_cattle_5_and_9_rounds_later():
+    assert waiting("E201", 3) == [(8, "cattle", 1), (12, "cattle", 1)]
+    assert waiting("E201", 6) == [(11, "cattle", 1)]
+
+
+def test_master_shepherd_sheep_on_the_next_3_rounds():
+    assert waiting("E204", 4) == [(5, "sheep", 1), (6, "sheep", 1), (7, "sheep", 1)]
+
+
+def test_yeoman_farmer_loses_points_only_for_unused_spaces_and_begging():
+    assert card_points(table(("E165",), players=3), "E165") == 7  # the 7 missing categories given back
+
+
+def test_mendicant_waives_up_to_2_begging_cards():
+    assert card_points(table(("E153",), begging=3), "E153") == 6
+    assert card_points(table(("E153",), begging=1), "E153") == 3
+
+
+def test_seasonal_worker_grain_on_day_laborer_or_from_round_6_a_vegetable():
+    assert card_gain(table(("E202",), round_number=3), "E202", lambda s: use(s, "day")) == {"grain": 1}
+    after = table(("E202",), round_number=6).apply("space:day").apply("take:wood")  # the family side's resource
+    assert after.step.kind == "use"
+    assert after.apply("use:E202:2").players[0].vegetables == 1
+
+
+def test_reed_collector_reed_on_the_next_4_rounds():
+    assert waiting("E205", 2) == [(3, "reed", 1), (4, "reed", 1), (5, "reed", 1), (6, "reed", 1)]

@@ -1,0 +1,133 @@
+"""The minor improvements of the I deck in play, one test per card (data/card-play/I-minors.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, card_points, harvest, table, use, without
+
+from calculator.agricola.abilities import renovation_price, room_price
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_alms_food_per_completed_round():
+    me = table().players[0]
+    assert effects.on_play(me, "I64", 6).food == me.food + 5  # ruling: the current round is not completed
+
+
+def test_grain_cart_two_more_grain_on_take_1_grain():
+    assert card_gain(table(("I74",)), "I74", lambda s: use(s, "grain")) == {"grain": 2}
+
+
+def test_hand_mill_up_to_2_grain_for_2_food_each_in_the_feeding():
+    state = harvest(table(("I75",), round_number=4, grain=3, food=0))
+    once = state.apply("craft:I75")
+    assert (once.players[0].grain, once.players[0].food) == (2, 2)
+    twice = once.apply("craft:I75")
+    assert (twice.players[0].grain, twice.players[0].food) == (1, 4)
+    assert "craft:I75" not in {a.id for a in twice.legal_actions()}  # 2 grain per harvest
+
+
+def test_wood_cart_two_more_wood_from_a_wood_space():
+    assert card_gain(table(("I79",)), "I79", lambda s: use(s, "wood")) == {"wood": 2}
+
+
+def test_wood_cart_not_on_the_reed_stone_wood_space():
+    state = table(("I79",), players=5)
+    assert card_gain(state, "I79", lambda s: use(s, "reed_stone_wood")) == {}  # ruling: no wood lies there
+
+
+def test_wooden_path_points_for_the_best_street():
+    state = table(("I83",))
+    assert card_points(state, "I83") == 2  # the only street at the table
+
+
+def test_cooking_corner_cooks_and_bakes_best():
+    me = table(("I85",), grain=2).players[0]
+    assert [me.cooking_rate(g) for g in ("vegetables", "sheep", "boar", "cattle")] == [4, 2, 3, 4]
+    assert me.bake_rates() == (3, 3)
+    assert me.food_for("vegetables") == 4
+
+
+def test_ladder_one_reed_less_for_rooms_and_renovations():
+    me = table(("I91",)).players[0]
+    assert room_price(me) == {"wood": 5, "reed": 1}
+    assert renovation_price(me) == {"clay": 2}
+
+
+def test_fish_trap_food_on_fishing_and_when_taking_reed():
+    assert card_gain(table(("I95",)), "I95", lambda s: use(s, "fish")) == {"food": 1}
+    assert card_gain(table(("I95",)), "I95", lambda s: use(s, "reed")) == {"food": 1}
+
+
+def test_reed_exchange_gives_2_reed_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "I96", 1).reed == me.reed + 2
+
+
+def test_wildlife_reserve_holds_one_of_each_type():
+    state = table(("I102",), animals=(1, 1, 2))  # one of each on the card, a cattle in the house
+    assert state.players[0].fits()
+    assert not without(state, "I102").players[0].fits()
+
+
+def test_weekly_market_gives_2_vegetables_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "I104", 1).vegetables == me.vegetables + 2
+
+
+def test_strawberry_patch_food_on_the_next_3_rounds():
+    me = effects.on_play(table().players[0], "I69", 1)
+    assert [r for r, _, _ in me.future] == [2, 3, 4]
+
+
+def test_rake_points_for_5_fields():
+    from calculator.agricola.board import FarmBoard, bit
+
+    board = FarmBoard.start().replace(fields=sum(bit((0, c)) for c in range(5)))
+    assert card_points(table(("I76",), board=board), "I76") == 2
+    assert card_points(table(("I76",)), "I76") == 0
+
+
+def test_clay_path_points_for_the_best_street():
+    assert card_points(table(("I89",)), "I89") == 1 + 2  # printed 1, and the only street
+
+
+def test_paved_road_points_for_the_best_street():
+    assert card_points(table(("I94",)), "I94") == 2 + 2
+
+
+def test_schnaps_distillery_vegetable_for_4_food_in_the_feeding():
+    state = harvest(table(("I98",), round_number=4, vegetables=2, food=0))
+    after = state.apply("craft:I98")
+    assert (after.players[0].vegetables, after.players[0].food) == (1, 4)
+    assert "craft:I98" not in {a.id for a in after.legal_actions()}
+
+
+def test_bakers_kitchen_bakes_up_to_2_grain_for_5_food():
+    assert table(("I65",), grain=4).players[0].bake_rates() == (5, 5)
+    assert effects.parts_on_play("I65") == ("bake",)
+
+
+def test_threshing_board_bakes_after_plowing():
+    state = table(("I67",), grain=1, majors=("fireplace_2",))
+    after = state.apply("space:plow").apply("field:0:4")
+    assert after.step.kind == "bake"
+    assert without(state, "I67").apply("space:plow").apply("field:0:4").step.kind != "bake"
+
+
+def test_village_well_food_on_the_next_3_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "I66", 5).future] == [6, 7, 8]
+
+
+def test_goose_pond_food_on_the_next_4_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "I72", 5).future] == [6, 7, 8, 9]
+
+
+def test_chicken_coop_food_on_the_next_8_rounds():
+    me = effects.on_play(table().players[0], "I84", 9)
+    assert [r for r, _, _ in me.future] == [10, 11, 12, 13, 14]  # no round space past 14
+
+
+def test_straw_thatched_roof_rooms_and_renovations_need_no_reed():
+    me = table(("I99",)).players[0]
+    assert room_price(me) == {"wood": 5}
+    assert renovation_price(me) == {"clay": 2}

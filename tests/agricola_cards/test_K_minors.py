@@ -1,0 +1,130 @@
+"""The minor improvements of the K deck in play, one test per card (data/card-play/K-minors.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
+
+from calculator.agricola.board import FarmBoard
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_lumber_gives_3_wood_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "K107", 1).wood == me.wood + 3
+
+
+def test_brewery_grain_for_3_food_in_the_feeding_and_a_point_for_9_grain():
+    state = harvest(table(("K110",), round_number=4, grain=2, food=0))
+    after = state.apply("craft:K110")
+    assert (after.players[0].grain, after.players[0].food) == (1, 3)
+    assert "craft:K110" not in {a.id for a in after.legal_actions()}
+    assert card_points(table(("K110",), grain=9), "K110") == 3
+
+
+def test_duck_pond_food_on_the_next_3_rounds():
+    me = effects.on_play(table().players[0], "K114", 4)
+    assert [r for r, good, n in me.future] == [5, 6, 7]
+    assert next_round(table(round_number=4).with_player(0, me)).food == me.food + 1
+
+
+def test_house_goat_food_each_feeding_and_no_other_animal_at_home():
+    state = table(("K120",), round_number=4, food=10)
+    assert card_gain(state, "K120", lambda s: harvest(s).players[0]) == {"food": 1}
+    assert not table(("K120",), animals=(1, 0, 0)).players[0].fits()
+
+
+def test_cooking_hearth_k128_cooks_and_bakes():
+    me = table(("K128",), grain=1).players[0]
+    assert [me.cooking_rate(g) for g in ("vegetables", "sheep", "boar", "cattle")] == [3, 2, 3, 4]
+    assert me.bake_rates() == (3,)
+
+
+def test_corn_sheaf_gives_a_grain_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "K129", 1).grain == me.grain + 1
+
+
+def test_clay_pit_three_clay_on_day_laborer():
+    assert card_gain(table(("K131",)), "K131", lambda s: use(s, "day")) == {"clay": 3}
+
+
+def test_milking_stool_food_for_cattle_in_the_field_phase():
+    for cattle, food in ((0, 0), (2, 1), (3, 2), (5, 3)):
+        me = table(("K133",), animals=(0, 0, cattle)).players[0]
+        assert effects.at_field_phase(me, 4).food - me.food == food
+
+
+def test_stone_exchange_gives_2_stone_when_played():
+    me = table().players[0]
+    assert effects.on_play(me, "K143", 1).stone == me.stone + 2
+
+
+def test_mansion_points_per_stone_room():
+    assert card_points(table(("K144",), house="stone"), "K144") == 4
+    assert card_points(table(("K144",)), "K144") == 0
+
+
+def test_forest_pasture_holds_any_number_of_boar():
+    state = table(("K145",), animals=(0, 9, 1))
+    assert state.players[0].fits()
+    assert not without(state, "K145").players[0].fits()
+
+
+def test_loom_food_for_sheep_in_the_field_phase():
+    board = FarmBoard.start().with_fences(pasture((0, 2), (0, 3), (0, 4)))
+    state = table(("K146",), round_number=4, food=20, board=board, animals=(4, 0, 0))
+    assert card_gain(state, "K146", lambda s: harvest(s).players[0]) == {"food": 2}
+
+
+def test_beehive_2_food_on_even_rounds_still_to_come():
+    me = effects.on_play(table().players[0], "K108", 9)
+    assert me.future == ((10, "food", 2), (12, "food", 2), (14, "food", 2))
+
+
+def test_granary_grain_on_rounds_8_10_12_still_to_come():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K116", 8).future] == [10, 12]
+
+
+def test_sawmill_wood_for_3_food_each_harvest_and_points_for_wood():
+    state = harvest(table(("K122",), round_number=4, wood=2, grain=1, food=0))
+    after = state.apply("craft:K122")
+    assert (after.players[0].wood, after.players[0].food) == (1, 3)
+    assert card_points(table(("K122",), wood=4), "K122") == 3 + 2
+
+
+def test_wooden_strongbox_points_for_5_rooms():
+    from calculator.agricola.board import FarmBoard, bit
+
+    board = FarmBoard(rooms=sum(bit((r, 0)) for r in range(3)) + bit((0, 1)) + bit((1, 1)))
+    assert card_points(table(("K123",), board=board), "K123") == 2
+
+
+def test_herb_garden_food_on_the_next_5_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K130", 2).future] == [3, 4, 5, 6, 7]
+
+
+def test_horse_points_when_an_animal_type_is_missing():
+    board = FarmBoard.start().with_fences(pasture((0, 4)))
+    assert card_points(table(("K135",), board=board, animals=(1, 1, 0)), "K135") == 2
+
+
+def test_stone_cart_stone_on_even_rounds_still_to_come():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K142", 10).future] == [12, 14]
+
+
+def test_bakehouse_bakes_up_to_2_grain_for_5_food():
+    assert table(("K106",), grain=2).players[0].bake_rates() == (5, 5)
+    assert effects.parts_on_play("K106") == ("bake",)
+
+
+def test_flail_bakes_after_plowing():
+    after = table(("K113",), grain=2, majors=("fireplace_2",)).apply("space:plow").apply("field:0:4")
+    assert after.step.kind == "bake" and "bake:2" in {a.id for a in after.legal_actions()}
+
+
+def test_swan_lake_food_on_the_next_5_rounds():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K140", 1).future] == [2, 3, 4, 5, 6]
+
+
+def test_boar_breeding_gives_a_wild_boar_when_played():
+    assert effects.on_play(table().players[0], "K141", 3).animals == (0, 1, 0)

@@ -1,0 +1,68 @@
+"""The occupations of the K deck in play, one test per card (data/card-play/K-occupations.json)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, next_round, table, use, without
+
+from calculator.agricola.effects import interpreter as effects
+
+
+def test_constable_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "K276", r).wood for r in (2, 7, 9, 13)] == [4, 3, 2, 1]
+
+
+def test_house_steward_wood_by_the_round_it_is_played():
+    me = table().players[0]
+    assert [effects.on_play(me, "K282", r).wood for r in (4, 8, 11, 12)] == [4, 3, 2, 1]
+
+
+def test_wood_deliveryman_wood_on_rounds_8_to_14():
+    me = effects.on_play(table().players[0], "K283", 10)
+    assert [r for r, good, n in me.future] == [11, 12, 13, 14]  # ruling: not the current round
+    assert next_round(table(round_number=10).with_player(0, me)).wood == me.wood + 1
+
+
+def test_seed_seller_grain_when_played_and_on_take_1_grain():
+    me = table().players[0]
+    assert effects.on_play(me, "K296", 1).grain == me.grain + 1
+    assert card_gain(table(("K296",)), "K296", lambda s: use(s, "grain")) == {"grain": 1}
+
+
+def test_animal_tamer_one_animal_per_room_of_any_types():
+    state = table(("K306",), animals=(1, 1, 0))  # two rooms
+    assert state.players[0].fits()
+    assert not without(state, "K306").players[0].fits()
+
+
+def test_organic_farmer_points_per_roomy_pasture_with_animals():
+    from card_positions import card_points, pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))  # holds 4
+    assert card_points(table(("K274",), board=board, animals=(1, 0, 0)), "K274") == 1
+
+
+def test_schnaps_distiller_vegetable_for_5_food_in_the_feeding():
+    from card_positions import harvest
+
+    state = harvest(table(("K300",), round_number=4, vegetables=1, grain=1, food=0))
+    after = state.apply("craft:K300")
+    assert (after.players[0].vegetables, after.players[0].food) == (0, 5)
+
+
+def test_pig_whisperer_boar_4_7_and_10_rounds_later():
+    assert [r for r, _, _ in effects.on_play(table().players[0], "K302", 3).future] == [7, 10, 13]
+
+
+def test_storehouse_clerk_more_of_a_large_stock_at_round_start():
+    state = table(("K287",), round_number=3, stone=5, reed=5, clay=7, wood=8, players=4)
+    assert card_gain(state, "K287", next_round) == {"stone": 1, "clay": 1, "wood": 1}
+
+
+def test_clay_worker_clay_when_taking_wood_or_clay():
+    assert card_gain(table(("K290",)), "K290", lambda s: use(s, "wood")) == {"clay": 1}
+    assert card_gain(table(("K290",)), "K290", lambda s: use(s, "clay")) == {"clay": 1}
+    pair = table(("K290",), players=3).apply("space:resources2")
+    assert card_gain(pair, "K290", lambda s: s.apply("take:wood+clay").players[0]) == {"clay": 1}  # once

@@ -1,0 +1,79 @@
+"""The card-play data: every entry parses into the vocabulary, faults name the card, and
+every implemented card has a test named after it in its group's test file."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from calculator.agricola.cards.catalogue import card
+from calculator.agricola.effects import data, vocabulary
+from calculator.agricola.effects.vocabulary import VocabularyError, parse_effect
+
+HERE = Path(__file__).parent
+
+
+def slug(name: str) -> str:
+    """A card name as it appears in test names: ``Shepherd's Pipe`` -> ``shepherds_pipe``."""
+    return re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "")).strip("_")
+
+
+@pytest.mark.parametrize("group", data.GROUPS)
+def test_every_card_play_entry_parses_into_the_vocabulary(group):
+    parsed = data.parse_group(group, data.read_group(group))
+    for card_id, (description, effects) in parsed.items():
+        assert description and effects, card_id
+        assert all(effect.card == card_id and effect.do in vocabulary.KINDS for effect in effects)
+
+
+@pytest.mark.parametrize("group", data.GROUPS)
+def test_every_implemented_card_has_a_test_named_after_it(group):
+    tests = HERE / f"test_{group.replace('-', '_')}.py"
+    names = {node.name for node in ast.walk(ast.parse(tests.read_text(encoding="utf-8")))
+             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_")}
+    untested = [card_id for card_id in data.read_group(group)
+                if not any(f"test_{slug(card(card_id).name)}_" in f"{name}_" for name in names)]
+    assert not untested, f"{tests.name} has no test named after {untested}"
+
+
+def test_slug_of_a_card_name():
+    assert slug("Shepherd's Pipe") == "shepherds_pipe" and slug("Half-timbered House") == "half_timbered_house"
+
+
+@pytest.mark.parametrize("entry, message", [
+    ({"on": "play", "do": "teleport"}, "unknown effect kind 'teleport'"),
+    ({"on": "sometimes", "do": "gain", "goods": {"wood": 1}}, "unknown moment 'sometimes'"),
+    ({"on": "play", "do": "gain", "goods": {"gold": 1}}, "unknown good 'gold'"),
+    ({"on": "play", "do": "gain"}, "gain needs goods"),
+    ({"on": "play", "do": "gain", "goods": {"wood": 1}, "spaces": ["fish"]}, "'spaces' goes with the moment"),
+    ({"on": "space", "spaces": ["moon"], "do": "gain", "goods": {"wood": 1}}, "unknown action spaces"),
+    ({"on": "play", "do": "gain", "goods": {"wood": 1}, "if": {"rounds": [9, 3]}}, "if.rounds"),
+    ({"on": "pay", "items": ["room"], "do": "discount", "less": {"reed": 1}, "if": {"rounds": [1, 3]}},
+     "takes no 'if.rounds'"),
+    ({"on": "play", "do": "schedule", "goods": {"food": 1}, "rounds": {"every": "third"}}, "even or odd"),
+    ({"on": "play", "do": "special", "name": "nothing"}, "unknown special 'nothing'"),
+    ({"on": "pay", "items": ["castle"], "do": "discount", "less": {"reed": 1}}, "unknown item 'castle'"),
+    ({"on": "play", "do": "gain", "goods": {"wood": 1}, "extra": 1}, "does not take extra"),
+])
+def test_unknown_effect_entries_are_refused_naming_the_card(entry, message):
+    with pytest.raises(VocabularyError, match=re.escape(message)) as refused:
+        parse_effect("E12", entry)
+    assert str(refused.value).startswith("card E12: ")
+
+
+def test_a_card_in_the_wrong_group_file_is_refused():
+    with pytest.raises(VocabularyError, match="card E12: belongs in E-minors.json"):
+        data.parse_group("K-minors", {"E12": {"description": "x", "effects": [{"on": "end", "do": "points"}]}})
+
+
+def test_a_card_without_description_is_refused():
+    with pytest.raises(VocabularyError, match="card E12: the description is empty"):
+        data.parse_group("E-minors", {"E12": {"description": " ", "effects": [{"on": "end", "do": "points"}]}})
+
+
+def test_simulated_cards_are_those_in_the_data():
+    assert data.simulated() == {c for group in data.GROUPS for c in data.read_group(group)}
+    assert data.description("E12") and data.description("E15") is None
