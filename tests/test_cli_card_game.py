@@ -75,3 +75,12 @@ def test_a_card_game_whose_score_disagrees_fails_verification(monkeypatch):
     record = {"index": 0, "seed": 3, "scores": [scores[0] + 1, scores[1]], "winners": list(state.winners())}
     with pytest.raises(simulate.VerificationFailed, match="calculator.score gives"):
         simulate.check_final(state, record)
+
+
+def test_stats_and_ladder_take_the_decks_too(monkeypatch, capsys):
+    monkeypatch.setattr(dealing, "implemented_cards", lambda: DEALT)
+    assert cli.main(["stats", "--game", "agricola", "--decks", "E", "--players", "2", "--bots", "random",
+                     "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["decks"] == ["E"]
+    assert cli.main(["ladder", "--game", "acbas", "--decks", "E", "--bots", "random,greedy", "--games", "2"]) == 2
+    assert "has no option decks" in capsys.readouterr().err
