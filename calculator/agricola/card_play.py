@@ -238,7 +238,7 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     """What ``card`` does on being played (:mod:`.effects`): its goods at once, then its
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
     state = state.with_player(state.to_move, effects.on_play(state.me, card, state.round))
-    after = effects.parts_on_play(card) + state.step.after
+    after = effects.parts_after_playing(state.me, card, state.round) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)

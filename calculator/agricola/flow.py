@@ -76,7 +76,8 @@ def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
 
 
 def _end_work_phase(state: AgricolaState) -> AgricolaState:
-    """People return home; a harvest follows after the harvest rounds."""
+    """People return home (the cards' end-of-round effects); a harvest follows after the harvest rounds."""
+    state = state.replace(players=tuple(effects.at_round_end(p, state.round) for p in state.players))
     if state.round in rules.HARVEST_ROUNDS:
         return proceed(harvest.start(state))
     return begin_round(state)

@@ -18,7 +18,8 @@ pastures, one at a time), :mod:`.majors` and :mod:`.player`,
 :mod:`.conversions` (what a player can turn into food, and when),
 :mod:`.abilities` (what a player can do), :mod:`.turns` (each action's small
 decisions), :mod:`.dealing` and :mod:`.card_play` (the card game's hands and playing
-cards, costs read by :mod:`.card_terms`), :mod:`.card_export` (played cards as the card
+cards, costs read by :mod:`.card_terms`), :mod:`.effects` (what the cards do: their
+effects as data and the hooks the engine calls), :mod:`.card_export` (played cards as the card
 scorer reads them), :mod:`.harvest` (fields, feeding, breeding), :mod:`.flow` (rounds
 and turns, and what follows an action or a harvest) and :mod:`.bots` (a
 heuristic for the generic bots).  Final positions are scored by the
@@ -43,7 +44,9 @@ Rulings where the rules are silent (beside the project rulings of the spec):
 * card game: a card with several ways to pay is paid the first way the player can afford
   (csv order); an improvement it asks back is the first the player has (majors in
   supply-board order, then minors in the order played); the food an occupation costs is
-  paid with food in hand; the cards' effects are not simulated yet.
+  paid with food in hand; only the implemented cards (:func:`.effects.simulated`) are dealt,
+  and their effects follow docs/card-effects.md (a card's parts and choice come right after
+  it is played; several new base prices of a room: the cheapest).
 """
 
 from __future__ import annotations

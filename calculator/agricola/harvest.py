@@ -21,6 +21,11 @@
 
 Each conversion or release takes a good or an animal away, so a feeding ends.
 
+In a card game the cards (:mod:`.effects`) add their field-phase and feeding income
+right after the crops, their conversions to the player's (``craft:<card>``, ``limit``
+units per harvest; ``convert:<material>``: the Turner's wood), and their room for animals
+to the breeding's fit check (:meth:`.Player.houses`).
+
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
 """

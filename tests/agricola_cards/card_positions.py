@@ -101,3 +101,8 @@ def waiting(card: str, round_number: int) -> list[tuple[int, str, int]]:
     from calculator.agricola.effects import interpreter
 
     return list(interpreter.on_play(table().players[0], card, round_number).future)
+
+
+def end_of_round(state: AgricolaState) -> Player:
+    """Seat 0 after the work phase of the state's round ends (and the next round begins)."""
+    return flow._end_work_phase(state).players[0]

@@ -205,3 +205,12 @@ def test_seasonal_worker_grain_on_day_laborer_or_from_round_6_a_vegetable():
 
 def test_reed_collector_reed_on_the_next_4_rounds():
     assert waiting("E205", 2) == [(3, "reed", 1), (4, "reed", 1), (5, "reed", 1), (6, "reed", 1)]
+
+
+def test_maid_food_on_every_round_to_come_once_in_a_clay_hut():
+    state = table(("E190",), round_number=7, clay=2, reed=1)
+    after = state.apply("space:renovate_major").players[0]
+    assert after.house == "clay" and [r for r, _, _ in after.future] == list(range(8, 15))
+    assert [r for r, _, _ in waiting("E190", 3)] == []  # a wooden hut: nothing yet
+    me = effects.on_play(table().players[0].replace(house="stone"), "E190", 12)
+    assert [r for r, _, _ in me.future] == [13, 14]  # ruling: already in clay or stone, at once

@@ -81,3 +81,32 @@ def test_field_watchman_may_plow_after_taking_grain():
     after = table(("I225",)).apply("space:grain")
     assert after.step.kind == "plow" and "done" in {a.id for a in after.legal_actions()}
     assert after.apply("field:0:4").players[0].board.fields.bit_count() == 1
+
+
+def test_pig_breeder_boar_when_played_and_breeding_after_round_12():
+    from card_positions import card_gain, end_of_round, pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    assert effects.on_play(table().players[0], "I252", 3).animals == (0, 1, 0)
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    state = table(("I252",), round_number=12, board=board, animals=(0, 2, 0), players=4)
+    assert card_gain(state, "I252", end_of_round) == {"boar": 1}
+    assert card_gain(table(("I252",), round_number=12, animals=(0, 2, 0), players=4), "I252",
+                     end_of_round) == {}  # no room for the piglet
+    assert card_gain(state.replace(round=11), "I252", end_of_round) == {}
+
+
+def test_manservant_3_food_on_every_round_to_come_once_in_stone():
+    state = table(("I231",), round_number=7, house="clay", stone=2, reed=1)
+    after = state.apply("space:renovate_major").players[0]
+    assert after.house == "stone" and after.future == tuple((r, "food", 3) for r in range(8, 15))
+    assert effects.on_play(table().players[0].replace(house="clay"), "I231", 3).future == ()
+
+
+def test_clay_hut_builder_clay_on_the_next_5_rounds_once_in_clay():
+    state = table(("I242",), round_number=7, clay=2, reed=1)
+    after = state.apply("space:renovate_major").players[0]
+    assert after.future == tuple((r, "clay", 2) for r in range(8, 13))
+    me = effects.on_play(table().players[0].replace(house="stone"), "I242", 2)
+    assert [r for r, _, _ in me.future] == [3, 4, 5, 6, 7]  # ruling: already in clay or stone

@@ -128,3 +128,13 @@ def test_swan_lake_food_on_the_next_5_rounds():
 
 def test_boar_breeding_gives_a_wild_boar_when_played():
     assert effects.on_play(table().players[0], "K141", 3).animals == (0, 1, 0)
+
+
+def test_bread_paddle_bakes_after_playing_an_occupation():
+    from card_positions import card_game
+
+    state = card_game(("E176",), played=("K111",), grain=1, majors=("fireplace_2",))
+    after = state.apply("space:lessons").apply("occupation:E176")
+    assert after.step.kind == "bake" and "done" in {a.id for a in after.legal_actions()}
+    assert after.apply("bake:1").players[0].food == after.players[0].food + 2
+    assert without(state, "K111").apply("space:lessons").apply("occupation:E176").step.kind != "bake"

@@ -66,3 +66,21 @@ def test_clay_worker_clay_when_taking_wood_or_clay():
     assert card_gain(table(("K290",)), "K290", lambda s: use(s, "clay")) == {"clay": 1}
     pair = table(("K290",), players=3).apply("space:resources2")
     assert card_gain(pair, "K290", lambda s: s.apply("take:wood+clay").players[0]) == {"clay": 1}  # once
+
+
+def test_cattle_breeder_cattle_when_played_and_breeding_after_round_12():
+    from card_positions import end_of_round, pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    assert effects.on_play(table().players[0], "K295", 3).animals == (0, 0, 1)
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    state = table(("K295",), round_number=12, board=board, animals=(0, 0, 2), players=4)
+    assert card_gain(state, "K295", end_of_round) == {"cattle": 1}
+
+
+def test_shepherd_boy_sheep_on_every_round_to_come_once_in_stone():
+    me = effects.on_play(table().players[0].replace(house="stone"), "K298", 11)
+    assert me.future == ((12, "sheep", 1), (13, "sheep", 1), (14, "sheep", 1))  # not the current round
+    state = table(("K298",), round_number=7, house="clay", stone=2, reed=1)
+    assert state.apply("space:renovate_major").players[0].future[0] == (8, "sheep", 1)

@@ -57,6 +57,8 @@ def test_slug_of_a_card_name():
     ({"on": "play", "do": "special", "name": "nothing"}, "unknown special 'nothing'"),
     ({"on": "pay", "items": ["castle"], "do": "discount", "less": {"reed": 1}}, "unknown item 'castle'"),
     ({"on": "play", "do": "gain", "goods": {"wood": 1}, "extra": 1}, "does not take extra"),
+    ({"on": "any_time", "do": "gain", "goods": {"food": 1}}, "the moment 'any_time' takes convert, not 'gain'"),
+    ({"on": "breeding", "do": "gain", "goods": {"sheep": 1}}, "unknown moment 'breeding'"),
 ])
 def test_unknown_effect_entries_are_refused_naming_the_card(entry, message):
     with pytest.raises(VocabularyError, match=re.escape(message)) as refused:
@@ -77,3 +79,12 @@ def test_a_card_without_description_is_refused():
 def test_simulated_cards_are_those_in_the_data():
     assert data.simulated() == {c for group in data.GROUPS for c in data.read_group(group)}
     assert data.description("E12") and data.description("E15") is None
+
+
+@pytest.mark.parametrize("module", ["calculator.agricola.effects.vocabulary", "calculator.agricola.effects.data"])
+def test_the_effect_modules_examples_run(module):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -5,8 +5,10 @@ These are the hooks the engine calls, each in one line:
 
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods;
-* :func:`at_round_start` when a round begins (goods waiting on its round space);
+* :func:`at_round_start` when a round begins (goods waiting on its round space), and
+  :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
+* :func:`on_renovate` after a renovation;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -197,6 +199,20 @@ def at_round_start(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "round_start", round_number), round_number, {})
 
 
+def on_renovate(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of renovating (``me.house`` is the new house)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "renovate", round_number), round_number, {})
+
+
+def at_round_end(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects at the end of ``round_number``'s work phase."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "round_end", round_number), round_number, {})
+
+
 def at_field_phase(me: Player, round_number: int) -> Player:
     """The player after the cards' field-phase income (after the crops are taken)."""
     if not me.played:
@@ -293,6 +309,17 @@ def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, .
         return ()
     return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
                  if e.do in ("part", "choose") and space_id in e.spaces)
+
+
+def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:
+    """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`), then
+    for an occupation those the player's cards add to playing one (Bread Paddle: bake)."""
+    from ..cards.catalogue import card
+
+    parts = parts_on_play(card_id)
+    if card(card_id).type == "occupation" and me.played:
+        parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
+    return parts
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

@@ -24,6 +24,19 @@ def food_per_completed_round(me: Player, effect: Effect, round_number: int, cont
     return me.gain({"food": round_number - 1})
 
 
+def breed_if_room(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Pig Breeder (I252), Cattle Breeder (K295): each type of ``goods`` with 2 animals or more
+    gets 1 newborn, if the farm has room for it (the condition names the round)."""
+    from .. import rules
+
+    for animal in effect.goods:
+        newborn = tuple(n + (a == animal) for a, n in zip(rules.ANIMALS, me.animals))
+        if me.herd[animal] >= 2 and me.houses(newborn):
+            me = me.replace(animals=newborn)
+    return me
+
+
 SPECIALS: Mapping[str, Special] = MappingProxyType({
+    "breed_if_room": breed_if_room,
     "food_per_completed_round": food_per_completed_round,
 })

@@ -8,7 +8,7 @@ that kind takes.  docs/card-effects.md describes each kind with an example.
 >>> effect = parse_effect("E35", {"on": "space", "spaces": ["grain"], "do": "gain", "goods": {"grain": 1}})
 >>> effect.on, effect.do, dict(effect.goods)
 ('space', 'gain', {'grain': 1})
->>> parse_effect("E35", {"on": "space", "do": "teleport"})
+>>> parse_effect("E35", {"on": "space", "do": "teleport"})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 calculator.agricola.effects.vocabulary.VocabularyError: card E35: unknown effect kind 'teleport' (known: ...)
@@ -28,11 +28,13 @@ MOMENTS = MappingProxyType({
     "space": "when the player uses one of the named action spaces with a person",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
+    "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
     "harvest": "once in each harvest (field phase to breeding)",
-    "breeding": "in the breeding phase of each harvest",
     "bake": "whenever the player bakes bread",
+    "occupation": "whenever the player plays an occupation (after paying it)",
+    "renovate": "when the player has renovated (the condition's house is the new one)",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
     "always": "while the card is in play",
@@ -50,7 +52,25 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, set()),
-    "special": ({"name"}, set()),
+    "special": ({"name"}, {"goods"}),
+})
+# The kinds each moment's hook carries out (any other pairing would do nothing: refused).
+MOMENT_KINDS = MappingProxyType({
+    "play": ("gain", "choose", "schedule", "special", "part"),
+    "space": ("gain", "choose", "schedule", "special", "part"),
+    "take": ("gain", "schedule", "special"),
+    "round_start": ("gain", "schedule", "special"),
+    "round_end": ("gain", "schedule", "special"),
+    "field_phase": ("gain", "schedule", "special"),
+    "feeding": ("gain", "schedule", "special", "convert"),
+    "harvest": ("convert",),
+    "bake": ("gain", "convert"),
+    "renovate": ("gain", "schedule", "special"),
+    "occupation": ("part",),
+    "pay": ("price", "discount"),
+    "any_time": ("convert",),
+    "always": ("housing",),
+    "end": ("points",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
@@ -99,8 +119,8 @@ class Effect:
     good: tuple[str, ...] = ()  # "take": the goods whose taking triggers it (any of them, once)
     goods: Mapping[str, int] = field(default_factory=_frozen)  # gain, schedule: what arrives
     per: Mapping | None = None  # gain: {"count": c, "every": n}: goods times count // n
-    table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps of one count ...
-    table_count: str = ""  # ... read from this count
+    table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps, of the count ...
+    table_count: str = ""  # ... named here
     only: bool = False  # take: only when the good is the only kind taken
     options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
@@ -185,6 +205,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"unknown moment {on!r} (known: {', '.join(MOMENTS)})")
     if do not in KINDS:
         raise _fail(card, f"unknown effect kind {do!r} (known: {', '.join(KINDS)})")
+    if do not in MOMENT_KINDS[on]:
+        raise _fail(card, f"the moment {on!r} takes {', '.join(MOMENT_KINDS[on])}, not {do!r}")
     required, allowed = KINDS[do]
     missing = required - set(raw)
     extra = set(raw) - required - allowed - COMMON
@@ -209,7 +231,7 @@ def parse_effect(card: str, raw: object) -> Effect:
         if unknown or not raw["spaces"]:
             raise _fail(card, f"unknown action spaces {unknown}")
         fields["spaces"] = tuple(raw["spaces"])
-    if do in ("gain", "schedule"):
+    if do in ("gain", "schedule") or "goods" in raw:
         fields["goods"] = _goods(card, raw["goods"], "goods")
     if "per" in raw:
         per = raw["per"]
@@ -259,8 +281,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
     if do == "part":
-        if on not in ("play", "space"):
-            raise _fail(card, "an action part comes with the moment 'play' or 'space'")
+        if on not in ("play", "space", "occupation"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
