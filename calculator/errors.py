@@ -72,6 +72,13 @@ class RuleViolation(AgricalcError):
     code = "rule_violation"
 
 
+class BadOption(RuleViolation):
+    """A game option (chosen when a game is created, e.g. Agricola's ``decks``) that the
+    game does not take, or a value of it the game does not know."""
+
+    code = "bad_option"
+
+
 class AnimalsDoNotFit(RuleViolation):
     """The farm cannot hold all the animals the document lists.
 

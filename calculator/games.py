@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
-from .errors import InvalidDocument, RuleViolation
+from .errors import BadOption, InvalidDocument, RuleViolation
 from .words import Saying, saying
 
 if TYPE_CHECKING:
@@ -50,6 +50,30 @@ PACKAGES = (
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """A choice made when a game is created, which every later position depends on (Agricola's
+    ``decks``): a set of some of ``choices``, given as a list in any order and kept in the
+    order of ``choices``; absent or empty is the game without it.  ``help`` says what it is,
+    in one line (the API's description and the command line's help)."""
+
+    name: str
+    choices: tuple[str, ...]
+    help: str
+
+    def check(self, value: object) -> tuple[str, ...]:
+        """``value`` (a list of choices) normalised: each choice once, in :attr:`choices`'
+        order; :class:`InvalidDocument` for a value that is not a list of strings,
+        :class:`BadOption` for a choice the option does not have."""
+        if not isinstance(value, (list, tuple)) or not all(isinstance(each, str) for each in value):
+            raise InvalidDocument(f"must be a list of {', '.join(map(repr, self.choices))}, got {value!r}",
+                                  where=self.name)
+        for i, each in enumerate(value):
+            if each not in self.choices:
+                raise BadOption(f"must be one of {', '.join(self.choices)}, got {each!r}", where=f"{self.name}[{i}]")
+        return tuple(choice for choice in self.choices if choice in value)
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What a game is: the facts everything else reads before it asks the game for more.
 
@@ -59,7 +83,8 @@ class GameInfo:
     planner) or ``"grid"`` (a grid of cards).  ``hidden``: players hold cards the
     others cannot see.  ``table_keys``: document keys allowed beside ``players``
     (besides ``title``); ``shared_keys``: those of them that every player's entry
-    receives (a Hens goal card).
+    receives (a Hens goal card).  ``options``: the choices a new game takes
+    (:class:`GameOption`; :meth:`Game.check_options`).
     """
 
     name: str
@@ -71,6 +96,7 @@ class GameInfo:
     table_keys: tuple[str, ...] = ()
     shared_keys: tuple[str, ...] = ()
     simulated: tuple[int, ...] | None = None
+    options: tuple[GameOption, ...] = ()
 
     @property
     def played(self) -> tuple[int, ...]:
@@ -134,8 +160,29 @@ class Game(ABC):
 
     # -- simulation (calculator.core) --
     @abstractmethod
-    def new_game(self, seed: int, num_players: int) -> GameState:
-        """The state before the first action of a game dealt from ``seed``."""
+    def new_game(self, seed: int, num_players: int, **options: Any) -> GameState:
+        """The state before the first action of a game dealt from ``seed``, with the ``options``
+        of :meth:`check_options` (a game without :attr:`GameInfo.options` takes none)."""
+
+    def check_options(self, options: Mapping[str, object]) -> dict[str, tuple[str, ...]]:
+        """``options`` (option name -> value, as a request or the command line gives them)
+        checked against :attr:`GameInfo.options` and normalised, an option left empty
+        dropped: what :meth:`new_game` takes and a stored game keeps.  An option the game
+        does not take is :class:`BadOption`, naming it."""
+        declared = {option.name: option for option in self.INFO.options}
+        checked = {}
+        for name, value in options.items():
+            if name not in declared:
+                takes = f"it takes {', '.join(declared)}" if declared else "it takes none"
+                raise BadOption(f"{self.INFO.title} has no option {name}; {takes}", where=name)
+            if value is not None and (normalised := declared[name].check(value)):
+                checked[name] = normalised
+        return checked
+
+    def hides(self, options: Mapping[str, object]) -> bool:
+        """Whether players hold cards the others cannot see in a game with ``options`` (as
+        :meth:`check_options` gives them): :attr:`GameInfo.hidden`."""
+        return self.INFO.hidden
 
     @abstractmethod
     def evaluator(self, **weights: float) -> Evaluate:
@@ -165,6 +212,11 @@ class Game(ABC):
     def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
         """Which entries of the log that led to ``state`` others may not see yet: none."""
         return set()
+
+    def explicit_chance(self, options: Mapping[str, object]) -> Any:
+        """The explicit chance (:class:`calculator.core.chance.ExplicitChance`) of a game with
+        ``options`` (as :meth:`check_options` gives them): the research module's ``chance``."""
+        return self.research().chance
 
     @abstractmethod
     def research(self) -> ModuleType:
@@ -257,14 +309,40 @@ def check_players(name: object, count: int) -> Game:
 # --- the simulator's questions, by game name ---
 
 
-def new_game(name: str, seed: int, num_players: int) -> GameState:
-    """The initial state of game ``name`` for ``num_players`` with ``seed``.
+def new_game(name: str, seed: int, num_players: int, **options: object) -> GameState:
+    """The initial state of game ``name`` for ``num_players`` with ``seed`` and ``options``
+    (checked: :func:`check_options`).
 
     >>> state = new_game("acbas", seed=7, num_players=2)
     >>> state.game, state.num_players
     ('acbas', 2)
     """
-    return check_players(name, num_players).new_game(seed, num_players)
+    found = check_players(name, num_players)
+    return found.new_game(seed, num_players, **found.check_options(options))
+
+
+def check_options(name: object, options: Mapping[str, object]) -> dict[str, tuple[str, ...]]:
+    """The ``options`` of a new game of ``name``, checked and normalised (:meth:`Game.check_options`).
+
+    >>> check_options("agricola", {"decks": ["K", "E", "K"]})
+    {'decks': ('E', 'K')}
+    >>> check_options("agricola", {"decks": []})
+    {}
+    """
+    return game(name).check_options(options)
+
+
+def options() -> dict[str, GameOption]:
+    """Every option some registered game takes, by name (two games' options of one name merged:
+    their choices together), in registry order: what a request or a command line may carry."""
+    found: dict[str, GameOption] = {}
+    for each in infos():
+        for option in each.options:
+            before = found.get(option.name)
+            choices = option.choices if before is None else (
+                before.choices + tuple(c for c in option.choices if c not in before.choices))
+            found[option.name] = GameOption(option.name, choices, before.help if before else option.help)
+    return found
 
 
 def action_ids(name: str, num_players: int) -> tuple[str, ...]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model, model_validator
 from pydantic_core import PydanticCustomError
 
 from calculator import games
@@ -95,6 +95,8 @@ class SeatInfo(Open):
 class GameView(Open):
     id: str
     game: str
+    options: dict[str, list[str]] = Field({}, description="the options the game was created with (Agricola's "
+                                                          "decks); {}: none")
     status: str
     round: int | None = None
     to_move: int | None = None
@@ -123,8 +125,8 @@ class TakenBack(Open):
 
 
 class GameLog(Open):
-    """Every accepted action of the line of play, in order: replayed from the seed, they give the
-    game. Moves taken back are not in it but under ``taken_back``, one entry per take-back, oldest
+    """Every accepted action of the line of play, in order: replayed from the seed with the
+    game's ``options``, they give the game. Moves taken back are not in it but under ``taken_back``, one entry per take-back, oldest
     first. Until the game ends, ``seed`` is null and ``seed_sha256`` is the SHA-256 (hex) of
     ``"<seed_salt>:<seed>"`` (a game stored before salts: of the seed's decimal digits); once it
     ends, ``seed`` and ``seed_salt`` are given. In a game with hidden cards, entries that would
@@ -134,6 +136,9 @@ class GameLog(Open):
     seed_sha256: str | None = None
     seed_salt: str | None = Field(None, description="32 random hex digits, chosen when the game was created; "
                                                     "given once the game is over")
+    options: dict[str, list[str]] = Field({}, description=(
+        "the options the game was created with, e.g. Agricola's {\"decks\": [\"E\", \"I\", \"K\"]} ({}: none, "
+        "the family game): a replay starts the game from the seed with them"))
     actions: list[LogEntry]
     taken_back: list[TakenBack] = []
 
@@ -146,26 +151,46 @@ class GameRequests:
     simulate: type[BaseModel]
 
 
+def chosen_options(body: BaseModel) -> dict[str, list[str]]:
+    """The game options a request body carries (those given, not null), for
+    :func:`calculator.games.check_options`."""
+    return {name: getattr(body, name) for name in games.options() if getattr(body, name, None) is not None}
+
+
+def _option_fields() -> dict[str, Any]:
+    """A request field per game option of the registered games (:func:`calculator.games.options`):
+    a list of its choices (a choice given twice counts once); absent, null or empty: the game without it."""
+    fields = {}
+    for option in games.options().values():
+        takers = [info.short for info in games.infos() if any(o.name == option.name for o in info.options)]
+        kind = Annotated[list[choice(option.choices)], Field(max_length=len(option.choices))]  # type: ignore[valid-type]
+        fields[option.name] = (kind | None, Field(None, description=(
+            f"{' or '.join(takers)} only: {option.help}; in any order, one given twice counts once. Kept with the game (its "
+            f"view and log give it): the seed, the options and the actions replay the game. A game without it "
+            f"refuses it with 422 bad_option.")))
+    return fields
+
+
 def game_requests(names: Sequence[str]) -> GameRequests:
     """The request bodies for the games ``names`` (built when an app is created, like the
     document unions of :func:`web.schemas.document_models`)."""
     GameName = choice(tuple(names))  # noqa: N806 (a type)
     seats = max(max(games.info(name).played) for name in names)
 
-    class CreateGame(Closed):
-        __doc__ = "A new game: one entry per seat. " + WORK_LIMITS + (
-            " A seed given here is known to whoever chose it: leave it out for a fair game with hidden cards.")
-
+    class CreateGameBase(Closed):
         game: GameName  # type: ignore[valid-type]
         players: Annotated[list[SeatRequest], Field(min_length=1, max_length=seats)]
         seed: Seed | None = None
 
-    class SimulationRequest(Closed):
-        __doc__ = "Games of bots only, summarised. " + WORK_LIMITS
-
+    class SimulationBase(Closed):
         game: GameName  # type: ignore[valid-type]
         bots: Annotated[list[BotSpec], Field(min_length=1, max_length=seats)]
         games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
         seed: Seed = 0
 
-    return GameRequests(CreateGame, SimulationRequest)
+    create = create_model("CreateGame", __base__=CreateGameBase, __doc__=(
+        "A new game: one entry per seat. " + WORK_LIMITS + " A seed given here is known to whoever chose it: "
+        "leave it out for a fair game with hidden cards."), **_option_fields())
+    simulate = create_model("SimulationRequest", __base__=SimulationBase,
+                            __doc__="Games of bots only, summarised. " + WORK_LIMITS, **_option_fields())
+    return GameRequests(create, simulate)

@@ -44,7 +44,7 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from calculator.core import bots as bot_registry
@@ -141,8 +141,8 @@ def stored_game(store: GameStore, game_id: str) -> StoredGame:
 
 
 def initial_state(stored: StoredGame) -> GameState:
-    """The state before the first action: the game dealt from its seed."""
-    return game_registry.new_game(stored.game, seed=stored.seed, num_players=len(stored.seats))
+    """The state before the first action: the game dealt from its seed, with its options."""
+    return game_registry.new_game(stored.game, stored.seed, len(stored.seats), **stored.options)
 
 
 def history(stored: StoredGame) -> Iterator[tuple[int, str, GameState]]:
@@ -162,8 +162,9 @@ def seat_of(store: GameStore, game: Game, token: str) -> int:
 
 
 def has_hidden_information(game: Game) -> bool:
-    """Whether players hold secrets (Hens hands); the farm games are open."""
-    return game_registry.info(game.name).hidden
+    """Whether players hold secrets (Hens hands, Agricola's hands in the card game); the family
+    farm games are open (:meth:`calculator.games.Game.hides`)."""
+    return game_registry.game(game.name).hides(game.stored.options)
 
 
 def private(state: GameState, seat: int) -> dict:
@@ -179,6 +180,7 @@ def view(game: Game) -> dict:
     return {
         "id": game.id,
         "game": game.name,
+        "options": dict(game.stored.options),
         "status": "finished" if finished else "active",
         "round": public.get("round"),
         "to_move": state.current_player,
@@ -200,23 +202,24 @@ def summary(state: GameState) -> dict:
 
 
 def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | None]],
-           seed: int | None = None) -> tuple[Game, dict[int, str]]:
+           seed: int | None = None, options: Mapping[str, object] | None = None) -> tuple[Game, dict[int, str]]:
     """Store a new game of ``game`` with one ``(name, bot)`` per seat (``bot`` None: a
-    person); returns it and a token per human seat.  The bots have not moved yet
-    (:func:`play_bots`).
+    person) and the game's ``options`` (Agricola's ``decks``); returns it and a token
+    per human seat.  The bots have not moved yet (:func:`play_bots`).
 
-    A wrong number of players, an unknown bot or a name too long to store raises
-    its error before anything is stored.
+    A wrong number of players, an option the game does not take, an unknown bot or a
+    name too long to store raises its error before anything is stored.
     """
     found = game_registry.check_players(game, len(seats))
     name = found.INFO.name
+    chosen = {option: list(value) for option, value in found.check_options(options or {}).items()}
     for seat, (person, bot) in enumerate(seats):
         texts.check_name(person, f"players[{seat}].name")
         if bot is not None:
             bot_registry.make_bot(bot, name)
     seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)
-    initial = found.new_game(seed, len(seats))
-    game_id, tokens = store.create(name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats))
+    initial = found.new_game(seed, len(seats), **chosen)
+    game_id, tokens = store.create(name, seed, list(seats), bot_to_move=_bot_to_move(initial, seats), options=chosen)
     with store.transaction():
         store.set_summary(game_id, summary(initial))
     return load(store, game_id), tokens
@@ -382,6 +385,9 @@ def public_log(store: GameStore, game: Game, viewer: int | None) -> dict:
     which they stood in the log and the ``actions`` withdrawn from there on (only
     games of open information allow take-backs).
 
+    ``options`` are those the game was created with (Agricola's decks): the seed, the
+    options and the actions replay the game.
+
     While the game lasts, the seed (which deals every card still face down) is
     replaced by its salted SHA-256 (:func:`seed_commitment`), and in a game with
     hidden cards every entry that would show a card its seat has not shown is
@@ -396,9 +402,12 @@ def public_log(store: GameStore, game: Game, viewer: int | None) -> dict:
     entries = [{"seat": s, "action": None if n in hidden and s != viewer else a}
                for n, (s, a) in enumerate(stored.actions)]
     seed = public_seed(game)
+    options = dict(stored.options)
     if seed is not None:
-        return {"seed": seed, "seed_salt": stored.seed_salt, "actions": entries, "taken_back": taken_back}
-    return {"seed": None, "seed_sha256": seed_commitment(stored), "actions": entries, "taken_back": taken_back}
+        return {"seed": seed, "seed_salt": stored.seed_salt, "options": options, "actions": entries,
+                "taken_back": taken_back}
+    return {"seed": None, "seed_sha256": seed_commitment(stored), "options": options, "actions": entries,
+            "taken_back": taken_back}
 
 
 def public_seed(game: Game) -> int | None:

@@ -18,6 +18,7 @@ exception              status  ``error``
 ``TakebackBlocked``    409     ``takeback_blocked``
 ``IllegalAction``      422     ``illegal_action`` (by the app's calculator-error handler)
 ``TooMuchWork``        422     ``too_much_work`` (the same handler; :mod:`web.limits`)
+``BadOption``          422     ``bad_option`` (the same handler: an option the game does not take)
 ``Busy``               503     ``busy``, with ``Retry-After`` (:mod:`web.work`)
 =====================  ======  ==================
 
@@ -33,19 +34,23 @@ from contextlib import AbstractContextManager, nullcontext
 from apiflask import APIBlueprint, abort
 from flask import current_app, g, jsonify, request
 
+from calculator import games as game_registry
 from calculator.core.simulate import check_arguments, simulate
 
 from . import gameplay, limits, work
 from .db import check_room, database_file
 from .ratelimit import writes
-from .game_schemas import ActionList, ActRequest, CreatedGame, GameLog, GameRequests, GameView, TakeBackRequest
+from .game_schemas import (
+    ActionList, ActRequest, CreatedGame, GameLog, GameRequests, GameView, TakeBackRequest, chosen_options,
+)
 from .store import GameStore, StoredGame
 
 ERRORS = {400: "Malformed request", 401: "Missing seat token", 403: "Wrong seat token", 404: "No such game",
           409: "Not your turn, the game is over, it moved on since what you had seen (stale), "
                "no move to take back, or a take-back past a chance event (takeback_blocked)",
           415: "Body not sent as JSON (Content-Type: application/json)",
-          422: "Illegal action, against the rules, too much work for the bots, or a name too long (too_long)",
+          422: "Illegal action, against the rules, too much work for the bots, a name too long (too_long), "
+               "or an option the game does not take (bad_option)",
           429: "Too many games started or moves sent from your address (see Retry-After)",
           503: "Busy with other games' bots (see Retry-After)",
           507: "The server's store is full (store_full): no new game is started"}
@@ -112,7 +117,8 @@ def bots_slot(game: str, seats: Sequence[str | None]) -> AbstractContextManager:
 
 SIMULATION_ERRORS = {200: "The summary, as agricalc simulate --json prints it", 400: "Malformed request",
                      415: "Body not sent as JSON (Content-Type: application/json)",
-                     422: "Unknown bot, wrong number of players, or too much work",
+                     422: "Unknown bot, wrong number of players, an option the game does not take "
+                          "(bad_option), or too much work",
                      503: "Busy with other simulations (see Retry-After)"}
 
 
@@ -156,14 +162,17 @@ def create_game(body):
     """Start a game
 
     One entry per seat: ``{"name": ...}`` for a person, ``{"bot": ...}`` for a bot.
-    Tokens are returned once, for the human seats only.
+    Tokens are returned once, for the human seats only.  Agricola takes ``decks``
+    (a non-empty list of ``"E"``, ``"I"``, ``"K"``) for the full card game; absent or
+    ``[]``: the family game.  An option the game does not take: 422 ``bad_option``.
     """
     seats = [(seat.name, seat.bot) for seat in body.players]
     bots = [bot for _name, bot in seats]
+    options = game_registry.check_options(body.game, chosen_options(body))
     limits.check_bots(current_app.config, body.game, bots)
     check_room(store())
     with bots_slot(body.game, bots):
-        game, tokens = gameplay.create(store(), body.game, seats, body.seed)
+        game, tokens = gameplay.create(store(), body.game, seats, body.seed, options)
         game = bots_answer(game)
     view = gameplay.view(game)
     view["seats"] = [{"seat": i, "name": name, "bot": bot, **({"token": tokens[i]} if i in tokens else {})}
@@ -232,7 +241,8 @@ def take_back(game_id: str, body: TakeBackRequest):
 def game_log(game_id: str):
     """Every accepted action in order; replaying them from the seed gives the game
 
-    Until the game ends, in every game: ``seed`` is null and ``seed_sha256`` the
+    ``options`` are those the game was created with (Agricola's ``decks``): the game is
+    started from the seed with them, then the actions replay it.  Until the game ends, in every game: ``seed`` is null and ``seed_sha256`` the
     SHA-256 of ``"<seed_salt>:<seed>"`` (the salt, 32 random hex digits, and the seed
     are given once it is over).  In a game with hidden cards (Hens) an entry that
     would show a card its seat has not shown (a coop's card, a rooster before all are
@@ -243,18 +253,22 @@ def game_log(game_id: str):
 
 
 def simulations(body):
-    """Play bot-only games and summarise them (as ``agricalc simulate --json``)"""
-    check_arguments(body.game, body.bots, body.games)
+    """Play bot-only games and summarise them (as ``agricalc simulate --json``)
+
+    Agricola takes ``decks`` as ``POST /games`` does (the card game); the summary then says them.
+    """
+    options = chosen_options(body)
+    check_arguments(body.game, body.bots, body.games, options=options)
     limits.check_simulation(current_app.config, body.game, body.bots, body.games)
     pool = work.pool("simulations")
     with pool.slot(limits.simulation_seconds(body.game, body.bots, body.games)):
-        summary = pool.call(simulation_summary, body.game, body.bots, body.games, body.seed)
+        summary = pool.call(simulation_summary, body.game, body.bots, body.games, body.seed, options)
     return jsonify(summary)
 
 
-def simulation_summary(game: str, bots: list[str], games: int, seed: int) -> dict:
+def simulation_summary(game: str, bots: list[str], games: int, seed: int, options: dict | None = None) -> dict:
     """The ``simulate --json`` summary of a simulation (run in the simulations' work pool)."""
-    return simulate(game, bots, games, seed)[1]
+    return simulate(game, bots, games, seed, options=options)[1]
 
 
 # ---------------------------------------------------------------- helpers

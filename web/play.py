@@ -4,12 +4,14 @@ buttons.
 The pages are plain HTML forms and work without JavaScript:
 
 * ``GET /play``: the form to start a game (the game, the players, a bot for every
-  other player; the seed under "Advanced"), and this browser's games (:mod:`web.mygames`);
+  other player, a game's options such as Agricola's decks; the seed under "Advanced"),
+  and this browser's games (:mod:`web.mygames`);
 * ``POST /play``: creates the game through :mod:`web.gameplay` (the same
   database and rules as the games API) and redirects to it;
 * ``GET /play/<id>``: the board, every player's farm or grid, the scores, the
   latest moves and, on your turn, your legal actions: places to click on your
-  farm's picture (real submit buttons laid over it) and the same as buttons;
+  farm's picture (real submit buttons laid over it) and the same as buttons; in a
+  game with a hand (Agricola's card game), your cards, each playable one a button;
 * ``POST /play/<id>/act``: one action (its id), or one action repeated a number
   of times (``times-<id>``); the bots answer, and the browser is redirected back
   to the game (post/redirect/get, so reloading the page never repeats a move);
@@ -98,11 +100,34 @@ class NewGame:
     me: str = "0"
     bots: tuple[str, ...] = ("random",) * 5
     seed: str = ""
+    options: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (field, values checked): "agricola-decks", ("E",)
 
     @classmethod
-    def posted(cls, form: Mapping[str, str]) -> NewGame:
+    def posted(cls, form) -> NewGame:
+        """The form as posted (``form``: a request's form, whose option checkboxes repeat a name)."""
         bots = tuple(form.get(f"bot-{seat}", "random") for seat in range(len(cls.bots)))
-        return cls(form.get("game", ""), form.get("players", ""), form.get("me", ""), bots, form.get("seed", "").strip())
+        options = tuple((option_field(info.name, option.name), tuple(form.getlist(option_field(info.name, option.name))))
+                        for info in game_registry.infos() for option in info.options)
+        return cls(form.get("game", ""), form.get("players", ""), form.get("me", ""), bots, form.get("seed", "").strip(),
+                   options)
+
+    def checked(self, field: str) -> tuple[str, ...]:
+        """The values checked of an option's checkboxes (:func:`option_field`)."""
+        return dict(self.options).get(field, ())
+
+    def game_options(self) -> dict[str, tuple[str, ...]]:
+        """The chosen game's options, checked (:meth:`calculator.games.Game.check_options`); else
+        :class:`FormProblem` naming the option."""
+        found = game_registry.game(self.game)
+        chosen = {option.name: list(self.checked(option_field(self.game, option.name)))
+                  for option in found.INFO.options}
+        try:
+            return found.check_options(chosen)
+        except AgricalcError as exc:
+            option = (exc.where or "").partition("[")[0]
+            legend = next((choices.legend for choices in served()[self.game].options() if choices.name == option),
+                          option)
+            raise FormProblem(gettext("Choose %(option)s only among those offered.", option=legend)) from None
 
     def check(self) -> tuple[int, list[tuple[str | None, str | None]], int | None]:
         """Your seat, the seats for :func:`gameplay.create` and the seed; else :class:`FormProblem`.
@@ -136,6 +161,11 @@ class NewGame:
         return me, seats, seed
 
 
+def option_field(game: str, option: str) -> str:
+    """The name of the new-game form's checkboxes of a game's option: ``agricola-decks``."""
+    return f"{game}-{option}"
+
+
 def counts_in_words(counts: tuple[int, ...]) -> str:
     """``2``, ``1 to 5`` or ``2 or 4``: numbers of players, in the page's words."""
     low, high = min(counts), max(counts)
@@ -161,8 +191,10 @@ def _new_page(form: NewGame, problem: str | None = None, status: int = 200, note
              for info in infos]  # the last: the numbers of players the game is not played by
     chosen = form.game if form.game in served() else infos[0].name
     mine = mygames.my_games(store(), mygames.remembered(request))
+    options = [(name, label, option_field(name, choices.name), choices)
+               for name, label, _, _ in games for choices in served()[name].options()]
     return render_template("play_new.html", form=form, chosen=chosen, problem=problem, note=note, games=games,
-                           bots=BOT_CHOICES, max_players=most, my_games=mine), status
+                           bots=BOT_CHOICES, max_players=most, my_games=mine, options=options), status
 
 
 # --- the views ----------------------------------------------------------------------------------
@@ -181,6 +213,7 @@ def start_game():
     form = NewGame.posted(request.form)
     try:
         me, seats, seed = form.check()
+        options = form.game_options()
         limits.check_bots(current_app.config, form.game, [bot for _name, bot in seats])
     except FormProblem as exc:
         return _new_page(form, str(exc), 400)
@@ -189,7 +222,7 @@ def start_game():
     check_room(store())
     try:
         with bots_slot(form.game, [bot for _name, bot in seats]):
-            game, tokens = gameplay.create(store(), form.game, seats, seed)
+            game, tokens = gameplay.create(store(), form.game, seats, seed, options)
             bots_answer(game)
     except work.Busy as exc:
         return _busy(_new_page(form, _sentence(exc), 503), exc)
@@ -366,7 +399,7 @@ def _game_page(game: gameplay.Game, you: int | None, message: str | None, status
         finished=finished, winners=[p for p in seated if p.winner], ranking=ranking,
         prompt=face.prompt(view.public) if not finished else "",
         groups=action_groups(face, view, [p.name for p in seated], places), places=places,
-        targets=face.targets(view) if view.legal else None, board=face.board(view),
+        targets=face.targets(view) if view.legal else None, board=face.board(view), hand=face.hand(view),
         moves=recent_moves(game, face, seated, you), message=message, seen=len(game.stored.actions),
         takebacks=game.stored.takebacks, sheet=game.stored.result_id,
         can_take_back=you is not None and gameplay.takeback_refusal(game, you) is None,

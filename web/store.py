@@ -1,7 +1,8 @@
 """The games database: the only module that speaks SQL.
 
-A stored game is its seed, its seats (a human's token is kept only as a
-SHA-256 hash) and the log of accepted actions.  Each action is written in its
+A stored game is its seed, the options it was created with (Agricola's decks),
+its seats (a human's token is kept only as a SHA-256 hash) and the log of
+accepted actions.  Each action is written in its
 own transaction, in synchronous WAL mode, so a killed server loses no
 accepted action; state is rebuilt by replaying the log.  Beside the log, each
 game records whether a bot is to move, so that a restarted server can let the
@@ -31,12 +32,13 @@ import hashlib
 import json
 import secrets
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,7 @@ class StoredGame:
     result_id: str | None = None  # the score sheet of the finished game, once stored
     created: str = ""  # ISO 8601, UTC
     seed_salt: str | None = None  # 32 random hex digits, public once the game is over (None: stored before salts)
+    options: Mapping[str, Any] = field(default_factory=dict)  # what the game was created with (JSON values)
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE results ADD COLUMN edit_hash TEXT;
     ALTER TABLE results ADD COLUMN club_id TEXT REFERENCES clubs (id);
     CREATE INDEX results_by_club ON results (club_id, created);""",
+    # The options a game was created with (Agricola's decks), as a JSON object: with the seed and
+    # the log they replay the game.  A game stored before took none: '{}'.
+    "ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}';",
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -247,15 +253,16 @@ class GameStore:
         self._db.execute("COMMIT")
 
     def create(self, game: str, seed: int, seats: list[tuple[str | None, str | None]], *,
-               bot_to_move: bool = False) -> tuple[str, dict[int, str]]:
-        """Store a new game with a fresh salt for its seed; returns its id and a fresh token per
-        human seat."""
+               bot_to_move: bool = False, options: Mapping[str, Any] | None = None) -> tuple[str, dict[int, str]]:
+        """Store a new game (created with ``options``, JSON values) with a fresh salt for its seed;
+        returns its id and a fresh token per human seat."""
         game_id = secrets.token_hex(8)
         tokens = {}
         with self.transaction():
-            self._db.execute("INSERT INTO games (id, game, seed, seed_salt, created, bot_to_move) "
-                             "VALUES (?, ?, ?, ?, ?, ?)",
-                             (game_id, game, seed, secrets.token_hex(16), _now(), bot_to_move))
+            self._db.execute("INSERT INTO games (id, game, seed, seed_salt, created, bot_to_move, options) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                             (game_id, game, seed, secrets.token_hex(16), _now(), bot_to_move,
+                              json.dumps(dict(options or {}))))
             for seat, (name, bot) in enumerate(seats):
                 token_hash = None
                 if bot is None:
@@ -266,15 +273,15 @@ class GameStore:
 
     def load(self, game_id: str) -> StoredGame | None:
         row = self._db.execute("SELECT game, seed, result_id, created, seed_salt, "
-                               "(SELECT COALESCE(MAX(takeback), 0) FROM taken_back WHERE game_id = games.id) "
-                               "FROM games WHERE id = ?", (game_id,)).fetchone()
+                               "(SELECT COALESCE(MAX(takeback), 0) FROM taken_back WHERE game_id = games.id), "
+                               "options FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             return None
-        game, seed, result_id, created, seed_salt, takebacks = row
+        game, seed, result_id, created, seed_salt, takebacks, options = row
         seats = self._db.execute("SELECT seat, name, bot FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         actions = self._db.execute("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
         return StoredGame(game_id, game, seed, tuple(Seat(*s) for s in seats), tuple(actions), takebacks, result_id,
-                          created, seed_salt)
+                          created, seed_salt, json.loads(options))
 
     def seat_of_token(self, game_id: str, token: str) -> int | None:
         row = self._db.execute("SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?",

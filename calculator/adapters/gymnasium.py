@@ -41,17 +41,18 @@ from .play import RETURNS, Variant, Play
 
 
 class AgricalcEnv(gymnasium.Env):
-    """Seat ``seat`` of ``game`` against agricalc bots."""
+    """Seat ``seat`` of ``game`` against agricalc bots; ``options`` are the game's (Agricola's
+    ``decks=["E", "I", "K"]`` or ``"EIK"``: the card game)."""
 
     metadata = {"render_modes": list(RENDER_MODES), "render_fps": 1}
 
     def __init__(self, game: str = "acbas", opponents: Sequence[str] | str = "random", *, seat: int = 0,
                  returns: str = RETURNS[0], dense_reward: bool = False, invalid_action_reward: float = -1.0,
-                 max_invalid_actions: int = 10, render_mode: str | None = None) -> None:
+                 max_invalid_actions: int = 10, render_mode: str | None = None, **options) -> None:
         specs = [opponents] if isinstance(opponents, str) else list(opponents)
         try:
             players = len(specs) + 1
-            self.variant = Variant.of(game, players)
+            self.variant = Variant.of(game, players, **options)
             self.bots = [bot_registry.make_bot(spec, game) for spec in specs]
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None

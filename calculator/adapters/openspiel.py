@@ -33,7 +33,10 @@ Each game follows OpenSpiel's Python games (``tic_tac_toe.py``, ``kuhn_poker.py`
   rewarded with the change of the score difference (exact scores of the
   position as it stands), the last step with what makes the sum the return.
 
-Parameters: ``players`` (default 2), ``returns``, ``dense_reward`` (default false).
+Parameters: ``players`` (default 2), ``returns``, ``dense_reward`` (default false), and
+a string per game option: Agricola's ``decks`` (``"EIK"``, ``"E,K"``; empty by default,
+the family game) plays the card game, its deal card by card at setup
+(:mod:`calculator.agricola.card_chance`) and the hands hidden.
 OpenSpiel's MCTS needs terminal rewards (the default).
 """
 
@@ -49,17 +52,19 @@ from ..errors import AgricalcError
 from .play import RETURNS, Play, Sight, Variant
 
 PREFIX = "agricalc_"
-DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False}
+# Besides these, a string parameter per game option (Agricola's ``decks="EIK"``: the card game), empty by default.
+DEFAULTS = {"players": 2, "returns": RETURNS[0], "dense_reward": False, **dict.fromkeys(games.options(), "")}
 
 
-def _game_type(name: str, *, zero_sum: bool = True, dense: bool = False) -> pyspiel.GameType:
+def _game_type(name: str, *, zero_sum: bool = True, dense: bool = False, hidden: bool | None = None) -> pyspiel.GameType:
     game = games.game(name)
+    hidden = game.INFO.hidden if hidden is None else hidden
     return pyspiel.GameType(
         short_name=PREFIX + name,
         long_name=f"agricalc {game.INFO.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if game.INFO.hidden
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION if hidden
                      else pyspiel.GameType.Information.PERFECT_INFORMATION),
         utility=pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.REWARDS if dense else pyspiel.GameType.RewardModel.TERMINAL,
@@ -85,8 +90,9 @@ class AgricalcGame(pyspiel.Game):
         returns, dense = params["returns"], bool(params["dense_reward"])
         if returns not in RETURNS:
             raise ValueError(f"returns must be one of {', '.join(RETURNS)}, got {returns!r}")
+        chosen = {option: str(params[option]) for option in games.options() if str(params[option]).strip()}
         try:
-            self.variant = Variant.of(name, int(params["players"]))
+            self.variant = Variant.of(name, int(params["players"]), **chosen)
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
         players = self.variant.players
@@ -94,16 +100,16 @@ class AgricalcGame(pyspiel.Game):
         span = 1.0 if returns == "win_loss" else float(research.SCORE_SPAN)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(self.variant.ids),
-            max_chance_outcomes=research.chance.outcome_count(players),
+            max_chance_outcomes=self.variant.chance.outcome_count(players),
             num_players=players,
             min_utility=-span,
             max_utility=span,
             utility_sum=0.0 if players > 1 else None,
             # OpenSpiel counts player actions only, but Shimmy's PettingZoo wrapper counts chance
             # nodes too (and truncates a game at this length): the most chance events added
-            max_game_length=research.max_game_length(players) + research.chance.max_events(players),
+            max_game_length=research.max_game_length(players) + self.variant.chance.max_events(players),
         )
-        super().__init__(_game_type(name, zero_sum=players > 1, dense=dense), info, params)
+        super().__init__(_game_type(name, zero_sum=players > 1, dense=dense, hidden=self.variant.hidden), info, params)
         self.returns_kind, self.dense_reward = returns, dense
 
     def new_initial_state(self) -> AgricalcState:
@@ -192,7 +198,7 @@ class Observer:
         if iig_obs_type is None:
             iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
         private = iig_obs_type.private_info
-        if private == pyspiel.PrivateInfoType.ALL_PLAYERS and variant.research.HIDDEN:
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS and variant.hidden:
             raise ValueError("an observer of every seat's secrets is not supported (a seat sees only its own)")
         self.sight = Sight(public=iig_obs_type.public_info, private=private != pyspiel.PrivateInfoType.NONE)
         self.perfect_recall = iig_obs_type.perfect_recall

@@ -39,15 +39,16 @@ def env(game: str = "acbas", **options) -> AgricalcEnv:
 
 
 class AgricalcEnv(AECEnv):
-    """One of agricalc's games for ``players`` seats."""
+    """One of agricalc's games for ``players`` seats; ``options`` are the game's (Agricola's
+    ``decks=["E", "I", "K"]`` or ``"EIK"``: the card game)."""
 
     metadata = {"render_modes": list(RENDER_MODES), "name": "agricalc_v0", "is_parallelizable": False}
 
     def __init__(self, game: str = "acbas", players: int = 2, *, returns: str = RETURNS[0],
-                 dense_reward: bool = False, render_mode: str | None = None) -> None:
+                 dense_reward: bool = False, render_mode: str | None = None, **options) -> None:
         super().__init__()
         try:
-            self.variant = Variant.of(game, players)
+            self.variant = Variant.of(game, players, **options)
         except AgricalcError as exc:
             raise ValueError(str(exc)) from None
         if returns not in RETURNS:

@@ -43,9 +43,25 @@ SEAT = Sight()
 SIGHTS = (SEAT, Sight(private=False), Sight(public=False))
 
 
+def option_values(text: str) -> list[str]:
+    """A game option given as a string (OpenSpiel's parameters are): its choices comma-separated
+    (``"E,I,K"``) or, without commas, one letter each (``"EIK"``); empty: none.
+
+    >>> option_values("EIK"), option_values("E, K"), option_values("")
+    (['E', 'I', 'K'], ['E', 'K'], [])
+    """
+    parts = text.split(",") if "," in text else list(text)
+    return [part.strip() for part in parts if part.strip()]
+
+
 @dataclass(frozen=True, eq=False)
 class Variant:
-    """What an adapter needs of one game for one number of players (shared, never changed)."""
+    """What an adapter needs of one game for one number of players and the game's options
+    (Agricola's ``decks``: the card game), shared, never changed.
+
+    >>> Variant.of("agricola", 2, decks=["K", "E"]).options
+    (('decks', ('E', 'K')),)
+    """
 
     name: str
     players: int
@@ -53,25 +69,33 @@ class Variant:
     ids: tuple[str, ...]  # the action catalogue: action number -> id
     index: dict[str, int]  # id -> action number
     hidden_entries: Callable  # the game's: which entries of a log others may not see yet
+    options: tuple[tuple[str, tuple[str, ...]], ...] = ()  # the game's options, normalised (check_options)
+    chance: object = None  # the game's explicit chance with those options (calculator.core.chance)
+    hidden: bool = False  # whether seats see different things (hidden cards)
+
+    @staticmethod
+    def of(name: str, players: int, **options: object) -> Variant:
+        """The variant of game ``name`` for ``players`` with ``options``, each a list of its
+        choices or a string of them (:func:`option_values`)
+        (:class:`~calculator.errors.AgricalcError` if unknown, or an option the game does not take)."""
+        given = {option: option_values(value) if isinstance(value, str) else value for option, value in options.items()}
+        return Variant._of(name, players, tuple(games.check_options(name, given).items()))
 
     @staticmethod
     @cache
-    def of(name: str, players: int) -> Variant:
-        """The variant of game ``name`` for ``players`` (:class:`~calculator.errors.AgricalcError` if unknown)."""
+    def _of(name: str, players: int, options: tuple[tuple[str, tuple[str, ...]], ...]) -> Variant:
         game = games.check_players(name, players)
         ids = game.action_ids(players)
+        chosen = dict(options)
         return Variant(name, players, game.research(), ids, {action_id: i for i, action_id in enumerate(ids)},
-                       game.hidden_entries)
-
-    @property
-    def chance(self):
-        return self.research.chance
+                       game.hidden_entries, options, game.explicit_chance(chosen), game.hides(chosen))
 
     def observation_size(self) -> int:
         return self.research.observation_size(self.players)
 
     def __reduce__(self):
-        return Variant.of, (self.name, self.players)  # pickled by name: the research module is not data
+        # pickled by name and options: the research module is not data
+        return Variant._of, (self.name, self.players, self.options)
 
 
 @dataclass(frozen=True, eq=False)

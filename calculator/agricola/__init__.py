@@ -8,12 +8,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..documents import each_player
 from ..farm_results import FarmDocuments
-from ..games import FarmGame, GameInfo, weighted
+from ..games import FarmGame, GameInfo, GameOption, weighted
 from ..words import ENGLISH, Words
 from . import scoring
 from .cards.table import build_table
@@ -27,7 +28,12 @@ if TYPE_CHECKING:
     from ..svg import Picture
     from .game import AgricolaState
 
-INFO = GameInfo("agricola", "Agricola", "Agricola", (1, 2, 3, 4, 5), "farm")
+# The original edition's decks of occupations and minor improvements: a game with any of them
+# is the full card game (api.md 4.2), without them the family game.
+DECKS = GameOption("decks", ("E", "I", "K"),
+                   "the decks of occupations and minor improvements dealt (E, I, K): any of them is the "
+                   "full card game; none, the family game")
+INFO = GameInfo("agricola", "Agricola", "Agricola", (1, 2, 3, 4, 5), "farm", options=(DECKS,))
 
 
 # One player's document (api.md 1.3) -> the score or capacity result of api.md 2; in a
@@ -89,11 +95,15 @@ class AgricolaGame(FarmGame):
 
     # --- the simulator (calculator.core), imported when a game is played ---
 
-    def new_game(self, seed: int, num_players: int) -> AgricolaState:
-        """A family game dealt from ``seed``."""
+    def new_game(self, seed: int, num_players: int, *, decks: Sequence[str] = ()) -> AgricolaState:
+        """A game dealt from ``seed``: the card game with the cards of ``decks``, else the family game."""
         from .game import new_game
 
-        return new_game(seed, num_players)
+        return new_game(seed, num_players, decks=tuple(decks)) if decks else new_game(seed, num_players)
+
+    def hides(self, options: Mapping[str, object]) -> bool:
+        """The card game's hands are hidden; the family game is open."""
+        return bool(options.get("decks"))
 
     def evaluator(self, **weights: float) -> Evaluate:
         from .bots import evaluate
@@ -119,6 +129,14 @@ class AgricolaGame(FarmGame):
         from . import research
 
         return research
+
+    def explicit_chance(self, options: Mapping[str, object]) -> Any:
+        """The family game's chance, and in the card game the deal too (:mod:`.card_chance`)."""
+        if not options.get("decks"):
+            return self.research().chance
+        from .card_chance import CardChance
+
+        return CardChance(tuple(options["decks"]))
 
     def planning(self) -> ModuleType:
         """The farm planner's view of the game (:mod:`.plan`)."""

@@ -37,9 +37,10 @@ def setup_event(players: int, chosen: tuple[int, ...]) -> Event | None:
     return None
 
 
-def start(players: int, chosen: tuple[int, ...]) -> AgricolaState:
+def start(players: int, chosen: tuple[int, ...], **setup) -> AgricolaState:
+    """The first state (``setup``: more of :func:`.game.new_game`'s arguments, the card game's decks)."""
     first_player, card = chosen
-    return new_game(0, players, first_player=first_player, cards=_order((), card))
+    return new_game(0, players, first_player=first_player, cards=_order((), card), **setup)
 
 
 def resolve(state: AgricolaState, action_id: str) -> Resolution:

@@ -22,7 +22,7 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from ..errors import AgricalcError, InvalidDocument
@@ -111,8 +111,9 @@ def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players: int | None = None,
            workers: int = 1, backend: str = "local", address: str | None = None,
-           progress: bool = False) -> tuple[list[dict], dict]:
-    """Play the ladder; returns the records and the summary (ratings, head to head)."""
+           progress: bool = False, options: Mapping[str, object] | None = None) -> tuple[list[dict], dict]:
+    """Play the ladder (each game with the game's ``options``, such as Agricola's ``decks``); returns
+    the records and the summary (ratings, head to head)."""
     bots = list(bots)
     try:
         played = game_registry.game(game).INFO.played
@@ -128,7 +129,7 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
     if len(bots) < players:
         raise InvalidDocument(f"a ladder of {players}-player games needs at least {players} bots",
                               where="bots")
-    simulate.check_arguments(game, bots[:players], games, workers, backend, address)
+    options = simulate.check_arguments(game, bots[:players], games, workers, backend, address, options=options)
     for spec in bots:
         try:
             bot_registry.make_bot(spec, game)
@@ -136,8 +137,8 @@ def ladder(game: str, bots: Sequence[str], games: int, seed: int = 0, *, players
             raise InvalidDocument(exc.detail, where="bots") from None
     planned = matches(bots, players, games)
     records, elapsed = simulate.play_matches(game, planned, seed, workers=workers, backend=backend,
-                                             address=address, progress=progress)
-    summary = {"game": game, "players": players, "bots": bots, "games": len(records), "seed": seed,
+                                             address=address, progress=progress, options=options)
+    summary = {"game": game, **{name: list(value) for name, value in options.items()}, "players": players, "bots": bots, "games": len(records), "seed": seed,
                "seconds": elapsed, "ratings": rate(bots, records), "head_to_head": head_to_head(bots, records)}
     return records, summary
 
@@ -203,6 +204,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=100,
                         help="games per group of bots, rounded up to whole seat rotations (default: %(default)s)")
     parser.add_argument("--players", type=int, help="players per game (default: 2 where the game allows it)")
+    simulate.add_option_arguments(parser)
     simulate.add_run_options(parser)
     simulate.add_report_options(parser, run, plot="draw the ratings and the head-to-head win rates")
     return parser
@@ -212,7 +214,8 @@ def run(args: argparse.Namespace) -> int:
     """Run ``ladder``: 0 on success (bad arguments raise AgricalcError)."""
     bots = simulate.bot_list(args.bots)
     records, summary = ladder(args.game, bots, args.games, args.seed, players=args.players, workers=args.workers,
-                              backend=args.backend, address=args.address, progress=sys.stderr.isatty())
+                              backend=args.backend, address=args.address, progress=sys.stderr.isatty(),
+                              options=simulate.chosen_options(args))
     if args.out:
         simulate.write_records(args.out, records)
     print(json.dumps(summary) if args.json else table(summary), flush=True)

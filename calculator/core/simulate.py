@@ -25,7 +25,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -59,8 +59,9 @@ def bot_rng(seed: int, seat: int) -> random.Random:
 
 
 def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: bool = False,
-              details: bool = False) -> dict:
-    """Play game ``index`` of the run with base ``seed``; returns its ``--out`` record.
+              details: bool = False, options: Mapping[str, object] | None = None) -> dict:
+    """Play game ``index`` of the run with base ``seed`` (a game with ``options``, such as
+    Agricola's ``decks``); returns its ``--out`` record.
 
     The record: ``index``, ``seed`` (this game's own seed), ``bots``,
     ``scores`` and ``winners`` (seat indices), ``actions`` (player actions
@@ -70,7 +71,7 @@ def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: 
     action as ``[round, seat, id]`` (for ``agricalc stats``).
     """
     own_seed = game_seed(seed, index)
-    state = game_registry.new_game(game, own_seed, len(bots))
+    state = game_registry.new_game(game, own_seed, len(bots), **(options or {}))
     players = [bot_registry.make_bot(spec, game) for spec in bots]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(bots))]
     actions = 0
@@ -114,14 +115,14 @@ def check_final(state: GameState, record: dict) -> None:
 
 
 def _play_chunk(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: int, verify: bool,
-                details: bool = False) -> tuple[list[dict], str | None]:
+                details: bool = False, options: Mapping[str, object] | None = None) -> tuple[list[dict], str | None]:
     """Play the games ``matches``, (bots, index) each (one job of a worker): their records,
     and the message of a failed verification (returned, not raised, so that it reaches
     the caller intact from any backend)."""
     records = []
     for bots, index in matches:
         try:
-            records.append(play_game(game, bots, seed, index, verify=verify, details=details))
+            records.append(play_game(game, bots, seed, index, verify=verify, details=details, options=options))
         except VerificationFailed as exc:
             return records, str(exc)
     return records, None
@@ -136,32 +137,34 @@ def _play_chunk_args(args: tuple) -> tuple[list[dict], str | None]:
 
 def simulate(game: str, bots: Sequence[str], games: int, seed: int, workers: int = 1,
              backend: str = "local", address: str | None = None, verify: bool = False,
-             progress: bool = False) -> tuple[list[dict], dict]:
-    """Play ``games`` games; returns the records (in game order) and the summary.
+             progress: bool = False, options: Mapping[str, object] | None = None) -> tuple[list[dict], dict]:
+    """Play ``games`` games (each created with the game's ``options``, such as Agricola's
+    ``decks``); returns the records (in game order) and the summary.
 
     Arguments are checked first (:class:`InvalidDocument`/:class:`RuleViolation`
     on bad ones).  ``games_per_second`` counts the play only, not starting
     the worker processes or the Ray cluster.
     """
     bots = list(bots)
-    check_arguments(game, bots, games, workers, backend, address)
+    options = check_arguments(game, bots, games, workers, backend, address, options=options)
     workers = workers_used(workers, games, backend)
     records, elapsed = play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
-                                    backend=backend, address=address, verify=verify, progress=progress)
+                                    backend=backend, address=address, verify=verify, progress=progress,
+                                    options=options)
     return records, summarize(game, bots, seed, records, elapsed, workers=workers, backend=backend,
-                              verified=len(records) if verify else 0)
+                              verified=len(records) if verify else 0, options=options)
 
 
 def play_matches(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: int, *, workers: int = 1,
                  backend: str = "local", address: str | None = None, verify: bool = False, details: bool = False,
-                 progress: bool = False) -> tuple[list[dict], float]:
+                 progress: bool = False, options: Mapping[str, object] | None = None) -> tuple[list[dict], float]:
     """Play each match, (bots, index), as game ``index`` of the run with ``seed``
-    (:func:`play_game`) on any backend: the records in match order, and the seconds
-    spent playing (from the moment the workers are ready).  At most
+    (:func:`play_game`, with the game's ``options``) on any backend: the records in match
+    order, and the seconds spent playing (from the moment the workers are ready).  At most
     :func:`workers_used` workers are started.
     """
     workers = workers_used(workers, len(matches), backend)
-    jobs = [(game, chunk, seed, verify, details) for chunk in _chunks(matches, workers)]
+    jobs = [(game, chunk, seed, verify, details, dict(options or {})) for chunk in _chunks(matches, workers)]
     bar = _progress_bar(len(matches), progress)
     records: list = []
     try:
@@ -181,13 +184,16 @@ def play_matches(game: str, matches: Sequence[tuple[Sequence[str], int]], seed: 
 
 
 def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1,
-                    backend: str = "local", address: str | None = None) -> None:
+                    backend: str = "local", address: str | None = None, *,
+                    options: Mapping[str, object] | None = None) -> dict[str, tuple[str, ...]]:
     """Raise :class:`InvalidDocument` (or :class:`RuleViolation`) on arguments that cannot run,
-    located at the argument's name (``bots``; the command line says ``--bots``)."""
+    located at the argument's name (``bots``; the command line says ``--bots``); returns the
+    game's ``options`` checked and normalised (:func:`calculator.games.check_options`)."""
     try:
         game_registry.game(game)
     except AgricalcError as exc:
         raise type(exc)(exc.detail, where="game") from None
+    options = game_registry.check_options(game, options or {})
     try:
         game_registry.check_players(game, len(bots))
         for spec in bots:
@@ -202,6 +208,7 @@ def check_arguments(game: str, bots: Sequence[str], games: int, workers: int = 1
         raise InvalidDocument(f"must be one of {', '.join(BACKENDS)}, got {backend!r}", where="backend")
     if address is not None and backend != "ray":
         raise InvalidDocument("is only for --backend ray", where="address")
+    return options
 
 
 def workers_used(workers: int, games: int, backend: str = "local") -> int:
@@ -222,12 +229,15 @@ def _chunks(items: Sequence, workers: int) -> list[list]:
 
 
 def summarize(game: str, bots: Sequence[str], seed: int, records: Sequence[dict], elapsed: float,
-              *, workers: int = 1, backend: str = "local", verified: int = 0) -> dict:
-    """The ``--json`` summary: mean score and win rate per seat (a shared win counts for each winner)."""
+              *, workers: int = 1, backend: str = "local", verified: int = 0,
+              options: Mapping[str, Sequence[str]] | None = None) -> dict:
+    """The ``--json`` summary: mean score and win rate per seat (a shared win counts for each winner);
+    the game's options (Agricola's ``decks``), each under its own name, where any were given."""
     n = len(records)
     seats = range(len(bots))
     return {
         "game": game,
+        **{name: list(value) for name, value in (options or {}).items()},
         "games": n,
         "bots": list(bots),
         "seed": seed,
@@ -326,8 +336,9 @@ def write_records(path: str, records: Iterable[dict]) -> None:
 
 def summary_table(summary: dict) -> str:
     """The human-readable summary."""
+    chosen = "".join(f" ({name} {','.join(summary[name])})" for name in game_registry.options() if summary.get(name))
     lines = [
-        f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, "
+        f"{summary['game']}{chosen}: {summary['games']} games, seed {summary['seed']}, "
         f"{summary['workers']} worker(s) on {summary['backend']}, "
         f"{summary['games_per_second']:.1f} games/s, {summary['mean_actions']:.1f} actions per game",
         "",
@@ -373,6 +384,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser = command_parser(subparsers, "simulate", "play many games between bots and summarize scores and "
                             "win rates", bots_metavar="B1,B2[,...]", bots_help="one bot per seat, comma-separated")
     parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
+    add_option_arguments(parser)
     add_run_options(parser)
     parser.add_argument("--verify", action="store_true",
                         help="re-score every final position with calculator.score; exit 1 on a difference")
@@ -390,6 +402,22 @@ def command_parser(subparsers, name: str, text: str, *, bots_metavar: str, bots_
     parser.add_argument("--game", required=True, help=f"game to play ({', '.join(game_registry.names())})")
     parser.add_argument("--bots", required=True, metavar=bots_metavar, help=bots_help + " (see below)")
     return parser
+
+
+def add_option_arguments(parser: argparse.ArgumentParser) -> None:
+    """A ``--<option>`` per game option some game takes (:func:`calculator.games.options`: Agricola's
+    ``--decks E,I,K``), its choices comma-separated."""
+    for option in game_registry.options().values():
+        takers = ", ".join(info.name for info in game_registry.infos()
+                           if any(mine.name == option.name for mine in info.options))
+        parser.add_argument(f"--{option.name}", metavar=",".join(option.choices),
+                            help=f"{takers} only: {option.help} (comma-separated)")
+
+
+def chosen_options(args: argparse.Namespace) -> dict[str, list[str]]:
+    """The game options given on the command line, each a list of its comma-separated choices."""
+    return {name: [each.strip() for each in value.split(",")] for name in game_registry.options()
+            if (value := getattr(args, name, None)) is not None}
 
 
 def add_run_options(parser: argparse.ArgumentParser) -> None:
@@ -425,14 +453,15 @@ def run(args: argparse.Namespace) -> int:
     """Run ``simulate``: 0 on success, 1 if verification fails (bad arguments raise AgricalcError)."""
     bots = bot_list(args.bots)
     try:
-        check_arguments(args.game, bots, args.games, args.workers, args.backend, args.address)
+        options = check_arguments(args.game, bots, args.games, args.workers, args.backend, args.address,
+                                  options=chosen_options(args))
     except AgricalcError as exc:
         exc.where = f"--{exc.where}"  # the option that holds the argument
         raise
     try:
         records, summary = simulate(args.game, bots, args.games, args.seed, workers=args.workers,
                                     backend=args.backend, address=args.address, verify=args.verify,
-                                    progress=sys.stderr.isatty())
+                                    progress=sys.stderr.isatty(), options=options)
     except VerificationFailed as exc:
         print(f"agricalc: {exc}", file=sys.stderr)
         return 1

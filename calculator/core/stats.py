@@ -30,7 +30,7 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..errors import InvalidDocument
 from .. import games as game_registry
@@ -132,12 +132,14 @@ def _spread(position: int, scores: list[float], independent: bool) -> dict:
 
 def stats(game: str, players: int, bots: Sequence[str], games: int, seed: int = 0, *,
           kinds: Sequence[str] | None = None, workers: int = 1, backend: str = "local",
-          address: str | None = None, progress: bool = False) -> tuple[list[dict], dict]:
-    """Play the games and summarize them; ``bots`` has one spec per seat, or one for all."""
+          address: str | None = None, progress: bool = False,
+          options: Mapping[str, object] | None = None) -> tuple[list[dict], dict]:
+    """Play the games (with the game's ``options``, such as Agricola's ``decks``) and summarize them;
+    ``bots`` has one spec per seat, or one for all."""
     bots = list(bots) * players if len(bots) == 1 else list(bots)
     if len(bots) != players:
         raise InvalidDocument(f"needs one bot, or one per seat ({players}), got {len(bots)}", where="bots")
-    simulate.check_arguments(game, bots, games, workers, backend, address)
+    options = simulate.check_arguments(game, bots, games, workers, backend, address, options=options)
     kinds = list(kinds) if kinds else [first_kind(game, players)]
     known = {game_registry.parse_action(game, a)[0] for a in game_registry.action_ids(game, players)}
     unknown = [kind for kind in kinds if kind not in known]
@@ -145,8 +147,10 @@ def stats(game: str, players: int, bots: Sequence[str], games: int, seed: int = 
         raise InvalidDocument(f"unknown action kind(s) {unknown}; choose from {', '.join(sorted(known))}",
                               where="kinds")
     records, _ = simulate.play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
-                                       backend=backend, address=address, details=True, progress=progress)
-    return records, summarize(game, players, bots, seed, records, kinds)
+                                       backend=backend, address=address, details=True, progress=progress,
+                                       options=options)
+    summary = summarize(game, players, bots, seed, records, kinds)
+    return records, {"game": game, **{name: list(value) for name, value in options.items()}, **summary}
 
 
 # ---------------------------------------------------------------- output
@@ -228,6 +232,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=100, help="number of games (default: %(default)s)")
     parser.add_argument("--kinds", metavar="K1[,K2]",
                         help="action kinds to count per round (default: the kind of the first decision)")
+    simulate.add_option_arguments(parser)
     simulate.add_run_options(parser)
     simulate.add_report_options(parser, run, plot="draw the statistics", out=False)
     return parser
@@ -238,7 +243,7 @@ def run(args: argparse.Namespace) -> int:
     kinds = [k.strip() for k in args.kinds.split(",")] if args.kinds else None
     _, summary = stats(args.game, args.players, simulate.bot_list(args.bots), args.games, args.seed, kinds=kinds,
                        workers=args.workers, backend=args.backend, address=args.address,
-                       progress=sys.stderr.isatty())
+                       progress=sys.stderr.isatty(), options=simulate.chosen_options(args))
     print(json.dumps(summary) if args.json else table(summary), flush=True)
     if args.plot:
         plot(args.plot, summary)

@@ -117,6 +117,30 @@ class Count:
 
 
 @dataclass(frozen=True)
+class HandCard:
+    """A card in your hand as your page shows it: what it is, what it costs and does, and the
+    action that plays it now (``None``: it cannot be played now)."""
+
+    id: str
+    name: str
+    kind: str  # its type in words: "Occupation"
+    cost: str  # what it costs, in words ("" where it costs nothing)
+    description: str  # what it does, in one line ("" where the simulator has no words for it)
+    action: Action | None
+
+
+@dataclass(frozen=True)
+class OptionChoices:
+    """A game option on the new-game form (:class:`calculator.games.GameOption`): its legend,
+    a hint, and each choice with its words (checkboxes; none checked: the game without it)."""
+
+    name: str
+    legend: str
+    hint: str
+    choices: tuple[tuple[str, str], ...]  # (value, words)
+
+
+@dataclass(frozen=True)
 class PlayView:
     """A game in play as one browser sees it: what a face draws the page from."""
 
@@ -333,6 +357,16 @@ class Face:
     def targets(self, view: PlayView) -> object | None:
         """Your legal moves laid out on your position, for the ``placing`` macro; ``None``: buttons."""
         return None
+
+    def hand(self, view: PlayView) -> Sequence[HandCard] | None:
+        """Your hand as cards to play by clicking them (a game whose hand is not shown by its
+        tableau), or ``None``: no such hand (a spectator, a game without one)."""
+        return None
+
+    def options(self) -> Sequence[OptionChoices]:
+        """The game's options (:attr:`calculator.games.GameInfo.options`) on the new-game form,
+        in the page's words: none."""
+        return ()
 
 
 def plan_groups(budget: tuple[Field, ...], hint: str) -> tuple[Group, ...]:

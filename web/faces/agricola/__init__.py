@@ -4,7 +4,7 @@ catalogue, an endpoint of its own, in :mod:`.cards`."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
@@ -22,8 +22,9 @@ from calculator.core.protocol import Action
 from ...forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
 from ...i18n import PAGE, capital, word
 from ...schemas import Closed, Number, PlayerName, Table, choice, count_model, counts_model, farm_rows, plan_request
-from .. import Count, Documents, Example, Face, PlayView, Row, Spot, amounts, cell_words, counted, in_words, \
-    open_spaces, plan_groups
+from .. import Count, Documents, Example, Face, HandCard, OptionChoices, PlayView, Row, Spot, amounts, cell_words, \
+    counted, in_words, open_spaces, plan_groups
+from . import hand as card_hand
 from .cards import PICKS
 from .cards import bp as cards
 
@@ -180,7 +181,11 @@ PROMPTS = MappingProxyType({
     "animals": lazy_gettext("Your animals do not fit: keep, cook or release"),
     "feed": lazy_gettext("Feeding time: pay the food"), "fence": lazy_gettext("Fence a pasture: pick its spaces"),
     "stable1": lazy_gettext("Build a stable"), "sow": lazy_gettext("Sow your fields"),
-    "bake": lazy_gettext("Bake bread"), "breed": lazy_gettext("Breeding: keep the newborn animals")})
+    "bake": lazy_gettext("Bake bread"), "breed": lazy_gettext("Breeding: keep the newborn animals"),
+    "occupation": lazy_gettext("Play an occupation from your hand"),
+    "minor": lazy_gettext("Play a minor improvement from your hand, or finish"),
+    "improvement": lazy_gettext("Build a major or minor improvement, or finish"),
+    "occupation_or_growth": lazy_gettext("Play an occupation, or grow your family")})
 HEADINGS = MappingProxyType({
     "space": lazy_gettext("Action spaces"), "field": lazy_gettext("Fields"), "room": lazy_gettext("Rooms"),
     "stable": lazy_gettext("Stables"), "major": lazy_gettext("Major improvements"), "convert": lazy_gettext("Eat crops"),
@@ -188,7 +193,8 @@ HEADINGS = MappingProxyType({
     "cell": lazy_gettext("Where"), "enclose": lazy_gettext("Finish"), "feed": lazy_gettext("Finish"),
     "done": lazy_gettext("Finish"), "take": lazy_gettext("Take"), "bake": lazy_gettext("Bake"),
     "sow": lazy_gettext("Sow"), "keep": lazy_gettext("Keep"), "cook": lazy_gettext("Cook"),
-    "release": lazy_gettext("Release"), "growth": lazy_gettext("Growth")})
+    "release": lazy_gettext("Release"), "growth": lazy_gettext("Growth"),
+    "occupation": lazy_gettext("Occupations"), "minor": lazy_gettext("Minor improvements")})
 # The glossary's English of the action spaces whose label says more than their name, and what they do.
 SPACE_NAMES = MappingProxyType({"start": "Starting player + Storehouse", "stable_bake": "Build 1 stable and/or bake bread",
                                 "family_growth": "Family growth",
@@ -318,6 +324,8 @@ LABEL_WORDS: Mapping[str, Callable[[Face, Any, str], str]] = MappingProxyType({
     "craft": _craft,
     "breed": lambda face, animals, label: gettext("keep the newborn %(animals)s",
                                                   animals=in_words([str(ANIMALS[a]) for a in animals])),
+    "occupation": lambda face, card, label: gettext("play %(card)s", card=card_hand.card_name(card)),
+    "minor": lambda face, card, label: gettext("play %(card)s", card=card_hand.card_name(card)),
 })
 
 
@@ -402,7 +410,16 @@ class AgricolaFace(Face):
                 (gettext("Goods"), amounts(player["supply"])),
                 (gettext("Majors"), in_words([major_name(key) for key in player["majors"]]) or gettext("none")),
                 (gettext("Begging cards"), str(player["begging"])),
-                (gettext("People left to place"), str(player["workers"]))]
+                (gettext("People left to place"), str(player["workers"])),
+                *card_hand.played_facts(player)]
+
+    def hand(self, view: PlayView) -> list[HandCard] | None:
+        """In the card game, your occupations and minor improvements (:mod:`.hand`)."""
+        return card_hand.hand(view)
+
+    def options(self) -> Sequence[OptionChoices]:
+        """The decks: checkboxes E, I and K; none is the family game."""
+        return card_hand.deck_choices()
 
 
 def ngettext_fences(n: int) -> str:
