@@ -127,6 +127,8 @@ def test_unknown_game_id_is_404(client):
         ({"game": "acbas", "players": [{"name": "a"}, {"bot": "oracle"}]}, 400),
         ({"game": "acbas", "players": [{"name": "a", "bot": "random"}, {"name": "b"}]}, 400),
         ({"game": "acbas", "players": [{"name": "a"}, {"name": "b"}], "seed": -1}, 400),
+        ({"game": "acbas", "players": [{"name": "a"}, {"name": "b"}], "seed": True}, 400),  # JSON true is no number
+        ({"game": "acbas", "players": [{"name": "a"}, {"name": "b"}], "seed": "7"}, 400),
     ],
 )
 def test_bad_create_requests_are_refused_cleanly(client, body, status):
@@ -172,6 +174,13 @@ def test_simulations_are_bounded(client):
     response = client.post("/api/v1/simulations", json={"game": "acbas", "bots": ["random", "random"],
                                                          "games": 100000, "seed": 1})
     assert response.status_code == 400
+
+
+@pytest.mark.parametrize("field", ["games", "seed"])
+def test_simulation_counts_are_numbers_not_booleans(client, field):
+    body = {"game": "acbas", "bots": ["random", "random"], "games": 1, "seed": 1, field: True}
+    response = client.post("/api/v1/simulations", json=body)
+    assert response.status_code == 400 and field in response.json["message"], response.json
 
 
 def test_take_back_through_the_api(client):

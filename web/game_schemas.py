@@ -35,7 +35,7 @@ BotSpec = Annotated[str, Field(min_length=1, max_length=40, json_schema_extra={"
                                description=f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, "
                                            f"at most {limits.MAX_BOT_BUDGET}); tuned weights are for the command line"),
                     AfterValidator(_known_bot)]
-Seed = Annotated[int, Field(ge=0, le=2**63 - 1)]
+Seed = Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]  # strict: JSON true is not a seed
 WORK_LIMITS = (
     f"Bots cost computing time, estimated before anything runs: a bot searches at most "
     f"{limits.MAX_BOT_BUDGET} iterations a move; with people at the table, the bots' answer to one move "
@@ -185,7 +185,7 @@ def game_requests(names: Sequence[str]) -> GameRequests:
     class SimulationBase(Closed):
         game: GameName  # type: ignore[valid-type]
         bots: Annotated[list[BotSpec], Field(min_length=1, max_length=seats)]
-        games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)]
+        games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES, strict=True)]
         seed: Seed = 0
 
     create = create_model("CreateGame", __base__=CreateGameBase, __doc__=(
