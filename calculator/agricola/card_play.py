@@ -82,8 +82,11 @@ def count(me: Player, what: str) -> int:
     return sum(kind == crop for _, kind, _ in me.crops)
 
 
+ACADEMIC = "E148"  # counts as 2 occupations for a minor improvement's prerequisite
+
+
 def meets(me: Player, requirement: Requirement) -> bool:
-    n = count(me, requirement.what)
+    n = count(me, requirement.what) + (requirement.what == "occupations" and ACADEMIC in me.played)
     return n >= requirement.least and (requirement.most is None or n <= requirement.most)
 
 
@@ -125,7 +128,10 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires):
         return None
-    food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
+    food = 0
+    if dealing.cards_by_id()[card].type == "occupation":
+        food = occupation_food(state, me, space_id)
+        me = effects.before_occupation(me, state.round)
     for option in found.options:
         price = dict(option.price)
         if food:
@@ -202,6 +208,8 @@ def play(state: AgricolaState, card: str) -> AgricolaState:
     me = state.players[seat]
     option, price = payment(state, me, card, state.step.space)
     majors, minors = returned(me, option.returns, card)
+    if dealing.cards_by_id()[card].type == "occupation":
+        me = effects.before_occupation(me, state.round)
     me = me.gain({good: -n for good, n in price.items()})
     me = me.replace(hand=tuple(c for c in me.hand if c != card),
                     majors=tuple(c for c in me.majors if c not in majors),

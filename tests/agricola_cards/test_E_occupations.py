@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, waiting, without
+from card_positions import card_game, card_gain, card_points, harvest, next_round, pasture, table, use, waiting, without
 
 from calculator.agricola import conversions
 from calculator.agricola.abilities import major_price, renovation_price, room_price
@@ -214,3 +214,82 @@ def test_maid_food_on_every_round_to_come_once_in_a_clay_hut():
     assert [r for r, _, _ in waiting("E190", 3)] == []  # a wooden hut: nothing yet
     me = effects.on_play(table().players[0].replace(house="stone"), "E190", 12)
     assert [r for r, _, _ in me.future] == [13, 14]  # ruling: already in clay or stone, at once
+
+
+def card_scores(state, seat: int = 0) -> dict[str, int]:
+    """Seat's points per played card, from the game's own players document (one scoring path)."""
+    import calculator
+
+    players = [state.to_document(s) for s in range(state.num_players)]
+    scored = calculator.score({"game": "agricola", "players": players})["players"][seat]["cards"]
+    return {c["id"]: c["printed"] + c["bonus"] for c in scored}
+
+
+def test_academic_counts_as_2_occupations_for_a_minor_prerequisite():
+    from calculator.agricola import card_play
+
+    needs_two = next(r for r in card_play.card_terms()["E18"].requires if r.what == "occupations")  # Bean Field
+    assert needs_two.least == 2 and card_play.meets(table(("E148",)).players[0], needs_two)
+    assert not card_play.meets(table(("E152",)).players[0], needs_two)
+
+
+def test_academic_counts_as_2_occupations_for_the_tutor():
+    state = card_game(played=("E174", "E148", "E152"), players=3)
+    assert card_scores(state)["E174"] == 3
+    assert card_scores(state.with_player(0, state.players[0].replace(played=("E174", "E152"))))["E174"] == 1
+
+
+def test_conjurer_grain_when_taking_the_traveling_players_food():
+    state = table(("E167",), players=4)
+    assert card_gain(state, "E167", lambda s: use(s, "traveling")) == {"grain": 1}
+    assert card_gain(state, "E167", lambda s: use(s, "fish")) == {}  # other food: no grain
+
+
+def test_conjurer_on_the_5_player_room_or_traveling_players_space():
+    state = table(("E167",), players=5)
+    assert card_gain(state, "E167", lambda s: s.apply("space:room_or_traveling").apply("take:food").players[0]) \
+        == {"grain": 1}
+
+
+def test_chiefs_daughter_points_by_house():
+    assert [card_points(table(("E173",), house=h), "E173") for h in ("wood", "clay", "stone")] == [0, 1, 3]
+
+
+def test_chiefs_daughter_and_clogs_both_score():
+    state = card_game(played=("E173", "E28"), house="stone")
+    assert card_scores(state) == {"E173": 3, "E28": 2}  # ruling: points for both cards
+
+
+def test_tutor_a_point_per_occupation_played_after_it():
+    state = card_game(played=("E152", "E174", "E176", "E214"), players=4)
+    assert card_scores(state)["E174"] == 2  # the Berry Picker came before: no point
+
+
+def test_patron_2_food_before_paying_a_later_occupation():
+    state = card_game(("E176",), played=("E192",), food=0)  # the second occupation: 1 food on lessons
+    after = state.apply("space:lessons")
+    assert "occupation:E176" in {a.id for a in after.legal_actions()}
+    assert after.apply("occupation:E176").players[0].food == 1  # 2 received, 1 paid
+    other = state.with_player(0, state.players[0].replace(played=("E152",)))  # another first occupation
+    assert "space:lessons" not in {a.id for a in other.legal_actions()}  # no food: no occupation to play
+
+
+def test_stone_carrier_one_more_stone_when_taking_only_stone():
+    state = table(("E210",), round_number=6)
+    assert card_gain(state, "E210", lambda s: use(s, "stone1")) == {"stone": 1}
+    mixed = table(("E210",), players=4)  # reed, stone and food together: no free stone
+    assert card_gain(mixed, "E210", lambda s: use(s, "reed_stone_food")) == {}
+
+
+def test_dancer_at_least_4_food_from_the_traveling_players():
+    state = table(("E212",), players=4)
+    assert card_gain(state, "E212", lambda s: use(s, "traveling")) == {"food": 3}  # 1 lying there, 3 more
+    i = state.spaces.index("traveling")
+    rich = state.replace(goods=state.goods[:i] + (5,) + state.goods[i + 1:])
+    assert card_gain(rich, "E212", lambda s: use(s, "traveling")) == {}
+
+
+def test_dancer_and_conjurer_on_the_5_player_traveling_players():
+    state = table(("E212", "E167"), players=5)
+    me = state.apply("space:room_or_traveling").apply("take:food").players[0]
+    assert (me.food - state.players[0].food, me.grain - state.players[0].grain) == (4, 1)
