@@ -293,3 +293,18 @@ def test_dancer_and_conjurer_on_the_5_player_traveling_players():
     state = table(("E212", "E167"), players=5)
     me = state.apply("space:room_or_traveling").apply("take:food").players[0]
     assert (me.food - state.players[0].food, me.grain - state.players[0].grain) == (4, 1)
+
+
+def test_meat_seller_cooks_animals_with_an_oven():
+    me = table(("E162",), majors=("clay_oven",), animals=(1, 1, 1)).players[0]
+    assert [me.food_for(a) for a in ("sheep", "boar", "cattle")] == [2, 3, 4]
+    assert conversions.convert(me, "cattle").food == me.food + 4
+    assert [without(table(("E162",), majors=("clay_oven",)), "E162").players[0].food_for(a)
+            for a in ("sheep", "boar", "cattle")] == [0, 0, 0]
+
+
+def test_meat_seller_needs_an_oven():
+    me = table(("E162",), majors=("fireplace_2",)).players[0]
+    assert [me.food_for(a) for a in ("sheep", "boar", "cattle")] == [2, 2, 3]  # the Fireplace's rates alone
+    assert [me.replace(majors=("fireplace_2", "stone_oven")).food_for(a) for a in ("sheep", "boar", "cattle")] \
+        == [2, 3, 4]

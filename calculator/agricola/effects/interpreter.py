@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import MATERIAL, Condition, Effect
+from .vocabulary import ALWAYS, MATERIAL, Condition, Effect
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -61,6 +61,10 @@ def count(me: Player, name: str) -> int:
         return sum(card(c).type == kind for c in me.played)
     if name in ("grain", "vegetables"):
         return getattr(me, name) + me.on_fields(name)
+    if name == "ovens":
+        from ..card_play import count as prerequisite_count
+
+        return prerequisite_count(me, "ovens")
     return getattr(me, name)  # people and goods in the supply
 
 
@@ -290,18 +294,21 @@ MOMENT_OF_CONVERSION = {"any_time": "any_time", "harvest": "harvest", "feeding":
 def card_conversions(me: Player) -> tuple[conversions.Conversion, ...]:
     """The conversions to food of the player's cards in play, as entries of
     :mod:`..conversions` (its extension point): a feeding-phase conversion is one of the
-    harvest's, ``limit`` units per harvest; a baking card bakes ``limit`` grain (None: any)."""
+    harvest's, ``limit`` units per harvest; a baking card bakes ``limit`` grain (None: any);
+    a conversion with a condition only while it holds (Meat Seller: an oven)."""
     if not me.played:
         return ()
-    return _card_conversions(me.played)
+    closed = tuple((c, n) for c in me.played for n, e in enumerate(effects_of(c))
+                   if e.do == "convert" and e.when is not ALWAYS and not holds(me, e.when, None))
+    return _card_conversions(me.played, closed)
 
 
 @lru_cache(maxsize=1024)
-def _card_conversions(played: tuple[str, ...]) -> tuple[conversions.Conversion, ...]:
+def _card_conversions(played: tuple[str, ...], closed: tuple[tuple[str, int], ...] = ()) -> tuple[conversions.Conversion, ...]:
     found = []
     for card_id in played:
-        for e in effects_of(card_id):
-            if e.do == "convert":
+        for n, e in enumerate(effects_of(card_id)):
+            if e.do == "convert" and (card_id, n) not in closed:
                 (good, units), = e.give.items()
                 found.append(conversions.Conversion(card_id, good, e.get["food"], MOMENT_OF_CONVERSION[e.on], e.limit))
     return tuple(found)

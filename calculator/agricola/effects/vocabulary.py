@@ -76,7 +76,7 @@ COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
-          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food")
+          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
 TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
