@@ -323,7 +323,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     if kind == "room":
         me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
     else:
-        me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
+        me = effects.on_stable(me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _stay(state, me)
 
 
@@ -339,7 +339,7 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell))
+    me = effects.on_stable(me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _next_part(state, me)
 
 

@@ -308,3 +308,16 @@ def test_meat_seller_needs_an_oven():
     assert [me.food_for(a) for a in ("sheep", "boar", "cattle")] == [2, 2, 3]  # the Fireplace's rates alone
     assert [me.replace(majors=("fireplace_2", "stone_oven")).food_for(a) for a in ("sheep", "boar", "cattle")] \
         == [2, 3, 4]
+
+
+def test_stockman_animals_for_the_2nd_3rd_and_4th_stable():
+    state = table(("E213",), wood=10, board=FarmBoard.start().with_stable((0, 4)))  # one stable before
+    after = state.apply("space:build").apply("stable:0:3").apply("stable:0:2").apply("stable:1:4")
+    assert after.players[0].animals == (1, 1, 1)
+    assert without(state, "E213").apply("space:build").apply("stable:0:3").players[0].animals == (0, 0, 0)
+
+
+def test_stockman_counts_stables_built_before_it_but_gives_nothing_for_them():
+    board = FarmBoard.start().with_stable((0, 4)).with_stable((0, 3))
+    state = table(("E213",), wood=10, board=board)
+    assert state.apply("space:build").apply("stable:0:2").players[0].animals == (0, 1, 0)  # the 3rd: a boar

@@ -212,6 +212,13 @@ def on_renovate(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "renovate", round_number), round_number, {})
 
 
+def on_stable(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of building a stable (already on the board)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "stable", round_number), round_number, {})
+
+
 def at_round_end(me: Player, round_number: int) -> Player:
     """The player after the cards' effects at the end of ``round_number``'s work phase."""
     if not me.played:
