@@ -199,6 +199,7 @@ def _newborns(state: AgricolaState, types: tuple[int, ...]) -> AgricolaState:
     me = state.players[seat]
     if types:
         me = me.replace(animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))
+    me = effects.after_newborns(me, {rules.ANIMALS[t]: 1 for t in types}, state.round)
     state = state.with_player(seat, me)
     return next_feeder(state.replace(queue=state.queue[1:]))
 

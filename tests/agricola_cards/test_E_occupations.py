@@ -321,3 +321,21 @@ def test_stockman_counts_stables_built_before_it_but_gives_nothing_for_them():
     board = FarmBoard.start().with_stable((0, 4)).with_stable((0, 3))
     state = table(("E213",), wood=10, board=board)
     assert state.apply("space:build").apply("stable:0:2").players[0].animals == (0, 1, 0)  # the 3rd: a boar
+
+
+def sheep_after_breeding(played: tuple[str, ...], sheep: int, cells: tuple[tuple[int, int], ...]) -> int:
+    """Seat 0's sheep after the round-4 harvest, its ``sheep`` in a pasture of ``cells``."""
+    board = FarmBoard.start().with_fences(pasture(*cells))
+    state = harvest(table(played, round_number=4, food=10, board=board, animals=(sheep, 0, 0)))
+    return state.apply("feed").players[0].animals[0]
+
+
+def test_shepherd_twin_lambs_from_4_sheep():
+    roomy = ((0, 2), (0, 3), (0, 4))  # 6 in the pasture, 1 in the house
+    assert sheep_after_breeding(("E203",), 4, roomy) == 6
+    assert sheep_after_breeding((), 4, roomy) == 5
+    assert sheep_after_breeding(("E203",), 3, roomy) == 4  # 3 sheep: one lamb
+
+
+def test_shepherd_second_lamb_only_with_room():
+    assert sheep_after_breeding(("E203",), 4, ((0, 3), (0, 4))) == 5  # 4 in the pasture, 1 in the house

@@ -248,6 +248,13 @@ def before_occupation(me: Player, round_number: int) -> Player:
     return _run(me, [e for e in active(me, "occupation", round_number) if e.do == "gain"], round_number, {})
 
 
+def after_newborns(me: Player, born: Mapping[str, int], round_number: int) -> Player:
+    """The player after the cards' effects once the breeding phase's newborns ``born`` arrived."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "newborns", round_number), round_number, {"born": born})
+
+
 def on_bake(me: Player, round_number: int) -> Player:
     """The player after the cards' gains for baking bread (at least 1 grain baked)."""
     if not me.played:

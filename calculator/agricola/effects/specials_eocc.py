@@ -18,6 +18,19 @@ def food_at_least(me: Player, effect: Effect, round_number: int, context: Mappin
     return me.gain({"food": max(0, effect.goods["food"] - taken)})
 
 
+def twin_newborn(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Shepherd (E203): a newborn of the animal of ``goods``, born to at least that many
+    (before it), has a twin if the farm has room for it."""
+    from .. import rules
+
+    (animal, least), = effect.goods.items()
+    if not context.get("born", {}).get(animal) or me.herd[animal] - 1 < least:
+        return me
+    twin = tuple(n + (a == animal) for a, n in zip(rules.ANIMALS, me.animals))
+    return me.replace(animals=twin) if me.houses(twin) else me
+
+
 SPECIALS: Mapping = MappingProxyType({
     "food_at_least": food_at_least,
+    "twin_newborn": twin_newborn,
 })
