@@ -389,6 +389,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
     else:
         me = me.pay(major_price(me, copy))
     me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
+    me = effects.on_acquire(me, COPY_KEY[copy], state.round)
     major = rules.MAJORS[COPY_KEY[copy]]
     if major.round_food:
         well = list(me.well_food)

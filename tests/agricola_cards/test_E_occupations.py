@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_game, card_gain, card_points, harvest, next_round, pasture, table, use, waiting, without
+from card_positions import card_game, card_gain, card_points, gained, harvest, next_round, pasture, table, use, waiting, without
 
 from calculator.agricola import conversions
 from calculator.agricola.abilities import major_price, renovation_price, room_price
@@ -339,3 +339,24 @@ def test_shepherd_twin_lambs_from_4_sheep():
 
 def test_shepherd_second_lamb_only_with_room():
     assert sheep_after_breeding(("E203",), 4, ((0, 3), (0, 4))) == 5  # 4 in the pasture, 1 in the house
+
+
+def test_guildmaster_2_resources_per_workshop_or_craftsman_already_owned():
+    me = table(majors=("joinery", "basketmakers_workshop"), played=("E214",)).players[0]
+    assert gained(effects.on_play(me, "E341", 5), me) == {"wood": 2, "clay": 2, "reed": 2}
+    sawmill = me.replace(majors=(), played=("K122",))  # ruling: the Joinery upgraded still counts
+    assert gained(effects.on_play(sawmill, "E341", 5), sawmill) == {"wood": 2}
+
+
+def test_guildmaster_4_wood_for_a_joinery_acquired_later():
+    state = table(("E341",), round_number=3, wood=2, stone=2)
+    after = state.apply("space:major").apply("major:joinery").players[0]
+    assert (after.wood, after.stone) == (4, 0)  # ruling: paid first, then the 4 wood
+    assert without(state, "E341").apply("space:major").apply("major:joinery").players[0].wood == 0
+
+
+def test_guildmaster_4_clay_for_the_potter_played_later():
+    state = card_game(("E214",), played=("E341",), food=1, players=3)
+    assert state.apply("space:lessons").apply("occupation:E214").players[0].clay == 4
+    other = state.with_player(0, state.players[0].replace(played=("E152",)))  # another first occupation
+    assert other.apply("space:lessons").apply("occupation:E214").players[0].clay == 0

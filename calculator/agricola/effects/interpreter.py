@@ -212,6 +212,14 @@ def on_renovate(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "renovate", round_number), round_number, {})
 
 
+def on_acquire(me: Player, item: str, round_number: int) -> Player:
+    """The player after the cards' effects of acquiring ``item`` (a major's key or a card id,
+    already paid and in front of the player)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "acquire", round_number), round_number, {"item": item})
+
+
 def on_stable(me: Player, round_number: int) -> Player:
     """The player after the cards' effects of building a stable (already on the board)."""
     if not me.played:

@@ -12,6 +12,30 @@ if TYPE_CHECKING:
     from .vocabulary import Effect
 
 
+# Guildmaster (E341): the workshops and the craftsmen of each building resource (the Sawmill
+# K122 is the Joinery upgraded), and what one brings after the Guildmaster (before it: 2).
+GUILDS = MappingProxyType({
+    "wood": (("joinery", "I258", "K122"), 4),
+    "clay": (("pottery", "E214"), 4),
+    "reed": (("basketmakers_workshop", "E183"), 3),
+})
+
+
+def guild_goods_on_play(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Guildmaster (E341) played: 2 of a building resource per workshop or craftsman of it
+    the player already has."""
+    from ..majors import COPY_KEY
+
+    owned = {COPY_KEY[c] for c in me.majors} | set(me.played)
+    return me.gain({good: 2 * len(owned & set(items)) for good, (items, _) in GUILDS.items()})
+
+
+def guild_goods_on_acquire(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Guildmaster (E341): a workshop or craftsman acquired later brings its resource (4 or 3)."""
+    item = context.get("item")
+    return me.gain({good: n for good, (items, n) in GUILDS.items() if item in items and item != "K122"})
+
+
 def food_at_least(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Dancer (E212): the food taken from the space is topped up to the effect's ``goods`` food."""
     taken = context.get("taken", {}).get("food", 0)
@@ -32,5 +56,7 @@ def twin_newborn(me: Player, effect: Effect, round_number: int, context: Mapping
 
 SPECIALS: Mapping = MappingProxyType({
     "food_at_least": food_at_least,
+    "guild_goods_on_acquire": guild_goods_on_acquire,
+    "guild_goods_on_play": guild_goods_on_play,
     "twin_newborn": twin_newborn,
 })
