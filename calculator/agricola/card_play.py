@@ -254,13 +254,21 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
 
 
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """The options of the card's choice: ``use:<card>:<n>``."""
+    """The options of the card's choice: ``use:<card>:<n>``; an exchange's ``use:<card>:1``
+    (when the player has what it gives) or ``done``."""
     card = state.step.card
+    offer = effects.exchange(card)
+    if offer is not None:
+        label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
+            ", ".join(f"{n} {g}" for g, n in offer.get.items())
+        return with_done(state, me, [Action(use_id(card, 1), label)] if holds(me, dict(offer.give)) else [])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
 
-def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int]) -> AgricolaState:
+def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    if kind == "done":  # an exchange declined
+        return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
     state = state.with_player(state.to_move, effects.choose(state.me, card, option))
     return part_done(state.replace(step=state.step.replace(card="")), did=True)

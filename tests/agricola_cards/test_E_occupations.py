@@ -360,3 +360,19 @@ def test_guildmaster_4_clay_for_the_potter_played_later():
     assert state.apply("space:lessons").apply("occupation:E214").players[0].clay == 4
     other = state.with_player(0, state.players[0].replace(played=("E152",)))  # another first occupation
     assert other.apply("space:lessons").apply("occupation:E214").players[0].clay == 0
+
+
+def test_stone_carrier_one_more_stone_for_1_food_with_other_building_resources():
+    state = table(("E210",), players=4).apply("space:reed_stone_food")
+    assert state.step.kind == "use"
+    assert gained(state.apply("use:E210:1").players[0], state.players[0]) == {"stone": 1, "food": -1}
+    assert state.apply("done").players[0] == state.players[0]  # optional
+    assert table(players=4).apply("space:reed_stone_food").step.kind != "use"
+
+
+def test_mushroom_collector_leaves_a_wood_for_2_food():
+    state = table(("E196",)).apply("space:wood")
+    assert {a.id for a in state.legal_actions()} == {"use:E196:1", "done"}
+    assert gained(state.apply("use:E196:1").players[0], state.players[0]) == {"wood": -1, "food": 2}
+    assert state.apply("done").players[0].wood == 3
+    assert card_gain(table(("E196",)), "E196", lambda s: use(s, "clay")) == {}  # no wood taken: nothing offered

@@ -167,8 +167,17 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
+def exchange(card_id: str) -> Effect | None:
+    """The optional exchange ``card_id`` offers on a space (``give`` for ``get``), if any."""
+    return next((e for e in effects_of(card_id) if e.do == "exchange"), None)
+
+
 def choose(me: Player, card_id: str, option: int) -> Player:
-    """The player after taking option ``option`` (from 1) of ``card_id``'s choice."""
+    """The player after taking option ``option`` (from 1) of ``card_id``'s choice (or, for an
+    exchange, after making it)."""
+    offer = exchange(card_id)
+    if offer is not None:
+        return me.pay(offer.give).gain(offer.get)
     return me.gain(choices(card_id)[option - 1])
 
 
@@ -343,11 +352,11 @@ def housing_cards(me: Player) -> tuple[str, ...]:
 
 def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
     """The action parts the player's cards add to the action of ``space_id`` (after its own):
-    a card's choice there is the part ``use:<card>``."""
+    a card's choice or exchange there is the part ``use:<card>``."""
     if not me.played:
         return ()
     return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
-                 if e.do in ("part", "choose") and space_id in e.spaces)
+                 if e.do in ("part", "choose", "exchange") and space_id in e.spaces)
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:

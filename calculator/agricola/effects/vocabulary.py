@@ -48,6 +48,7 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
+    "exchange": ({"give", "get"}, set()),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, set()),
@@ -60,7 +61,7 @@ KINDS = MappingProxyType({
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
-    "space": ("gain", "choose", "schedule", "special", "part"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
@@ -133,8 +134,8 @@ class Effect:
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
-    give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
-    get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
+    give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
+    get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
     part: str = ""  # part: the action part carried out
     name: str = ""  # special: the named function of .specials
@@ -267,6 +268,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_goods(card, o, "an option") for o in options)
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
+    if do == "exchange":
+        fields["give"] = _goods(card, raw["give"], "give")
+        fields["get"] = _goods(card, raw["get"], "get")
     if do in ("price", "discount"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
