@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from . import dealing, rules, spaces
 from .abilities import can_grow, major_choices
+from .abilities import part_possible as abilities_part_possible
 from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
 from .cards.catalogue import data_text
@@ -257,11 +258,13 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     """The options of the card's choice: ``use:<card>:<n>``; an exchange's ``use:<card>:1``
     (when the player has what it gives) or ``done``."""
     card = state.step.card
-    offer = effects.exchange(card)
+    offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
-            ", ".join(f"{n} {g}" for g, n in offer.get.items())
-        return with_done(state, me, [Action(use_id(card, 1), label)] if holds(me, dict(offer.give)) else [])
+            ", ".join([f"{n} {g}" for g, n in offer.get.items()] + ([offer.part] if offer.part else []))
+        able = holds(me, dict(offer.give)) and (
+            not offer.part or abilities_part_possible(state, me.pay(offer.give), offer.part, state.step.space))
+        return with_done(state, me, [Action(use_id(card, 1), label)] if able else [])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
@@ -270,6 +273,12 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     if kind == "done":  # an exchange declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
+    offer = effects.exchange(card, state.step.space)
+    if offer is not None:  # given for goods and/or an action part, which comes next
+        step = state.step
+        state = state.with_player(state.to_move, state.me.pay(offer.give).gain(offer.get))
+        return part_done(state.replace(step=step.replace(card="", after=(offer.part,) * bool(offer.part) + step.after)),
+                         did=True)
     state = state.with_player(state.to_move, effects.choose(state.me, card, option))
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 

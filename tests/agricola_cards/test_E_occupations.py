@@ -376,3 +376,28 @@ def test_mushroom_collector_leaves_a_wood_for_2_food():
     assert gained(state.apply("use:E196:1").players[0], state.players[0]) == {"wood": -1, "food": 2}
     assert state.apply("done").players[0].wood == 3
     assert card_gain(table(("E196",)), "E196", lambda s: use(s, "clay")) == {}  # no wood taken: nothing offered
+
+
+def test_merchant_a_second_minor_improvement_for_1_food():
+    state = card_game(("E16", "E35"), played=("E179",), food=1, wood=1)  # Building Material free, Corn Scoop 1 wood
+    after = state.apply("space:start_minor").apply("minor:E16").apply("use:E16:1")
+    assert after.step.kind == "use" and "use:E179:1" in {a.id for a in after.legal_actions()}
+    again = after.apply("use:E179:1")
+    assert again.step.kind == "minor" and again.players[0].food == 0
+    assert "E35" in again.apply("minor:E35").players[0].played
+    plain = without(state, "E179").apply("space:start_minor").apply("minor:E16").apply("use:E16:1")
+    assert plain.step.kind != "minor" and plain.to_move != 0  # the action is over
+
+
+def test_merchant_not_offered_without_food():
+    state = card_game(("E16", "E35"), played=("E179",), food=0, wood=1)
+    after = state.apply("space:start_minor").apply("minor:E16").apply("use:E16:1")
+    assert after.to_move != 0  # nothing to decide: the action ended
+
+
+def test_plow_maker_a_second_field_for_1_food():
+    state = table(("E195",), food=1).apply("space:plow").apply("field:0:2")
+    assert {a.id for a in state.legal_actions()} == {"use:E195:1", "done"}
+    plowed = state.apply("use:E195:1").apply("field:0:3").players[0]
+    assert plowed.board.fields.bit_count() == 2 and plowed.food == 0
+    assert without(table(("E195",), food=1), "E195").apply("space:plow").apply("field:0:2").to_move != 0

@@ -167,17 +167,14 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
-def exchange(card_id: str) -> Effect | None:
-    """The optional exchange ``card_id`` offers on a space (``give`` for ``get``), if any."""
-    return next((e for e in effects_of(card_id) if e.do == "exchange"), None)
+def exchange(card_id: str, space_id: str) -> Effect | None:
+    """The optional exchange ``card_id`` offers on ``space_id`` (``give`` for ``get`` and/or an
+    action ``part``), if any."""
+    return next((e for e in effects_of(card_id) if e.do == "exchange" and space_id in e.spaces), None)
 
 
 def choose(me: Player, card_id: str, option: int) -> Player:
-    """The player after taking option ``option`` (from 1) of ``card_id``'s choice (or, for an
-    exchange, after making it)."""
-    offer = exchange(card_id)
-    if offer is not None:
-        return me.pay(offer.give).gain(offer.get)
+    """The player after taking option ``option`` (from 1) of ``card_id``'s choice."""
     return me.gain(choices(card_id)[option - 1])
 
 

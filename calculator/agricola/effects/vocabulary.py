@@ -48,7 +48,7 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
-    "exchange": ({"give", "get"}, set()),
+    "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, set()),
@@ -87,7 +87,7 @@ COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "
 TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
-PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
+PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 
@@ -137,7 +137,7 @@ class Effect:
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
-    part: str = ""  # part: the action part carried out
+    part: str = ""  # part, exchange: the action part carried out
     name: str = ""  # special: the named function of .specials
 
 
@@ -270,7 +270,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["rounds"] = _rounds(card, raw["rounds"])
     if do == "exchange":
         fields["give"] = _goods(card, raw["give"], "give")
-        fields["get"] = _goods(card, raw["get"], "get")
+        if "get" not in raw and "part" not in raw:
+            raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
+        if "get" in raw:
+            fields["get"] = _goods(card, raw["get"], "get")
     if do in ("price", "discount"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
@@ -290,6 +293,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         if limit is not None and (not isinstance(limit, int) or limit < 1):
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
+    if do in ("part", "exchange") and "part" in raw:
+        if raw["part"] not in PARTS:
+            raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
+        fields["part"] = raw["part"]
     if do == "part":
         if on not in ("play", "space", "occupation"):
             raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
