@@ -52,7 +52,7 @@ FEED_STEP = Step("feed")
 
 def food_needed(state: AgricolaState, me: Player) -> int:
     per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
-    return per_person * (me.people - me.newborns) + rules.FOOD_PER_NEWBORN * me.newborns
+    return effects.food_needed(me, per_person, rules.FOOD_PER_NEWBORN)
 
 
 def start(state: AgricolaState) -> AgricolaState:

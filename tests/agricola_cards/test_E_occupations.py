@@ -401,3 +401,18 @@ def test_plow_maker_a_second_field_for_1_food():
     plowed = state.apply("use:E195:1").apply("field:0:3").players[0]
     assert plowed.board.fields.bit_count() == 2 and plowed.food == 0
     assert without(table(("E195",), food=1), "E195").apply("space:plow").apply("field:0:2").to_move != 0
+
+
+def test_cook_only_2_people_eat_a_full_ration():
+    from calculator.agricola.harvest import food_needed
+
+    state = table(("E181",), players=4, people=5, newborns=1)  # 4 adults and a newborn
+    assert food_needed(state, state.players[0]) == 2 * 2 + 2 * 1 + 1  # ruling: the newborn still eats 1
+    assert food_needed(state, without(state, "E181").players[0]) == 4 * 2 + 1
+    assert food_needed(state, state.players[0].replace(people=2, newborns=0)) == 4
+
+
+def test_cook_feeds_less_in_the_harvest():
+    state = table(("E181",), players=4, round_number=4, people=4, food=6)  # nothing to decide: fed at once
+    assert harvest(state).players[0].begging == 0
+    assert harvest(without(state, "E181")).players[0].begging == 2

@@ -342,6 +342,19 @@ def _card_conversions(played: tuple[str, ...], closed: tuple[tuple[str, int], ..
     return tuple(found)
 
 
+def food_needed(me: Player, per_person: int, per_newborn: int) -> int:
+    """The food the player's people eat at a feeding: ``per_person`` each, newborns
+    ``per_newborn``; with a ``ration`` card only its ``full`` people eat ``per_person``, the
+    others as much as a newborn (Cook)."""
+    adults = me.people - me.newborns
+    if me.played:
+        rations = [e.full for c in me.played for e in effects_of(c) if e.do == "ration"]
+        if rations:
+            full = min(adults, min(rations))
+            return per_person * full + per_newborn * (me.people - full)
+    return per_person * adults + per_newborn * me.newborns
+
+
 def housing_cards(me: Player) -> tuple[str, ...]:
     """The player's cards in play that change where animals live (``card-effects.json``)."""
     return tuple(c for c in me.played for e in effects_of(c) if e.do == "housing")

@@ -54,6 +54,7 @@ KINDS = MappingProxyType({
     "discount": ({"items", "less"}, set()),
     "convert": ({"give", "get"}, {"limit"}),
     "housing": (set(), set()),
+    "ration": ({"full"}, set()),
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
@@ -76,7 +77,7 @@ MOMENT_KINDS = MappingProxyType({
     "occupation": ("gain", "part"),
     "pay": ("price", "discount"),
     "any_time": ("convert",),
-    "always": ("housing",),
+    "always": ("housing", "ration"),
     "end": ("points",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
@@ -139,6 +140,7 @@ class Effect:
     limit: int | None = None  # convert: times per moment (None: any number)
     part: str = ""  # part, exchange: the action part carried out
     name: str = ""  # special: the named function of .specials
+    full: int = 0  # ration: how many people eat a full ration at a feeding
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -309,6 +311,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw["name"] not in SPECIALS:
             raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
         fields["name"] = raw["name"]
+    if do == "ration":
+        if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
+            raise _fail(card, "'full' must be a whole number of people")
+        fields["full"] = raw["full"]
     if do == "housing":
         from ..cards.rules import effects
 
