@@ -39,7 +39,7 @@ from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import apply_major, part_done, settle, with_done
+from .turns import DONE, apply_major, part_done, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -254,6 +254,16 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)
 
 
+def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> bool:
+    """Whether the player can use ``card``'s choice (always) or exchange on ``space_id`` now:
+    it has the goods to give and can then do the part it buys."""
+    offer = effects.exchange(card, space_id)
+    if offer is None:
+        return True
+    return holds(me, dict(offer.give)) and (
+        not offer.part or abilities_part_possible(state, me.pay(offer.give), offer.part, space_id))
+
+
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     """The options of the card's choice: ``use:<card>:<n>``; an exchange's ``use:<card>:1``
     (when the player has what it gives) or ``done``."""
@@ -262,9 +272,8 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
             ", ".join([f"{n} {g}" for g, n in offer.get.items()] + ([offer.part] if offer.part else []))
-        able = holds(me, dict(offer.give)) and (
-            not offer.part or abilities_part_possible(state, me.pay(offer.give), offer.part, state.step.space))
-        return with_done(state, me, [Action(use_id(card, 1), label)] if able else [])
+        offered = [Action(use_id(card, 1), label)] if use_possible(state, me, card, state.step.space) else []
+        return offered + [DONE]  # an exchange may always be declined
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
