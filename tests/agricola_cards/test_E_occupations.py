@@ -416,3 +416,16 @@ def test_cook_feeds_less_in_the_harvest():
     state = table(("E181",), players=4, round_number=4, people=4, food=6)  # nothing to decide: fed at once
     assert harvest(state).players[0].begging == 0
     assert harvest(without(state, "E181")).players[0].begging == 2
+
+
+def test_an_exchange_must_get_goods_or_an_action_part():
+    import pytest
+
+    from calculator.agricola.effects.vocabulary import VocabularyError, parse_effect
+
+    with pytest.raises(VocabularyError, match="card E196: an exchange gets goods"):
+        parse_effect("E196", {"on": "space", "spaces": ["wood"], "do": "exchange", "give": {"wood": 1}})
+    with pytest.raises(VocabularyError, match="card E195: unknown part 'dig'"):
+        parse_effect("E195", {"on": "space", "spaces": ["plow"], "do": "exchange", "give": {"food": 1}, "part": "dig"})
+    with pytest.raises(VocabularyError, match="card E181: 'full' must be a whole number"):
+        parse_effect("E181", {"on": "always", "do": "ration", "full": "two"})
