@@ -429,3 +429,22 @@ def test_an_exchange_must_get_goods_or_an_action_part():
         parse_effect("E195", {"on": "space", "spaces": ["plow"], "do": "exchange", "give": {"food": 1}, "part": "dig"})
     with pytest.raises(VocabularyError, match="card E181: 'full' must be a whole number"):
         parse_effect("E181", {"on": "always", "do": "ration", "full": "two"})
+
+
+def test_baker_bakes_on_being_played():
+    state = card_game(("E150",), grain=1, majors=("fireplace_2",))
+    after = state.apply("space:lessons").apply("occupation:E150")
+    assert after.step.kind == "bake"
+    assert after.apply("bake:1").players[0].food == after.players[0].food + 2
+
+
+def test_baker_bakes_once_in_each_feeding_phase():
+    state = harvest(table(("E150",), round_number=4, grain=3, food=0, majors=("clay_oven", "fireplace_2")))
+    offered = {a.id for a in state.legal_actions()}
+    assert {"bake:1", "bake:2", "bake:3"} <= offered  # ruling: every baking improvement, once
+    baked = state.apply("bake:3")
+    me = baked.players[0]  # nothing left to decide: fed at once, 4 food eaten
+    assert (me.grain, me.food, me.begging) == (0, 5 + 2 + 2 - 4, 0)
+    assert not any(a.id.startswith("bake:") for a in state.apply("bake:1").legal_actions())
+    plain = harvest(without(table(("E150",), round_number=4, grain=3, food=0, majors=("clay_oven",)), "E150"))
+    assert not any(a.id.startswith("bake:") for a in plain.legal_actions())

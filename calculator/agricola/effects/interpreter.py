@@ -247,6 +247,13 @@ def at_field_phase(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "field_phase", round_number), round_number, {})
 
 
+def feeding_parts(me: Player, round_number: int) -> tuple[str, ...]:
+    """The action parts the player's cards allow once in each feeding phase (Baker: bake)."""
+    if not me.played:
+        return ()
+    return tuple(e.part for e in active(me, "feeding", round_number) if e.do == "part")
+
+
 def at_feeding(me: Player, round_number: int) -> Player:
     """The player after the cards' income of the feeding phase (before it eats)."""
     if not me.played:

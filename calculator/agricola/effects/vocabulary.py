@@ -67,7 +67,7 @@ MOMENT_KINDS = MappingProxyType({
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
-    "feeding": ("gain", "schedule", "special", "convert"),
+    "feeding": ("gain", "schedule", "special", "convert", "part"),
     "harvest": ("convert",),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
@@ -300,8 +300,10 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
+        if on not in ("play", "space", "occupation", "feeding"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation' or 'feeding'")
+        if on == "feeding" and raw["part"] != "bake":
+            raise _fail(card, "the feeding takes only the part 'bake'")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
