@@ -169,7 +169,10 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = me.gain({what: -1})
     elif verb == "bake":
         me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
-        state = state.replace(step=state.step.replace(used=state.step.used + (BAKED,)))
+        state = state.with_player(seat, me)
+        state = state.replace(players=effects.on_any_bake(state.players, what),
+                              step=state.step.replace(used=state.step.used + (BAKED,)))
+        me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)
         me = me.gain({entry.good: -1, "food": entry.food})

@@ -448,3 +448,23 @@ def test_baker_bakes_once_in_each_feeding_phase():
     assert not any(a.id.startswith("bake:") for a in state.apply("bake:1").legal_actions())
     plain = harvest(without(table(("E150",), round_number=4, grain=3, food=0, majors=("clay_oven",)), "E150"))
     assert not any(a.id.startswith("bake:") for a in plain.legal_actions())
+
+
+def test_bread_seller_food_per_grain_another_player_bakes():
+    state = table(grain=2, majors=("fireplace_2",), players=3)
+    state = state.with_player(1, state.players[1].replace(played=("E155",)))
+    baked = state.apply("space:sow_bake").apply("bake:2")
+    assert baked.players[1].food == state.players[1].food + 2
+    assert baked.players[2].food == state.players[2].food  # no Bread Seller: nothing
+
+
+def test_bread_seller_food_when_its_owner_bakes():
+    state = table(("E155",), grain=1, majors=("fireplace_2",), players=3)
+    assert card_gain(state, "E155", lambda s: s.apply("space:sow_bake").apply("bake:1").players[0]) == {"food": 1}
+
+
+def test_bread_seller_with_the_bakers_feeding_bake():
+    state = table(("E150",), round_number=4, grain=1, food=4, majors=("fireplace_2",), players=3)
+    state = harvest(state.with_player(1, state.players[1].replace(played=("E155",), food=9)))
+    assert state.to_move == 0
+    assert state.apply("bake:1").players[1].food == 9 + 1 - 4  # then seat 1 is fed at once: 4 eaten

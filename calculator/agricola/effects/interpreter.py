@@ -283,6 +283,11 @@ def on_bake(me: Player, round_number: int) -> Player:
     return _run(me, [e for e in active(me, "bake", round_number) if e.do == "gain"], round_number, {})
 
 
+def on_any_bake(players: tuple[Player, ...], grain: int) -> tuple[Player, ...]:
+    """Every player after the cards' effects of someone baking ``grain`` grain into bread."""
+    return tuple(_run(p, active(p, "any_bake", None), 0, {"grain": grain}) if p.played else p for p in players)
+
+
 def categories(item: str) -> set[str]:
     """Every name an item paid for goes by: itself, and ``improvement`` plus ``major`` or
     ``minor`` for an improvement, ``occupation`` for an occupation."""

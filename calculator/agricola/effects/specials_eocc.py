@@ -36,6 +36,11 @@ def guild_goods_on_acquire(me: Player, effect: Effect, round_number: int, contex
     return me.gain({good: n for good, (items, n) in GUILDS.items() if item in items and item != "K122"})
 
 
+def food_per_grain_baked(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Bread Seller (E155): 1 food for each grain anyone bakes into bread."""
+    return me.gain({"food": context.get("grain", 0)})
+
+
 def food_at_least(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Dancer (E212): the food taken from the space is topped up to the effect's ``goods`` food."""
     taken = context.get("taken", {}).get("food", 0)
@@ -56,6 +61,7 @@ def twin_newborn(me: Player, effect: Effect, round_number: int, context: Mapping
 
 SPECIALS: Mapping = MappingProxyType({
     "food_at_least": food_at_least,
+    "food_per_grain_baked": food_per_grain_baked,
     "guild_goods_on_acquire": guild_goods_on_acquire,
     "guild_goods_on_play": guild_goods_on_play,
     "twin_newborn": twin_newborn,

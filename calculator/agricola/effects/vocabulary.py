@@ -34,6 +34,7 @@ MOMENTS = MappingProxyType({
     "harvest": "once in each harvest (field phase to breeding)",
     "newborns": "after the newborn animals of a harvest's breeding phase arrive",
     "bake": "whenever the player bakes bread",
+    "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
     "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
@@ -71,6 +72,7 @@ MOMENT_KINDS = MappingProxyType({
     "harvest": ("convert",),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
+    "any_bake": ("special",),
     "renovate": ("gain", "schedule", "special"),
     "stable": ("gain", "schedule", "special"),
     "acquire": ("special",),
@@ -85,7 +87,7 @@ GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "bake", "any_bake", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
