@@ -248,6 +248,7 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
     me = effects.on_acquire(effects.on_play(state.me, card, state.round), card, state.round)
     state = state.with_player(state.to_move, me)
+    state = state.replace(players=effects.on_any_acquire(state.players, card))
     after = effects.parts_after_playing(state.me, card, state.round) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))

@@ -399,6 +399,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
             well[r] += 1
         me = me.replace(well_food=tuple(well))
     state = state.with_player(state.to_move, me).replace(majors_left=left)
+    state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
     if major.bake_on_purchase and can_bake(me):
         step = state.step
         return settle(state.replace(step=Step("bake", step.space, True, step.after)))

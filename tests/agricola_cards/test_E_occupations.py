@@ -468,3 +468,23 @@ def test_bread_seller_with_the_bakers_feeding_bake():
     state = harvest(state.with_player(1, state.players[1].replace(played=("E155",), food=9)))
     assert state.to_move == 0
     assert state.apply("bake:1").players[1].food == 9 + 1 - 4  # then seat 1 is fed at once: 4 eaten
+
+
+def test_charcoal_burner_food_and_wood_when_another_player_builds_an_oven():
+    state = table(round_number=3, clay=3, stone=1, players=3)
+    state = state.with_player(1, state.players[1].replace(played=("E182",)))
+    built = state.apply("space:major").apply("major:clay_oven")
+    assert gained(built.players[1], state.players[1]) == {"food": 1, "wood": 1}
+    assert gained(built.players[2], state.players[2]) == {}
+
+
+def test_charcoal_burner_not_for_an_improvement_that_does_not_bake():
+    state = table(("E182",), round_number=3, wood=1, stone=3, players=3)
+    well = state.apply("space:major").apply("major:well").players[0]
+    assert (well.wood, well.food) == (0, state.players[0].food)
+
+
+def test_charcoal_burner_for_its_owners_upgrade_to_a_cooking_hearth():
+    state = table(("E182",), round_number=3, majors=("fireplace_2",), players=3)
+    hearth = state.apply("space:major").apply("major:cooking_hearth_4:return").players[0]  # ruling: an upgrade counts
+    assert gained(hearth, state.players[0]) == {"food": 1, "wood": 1}

@@ -226,6 +226,12 @@ def on_acquire(me: Player, item: str, round_number: int) -> Player:
     return _run(me, active(me, "acquire", round_number), round_number, {"item": item})
 
 
+def on_any_acquire(players: tuple[Player, ...], item: str) -> tuple[Player, ...]:
+    """Every player after the cards' effects of someone acquiring ``item`` (a major's key or
+    a card id)."""
+    return tuple(_run(p, active(p, "any_acquire", None), 0, {"item": item}) if p.played else p for p in players)
+
+
 def on_stable(me: Player, round_number: int) -> Player:
     """The player after the cards' effects of building a stable (already on the board)."""
     if not me.played:

@@ -41,6 +41,19 @@ def food_per_grain_baked(me: Player, effect: Effect, round_number: int, context:
     return me.gain({"food": context.get("grain", 0)})
 
 
+def goods_for_a_baking_improvement(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Charcoal Burner (E182): ``goods`` whenever anyone acquires an improvement that bakes
+    bread (a major with a baking rate, or a card with a baking conversion)."""
+    from .. import rules
+    from .data import effects_of
+
+    item = context.get("item", "")
+    major = rules.MAJORS.get(item)
+    baking = major.bake_rate > 0 if major is not None else any(
+        e.do == "convert" and e.on == "bake" for e in effects_of(item))
+    return me.gain(effect.goods) if baking else me
+
+
 def food_at_least(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Dancer (E212): the food taken from the space is topped up to the effect's ``goods`` food."""
     taken = context.get("taken", {}).get("food", 0)
@@ -61,6 +74,7 @@ def twin_newborn(me: Player, effect: Effect, round_number: int, context: Mapping
 
 SPECIALS: Mapping = MappingProxyType({
     "food_at_least": food_at_least,
+    "goods_for_a_baking_improvement": goods_for_a_baking_improvement,
     "food_per_grain_baked": food_per_grain_baked,
     "guild_goods_on_acquire": guild_goods_on_acquire,
     "guild_goods_on_play": guild_goods_on_play,

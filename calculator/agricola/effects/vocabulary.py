@@ -39,6 +39,7 @@ MOMENTS = MappingProxyType({
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
+    "any_acquire": "when any player (the owner too) has acquired a major improvement or played a card",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
     "always": "while the card is in play",
@@ -76,6 +77,7 @@ MOMENT_KINDS = MappingProxyType({
     "renovate": ("gain", "schedule", "special"),
     "stable": ("gain", "schedule", "special"),
     "acquire": ("special",),
+    "any_acquire": ("special",),
     "occupation": ("gain", "part"),
     "pay": ("price", "discount"),
     "any_time": ("convert",),
@@ -87,7 +89,7 @@ GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "bake", "any_bake", "always", "end")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
