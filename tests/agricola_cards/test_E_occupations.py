@@ -488,3 +488,9 @@ def test_charcoal_burner_for_its_owners_upgrade_to_a_cooking_hearth():
     state = table(("E182",), round_number=3, majors=("fireplace_2",), players=3)
     hearth = state.apply("space:major").apply("major:cooking_hearth_4:return").players[0]  # ruling: an upgrade counts
     assert gained(hearth, state.players[0]) == {"food": 1, "wood": 1}
+
+
+def test_the_animal_card_offers_only_ids_it_has_when_a_card_turns_stone_into_food():
+    state = table(("E209",), players=5, stone=2, food=0)  # Quarryman: stone is food at any time
+    actions = {a.id for a in state.apply("space:animals").legal_actions()}
+    assert "take:cattle:stone" not in actions and {"take:sheep", "take:boar"} <= actions
