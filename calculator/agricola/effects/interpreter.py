@@ -229,6 +229,8 @@ def on_acquire(me: Player, item: str, round_number: int) -> Player:
 def on_any_acquire(players: tuple[Player, ...], item: str) -> tuple[Player, ...]:
     """Every player after the cards' effects of someone acquiring ``item`` (a major's key or
     a card id)."""
+    if not any(p.played for p in players):
+        return players
     return tuple(_run(p, active(p, "any_acquire", None), 0, {"item": item}) if p.played else p for p in players)
 
 
@@ -291,6 +293,8 @@ def on_bake(me: Player, round_number: int) -> Player:
 
 def on_any_bake(players: tuple[Player, ...], grain: int) -> tuple[Player, ...]:
     """Every player after the cards' effects of someone baking ``grain`` grain into bread."""
+    if not any(p.played for p in players):
+        return players
     return tuple(_run(p, active(p, "any_bake", None), 0, {"grain": grain}) if p.played else p for p in players)
 
 
