@@ -170,6 +170,10 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import part_possible as card_part_possible
 
         return card_part_possible(state, me, part, space_id or state.step.space)
+    if part.startswith("use:"):  # a card's choice (always) or exchange (when the player can make it)
+        from .card_play import use_possible
+
+        return use_possible(state, me, part[4:], space_id or state.step.space)
     bit = PART_BIT.get(part)
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take

@@ -22,12 +22,16 @@ if TYPE_CHECKING:
     from .player import Player
 
 TUTOR = "E174"
+ACADEMIC = "E148"  # counts as 2 occupations for the Tutor (ruling)
 LAST_ROUND_WORKERS = 5  # the Church Warden: people acting in round 14
 
 
 def _after_tutor(state: AgricolaState, me: Player) -> int:
     played = me.played
-    return len(dealing.occupations(played[played.index(TUTOR) + 1:])) if TUTOR in played else 0
+    if TUTOR not in played:
+        return 0
+    after = dealing.occupations(played[played.index(TUTOR) + 1:])
+    return len(after) + (ACADEMIC in after)
 
 
 def _five_in_last_round(state: AgricolaState, me: Player) -> bool:

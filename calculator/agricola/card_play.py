@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from . import dealing, rules, spaces
 from .abilities import can_grow, major_choices
+from .abilities import part_possible as abilities_part_possible
 from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
 from .cards.catalogue import data_text
@@ -38,7 +39,7 @@ from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import apply_major, part_done, settle, with_done
+from .turns import DONE, apply_major, part_done, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -82,8 +83,11 @@ def count(me: Player, what: str) -> int:
     return sum(kind == crop for _, kind, _ in me.crops)
 
 
+ACADEMIC = "E148"  # counts as 2 occupations for a minor improvement's prerequisite
+
+
 def meets(me: Player, requirement: Requirement) -> bool:
-    n = count(me, requirement.what)
+    n = count(me, requirement.what) + (requirement.what == "occupations" and ACADEMIC in me.played)
     return n >= requirement.least and (requirement.most is None or n <= requirement.most)
 
 
@@ -125,7 +129,10 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires):
         return None
-    food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
+    food = 0
+    if dealing.cards_by_id()[card].type == "occupation":
+        food = occupation_food(state, me, space_id)
+        me = effects.before_occupation(me, state.round)
     for option in found.options:
         price = dict(option.price)
         if food:
@@ -202,6 +209,8 @@ def play(state: AgricolaState, card: str) -> AgricolaState:
     me = state.players[seat]
     option, price = payment(state, me, card, state.step.space)
     majors, minors = returned(me, option.returns, card)
+    if dealing.cards_by_id()[card].type == "occupation":
+        me = effects.before_occupation(me, state.round)
     me = me.gain({good: -n for good, n in price.items()})
     me = me.replace(hand=tuple(c for c in me.hand if c != card),
                     majors=tuple(c for c in me.majors if c not in majors),
@@ -237,22 +246,49 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
 def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     """What ``card`` does on being played (:mod:`.effects`): its goods at once, then its
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
-    state = state.with_player(state.to_move, effects.on_play(state.me, card, state.round))
+    me = effects.on_acquire(effects.on_play(state.me, card, state.round), card, state.round)
+    state = state.with_player(state.to_move, me)
+    state = state.replace(players=effects.on_any_acquire(state.players, card))
     after = effects.parts_after_playing(state.me, card, state.round) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)
 
 
+def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> bool:
+    """Whether the player can use ``card``'s choice (always) or exchange on ``space_id`` now:
+    it has the goods to give and can then do the part it buys."""
+    offer = effects.exchange(card, space_id)
+    if offer is None:
+        return True
+    return holds(me, dict(offer.give)) and (
+        not offer.part or abilities_part_possible(state, me.pay(offer.give), offer.part, space_id))
+
+
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """The options of the card's choice: ``use:<card>:<n>``."""
+    """The options of the card's choice: ``use:<card>:<n>``; an exchange's ``use:<card>:1``
+    (when the player has what it gives) or ``done``."""
     card = state.step.card
+    offer = effects.exchange(card, state.step.space)
+    if offer is not None:
+        label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
+            ", ".join([f"{n} {g}" for g, n in offer.get.items()] + ([offer.part] if offer.part else []))
+        offered = [Action(use_id(card, 1), label)] if use_possible(state, me, card, state.step.space) else []
+        return offered + [DONE]  # an exchange may always be declined
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
 
-def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int]) -> AgricolaState:
+def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    if kind == "done":  # an exchange declined
+        return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
+    offer = effects.exchange(card, state.step.space)
+    if offer is not None:  # given for goods and/or an action part, which comes next
+        step = state.step
+        state = state.with_player(state.to_move, state.me.pay(offer.give).gain(offer.get))
+        return part_done(state.replace(step=step.replace(card="", after=(offer.part,) * bool(offer.part) + step.after)),
+                         did=True)
     state = state.with_player(state.to_move, effects.choose(state.me, card, option))
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from . import conversions, rules
+from .abilities import can_bake
 from .actions import breed_id
 from .effects import interpreter as effects
 from .player import Player
@@ -52,7 +53,7 @@ FEED_STEP = Step("feed")
 
 def food_needed(state: AgricolaState, me: Player) -> int:
     per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
-    return per_person * (me.people - me.newborns) + rules.FOOD_PER_NEWBORN * me.newborns
+    return effects.food_needed(me, per_person, rules.FOOD_PER_NEWBORN)
 
 
 def start(state: AgricolaState) -> AgricolaState:
@@ -94,8 +95,9 @@ def _feed_when_nothing_to_decide(state: AgricolaState) -> AgricolaState:
 
 def _offers(state: AgricolaState, me: Player) -> list[Action]:
     """What the player may do before paying, in a fixed order: every good turned into
-    food at any time, every animal let go, every craft not yet used this harvest."""
-    return _converting(me) + _releasing(me) + _crafts(state, me)
+    food at any time, every animal let go, every craft not yet used this harvest, a card's
+    bake of the feeding."""
+    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me)
 
 
 def _converting(me: Player) -> list[Action]:
@@ -136,6 +138,19 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
+BAKED = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
+
+
+def _baking(state: AgricolaState, me: Player) -> list[Action]:
+    """A card's bake in the feeding phase (Baker), once per harvest, with every baking
+    improvement: ``bake:<grain>``."""
+    if BAKED in state.step.used or "bake" not in effects.feeding_parts(me, state.round) or not can_bake(me):
+        return []
+    rates = me.bake_rates()
+    return [Action(f"bake:{n}", lambda n=n: f"bake {n} grain into {sum(rates[:n])} food")
+            for n in range(1, len(rates) + 1)]
+
+
 def feed_actions(state: AgricolaState, me: Player) -> list[Action]:
     return [*_offers(state, me), FEED]
 
@@ -152,6 +167,12 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = conversions.convert(me, what)
     elif verb == "release":
         me = me.gain({what: -1})
+    elif verb == "bake":
+        me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
+        state = state.with_player(seat, me)
+        state = state.replace(players=effects.on_any_bake(state.players, what),
+                              step=state.step.replace(used=state.step.used + (BAKED,)))
+        me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)
         me = me.gain({entry.good: -1, "food": entry.food})
@@ -199,6 +220,7 @@ def _newborns(state: AgricolaState, types: tuple[int, ...]) -> AgricolaState:
     me = state.players[seat]
     if types:
         me = me.replace(animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))
+    me = effects.after_newborns(me, {rules.ANIMALS[t]: 1 for t in types}, state.round)
     state = state.with_player(seat, me)
     return next_feeder(state.replace(queue=state.queue[1:]))
 

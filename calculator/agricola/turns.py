@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..grid import Cell
 from . import conversions, rules, spaces
-from .actions import cell_id, take_id, take_paying_id
+from .actions import PAYING_GOODS, cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
@@ -210,8 +210,9 @@ def animal_choice_actions(state: AgricolaState, me: Player) -> list[Action]:
     price = spaces.ANIMAL_CHOICE["cattle"][1]["food"]
     if me.food >= price:
         actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
-    # Goods turn into food at any time: without the food token, one of them pays.
-    for good in conversions.paying_goods(me, price):
+    # Goods turn into food at any time: without the food token, one of them pays (a crop or an
+    # animal: the ids name no building resource, turned into food by a card).
+    for good in (g for g in conversions.paying_goods(me, price) if g in PAYING_GOODS):
         actions.append(Action(take_paying_id("cattle", good), lambda g=good: (
             f"turn 1 {g.removesuffix('s')} into {me.food_for(g)} food and pay 1 food for 1 cattle")))
     return actions
@@ -323,7 +324,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     if kind == "room":
         me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
     else:
-        me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
+        me = effects.on_stable(me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _stay(state, me)
 
 
@@ -339,7 +340,7 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell))
+    me = effects.on_stable(me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _next_part(state, me)
 
 
@@ -348,7 +349,9 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
         return part_done(state)
     me = state.me
     me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
-    return _next_part(state, me)
+    state = state.with_player(state.to_move, me)
+    state = state.replace(players=effects.on_any_bake(state.players, n))
+    return _next_part(state, state.me)
 
 
 def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaState:
@@ -389,6 +392,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
     else:
         me = me.pay(major_price(me, copy))
     me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
+    me = effects.on_acquire(me, COPY_KEY[copy], state.round)
     major = rules.MAJORS[COPY_KEY[copy]]
     if major.round_food:
         well = list(me.well_food)
@@ -396,6 +400,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
             well[r] += 1
         me = me.replace(well_food=tuple(well))
     state = state.with_player(state.to_move, me).replace(majors_left=left)
+    state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
     if major.bake_on_purchase and can_bake(me):
         step = state.step
         return settle(state.replace(step=Step("bake", step.space, True, step.after)))
@@ -416,7 +421,7 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         me = me.pay({good: n for good, n in price.items() if good != "food"})
     else:
         taken = {material: 1 for material in goods}
-    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round))
+    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, waiting, without
+from card_positions import card_game, card_gain, card_points, gained, harvest, next_round, pasture, table, use, waiting, without
 
 from calculator.agricola import conversions
 from calculator.agricola.abilities import major_price, renovation_price, room_price
@@ -214,3 +214,283 @@ def test_maid_food_on_every_round_to_come_once_in_a_clay_hut():
     assert [r for r, _, _ in waiting("E190", 3)] == []  # a wooden hut: nothing yet
     me = effects.on_play(table().players[0].replace(house="stone"), "E190", 12)
     assert [r for r, _, _ in me.future] == [13, 14]  # ruling: already in clay or stone, at once
+
+
+def card_scores(state, seat: int = 0) -> dict[str, int]:
+    """Seat's points per played card, from the game's own players document (one scoring path)."""
+    import calculator
+
+    players = [state.to_document(s) for s in range(state.num_players)]
+    scored = calculator.score({"game": "agricola", "players": players})["players"][seat]["cards"]
+    return {c["id"]: c["printed"] + c["bonus"] for c in scored}
+
+
+def test_academic_counts_as_2_occupations_for_a_minor_prerequisite():
+    from calculator.agricola import card_play
+
+    needs_two = next(r for r in card_play.card_terms()["E18"].requires if r.what == "occupations")  # Bean Field
+    assert needs_two.least == 2 and card_play.meets(table(("E148",)).players[0], needs_two)
+    assert not card_play.meets(table(("E152",)).players[0], needs_two)
+
+
+def test_academic_counts_as_2_occupations_for_the_tutor():
+    state = card_game(played=("E174", "E148", "E152"), players=3)
+    assert card_scores(state)["E174"] == 3
+    assert card_scores(state.with_player(0, state.players[0].replace(played=("E174", "E152"))))["E174"] == 1
+
+
+def test_conjurer_grain_when_taking_the_traveling_players_food():
+    state = table(("E167",), players=4)
+    assert card_gain(state, "E167", lambda s: use(s, "traveling")) == {"grain": 1}
+    assert card_gain(state, "E167", lambda s: use(s, "fish")) == {}  # other food: no grain
+
+
+def test_conjurer_on_the_5_player_room_or_traveling_players_space():
+    state = table(("E167",), players=5)
+    assert card_gain(state, "E167", lambda s: s.apply("space:room_or_traveling").apply("take:food").players[0]) \
+        == {"grain": 1}
+
+
+def test_chiefs_daughter_points_by_house():
+    assert [card_points(table(("E173",), house=h), "E173") for h in ("wood", "clay", "stone")] == [0, 1, 3]
+
+
+def test_chiefs_daughter_and_clogs_both_score():
+    state = card_game(played=("E173", "E28"), house="stone")
+    assert card_scores(state) == {"E173": 3, "E28": 2}  # ruling: points for both cards
+
+
+def test_tutor_a_point_per_occupation_played_after_it():
+    state = card_game(played=("E152", "E174", "E176", "E214"), players=4)
+    assert card_scores(state)["E174"] == 2  # the Berry Picker came before: no point
+
+
+def test_patron_2_food_before_paying_a_later_occupation():
+    state = card_game(("E176",), played=("E192",), food=0)  # the second occupation: 1 food on lessons
+    after = state.apply("space:lessons")
+    assert "occupation:E176" in {a.id for a in after.legal_actions()}
+    assert after.apply("occupation:E176").players[0].food == 1  # 2 received, 1 paid
+    other = state.with_player(0, state.players[0].replace(played=("E152",)))  # another first occupation
+    assert "space:lessons" not in {a.id for a in other.legal_actions()}  # no food: no occupation to play
+
+
+def test_stone_carrier_one_more_stone_when_taking_only_stone():
+    state = table(("E210",), round_number=6)
+    assert card_gain(state, "E210", lambda s: use(s, "stone1")) == {"stone": 1}
+    mixed = table(("E210",), players=4)  # reed, stone and food together: no free stone
+    assert card_gain(mixed, "E210", lambda s: use(s, "reed_stone_food")) == {}
+
+
+def test_dancer_at_least_4_food_from_the_traveling_players():
+    state = table(("E212",), players=4)
+    assert card_gain(state, "E212", lambda s: use(s, "traveling")) == {"food": 3}  # 1 lying there, 3 more
+    i = state.spaces.index("traveling")
+    rich = state.replace(goods=state.goods[:i] + (5,) + state.goods[i + 1:])
+    assert card_gain(rich, "E212", lambda s: use(s, "traveling")) == {}
+
+
+def test_dancer_and_conjurer_on_the_5_player_traveling_players():
+    state = table(("E212", "E167"), players=5)
+    me = state.apply("space:room_or_traveling").apply("take:food").players[0]
+    assert (me.food - state.players[0].food, me.grain - state.players[0].grain) == (4, 1)
+
+
+def test_meat_seller_cooks_animals_with_an_oven():
+    me = table(("E162",), majors=("clay_oven",), animals=(1, 1, 1)).players[0]
+    assert [me.food_for(a) for a in ("sheep", "boar", "cattle")] == [2, 3, 4]
+    assert conversions.convert(me, "cattle").food == me.food + 4
+    assert [without(table(("E162",), majors=("clay_oven",)), "E162").players[0].food_for(a)
+            for a in ("sheep", "boar", "cattle")] == [0, 0, 0]
+
+
+def test_meat_seller_needs_an_oven():
+    me = table(("E162",), majors=("fireplace_2",)).players[0]
+    assert [me.food_for(a) for a in ("sheep", "boar", "cattle")] == [2, 2, 3]  # the Fireplace's rates alone
+    assert [me.replace(majors=("fireplace_2", "stone_oven")).food_for(a) for a in ("sheep", "boar", "cattle")] \
+        == [2, 3, 4]
+
+
+def test_stockman_animals_for_the_2nd_3rd_and_4th_stable():
+    state = table(("E213",), wood=10, board=FarmBoard.start().with_stable((0, 4)))  # one stable before
+    after = state.apply("space:build").apply("stable:0:3").apply("stable:0:2").apply("stable:1:4")
+    assert after.players[0].animals == (1, 1, 1)
+    assert without(state, "E213").apply("space:build").apply("stable:0:3").players[0].animals == (0, 0, 0)
+
+
+def test_stockman_counts_stables_built_before_it_but_gives_nothing_for_them():
+    board = FarmBoard.start().with_stable((0, 4)).with_stable((0, 3))
+    state = table(("E213",), wood=10, board=board)
+    assert state.apply("space:build").apply("stable:0:2").players[0].animals == (0, 1, 0)  # the 3rd: a boar
+
+
+def sheep_after_breeding(played: tuple[str, ...], sheep: int, cells: tuple[tuple[int, int], ...]) -> int:
+    """Seat 0's sheep after the round-4 harvest, its ``sheep`` in a pasture of ``cells``."""
+    board = FarmBoard.start().with_fences(pasture(*cells))
+    state = harvest(table(played, round_number=4, food=10, board=board, animals=(sheep, 0, 0)))
+    return state.apply("feed").players[0].animals[0]
+
+
+def test_shepherd_twin_lambs_from_4_sheep():
+    roomy = ((0, 2), (0, 3), (0, 4))  # 6 in the pasture, 1 in the house
+    assert sheep_after_breeding(("E203",), 4, roomy) == 6
+    assert sheep_after_breeding((), 4, roomy) == 5
+    assert sheep_after_breeding(("E203",), 3, roomy) == 4  # 3 sheep: one lamb
+
+
+def test_shepherd_second_lamb_only_with_room():
+    assert sheep_after_breeding(("E203",), 4, ((0, 3), (0, 4))) == 5  # 4 in the pasture, 1 in the house
+
+
+def test_guildmaster_2_resources_per_workshop_or_craftsman_already_owned():
+    me = table(majors=("joinery", "basketmakers_workshop"), played=("E214",)).players[0]
+    assert gained(effects.on_play(me, "E341", 5), me) == {"wood": 2, "clay": 2, "reed": 2}
+    sawmill = me.replace(majors=(), played=("K122",))  # ruling: the Joinery upgraded still counts
+    assert gained(effects.on_play(sawmill, "E341", 5), sawmill) == {"wood": 2}
+
+
+def test_guildmaster_4_wood_for_a_joinery_acquired_later():
+    state = table(("E341",), round_number=3, wood=2, stone=2)
+    after = state.apply("space:major").apply("major:joinery").players[0]
+    assert (after.wood, after.stone) == (4, 0)  # ruling: paid first, then the 4 wood
+    assert without(state, "E341").apply("space:major").apply("major:joinery").players[0].wood == 0
+
+
+def test_guildmaster_4_clay_for_the_potter_played_later():
+    state = card_game(("E214",), played=("E341",), food=1, players=3)
+    assert state.apply("space:lessons").apply("occupation:E214").players[0].clay == 4
+    other = state.with_player(0, state.players[0].replace(played=("E152",)))  # another first occupation
+    assert other.apply("space:lessons").apply("occupation:E214").players[0].clay == 0
+
+
+def test_stone_carrier_one_more_stone_for_1_food_with_other_building_resources():
+    state = table(("E210",), players=4).apply("space:reed_stone_food")
+    assert state.step.kind == "use"
+    assert gained(state.apply("use:E210:1").players[0], state.players[0]) == {"stone": 1, "food": -1}
+    assert state.apply("done").players[0] == state.players[0]  # optional
+    assert table(players=4).apply("space:reed_stone_food").step.kind != "use"
+
+
+def test_mushroom_collector_leaves_a_wood_for_2_food():
+    state = table(("E196",)).apply("space:wood")
+    assert {a.id for a in state.legal_actions()} == {"use:E196:1", "done"}
+    assert gained(state.apply("use:E196:1").players[0], state.players[0]) == {"wood": -1, "food": 2}
+    assert state.apply("done").players[0].wood == 3
+    assert card_gain(table(("E196",)), "E196", lambda s: use(s, "clay")) == {}  # no wood taken: nothing offered
+
+
+def test_merchant_a_second_minor_improvement_for_1_food():
+    state = card_game(("E16", "E35"), played=("E179",), food=1, wood=1)  # Building Material free, Corn Scoop 1 wood
+    after = state.apply("space:start_minor").apply("minor:E16").apply("use:E16:1")
+    assert after.step.kind == "use" and "use:E179:1" in {a.id for a in after.legal_actions()}
+    again = after.apply("use:E179:1")
+    assert again.step.kind == "minor" and again.players[0].food == 0
+    assert "E35" in again.apply("minor:E35").players[0].played
+    plain = without(state, "E179").apply("space:start_minor").apply("minor:E16").apply("use:E16:1")
+    assert plain.step.kind != "minor" and plain.to_move != 0  # the action is over
+
+
+def test_merchant_not_offered_without_food():
+    state = card_game(("E16", "E35"), played=("E179",), food=0, wood=1)
+    after = state.apply("space:start_minor").apply("minor:E16").apply("use:E16:1")
+    assert after.to_move != 0  # nothing to decide: the action ended
+
+
+def test_plow_maker_a_second_field_for_1_food():
+    state = table(("E195",), food=1).apply("space:plow").apply("field:0:2")
+    assert {a.id for a in state.legal_actions()} == {"use:E195:1", "done"}
+    plowed = state.apply("use:E195:1").apply("field:0:3").players[0]
+    assert plowed.board.fields.bit_count() == 2 and plowed.food == 0
+    assert without(table(("E195",), food=1), "E195").apply("space:plow").apply("field:0:2").to_move != 0
+
+
+def test_cook_only_2_people_eat_a_full_ration():
+    from calculator.agricola.harvest import food_needed
+
+    state = table(("E181",), players=4, people=5, newborns=1)  # 4 adults and a newborn
+    assert food_needed(state, state.players[0]) == 2 * 2 + 2 * 1 + 1  # ruling: the newborn still eats 1
+    assert food_needed(state, without(state, "E181").players[0]) == 4 * 2 + 1
+    assert food_needed(state, state.players[0].replace(people=2, newborns=0)) == 4
+
+
+def test_cook_feeds_less_in_the_harvest():
+    state = table(("E181",), players=4, round_number=4, people=4, food=6)  # nothing to decide: fed at once
+    assert harvest(state).players[0].begging == 0
+    assert harvest(without(state, "E181")).players[0].begging == 2
+
+
+def test_an_exchange_must_get_goods_or_an_action_part():
+    import pytest
+
+    from calculator.agricola.effects.vocabulary import VocabularyError, parse_effect
+
+    with pytest.raises(VocabularyError, match="card E196: an exchange gets goods"):
+        parse_effect("E196", {"on": "space", "spaces": ["wood"], "do": "exchange", "give": {"wood": 1}})
+    with pytest.raises(VocabularyError, match="card E195: unknown part 'dig'"):
+        parse_effect("E195", {"on": "space", "spaces": ["plow"], "do": "exchange", "give": {"food": 1}, "part": "dig"})
+    with pytest.raises(VocabularyError, match="card E181: 'full' must be a whole number"):
+        parse_effect("E181", {"on": "always", "do": "ration", "full": "two"})
+
+
+def test_baker_bakes_on_being_played():
+    state = card_game(("E150",), grain=1, majors=("fireplace_2",))
+    after = state.apply("space:lessons").apply("occupation:E150")
+    assert after.step.kind == "bake"
+    assert after.apply("bake:1").players[0].food == after.players[0].food + 2
+
+
+def test_baker_bakes_once_in_each_feeding_phase():
+    state = harvest(table(("E150",), round_number=4, grain=3, food=0, majors=("clay_oven", "fireplace_2")))
+    offered = {a.id for a in state.legal_actions()}
+    assert {"bake:1", "bake:2", "bake:3"} <= offered  # ruling: every baking improvement, once
+    baked = state.apply("bake:3")
+    me = baked.players[0]  # nothing left to decide: fed at once, 4 food eaten
+    assert (me.grain, me.food, me.begging) == (0, 5 + 2 + 2 - 4, 0)
+    assert not any(a.id.startswith("bake:") for a in state.apply("bake:1").legal_actions())
+    plain = harvest(without(table(("E150",), round_number=4, grain=3, food=0, majors=("clay_oven",)), "E150"))
+    assert not any(a.id.startswith("bake:") for a in plain.legal_actions())
+
+
+def test_bread_seller_food_per_grain_another_player_bakes():
+    state = table(grain=2, majors=("fireplace_2",), players=3)
+    state = state.with_player(1, state.players[1].replace(played=("E155",)))
+    baked = state.apply("space:sow_bake").apply("bake:2")
+    assert baked.players[1].food == state.players[1].food + 2
+    assert baked.players[2].food == state.players[2].food  # no Bread Seller: nothing
+
+
+def test_bread_seller_food_when_its_owner_bakes():
+    state = table(("E155",), grain=1, majors=("fireplace_2",), players=3)
+    assert card_gain(state, "E155", lambda s: s.apply("space:sow_bake").apply("bake:1").players[0]) == {"food": 1}
+
+
+def test_bread_seller_with_the_bakers_feeding_bake():
+    state = table(("E150",), round_number=4, grain=1, food=4, majors=("fireplace_2",), players=3)
+    state = harvest(state.with_player(1, state.players[1].replace(played=("E155",), food=9)))
+    assert state.to_move == 0
+    assert state.apply("bake:1").players[1].food == 9 + 1 - 4  # then seat 1 is fed at once: 4 eaten
+
+
+def test_charcoal_burner_food_and_wood_when_another_player_builds_an_oven():
+    state = table(round_number=3, clay=3, stone=1, players=3)
+    state = state.with_player(1, state.players[1].replace(played=("E182",)))
+    built = state.apply("space:major").apply("major:clay_oven")
+    assert gained(built.players[1], state.players[1]) == {"food": 1, "wood": 1}
+    assert gained(built.players[2], state.players[2]) == {}
+
+
+def test_charcoal_burner_not_for_an_improvement_that_does_not_bake():
+    state = table(("E182",), round_number=3, wood=1, stone=3, players=3)
+    well = state.apply("space:major").apply("major:well").players[0]
+    assert (well.wood, well.food) == (0, state.players[0].food)
+
+
+def test_charcoal_burner_for_its_owners_upgrade_to_a_cooking_hearth():
+    state = table(("E182",), round_number=3, majors=("fireplace_2",), players=3)
+    hearth = state.apply("space:major").apply("major:cooking_hearth_4:return").players[0]  # ruling: an upgrade counts
+    assert gained(hearth, state.players[0]) == {"food": 1, "wood": 1}
+
+
+def test_the_animal_card_offers_only_ids_it_has_when_a_card_turns_stone_into_food():
+    state = table(("E209",), players=5, stone=2, food=0)  # Quarryman: stone is food at any time
+    actions = {a.id for a in state.apply("space:animals").legal_actions()}
+    assert "take:cattle:stone" not in actions and {"take:sheep", "take:boar"} <= actions

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import MATERIAL, Condition, Effect
+from .vocabulary import ALWAYS, MATERIAL, Condition, Effect
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -61,6 +61,10 @@ def count(me: Player, name: str) -> int:
         return sum(card(c).type == kind for c in me.played)
     if name in ("grain", "vegetables"):
         return getattr(me, name) + me.on_fields(name)
+    if name == "ovens":
+        from ..card_play import count as prerequisite_count
+
+        return prerequisite_count(me, "ovens")
     return getattr(me, name)  # people and goods in the supply
 
 
@@ -163,6 +167,12 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
+def exchange(card_id: str, space_id: str) -> Effect | None:
+    """The optional exchange ``card_id`` offers on ``space_id`` (``give`` for ``get`` and/or an
+    action ``part``), if any."""
+    return next((e for e in effects_of(card_id) if e.do == "exchange" and space_id in e.spaces), None)
+
+
 def choose(me: Player, card_id: str, option: int) -> Player:
     """The player after taking option ``option`` (from 1) of ``card_id``'s choice."""
     return me.gain(choices(card_id)[option - 1])
@@ -174,18 +184,20 @@ def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: 
         return me
     found = [e for e in active(me, "space", round_number) if space_id in e.spaces]
     me = _run(me, found, round_number, {"space": space_id, "taken": taken})
-    return on_take(me, taken, round_number)
+    return on_take(me, taken, round_number, space_id)
 
 
-def on_take(me: Player, taken: Mapping[str, int], round_number: int) -> Player:
-    """The player after taking ``taken`` from an action space with a person (the goods
-    lying there or given by it, or chosen in one of its parts)."""
+def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None = None) -> Player:
+    """The player after taking ``taken`` from the action space ``space_id`` with a person (the
+    goods lying there or given by it, or chosen in one of its parts); an effect naming
+    ``spaces`` happens only on those."""
     if not me.played:
         return me
     kinds = {good for good, n in taken.items() if n}
     found = [e for e in active(me, "take", round_number)
-             if (kinds == set(e.good) if e.only else kinds & set(e.good))]
-    return _run(me, found, round_number, {"taken": taken})
+             if (kinds == set(e.good) if e.only else kinds & set(e.good))
+             and (not e.spaces or space_id in e.spaces)]
+    return _run(me, found, round_number, {"taken": taken, "space": space_id})
 
 
 def at_round_start(me: Player, round_number: int) -> Player:
@@ -206,6 +218,29 @@ def on_renovate(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "renovate", round_number), round_number, {})
 
 
+def on_acquire(me: Player, item: str, round_number: int) -> Player:
+    """The player after the cards' effects of acquiring ``item`` (a major's key or a card id,
+    already paid and in front of the player)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "acquire", round_number), round_number, {"item": item})
+
+
+def on_any_acquire(players: tuple[Player, ...], item: str) -> tuple[Player, ...]:
+    """Every player after the cards' effects of someone acquiring ``item`` (a major's key or
+    a card id)."""
+    if not any(p.played for p in players):
+        return players
+    return tuple(_run(p, active(p, "any_acquire", None), 0, {"item": item}) if p.played else p for p in players)
+
+
+def on_stable(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of building a stable (already on the board)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "stable", round_number), round_number, {})
+
+
 def at_round_end(me: Player, round_number: int) -> Player:
     """The player after the cards' effects at the end of ``round_number``'s work phase."""
     if not me.played:
@@ -220,6 +255,13 @@ def at_field_phase(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "field_phase", round_number), round_number, {})
 
 
+def feeding_parts(me: Player, round_number: int) -> tuple[str, ...]:
+    """The action parts the player's cards allow once in each feeding phase (Baker: bake)."""
+    if not me.played:
+        return ()
+    return tuple(e.part for e in active(me, "feeding", round_number) if e.do == "part")
+
+
 def at_feeding(me: Player, round_number: int) -> Player:
     """The player after the cards' income of the feeding phase (before it eats)."""
     if not me.played:
@@ -227,11 +269,33 @@ def at_feeding(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "feeding", round_number), round_number, {})
 
 
+def before_occupation(me: Player, round_number: int) -> Player:
+    """The player about to pay for an occupation, after the cards' gains for playing one
+    (they come before the price is paid: Patron)."""
+    if not me.played:
+        return me
+    return _run(me, [e for e in active(me, "occupation", round_number) if e.do == "gain"], round_number, {})
+
+
+def after_newborns(me: Player, born: Mapping[str, int], round_number: int) -> Player:
+    """The player after the cards' effects once the breeding phase's newborns ``born`` arrived."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "newborns", round_number), round_number, {"born": born})
+
+
 def on_bake(me: Player, round_number: int) -> Player:
     """The player after the cards' gains for baking bread (at least 1 grain baked)."""
     if not me.played:
         return me
     return _run(me, [e for e in active(me, "bake", round_number) if e.do == "gain"], round_number, {})
+
+
+def on_any_bake(players: tuple[Player, ...], grain: int) -> tuple[Player, ...]:
+    """Every player after the cards' effects of someone baking ``grain`` grain into bread."""
+    if not any(p.played for p in players):
+        return players
+    return tuple(_run(p, active(p, "any_bake", None), 0, {"grain": grain}) if p.played else p for p in players)
 
 
 def categories(item: str) -> set[str]:
@@ -280,21 +344,37 @@ MOMENT_OF_CONVERSION = {"any_time": "any_time", "harvest": "harvest", "feeding":
 def card_conversions(me: Player) -> tuple[conversions.Conversion, ...]:
     """The conversions to food of the player's cards in play, as entries of
     :mod:`..conversions` (its extension point): a feeding-phase conversion is one of the
-    harvest's, ``limit`` units per harvest; a baking card bakes ``limit`` grain (None: any)."""
+    harvest's, ``limit`` units per harvest; a baking card bakes ``limit`` grain (None: any);
+    a conversion with a condition only while it holds (Meat Seller: an oven)."""
     if not me.played:
         return ()
-    return _card_conversions(me.played)
+    closed = tuple((c, n) for c in me.played for n, e in enumerate(effects_of(c))
+                   if e.do == "convert" and e.when is not ALWAYS and not holds(me, e.when, None))
+    return _card_conversions(me.played, closed)
 
 
 @lru_cache(maxsize=1024)
-def _card_conversions(played: tuple[str, ...]) -> tuple[conversions.Conversion, ...]:
+def _card_conversions(played: tuple[str, ...], closed: tuple[tuple[str, int], ...] = ()) -> tuple[conversions.Conversion, ...]:
     found = []
     for card_id in played:
-        for e in effects_of(card_id):
-            if e.do == "convert":
+        for n, e in enumerate(effects_of(card_id)):
+            if e.do == "convert" and (card_id, n) not in closed:
                 (good, units), = e.give.items()
                 found.append(conversions.Conversion(card_id, good, e.get["food"], MOMENT_OF_CONVERSION[e.on], e.limit))
     return tuple(found)
+
+
+def food_needed(me: Player, per_person: int, per_newborn: int) -> int:
+    """The food the player's people eat at a feeding: ``per_person`` each, newborns
+    ``per_newborn``; with a ``ration`` card only its ``full`` people eat ``per_person``, the
+    others as much as a newborn (Cook)."""
+    adults = me.people - me.newborns
+    if me.played:
+        rations = [e.full for c in me.played for e in effects_of(c) if e.do == "ration"]
+        if rations:
+            full = min(adults, min(rations))
+            return per_person * full + per_newborn * (me.people - full)
+    return per_person * adults + per_newborn * me.newborns
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:
@@ -304,11 +384,11 @@ def housing_cards(me: Player) -> tuple[str, ...]:
 
 def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
     """The action parts the player's cards add to the action of ``space_id`` (after its own):
-    a card's choice there is the part ``use:<card>``."""
+    a card's choice or exchange there is the part ``use:<card>``."""
     if not me.played:
         return ()
     return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
-                 if e.do in ("part", "choose") and space_id in e.spaces)
+                 if e.do in ("part", "choose", "exchange") and space_id in e.spaces)
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:

@@ -32,9 +32,14 @@ MOMENTS = MappingProxyType({
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
     "harvest": "once in each harvest (field phase to breeding)",
+    "newborns": "after the newborn animals of a harvest's breeding phase arrive",
     "bake": "whenever the player bakes bread",
-    "occupation": "whenever the player plays an occupation (after paying it)",
+    "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
+    "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
+    "stable": "when the player has built a stable (the count of stables includes it)",
+    "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
+    "any_acquire": "when any player (the owner too) has acquired a major improvement or played a card",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
     "always": "while the card is in play",
@@ -45,11 +50,13 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
+    "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, set()),
     "convert": ({"give", "get"}, {"limit"}),
     "housing": (set(), set()),
+    "ration": ({"full"}, set()),
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
@@ -57,30 +64,35 @@ KINDS = MappingProxyType({
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
-    "space": ("gain", "choose", "schedule", "special", "part"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
-    "feeding": ("gain", "schedule", "special", "convert"),
+    "feeding": ("gain", "schedule", "special", "convert", "part"),
     "harvest": ("convert",),
+    "newborns": ("special",),
     "bake": ("gain", "convert"),
+    "any_bake": ("special",),
     "renovate": ("gain", "schedule", "special"),
-    "occupation": ("part",),
+    "stable": ("gain", "schedule", "special"),
+    "acquire": ("special",),
+    "any_acquire": ("special",),
+    "occupation": ("gain", "part"),
     "pay": ("price", "discount"),
     "any_time": ("convert",),
-    "always": ("housing",),
+    "always": ("housing", "ration"),
     "end": ("points",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
-          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food")
-TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
+          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
+TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
-PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
+PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 
@@ -115,7 +127,7 @@ class Effect:
     on: str
     do: str
     when: Condition = ALWAYS
-    spaces: tuple[str, ...] = ()  # "space": the action spaces (ids of .spaces) that trigger it
+    spaces: tuple[str, ...] = ()  # "space": the action spaces (ids of .spaces) that trigger it; "take": only those
     good: tuple[str, ...] = ()  # "take": the goods whose taking triggers it (any of them, once)
     goods: Mapping[str, int] = field(default_factory=_frozen)  # gain, schedule: what arrives
     per: Mapping | None = None  # gain: {"count": c, "every": n}: goods times count // n
@@ -127,11 +139,12 @@ class Effect:
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
-    give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
-    get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
+    give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
+    get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
-    part: str = ""  # part: the action part carried out
+    part: str = ""  # part, exchange: the action part carried out
     name: str = ""  # special: the named function of .specials
+    full: int = 0  # ration: how many people eat a full ration at a feeding
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -214,8 +227,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on == "space") != ("spaces" in raw):
-        raise _fail(card, "'spaces' goes with the moment 'space', and only there")
+    if (on == "space" and "spaces" not in raw) or ("spaces" in raw and on not in ("space", "take")):
+        raise _fail(card, "'spaces' goes with the moment 'space' (and may narrow 'take'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -261,6 +274,12 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_goods(card, o, "an option") for o in options)
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
+    if do == "exchange":
+        fields["give"] = _goods(card, raw["give"], "give")
+        if "get" not in raw and "part" not in raw:
+            raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
+        if "get" in raw:
+            fields["get"] = _goods(card, raw["get"], "get")
     if do in ("price", "discount"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
@@ -280,9 +299,15 @@ def parse_effect(card: str, raw: object) -> Effect:
         if limit is not None and (not isinstance(limit, int) or limit < 1):
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
+    if do in ("part", "exchange") and "part" in raw:
+        if raw["part"] not in PARTS:
+            raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
+        fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
+        if on not in ("play", "space", "occupation", "feeding"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation' or 'feeding'")
+        if on == "feeding" and raw["part"] != "bake":
+            raise _fail(card, "the feeding takes only the part 'bake'")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
@@ -292,6 +317,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw["name"] not in SPECIALS:
             raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
         fields["name"] = raw["name"]
+    if do == "ration":
+        if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
+            raise _fail(card, "'full' must be a whole number of people")
+        fields["full"] = raw["full"]
     if do == "housing":
         from ..cards.rules import effects
 
