@@ -110,3 +110,21 @@ def test_clay_hut_builder_clay_on_the_next_5_rounds_once_in_clay():
     assert after.future == tuple((r, "clay", 2) for r in range(8, 13))
     me = effects.on_play(table().players[0].replace(house="stone"), "I242", 2)
     assert [r for r, _, _ in me.future] == [3, 4, 5, 6, 7]  # ruling: already in clay or stone
+
+
+def test_hide_farmer_food_left_pays_off_unused_spaces_at_the_end():
+    import calculator
+    from card_positions import card_game
+
+    def total(state):
+        players = [state.to_document(s) for s in range(state.num_players)]
+        return calculator.score({"game": "agricola", "players": players})["players"][0]["total"]
+
+    farm = card_game(food=3, players=3).players[0]
+    assert farm.board.free.bit_count() > 3  # more unused spaces than food: 3 are paid off
+    with_card = card_game(food=3, players=3)
+    with_card = with_card.with_player(0, with_card.players[0].replace(played=("I236",)))
+    assert with_card.to_document(0)["card_inputs"] == {"I236": {"hide_farmer_spaces_paid": 3}}
+    assert total(with_card) - total(card_game(food=3, players=3)) == 3
+    poor = with_card.with_player(0, with_card.players[0].replace(food=0))
+    assert total(poor) == total(card_game(food=0, players=3))
