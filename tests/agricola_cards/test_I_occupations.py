@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, harvest, next_round, table, use
+from card_positions import card_gain, harvest, next_round, table, use, without
 
 from calculator.agricola.effects import interpreter as effects
 
@@ -128,3 +128,20 @@ def test_hide_farmer_food_left_pays_off_unused_spaces_at_the_end():
     assert total(with_card) - total(card_game(food=3, players=3)) == 3
     poor = with_card.with_player(0, with_card.players[0].replace(food=0))
     assert total(poor) == total(card_game(food=0, players=3))
+
+
+def test_outrider_grain_on_the_current_round_card_only():
+    state = table(("I261",), round_number=6)  # round 6 opened the first 1-stone space
+    assert card_gain(state, "I261", lambda s: use(s, "stone1")) == {"grain": 1}
+    assert card_gain(state, "I261", lambda s: use(s, "sheep")) == {}  # round 4's card
+    assert card_gain(state, "I261", lambda s: use(s, "grain")) == {}
+
+
+def test_outrider_grain_comes_before_the_action_so_it_can_be_sown():
+    from calculator.agricola.board import FarmBoard, bit
+
+    board = FarmBoard.start().replace(fields=bit((0, 4)))
+    position = table(("I261",), round_number=1, board=board, grain=0, vegetables=1)  # ruling
+    sowing = position.apply("space:sow_bake")
+    assert sowing.step.kind == "sow" and "sow:grain" in {a.id for a in sowing.legal_actions()}
+    assert "sow:grain" not in {a.id for a in without(position, "I261").apply("space:sow_bake").legal_actions()}

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import MATERIAL, Condition, Effect
+from .vocabulary import MATERIAL, NEWEST, Condition, Effect
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -168,11 +168,12 @@ def choose(me: Player, card_id: str, option: int) -> Player:
     return me.gain(choices(card_id)[option - 1])
 
 
-def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: int) -> Player:
-    """The player after using ``space_id`` with a person and taking ``taken`` from it."""
+def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: int, newest: bool = False) -> Player:
+    """The player after using ``space_id`` with a person and taking ``taken`` from it
+    (``newest``: the space is the one the current round's card opened)."""
     if not me.played:
         return me
-    found = [e for e in active(me, "space", round_number) if space_id in e.spaces]
+    found = [e for e in active(me, "space", round_number) if space_id in e.spaces or (newest and NEWEST in e.spaces)]
     me = _run(me, found, round_number, {"space": space_id, "taken": taken})
     return on_take(me, taken, round_number)
 

@@ -83,6 +83,7 @@ ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
+NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
 
 
 class VocabularyError(ValueError):
@@ -227,7 +228,7 @@ def parse_effect(card: str, raw: object) -> Effect:
     if "spaces" in raw:
         from .. import spaces
 
-        unknown = [s for s in raw["spaces"] if s not in spaces.SPACES]
+        unknown = [s for s in raw["spaces"] if s not in spaces.SPACES and s != NEWEST]
         if unknown or not raw["spaces"]:
             raise _fail(card, f"unknown action spaces {unknown}")
         fields["spaces"] = tuple(raw["spaces"])
