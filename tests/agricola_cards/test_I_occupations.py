@@ -145,3 +145,15 @@ def test_outrider_grain_comes_before_the_action_so_it_can_be_sown():
     sowing = position.apply("space:sow_bake")
     assert sowing.step.kind == "sow" and "sow:grain" in {a.id for a in sowing.legal_actions()}
     assert "sow:grain" not in {a.id for a in without(position, "I261").apply("space:sow_bake").legal_actions()}
+
+
+def test_gardener_vegetable_fields_keep_their_stacks_in_the_harvest():
+    from calculator.agricola.board import FarmBoard
+
+    crops = ((3, "vegetables", 1), (4, "grain", 3), (8, "vegetables", 2))
+    board = FarmBoard.start().replace(fields=sum(1 << cell for cell, _, _ in crops))
+    state = table(("I226",), round_number=4, board=board, crops=crops)
+    me = harvest(state).players[0]
+    assert me.crops == ((3, "vegetables", 1), (4, "grain", 2), (8, "vegetables", 2))
+    assert (me.vegetables, me.grain) == (2, 1)
+    assert harvest(without(state, "I226")).players[0].crops == ((4, "grain", 2), (8, "vegetables", 1))

@@ -214,11 +214,12 @@ def at_round_end(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "round_end", round_number), round_number, {})
 
 
-def at_field_phase(me: Player, round_number: int) -> Player:
-    """The player after the cards' field-phase income (after the crops are taken)."""
+def at_field_phase(me: Player, round_number: int, before: Player | None = None) -> Player:
+    """The player after the cards' field-phase income (after the crops are taken; ``before``:
+    the player before they were)."""
     if not me.played:
         return me
-    return _run(me, active(me, "field_phase", round_number), round_number, {})
+    return _run(me, active(me, "field_phase", round_number), round_number, {"before": before or me})
 
 
 def at_feeding(me: Player, round_number: int) -> Player:

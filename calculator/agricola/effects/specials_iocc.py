@@ -1,0 +1,28 @@
+"""Named functions of the I deck's occupations whose mechanism fits no kind of the
+vocabulary (registered in :data:`.specials.SPECIALS`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..player import Player
+    from .vocabulary import Effect
+
+
+def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
+    field keeps the stack it had before the field phase (the grain fields are unchanged)."""
+    before = context["before"]
+    kept = [crop for crop in before.crops if crop[1] == "vegetables"]
+    if not kept:
+        return me
+    crops = [crop for crop in me.crops if crop[1] != "vegetables"] + kept
+    return me.replace(crops=tuple(sorted(crops)))
+
+
+SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
+    "keep_vegetables_on_fields": keep_vegetables_on_fields,
+})
