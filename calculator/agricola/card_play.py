@@ -146,7 +146,7 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str) ->
     if part == "occupation":
         return bool(playable(state, me, "occupation", space_id))
     if part == "minor":
-        return bool(playable(state, me, "minor", space_id))
+        return bool(playable(state, me, "minor", space_id)) or bool(_majors_as_minor(state, me))
     if part == "improvement":
         return bool(major_choices(state, me)) or bool(playable(state, me, "minor", space_id))
     return bool(playable(state, me, "occupation", space_id)) or _growth_open(state, me)
@@ -173,12 +173,20 @@ def _major_actions(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
+def _majors_as_minor(state: AgricolaState, me: Player) -> list[Action]:
+    """The majors the player's cards let it build in a minor improvement's place."""
+    keys = effects.majors_as_minors(me)
+    if not keys:
+        return []
+    return [a for a, (_, copy, _) in zip(_major_actions(state, me), major_choices(state, me)) if COPY_KEY[copy] in keys]
+
+
 def occupation_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, _card_actions(state, me, "occupation"))
 
 
 def minor_actions(state: AgricolaState, me: Player) -> list[Action]:
-    return with_done(state, me, _card_actions(state, me, "minor"))
+    return with_done(state, me, _majors_as_minor(state, me) + _card_actions(state, me, "minor"))
 
 
 def improvement_actions(state: AgricolaState, me: Player) -> list[Action]:

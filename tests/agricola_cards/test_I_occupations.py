@@ -157,3 +157,18 @@ def test_gardener_vegetable_fields_keep_their_stacks_in_the_harvest():
     assert me.crops == ((3, "vegetables", 1), (4, "grain", 2), (8, "vegetables", 2))
     assert (me.vegetables, me.grain) == (2, 1)
     assert harvest(without(state, "I226")).players[0].crops == ((4, "grain", 2), (8, "vegetables", 1))
+
+
+def test_well_builder_well_for_1_wood_and_1_stone_as_a_minor_improvement():
+    from card_positions import card_game
+
+    from calculator.agricola.abilities import major_price
+
+    assert major_price(table(("I220",)).players[0], "well") == {"wood": 1, "stone": 1}
+    assert major_price(table().players[0], "well") == {"wood": 1, "stone": 3}
+    state = card_game(played=("I220",), wood=1, stone=3)
+    minor = state.apply("space:start_minor")
+    assert minor.step.kind == "minor" and {a.id for a in minor.legal_actions()} == {"major:well", "done"}
+    me = minor.apply("major:well").players[0]
+    assert (me.majors, me.wood, me.stone) == (("well",), 0, 2) and sum(me.well_food) == 5
+    assert without(state, "I220").apply("space:start_minor").step.kind == "work"  # no minor to play

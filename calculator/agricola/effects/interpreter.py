@@ -13,6 +13,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
+* :func:`majors_as_minors` for the majors a card lets the player build as a minor;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action.
 
@@ -297,6 +298,13 @@ def _card_conversions(played: tuple[str, ...]) -> tuple[conversions.Conversion, 
                 (good, units), = e.give.items()
                 found.append(conversions.Conversion(card_id, good, e.get["food"], MOMENT_OF_CONVERSION[e.on], e.limit))
     return tuple(found)
+
+
+def majors_as_minors(me: Player) -> frozenset[str]:
+    """The majors (keys) the player's cards let it build as a minor improvement too (Well Builder)."""
+    if not me.played:
+        return frozenset()
+    return frozenset(item for c in me.played for e in effects_of(c) if e.do == "as_minor" for item in e.items)
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:

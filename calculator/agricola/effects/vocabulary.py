@@ -53,6 +53,7 @@ KINDS = MappingProxyType({
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
+    "as_minor": ({"items"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
@@ -69,7 +70,7 @@ MOMENT_KINDS = MappingProxyType({
     "occupation": ("part",),
     "pay": ("price", "discount"),
     "any_time": ("convert",),
-    "always": ("housing",),
+    "always": ("housing", "as_minor"),
     "end": ("points",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
@@ -125,7 +126,8 @@ class Effect:
     only: bool = False  # take: only when the good is the only kind taken
     options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
-    items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
+    items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
+    # as_minor: the majors the player may also build as a minor improvement
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
@@ -262,6 +264,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_goods(card, o, "an option") for o in options)
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
+    if do == "as_minor":
+        fields["items"] = tuple(raw["items"]) if isinstance(raw["items"], list) else ()
+        if not fields["items"] or any(item not in rules.MAJORS for item in fields["items"]):
+            raise _fail(card, "'items' of as_minor names majors (keys of rules.MAJORS)")
     if do in ("price", "discount"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
