@@ -172,3 +172,14 @@ def test_well_builder_well_for_1_wood_and_1_stone_as_a_minor_improvement():
     me = minor.apply("major:well").players[0]
     assert (me.majors, me.wood, me.stone) == (("well",), 0, 2) and sum(me.well_food) == 5
     assert without(state, "I220").apply("space:start_minor").step.kind == "work"  # no minor to play
+
+
+def test_rancher_wood_at_round_start_using_the_most_farmyard_spaces():
+    from calculator.agricola.board import FarmBoard, bit
+
+    fields = FarmBoard.start().replace(fields=bit((0, 3)) | bit((0, 4)))
+    state = table(("I340",), round_number=3, players=4, board=fields)
+    assert card_gain(state, "I340", next_round) == {"wood": 1}
+    tie = state.with_player(2, state.players[2].replace(board=FarmBoard.start().replace(fields=bit((1, 4)) | bit((2, 4)))))
+    assert card_gain(tie, "I340", next_round) == {}  # ruling: a tie gives nothing
+    assert card_gain(table(("I340",), round_number=3, players=4), "I340", next_round) == {}

@@ -190,15 +190,15 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int) -> Player:
     return _run(me, found, round_number, {"taken": taken})
 
 
-def at_round_start(me: Player, round_number: int) -> Player:
+def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
     """The player at the start of ``round_number``: the goods waiting on its round space
-    arrive, then the cards' round-start effects."""
+    arrive, then the cards' round-start effects (``others``: the other players, as they stand)."""
     if not me.future and not me.played:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
-    return _run(me, active(me, "round_start", round_number), round_number, {})
+    return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
 
 
 def on_renovate(me: Player, round_number: int) -> Player:

@@ -23,6 +23,17 @@ def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, con
     return me.replace(crops=tuple(sorted(crops)))
 
 
+def gain_if_most_spaces_used(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Rancher (I340): ``goods`` when the player uses more farmyard spaces than every other
+    player (a tie gives nothing)."""
+    unused = me.board.free.bit_count()
+    others = context.get("others", ())
+    if others and all(unused < other.board.free.bit_count() for other in others):
+        return me.gain(effect.goods)
+    return me
+
+
 SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
+    "gain_if_most_spaces_used": gain_if_most_spaces_used,
     "keep_vegetables_on_fields": keep_vegetables_on_fields,
 })
