@@ -261,9 +261,18 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
+    if state.card_game and "room_or_food" not in space.parts:
+        state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
     return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round),
                        space.start_player or not space.parts)
+
+
+def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
+    """The other players after the player to move has used ``space_id`` (their cards' reactions)."""
+    seat = state.to_move
+    return state.replace(players=tuple(p if i == seat else effects.on_other_space(p, space_id, state.round)
+                                       for i, p in enumerate(state.players)))
 
 
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
@@ -410,6 +419,8 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         i = state.spaces.index(state.step.space)
         taken = {"food": state.goods[i]}
         state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
+        if state.card_game:  # the food half of a space offering a choice (Traveling players)
+            state = others_hear(state, state.step.space)
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
         taken, price = spaces.ANIMAL_CHOICE[animal]

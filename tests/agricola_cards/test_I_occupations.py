@@ -183,3 +183,19 @@ def test_rancher_wood_at_round_start_using_the_most_farmyard_spaces():
     tie = state.with_player(2, state.players[2].replace(board=FarmBoard.start().replace(fields=bit((1, 4)) | bit((2, 4)))))
     assert card_gain(tie, "I340", next_round) == {}  # ruling: a tie gives nothing
     assert card_gain(table(("I340",), round_number=3, players=4), "I340", next_round) == {}
+
+
+def test_street_musician_grain_when_another_player_takes_traveling_players():
+    from card_positions import card_game
+
+    def musician_at(seat, players):
+        state = card_game(players=players)
+        return state.with_player(seat, state.players[seat].replace(played=("I257",)))
+
+    state = musician_at(1, 4)
+    assert state.apply("space:traveling").players[1].grain == state.players[1].grain + 1
+    assert card_game(players=4).apply("space:traveling").players[1].grain == 0  # without the card
+    own = musician_at(0, 4)
+    assert own.apply("space:traveling").players[0].grain == own.players[0].grain  # not for its owner
+    five = musician_at(1, 5).apply("space:room_or_traveling")
+    assert five.players[1].grain == 0 and five.apply("take:food").players[1].grain == 1  # the food half only

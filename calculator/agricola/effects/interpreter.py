@@ -4,7 +4,8 @@
 These are the hooks the engine calls, each in one line:
 
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
-* :func:`on_space` when a person takes a space's goods;
+* :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
+  the other players' cards that react to it;
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
@@ -177,6 +178,15 @@ def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: 
     found = [e for e in active(me, "space", round_number) if space_id in e.spaces or (newest and NEWEST in e.spaces)]
     me = _run(me, found, round_number, {"space": space_id, "taken": taken})
     return on_take(me, taken, round_number)
+
+
+def on_other_space(me: Player, space_id: str, round_number: int) -> Player:
+    """The player after another player has used ``space_id`` with a person (for a space
+    offering a choice, the half named by the space: a room or the Traveling players' food)."""
+    if not me.played:
+        return me
+    found = [e for e in active(me, "other_space", round_number) if space_id in e.spaces]
+    return _run(me, found, round_number, {"space": space_id})
 
 
 def on_take(me: Player, taken: Mapping[str, int], round_number: int) -> Player:

@@ -26,6 +26,7 @@ from .. import rules
 MOMENTS = MappingProxyType({
     "play": "when the card is played",
     "space": "when the player uses one of the named action spaces with a person",
+    "other_space": "when another player uses one of the named action spaces with a person",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
     "round_end": "at the end of each round's work phase (before a harvest)",
@@ -59,6 +60,7 @@ KINDS = MappingProxyType({
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
     "space": ("gain", "choose", "schedule", "special", "part"),
+    "other_space": ("gain", "special"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
@@ -217,8 +219,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on == "space") != ("spaces" in raw):
-        raise _fail(card, "'spaces' goes with the moment 'space', and only there")
+    if (on in ("space", "other_space")) != ("spaces" in raw):
+        raise _fail(card, "'spaces' goes with the moments 'space' and 'other_space', and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
