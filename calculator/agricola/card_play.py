@@ -245,7 +245,8 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
 def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     """What ``card`` does on being played (:mod:`.effects`): its goods at once, then its
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
-    state = state.with_player(state.to_move, effects.on_play(state.me, card, state.round))
+    built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
+    state = state.with_player(state.to_move, effects.on_play(state.me, card, state.round, built=built))
     after = effects.parts_after_playing(state.me, card, state.round) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))

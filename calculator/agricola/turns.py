@@ -406,7 +406,9 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
             well[r] += 1
         me = me.replace(well_food=tuple(well))
     state = state.with_player(state.to_move, me).replace(majors_left=left)
-    if major.bake_on_purchase and can_bake(me):
+    if state.card_game:
+        state = state.replace(players=tuple(effects.on_major_built(p, major.key, state.round) for p in state.players))
+    if major.bake_on_purchase and can_bake(state.me):
         step = state.step
         return settle(state.replace(step=Step("bake", step.space, True, step.after)))
     return part_done(state, did=True)

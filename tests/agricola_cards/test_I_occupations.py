@@ -199,3 +199,25 @@ def test_street_musician_grain_when_another_player_takes_traveling_players():
     assert own.apply("space:traveling").players[0].grain == own.players[0].grain  # not for its owner
     five = musician_at(1, 5).apply("space:room_or_traveling")
     assert five.players[1].grain == 0 and five.apply("take:food").players[1].grain == 1  # the food half only
+
+
+def test_water_carrier_food_on_the_rounds_to_come_once_anyone_builds_the_well():
+    from card_positions import card_game
+
+    state = card_game(played=("I262",))
+    builder = state.players[1].replace(played=("I220",), wood=1, stone=1)  # the Well Builder's cheap Well
+    state = state.with_player(1, builder).replace(to_move=1)
+    after = state.apply("space:start_minor").apply("major:well")
+    assert after.players[1].majors == ("well",)
+    assert after.players[0].future == tuple((r, "food", 1) for r in range(2, 15))
+    assert without(state, "I262").apply("space:start_minor").apply("major:well").players[0].future == ()
+
+
+def test_water_carrier_played_after_the_well_is_built_at_once():
+    from card_positions import card_game
+
+    state = card_game(("I262",), food=2)
+    built = state.with_player(1, state.players[1].replace(majors=("well",)))  # ruling: place the food at once
+    me = built.apply("space:lessons").apply("occupation:I262").players[0]
+    assert me.future == tuple((r, "food", 1) for r in range(2, 15))
+    assert state.apply("space:lessons").apply("occupation:I262").players[0].future == ()

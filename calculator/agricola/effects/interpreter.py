@@ -9,7 +9,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
-* :func:`on_renovate` after a renovation;
+* :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -151,12 +151,13 @@ def _run(me: Player, effects: Iterable[Effect], round_number: int, context: Mapp
     return me
 
 
-def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, int] | None = None) -> Player:
+def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, int] | None = None,
+            built: frozenset[str] = frozenset()) -> Player:
     """The player after the "when played" effects of ``card_id`` (already among ``me.played``,
     or passed on: the effects happen all the same); a choice is made with ``option`` (the
-    goods chosen), else left to :func:`choose`."""
+    goods chosen), else left to :func:`choose`; ``built``: the majors some player has built."""
     effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
-    return _run(me, effects, round_number, {"option": option, "card": card_id})
+    return _run(me, effects, round_number, {"option": option, "card": card_id, "built": built})
 
 
 def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
@@ -209,6 +210,14 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+
+
+def on_major_built(me: Player, key: str, round_number: int) -> Player:
+    """The player after some player (this one too) has built the major ``key``."""
+    if not me.played:
+        return me
+    found = [e for e in active(me, "major_built", round_number) if key in e.items]
+    return _run(me, found, round_number, {"major": key})
 
 
 def on_renovate(me: Player, round_number: int) -> Player:

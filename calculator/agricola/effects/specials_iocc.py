@@ -12,6 +12,17 @@ if TYPE_CHECKING:
     from .vocabulary import Effect
 
 
+def schedule_if_well_built(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Water Carrier (I262), played when some player has already built the Well: ``goods``
+    wait on every round space still to come."""
+    from .. import rules
+    from .interpreter import schedule
+
+    if "well" not in context.get("built", ()):
+        return me
+    return schedule(me, effect.goods, range(round_number + 1, rules.ROUNDS + 1))
+
+
 def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
     field keeps the stack it had before the field phase (the grain fields are unchanged)."""
@@ -36,4 +47,5 @@ def gain_if_most_spaces_used(me: Player, effect: Effect, round_number: int, cont
 SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
     "gain_if_most_spaces_used": gain_if_most_spaces_used,
     "keep_vegetables_on_fields": keep_vegetables_on_fields,
+    "schedule_if_well_built": schedule_if_well_built,
 })

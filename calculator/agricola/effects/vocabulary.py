@@ -27,6 +27,7 @@ MOMENTS = MappingProxyType({
     "play": "when the card is played",
     "space": "when the player uses one of the named action spaces with a person",
     "other_space": "when another player uses one of the named action spaces with a person",
+    "major_built": "when any player (the owner too) builds one of the named majors",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
     "round_end": "at the end of each round's work phase (before a harvest)",
@@ -61,6 +62,7 @@ MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
     "space": ("gain", "choose", "schedule", "special", "part"),
     "other_space": ("gain", "special"),
+    "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
@@ -75,7 +77,7 @@ MOMENT_KINDS = MappingProxyType({
     "always": ("housing", "as_minor"),
     "end": ("points",),
 })
-COMMON = {"on", "do", "if", "spaces", "good"}
+COMMON = {"on", "do", "if", "spaces", "good", "items"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
@@ -266,6 +268,14 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_goods(card, o, "an option") for o in options)
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
+    if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
+        raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kind as_minor")
+    if on == "major_built":
+        if "items" not in raw:
+            raise _fail(card, "major_built needs 'items': the majors")
+        fields["items"] = tuple(raw["items"]) if isinstance(raw["items"], list) else ()
+        if not fields["items"] or any(item not in rules.MAJORS for item in fields["items"]):
+            raise _fail(card, "'items' of major_built names majors (keys of rules.MAJORS)")
     if do == "as_minor":
         fields["items"] = tuple(raw["items"]) if isinstance(raw["items"], list) else ()
         if not fields["items"] or any(item not in rules.MAJORS for item in fields["items"]):
