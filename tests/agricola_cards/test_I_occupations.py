@@ -221,3 +221,23 @@ def test_water_carrier_played_after_the_well_is_built_at_once():
     me = built.apply("space:lessons").apply("occupation:I262").players[0]
     assert me.future == tuple((r, "food", 1) for r in range(2, 15))
     assert state.apply("space:lessons").apply("occupation:I262").players[0].future == ()
+
+
+def test_fieldsman_more_crops_when_sowing_one_or_two_fields():
+    from calculator.agricola.board import FarmBoard, bit
+
+    board = FarmBoard.start().replace(fields=bit((0, 2)) | bit((0, 3)) | bit((0, 4)))
+    state = table(("I219",), round_number=1, board=board, grain=3, vegetables=1)
+
+    def sow(position, *crops):
+        position = position.apply("space:sow_bake")
+        for crop in crops:
+            position = position.apply(f"sow:{crop}")
+        if position.step.kind == "sow":
+            position = position.apply("done")
+        return sorted(n for _, _, n in position.players[0].crops)
+
+    assert sow(state, "grain") == [5]  # 3 grain sown, 2 more
+    assert sow(state, "grain", "vegetables") == [3, 4]  # 1 more on each
+    assert sow(state, "grain", "grain", "vegetables") == [2, 3, 3]  # ruling: 3 fields, nothing
+    assert sow(without(state, "I219"), "grain") == [3]

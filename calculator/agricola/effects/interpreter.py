@@ -9,7 +9,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
-* :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
+* :func:`on_sow` after sowing (the fields sown in one part), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -210,6 +210,13 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+
+
+def on_sow(me: Player, cells: tuple[int, ...], round_number: int) -> Player:
+    """The player after sowing the fields ``cells`` in one action part (special: ``context["sown"]``)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "sow", round_number), round_number, {"sown": cells})
 
 
 def on_major_built(me: Player, key: str, round_number: int) -> Player:

@@ -23,6 +23,19 @@ def schedule_if_well_built(me: Player, effect: Effect, round_number: int, contex
     return schedule(me, effect.goods, range(round_number + 1, rules.ROUNDS + 1))
 
 
+SOWN_EXTRA = {1: 2, 2: 1}  # Fieldsman: fields sown at once -> extra crops on each (3 or more: none)
+
+
+def more_on_few_fields_sown(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Fieldsman (I219): sowing 1 field puts 2 more of its crop on it; sowing 2 puts 1 more on
+    each; sowing 3 or more, nothing."""
+    sown = context["sown"]
+    extra = SOWN_EXTRA.get(len(sown), 0)
+    if not extra:
+        return me
+    return me.replace(crops=tuple((cell, crop, n + extra * (cell in sown)) for cell, crop, n in me.crops))
+
+
 def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
     field keeps the stack it had before the field phase (the grain fields are unchanged)."""
@@ -47,5 +60,6 @@ def gain_if_most_spaces_used(me: Player, effect: Effect, round_number: int, cont
 SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
     "gain_if_most_spaces_used": gain_if_most_spaces_used,
     "keep_vegetables_on_fields": keep_vegetables_on_fields,
+    "more_on_few_fields_sown": more_on_few_fields_sown,
     "schedule_if_well_built": schedule_if_well_built,
 })
