@@ -303,6 +303,9 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
     step = state.step
     if step.kind == "sow" and step.cells:
         state = state.with_player(state.to_move, effects.on_sow(state.me, step.cells, state.round))
+        seat, n = state.to_move, state.num_players
+        state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
+                                            for i, p in enumerate(state.players)))
     return enter_parts(state, step.space, step.after, step.did if did is None else did)
 
 
@@ -370,7 +373,7 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
     me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
-    if me.played:  # the fields sown in this part, for the cards that count them (part_done)
+    if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
         state = state.replace(step=state.step.replace(cells=state.step.cells + (cell,)))
     return _stay(state, me)
 

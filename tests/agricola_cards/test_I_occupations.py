@@ -241,3 +241,24 @@ def test_fieldsman_more_crops_when_sowing_one_or_two_fields():
     assert sow(state, "grain", "vegetables") == [3, 4]  # 1 more on each
     assert sow(state, "grain", "grain", "vegetables") == [2, 3, 3]  # ruling: 3 fields, nothing
     assert sow(without(state, "I219"), "grain") == [3]
+
+
+def test_field_worker_grain_or_food_when_another_player_sows():
+    from card_positions import card_game
+
+    from calculator.agricola.board import FarmBoard, bit
+
+    def sow_twice(players, owner=1):
+        state = card_game(players=players, grain=2, board=FarmBoard.start().replace(fields=bit((0, 3)) | bit((0, 4))))
+        state = state.with_player(owner, state.players[owner].replace(played=("I224",)))
+        ids = state.spaces[:-1] + ("sow_bake",)  # the round's card: sow and bake
+        state = state.replace(spaces=ids, goods=state.goods[:-1] + (0,))
+        after = state.apply("space:sow_bake").apply("sow:grain").apply("sow:grain")
+        return [(p.grain, p.food) for p in (state.players[owner], after.players[owner])]
+
+    (grain, food), after = sow_twice(3)
+    assert after == (grain + 1, food)  # once per sowing, whatever the fields
+    (grain, food), after = sow_twice(4)
+    assert after == (grain, food + 1)
+    (grain, food), after = sow_twice(3, owner=0)
+    assert after == (grain - 2, food)  # ruling: not for its owner's own sowing

@@ -9,7 +9,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
-* :func:`on_sow` after sowing (the fields sown in one part), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
+* :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
+  other players' cards, :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -217,6 +218,13 @@ def on_sow(me: Player, cells: tuple[int, ...], round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "sow", round_number), round_number, {"sown": cells})
+
+
+def on_other_sow(me: Player, round_number: int, players: int) -> Player:
+    """The player after another player (of ``players`` at the table) has sown in one action part."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "other_sow", round_number), round_number, {"players": players})
 
 
 def on_major_built(me: Player, key: str, round_number: int) -> Player:

@@ -36,6 +36,11 @@ def more_on_few_fields_sown(me: Player, effect: Effect, round_number: int, conte
     return me.replace(crops=tuple((cell, crop, n + extra * (cell in sown)) for cell, crop, n in me.crops))
 
 
+def grain_with_3_players_else_food(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Field Worker (I224): 1 grain at a 3-player table, 1 food at a larger one."""
+    return me.gain({"grain": 1} if context["players"] <= 3 else {"food": 1})
+
+
 def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
     field keeps the stack it had before the field phase (the grain fields are unchanged)."""
@@ -59,6 +64,7 @@ def gain_if_most_spaces_used(me: Player, effect: Effect, round_number: int, cont
 
 SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
     "gain_if_most_spaces_used": gain_if_most_spaces_used,
+    "grain_with_3_players_else_food": grain_with_3_players_else_food,
     "keep_vegetables_on_fields": keep_vegetables_on_fields,
     "more_on_few_fields_sown": more_on_few_fields_sown,
     "schedule_if_well_built": schedule_if_well_built,
