@@ -281,7 +281,8 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         part, parts = parts[0], parts[1:]
         me = state.me
         if part in spaces.AUTOMATIC_PARTS:
-            state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round))
+            others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+            state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round, others))
             did = True
             continue
         if part_possible(state, me, part, space_id):
@@ -327,8 +328,9 @@ def _grow(me: Player) -> Player:
     return me.replace(people=me.people + 1, newborns=me.newborns + 1)
 
 
-_AUTOMATIC = {"renovate": lambda me, round_number: effects.on_renovate(_renovate(me), round_number),
-              "growth": lambda me, round_number: _grow(me), "growth_any": lambda me, round_number: _grow(me)}
+_AUTOMATIC = {"renovate": lambda me, round_number, others: effects.on_renovate(_renovate(me), round_number, others),
+              "growth": lambda me, round_number, others: _grow(me),
+              "growth_any": lambda me, round_number, others: _grow(me)}
 
 
 def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:

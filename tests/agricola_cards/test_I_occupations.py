@@ -262,3 +262,22 @@ def test_field_worker_grain_or_food_when_another_player_sows():
     assert after == (grain, food + 1)
     (grain, food), after = sow_twice(3, owner=0)
     assert after == (grain - 2, food)  # ruling: not for its owner's own sowing
+
+
+def test_social_climber_stone_for_renovating_first_second_or_third():
+    state = table(("I222",), round_number=7, players=4, clay=2, reed=1)
+
+    def with_houses(position, *houses):
+        for seat, house in enumerate(houses, 1):
+            position = position.with_player(seat, position.players[seat].replace(house=house))
+        return position
+
+    def renovate(s):
+        return use(s, "renovate_major")
+
+    assert card_gain(state, "I222", renovate) == {"stone": 3}
+    assert card_gain(with_houses(state, "clay"), "I222", renovate) == {"stone": 2}
+    assert card_gain(with_houses(state, "stone", "clay"), "I222", renovate) == {"stone": 1}
+    assert card_gain(with_houses(state, "clay", "clay", "stone"), "I222", renovate) == {}
+    to_stone = with_houses(state.with_player(0, state.players[0].replace(house="clay", stone=2)), "clay", "stone")
+    assert card_gain(to_stone, "I222", renovate) == {"stone": 2}  # the stone house's own order

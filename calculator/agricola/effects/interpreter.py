@@ -235,11 +235,12 @@ def on_major_built(me: Player, key: str, round_number: int) -> Player:
     return _run(me, found, round_number, {"major": key})
 
 
-def on_renovate(me: Player, round_number: int) -> Player:
-    """The player after the cards' effects of renovating (``me.house`` is the new house)."""
+def on_renovate(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
+    """The player after the cards' effects of renovating (``me.house`` is the new house;
+    ``others``: the other players, as they stand)."""
     if not me.played:
         return me
-    return _run(me, active(me, "renovate", round_number), round_number, {})
+    return _run(me, active(me, "renovate", round_number), round_number, {"others": others})
 
 
 def at_round_end(me: Player, round_number: int) -> Player:

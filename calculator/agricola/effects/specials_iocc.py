@@ -41,6 +41,19 @@ def grain_with_3_players_else_food(me: Player, effect: Effect, round_number: int
     return me.gain({"grain": 1} if context["players"] <= 3 else {"food": 1})
 
 
+RENOVATION_RANK = {"wood": 0, "clay": 1, "stone": 2}
+STONE_BY_PLACE = (3, 2, 1)  # Social Climber: the first, second and third to renovate to a material
+
+
+def stone_for_early_renovation(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Social Climber (I222): renovating to a material (``me.house``, new) before others gives
+    3, 2 or 1 stone to the first, second or third player there (others already in that house
+    or a better one were there first)."""
+    rank = RENOVATION_RANK[me.house]
+    ahead = sum(RENOVATION_RANK[other.house] >= rank for other in context.get("others", ()))
+    return me.gain({"stone": STONE_BY_PLACE[ahead]}) if ahead < len(STONE_BY_PLACE) else me
+
+
 def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
     field keeps the stack it had before the field phase (the grain fields are unchanged)."""
@@ -68,4 +81,5 @@ SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
     "keep_vegetables_on_fields": keep_vegetables_on_fields,
     "more_on_few_fields_sown": more_on_few_fields_sown,
     "schedule_if_well_built": schedule_if_well_built,
+    "stone_for_early_renovation": stone_for_early_renovation,
 })
