@@ -307,6 +307,10 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
         seat, n = state.to_move, state.num_players
         state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
                                             for i, p in enumerate(state.players)))
+    if step.kind == "fence" and step.fenced:
+        seat = state.to_move
+        state = state.replace(players=tuple(p if i == seat else effects.on_other_fence(p, state.round, step.fenced)
+                                            for i, p in enumerate(state.players)))
     return enter_parts(state, step.space, step.after, step.did if did is None else did)
 
 
@@ -390,6 +394,8 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     me = state.me
     option = fence_option(me, step.cells)
     me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
+        step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
     state = state.with_player(state.to_move, me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 

@@ -281,3 +281,23 @@ def test_social_climber_stone_for_renovating_first_second_or_third():
     assert card_gain(with_houses(state, "clay", "clay", "stone"), "I222", renovate) == {}
     to_stone = with_houses(state.with_player(0, state.players[0].replace(house="clay", stone=2)), "clay", "stone")
     assert card_gain(to_stone, "I222", renovate) == {"stone": 2}  # the stone house's own order
+
+
+def test_fencer_wood_when_another_player_fences_once_per_action():
+    def fencer_wood(*pastures, owner=1):
+        state = table(round_number=2, players=4, wood=15)
+        state = state.with_player(owner, state.players[owner].replace(played=("I264",)))
+        before = state.players[owner].wood
+        state = state.apply("space:fences")
+        for pasture_cells in pastures:
+            for cell in pasture_cells:
+                state = state.apply(f"cell:{cell}")
+            state = state.apply("enclose")
+        if state.step.kind == "fence":
+            state = state.apply("done")
+        return state.players[owner].wood - before
+
+    assert fencer_wood(["0:4"]) == 1  # 4 fences
+    assert fencer_wood(["0:4"], ["1:4"]) == 2  # ruling: 7 fences in one action, counted once
+    assert fencer_wood(["0:4", "1:4"]) == 2  # 6 fences
+    assert fencer_wood(["0:4"], owner=0) == -4  # its owner pays its own fences, nothing more

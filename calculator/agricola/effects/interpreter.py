@@ -10,7 +10,7 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
-  other players' cards, :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
+  other players' cards (and :func:`on_other_fence` after another player's fences), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -225,6 +225,13 @@ def on_other_sow(me: Player, round_number: int, players: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "other_sow", round_number), round_number, {"players": players})
+
+
+def on_other_fence(me: Player, round_number: int, fences: int) -> Player:
+    """The player after another player has built ``fences`` fences in one action part."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "other_fence", round_number), round_number, {"fences": fences})
 
 
 def on_major_built(me: Player, key: str, round_number: int) -> Player:

@@ -54,6 +54,14 @@ def stone_for_early_renovation(me: Player, effect: Effect, round_number: int, co
     return me.gain({"stone": STONE_BY_PLACE[ahead]}) if ahead < len(STONE_BY_PLACE) else me
 
 
+MANY_FENCES = 5  # Fencer: from this many fences built at once, 2 wood (else 1)
+
+
+def wood_for_fences_built(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Fencer (I264): 1 wood when another player builds 1 to 4 fences in one action, 2 for 5 or more."""
+    return me.gain({"wood": 2 if context["fences"] >= MANY_FENCES else 1})
+
+
 def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
     field keeps the stack it had before the field phase (the grain fields are unchanged)."""
@@ -82,4 +90,5 @@ SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
     "more_on_few_fields_sown": more_on_few_fields_sown,
     "schedule_if_well_built": schedule_if_well_built,
     "stone_for_early_renovation": stone_for_early_renovation,
+    "wood_for_fences_built": wood_for_fences_built,
 })
