@@ -302,8 +302,8 @@ def settle(state: AgricolaState) -> AgricolaState:
 
 def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
     step = state.step
-    if step.kind == "sow" and step.cells:
-        state = state.with_player(state.to_move, effects.on_sow(state.me, step.cells, state.round))
+    if step.kind == "sow" and step.sown:
+        state = state.with_player(state.to_move, effects.on_sow(state.me, step.sown, state.round))
         seat, n = state.to_move, state.num_players
         state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
                                             for i, p in enumerate(state.players)))
@@ -380,7 +380,7 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
     me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
     if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
-        state = state.replace(step=state.step.replace(cells=state.step.cells + (cell,)))
+        state = state.replace(step=state.step.replace(sown=state.step.sown + (cell,)))
     return _stay(state, me)
 
 
