@@ -38,7 +38,7 @@ from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import apply_major, part_done, settle, with_done
+from .turns import apply_major, others_hear_growth, part_done, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -238,7 +238,7 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
     if kind == "growth":
         me = state.me
         state = state.with_player(state.to_move, me.replace(people=me.people + 1, newborns=me.newborns + 1))
-        return part_done(state, did=True)
+        return part_done(others_hear_growth(state), did=True)
     return _card_effects(play(state, argument), argument)
 
 

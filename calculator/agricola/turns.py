@@ -275,6 +275,15 @@ def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
                                        for i, p in enumerate(state.players)))
 
 
+def others_hear_growth(state: AgricolaState) -> AgricolaState:
+    """The other players after the player to move has had offspring (their cards' reactions)."""
+    if not any(p.played for p in state.players):
+        return state
+    seat, people = state.to_move, state.me.people
+    return state.replace(players=tuple(p if i == seat else effects.on_other_growth(p, state.round, people)
+                                       for i, p in enumerate(state.players)))
+
+
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
     """Carry out ``parts`` of the action on ``space_id`` from the first that can be done."""
     while parts:
@@ -283,6 +292,8 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         if part in spaces.AUTOMATIC_PARTS:
             others = state.players[:state.to_move] + state.players[state.to_move + 1:]
             state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round, others))
+            if part != "renovate":
+                state = others_hear_growth(state)
             did = True
             continue
         if part_possible(state, me, part, space_id):

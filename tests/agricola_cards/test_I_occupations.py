@@ -301,3 +301,19 @@ def test_fencer_wood_when_another_player_fences_once_per_action():
     assert fencer_wood(["0:4"], ["1:4"]) == 2  # ruling: 7 fences in one action, counted once
     assert fencer_wood(["0:4", "1:4"]) == 2  # 6 fences
     assert fencer_wood(["0:4"], owner=0) == -4  # its owner pays its own fences, nothing more
+
+
+def test_midwife_food_when_another_family_grows_larger():
+    from calculator.agricola.board import FarmBoard, bit
+
+    def midwife_food(grower_people, midwife_people, owner=1):
+        rooms = FarmBoard.start().rooms | bit((0, 0)) | bit((0, 1)) | bit((0, 2))
+        state = table(round_number=5, players=3, board=FarmBoard.start().replace(rooms=rooms), people=grower_people,
+                      workers=grower_people)
+        state = state.with_player(owner, state.players[owner].replace(played=("I232",), people=midwife_people))
+        return state.apply("space:family_growth").players[owner].food - state.players[owner].food
+
+    assert midwife_food(2, 2) == 1  # 3 against 2
+    assert midwife_food(3, 2) == 2  # 4 against 2
+    assert midwife_food(2, 3) == 0  # 3 against 3: not larger
+    assert midwife_food(2, 2, owner=0) == 0  # not for its owner's own offspring

@@ -10,7 +10,8 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
-  other players' cards (and :func:`on_other_fence` after another player's fences), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
+  other players' cards (and :func:`on_other_fence`, :func:`on_other_growth` after another player's fences,
+  offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -232,6 +233,13 @@ def on_other_fence(me: Player, round_number: int, fences: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "other_fence", round_number), round_number, {"fences": fences})
+
+
+def on_other_growth(me: Player, round_number: int, people: int) -> Player:
+    """The player after another player has had offspring (their family now ``people``)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "other_growth", round_number), round_number, {"people": people})
 
 
 def on_major_built(me: Player, key: str, round_number: int) -> Player:

@@ -62,6 +62,13 @@ def wood_for_fences_built(me: Player, effect: Effect, round_number: int, context
     return me.gain({"wood": 2 if context["fences"] >= MANY_FENCES else 1})
 
 
+def food_if_outgrown(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Midwife (I232): another player's offspring makes their family larger than the player's:
+    1 food, 2 food when larger by 2 or more."""
+    larger = context["people"] - me.people
+    return me.gain({"food": min(larger, 2)}) if larger > 0 else me
+
+
 def keep_vegetables_on_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Gardener (I226): the vegetables harvested come from the supply, so every vegetable
     field keeps the stack it had before the field phase (the grain fields are unchanged)."""
@@ -84,6 +91,7 @@ def gain_if_most_spaces_used(me: Player, effect: Effect, round_number: int, cont
 
 
 SPECIALS_IOCC: Mapping[str, Callable] = MappingProxyType({
+    "food_if_outgrown": food_if_outgrown,
     "gain_if_most_spaces_used": gain_if_most_spaces_used,
     "grain_with_3_players_else_food": grain_with_3_players_else_food,
     "keep_vegetables_on_fields": keep_vegetables_on_fields,
