@@ -247,7 +247,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
     built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
     state = state.with_player(state.to_move, effects.on_play(state.me, card, state.round, built=built))
-    after = effects.parts_after_playing(state.me, card, state.round) + state.step.after
+    minor_part_of = state.step.space if state.step.kind == "minor" else ""
+    after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)

@@ -317,3 +317,24 @@ def test_midwife_food_when_another_family_grows_larger():
     assert midwife_food(3, 2) == 2  # 4 against 2
     assert midwife_food(2, 3) == 0  # 3 against 3: not larger
     assert midwife_food(2, 2, owner=0) == 0  # not for its owner's own offspring
+
+
+def test_businessman_one_more_improvement_after_the_starting_player_minor():
+    from card_positions import card_game
+
+    state = card_game(("E12", "E56"), played=("I228",), wood=5, clay=5, stone=5, food=2)
+    more = state.apply("space:start_minor").apply("minor:E12")
+    offered = {a.id for a in more.legal_actions()}
+    assert more.step.kind == "improvement" and {"minor:E56", "major:fireplace_2", "done"} <= offered
+    once = more.apply("minor:E56")
+    assert once.to_move == 1 and set(once.players[0].played) == {"I228", "E12", "E56"}  # once per turn
+    plain = without(state, "I228").apply("space:start_minor").apply("minor:E12")
+    assert plain.to_move == 1 and plain.step.kind == "work"
+
+
+def test_businessman_no_major_without_the_minor_first():
+    from card_positions import card_game
+
+    state = card_game(("E12",), played=("I228",), wood=5, clay=5, food=2)
+    declined = state.apply("space:start_minor").apply("done")
+    assert declined.to_move == 1 and declined.players[0].majors == ()  # ruling

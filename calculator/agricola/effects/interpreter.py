@@ -371,14 +371,18 @@ def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, .
                  if e.do in ("part", "choose") and space_id in e.spaces)
 
 
-def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:
+def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`), then
-    for an occupation those the player's cards add to playing one (Bread Paddle: bake)."""
+    for an occupation those the player's cards add to playing one (Bread Paddle: bake), for
+    a minor played in the own minor part of the space ``minor_part_of`` those they add there
+    (Businessman: an improvement after the Starting player's minor)."""
     from ..cards.catalogue import card
 
     parts = parts_on_play(card_id)
     if card(card_id).type == "occupation" and me.played:
         parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
+    elif minor_part_of and me.played:
+        parts += tuple(e.part for e in active(me, "minor", round_number) if minor_part_of in e.spaces)
     return parts
 
 

@@ -36,6 +36,7 @@ MOMENTS = MappingProxyType({
     "harvest": "once in each harvest (field phase to breeding)",
     "bake": "whenever the player bakes bread",
     "occupation": "whenever the player plays an occupation (after paying it)",
+    "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "sow": "when the player has sown one or more fields in one action part",
     "other_sow": "when another player has sown one or more fields in one action part",
@@ -80,6 +81,7 @@ MOMENT_KINDS = MappingProxyType({
     "other_fence": ("gain", "special"),
     "other_growth": ("gain", "special"),
     "occupation": ("part",),
+    "minor": ("part",),
     "pay": ("price", "discount"),
     "any_time": ("convert",),
     "always": ("housing", "as_minor"),
@@ -93,7 +95,7 @@ COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "
 TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
-PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
+PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
@@ -229,8 +231,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on in ("space", "other_space")) != ("spaces" in raw):
-        raise _fail(card, "'spaces' goes with the moments 'space' and 'other_space', and only there")
+    if (on in ("space", "other_space", "minor")) != ("spaces" in raw):
+        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor', and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -308,8 +310,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
     if do == "part":
-        if on not in ("play", "space", "occupation"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
+        if on not in ("play", "space", "occupation", "minor"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation' or 'minor'")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
