@@ -255,15 +255,24 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
 
 
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """The options of the card's choice: ``use:<card>:<n>``."""
+    """The options of the card's choice: ``use:<card>:<n>``; of its purchases on the space,
+    those the player can pay, or ``done``."""
     card = state.step.card
+    bought = effects.offers(card, state.step.space)
+    if bought:
+        return with_done(state, me, [
+            Action(use_id(card, n), lambda g=give, o=get: "pay " + ", ".join(f"{k} {x}" for x, k in g.items())
+                   + " for " + ", ".join(f"{k} {x}" for x, k in o.items()))
+            for n, (give, get) in enumerate(bought, 1) if holds(me, dict(give))])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
 
-def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int]) -> AgricolaState:
+def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    if kind == "done":  # a purchase declined
+        return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
-    state = state.with_player(state.to_move, effects.choose(state.me, card, option))
+    state = state.with_player(state.to_move, effects.choose(state.me, card, option, state.step.space))
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
 

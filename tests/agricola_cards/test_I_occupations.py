@@ -338,3 +338,14 @@ def test_businessman_no_major_without_the_minor_first():
     state = card_game(("E12",), played=("I228",), wood=5, clay=5, food=2)
     declined = state.apply("space:start_minor").apply("done")
     assert declined.to_move == 1 and declined.players[0].majors == ()  # ruling
+
+
+def test_animal_dealer_one_more_animal_for_1_food_on_the_animal_spaces():
+    state = table(("I259",), round_number=4, food=2)  # round 4 opened the 1-sheep space
+    offer = state.apply("space:sheep")
+    assert offer.step.kind == "use" and {a.id for a in offer.legal_actions()} == {"use:I259:1", "done"}
+    bought = offer.apply("use:I259:1").players[0]
+    assert (bought.animals, bought.food) == ((2, 0, 0), 1)
+    assert offer.apply("done").players[0].animals == (1, 0, 0)  # optional
+    assert use(without(state, "I259"), "sheep").animals == (1, 0, 0)
+    assert table(("I259",), round_number=4, food=0).apply("space:sheep").step.kind != "use"  # ruling: food first

@@ -168,8 +168,18 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
-def choose(me: Player, card_id: str, option: int) -> Player:
-    """The player after taking option ``option`` (from 1) of ``card_id``'s choice."""
+def offers(card_id: str, space_id: str) -> tuple[tuple[Mapping[str, int], Mapping[str, int]], ...]:
+    """The optional purchases (give, get) ``card_id`` offers on ``space_id`` (its ``buy`` entries)."""
+    return tuple((e.give, e.get) for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
+
+
+def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
+    """The player after taking option ``option`` (from 1) of ``card_id``'s choice, or of its
+    purchases on ``space_id`` (paying what it gives)."""
+    bought = offers(card_id, space_id) if space_id else ()
+    if bought:
+        give, get = bought[option - 1]
+        return me.gain({good: -n for good, n in give.items()}).gain(get)
     return me.gain(choices(card_id)[option - 1])
 
 
@@ -367,8 +377,9 @@ def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, .
     a card's choice there is the part ``use:<card>``."""
     if not me.played:
         return ()
-    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
-                 if e.do in ("part", "choose") and space_id in e.spaces)
+    found = tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
+                  if e.do in ("part", "choose", "buy") and space_id in e.spaces)
+    return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:

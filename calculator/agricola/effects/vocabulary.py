@@ -61,11 +61,12 @@ KINDS = MappingProxyType({
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
+    "buy": ({"give", "get"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
-    "space": ("gain", "choose", "schedule", "special", "part"),
+    "space": ("gain", "choose", "schedule", "special", "part", "buy"),
     "other_space": ("gain", "special"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
@@ -298,6 +299,9 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+    if do == "buy":
+        fields["give"] = _goods(card, raw["give"], "give")
+        fields["get"] = _goods(card, raw["get"], "get")
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
