@@ -90,11 +90,23 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     occupied, goods = state.occupied, state.goods
     mask = me.parts
+    owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
         if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))
                                     or (cards and _cards_usable(state, me, cards, space_id))):
+            if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
+                continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
     return actions
+
+
+def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
+    """The player to move pays other players' cards what they charge for ``space_id``."""
+    players = list(state.players)
+    for owner, goods in effects.tolls(state.players, state.to_move, space_id, state.round):
+        players[state.to_move] = players[state.to_move].gain({good: -n for good, n in goods.items()})
+        players[owner] = players[owner].gain(goods)
+    return state.replace(players=tuple(players))
 
 
 def _cards_usable(state: AgricolaState, me: Player, parts: tuple[str, ...], space_id: str) -> bool:
@@ -247,6 +259,8 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+    if state.card_game:
+        state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
     space = spaces.SPACES[space_id]
     seat = state.to_move

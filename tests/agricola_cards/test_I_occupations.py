@@ -349,3 +349,17 @@ def test_animal_dealer_one_more_animal_for_1_food_on_the_animal_spaces():
     assert offer.apply("done").players[0].animals == (1, 0, 0)  # optional
     assert use(without(state, "I259"), "sheep").animals == (1, 0, 0)
     assert table(("I259",), round_number=4, food=0).apply("space:sheep").step.kind != "use"  # ruling: food first
+
+
+def test_sycophant_others_pay_1_food_for_the_grain_space_and_the_supply_adds_1():
+    from card_positions import card_game
+
+    state = card_game(food=2)
+    state = state.with_player(1, state.players[1].replace(played=("I229",), food=0))
+    after = state.apply("space:grain")
+    assert (after.players[0].food, after.players[0].grain) == (1, 1)
+    assert after.players[1].food == 2  # 1 paid, 1 from the supply
+    broke = state.with_player(0, state.players[0].replace(food=0))
+    assert "space:grain" not in {a.id for a in broke.legal_actions()}  # ruling: no food, no grain
+    own = state.with_player(0, state.players[0].replace(played=("I229",))).with_player(1, state.players[1].replace(played=()))
+    assert own.apply("space:grain").players[0].food == 3  # its owner pays nothing, gets 1

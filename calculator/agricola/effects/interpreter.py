@@ -5,7 +5,7 @@ These are the hooks the engine calls, each in one line:
 
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
-  the other players' cards that react to it;
+  the other players' cards that react to it (:func:`tolls`: what they charge first);
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
@@ -200,6 +200,30 @@ def on_other_space(me: Player, space_id: str, round_number: int) -> Player:
         return me
     found = [e for e in active(me, "other_space", round_number) if space_id in e.spaces]
     return _run(me, found, round_number, {"space": space_id})
+
+
+def tolls(players: tuple[Player, ...], seat: int, space_id: str, round_number: int) -> tuple[tuple[int, Mapping[str, int]], ...]:
+    """(owner's seat, goods) that ``seat`` must pay other players' cards before using ``space_id``
+    (a ``toll``: without the goods the space cannot be used)."""
+    return tuple((owner, goods) for owner, here, goods in _all_tolls(players, seat, round_number) if here == space_id)
+
+
+def owed_by_space(players: tuple[Player, ...], seat: int, round_number: int) -> dict[str, dict[str, int]]:
+    """Space id -> the goods ``seat`` owes the other players' tolls before using it (usually none)."""
+    owed: dict[str, dict[str, int]] = {}
+    for owner, space_id, goods in _all_tolls(players, seat, round_number):
+        here = owed.setdefault(space_id, {})
+        for good, n in goods.items():
+            here[good] = here.get(good, 0) + n
+    return owed
+
+
+def _all_tolls(players: tuple[Player, ...], seat: int, round_number: int):
+    for owner, p in enumerate(players):
+        if owner != seat and p.played:
+            for e in active(p, "other_space", round_number):
+                if e.do == "toll":
+                    yield from ((owner, space_id, e.goods) for space_id in e.spaces)
 
 
 def on_take(me: Player, taken: Mapping[str, int], round_number: int) -> Player:

@@ -62,12 +62,13 @@ KINDS = MappingProxyType({
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "buy": ({"give", "get"}, set()),
+    "toll": ({"goods"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
     "space": ("gain", "choose", "schedule", "special", "part", "buy"),
-    "other_space": ("gain", "special"),
+    "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
