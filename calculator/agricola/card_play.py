@@ -261,9 +261,9 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     bought = effects.offers(card, state.step.space)
     if bought:
         return with_done(state, me, [
-            Action(use_id(card, n), lambda g=give, o=get: "pay " + ", ".join(f"{k} {x}" for x, k in g.items())
-                   + " for " + ", ".join(f"{k} {x}" for x, k in o.items()))
-            for n, (give, get) in enumerate(bought, 1) if holds(me, dict(give))])
+            Action(use_id(card, n), lambda g=give, o=get: ("pay " + ", ".join(f"{k} {x}" for x, k in g.items()) + " for "
+                                                           if g else "take ") + ", ".join(f"{k} {x}" for x, k in o.items()))
+            for n, (give, get, _) in enumerate(bought, 1) if holds(me, dict(give))])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
@@ -273,6 +273,10 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
     state = state.with_player(state.to_move, effects.choose(state.me, card, option, state.step.space))
+    bought = effects.offers(card, state.step.space)
+    if bought and bought[option - 1][2]:  # what the other players get from the purchase
+        seat, others = state.to_move, bought[option - 1][2]
+        state = state.replace(players=tuple(p if i == seat else p.gain(others) for i, p in enumerate(state.players)))
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
 

@@ -363,3 +363,14 @@ def test_sycophant_others_pay_1_food_for_the_grain_space_and_the_supply_adds_1()
     assert "space:grain" not in {a.id for a in broke.legal_actions()}  # ruling: no food, no grain
     own = state.with_player(0, state.players[0].replace(played=("I229",))).with_player(1, state.players[1].replace(played=()))
     assert own.apply("space:grain").players[0].food == 3  # its owner pays nothing, gets 1
+
+
+def test_market_crier_more_grain_and_a_vegetable_and_grain_for_the_others():
+    state = table(("I245",), players=3)
+    offer = state.apply("space:grain")
+    assert {a.id for a in offer.legal_actions()} == {"use:I245:1", "done"}
+    taken = offer.apply("use:I245:1")
+    assert [(p.grain, p.vegetables) for p in taken.players] == [(2, 1), (1, 0), (1, 0)]
+    declined = offer.apply("done")  # optional: nobody else gets anything
+    assert [(p.grain, p.vegetables) for p in declined.players] == [(1, 0), (0, 0), (0, 0)]
+    assert use(without(state, "I245"), "grain").grain == 1

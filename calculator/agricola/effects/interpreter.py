@@ -168,9 +168,10 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
-def offers(card_id: str, space_id: str) -> tuple[tuple[Mapping[str, int], Mapping[str, int]], ...]:
-    """The optional purchases (give, get) ``card_id`` offers on ``space_id`` (its ``buy`` entries)."""
-    return tuple((e.give, e.get) for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
+def offers(card_id: str, space_id: str) -> tuple[tuple[Mapping[str, int], Mapping[str, int], Mapping[str, int]], ...]:
+    """The optional purchases (give, get, what every other player gets) ``card_id`` offers on
+    ``space_id`` (its ``buy`` entries)."""
+    return tuple((e.give, e.get, e.others) for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
 
 
 def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
@@ -178,7 +179,7 @@ def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
     purchases on ``space_id`` (paying what it gives)."""
     bought = offers(card_id, space_id) if space_id else ()
     if bought:
-        give, get = bought[option - 1]
+        give, get, _ = bought[option - 1]
         return me.gain({good: -n for good, n in give.items()}).gain(get)
     return me.gain(choices(card_id)[option - 1])
 

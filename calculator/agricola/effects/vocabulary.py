@@ -61,7 +61,7 @@ KINDS = MappingProxyType({
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
-    "buy": ({"give", "get"}, set()),
+    "buy": ({"get"}, {"give", "others"}),
     "toll": ({"goods"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
@@ -149,6 +149,7 @@ class Effect:
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
     limit: int | None = None  # convert: times per moment (None: any number)
+    others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     part: str = ""  # part: the action part carried out
     name: str = ""  # special: the named function of .specials
 
@@ -301,8 +302,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
     if do == "buy":
-        fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
+        for optional in ("give", "others"):
+            if optional in raw:
+                fields[optional] = _goods(card, raw[optional], optional)
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
