@@ -261,9 +261,9 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     bought = effects.offers(card, state.step.space)
     if bought:
         return with_done(state, me, [
-            Action(use_id(card, n), lambda g=give, o=get: ("pay " + ", ".join(f"{k} {x}" for x, k in g.items()) + " for "
-                                                           if g else "take ") + ", ".join(f"{k} {x}" for x, k in o.items()))
-            for n, (give, get, _) in enumerate(bought, 1) if holds(me, dict(give))])
+            Action(use_id(card, n), lambda e=e: ("pay " + ", ".join(f"{k} {x}" for x, k in e.give.items()) + " for "
+                                                 if e.give else "take ") + ", ".join(f"{k} {x}" for x, k in e.get.items()))
+            for n, e in enumerate(bought, 1) if holds(me, dict(e.give))])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
@@ -274,9 +274,15 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     card, option = argument
     state = state.with_player(state.to_move, effects.choose(state.me, card, option, state.step.space))
     bought = effects.offers(card, state.step.space)
-    if bought and bought[option - 1][2]:  # what the other players get from the purchase
-        seat, others = state.to_move, bought[option - 1][2]
-        state = state.replace(players=tuple(p if i == seat else p.gain(others) for i, p in enumerate(state.players)))
+    chosen = bought[option - 1] if bought else None
+    if chosen is not None and chosen.others:  # what the other players get from the purchase
+        seat = state.to_move
+        state = state.replace(players=tuple(p if i == seat else p.gain(chosen.others)
+                                            for i, p in enumerate(state.players)))
+    if chosen is not None and chosen.back:  # the goods given stay on the space (its own good)
+        i = state.spaces.index(state.step.space)
+        left = sum(chosen.give.values())
+        state = state.replace(goods=state.goods[:i] + (state.goods[i] + left,) + state.goods[i + 1:])
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
 

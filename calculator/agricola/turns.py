@@ -278,7 +278,7 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if state.card_game and "room_or_food" not in space.parts:
         state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
-    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round),
+    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round, arriving),
                        space.start_player or not space.parts)
 
 

@@ -374,3 +374,17 @@ def test_market_crier_more_grain_and_a_vegetable_and_grain_for_the_others():
     declined = offer.apply("done")  # optional: nobody else gets anything
     assert [(p.grain, p.vegetables) for p in declined.players] == [(1, 0), (0, 0), (0, 0)]
     assert use(without(state, "I245"), "grain").grain == 1
+
+
+def test_pig_catcher_leaves_2_wood_on_the_space_for_a_wild_boar():
+    state = table(("I253",), players=3)
+    i = state.spaces.index("wood")
+    offer = state.apply("space:wood")
+    assert {a.id for a in offer.legal_actions()} == {"use:I253:1", "done"}
+    caught = offer.apply("use:I253:1")
+    assert (caught.players[0].wood, caught.players[0].animals) == (1, (0, 1, 0))
+    assert caught.goods[i] == 2  # the 2 wood stay on the space
+    assert use(without(state, "I253"), "wood").animals == (0, 0, 0)
+    few = state.replace(goods=state.goods[:i] + (1,) + state.goods[i + 1:])
+    rich = few.with_player(0, few.players[0].replace(wood=5)).apply("space:wood")
+    assert rich.step.kind != "use" and rich.players[0].wood == 6  # ruling: 2 on the space needed

@@ -168,10 +168,9 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
     return next((e.options for e in effects_of(card_id) if e.do == "choose"), ())
 
 
-def offers(card_id: str, space_id: str) -> tuple[tuple[Mapping[str, int], Mapping[str, int], Mapping[str, int]], ...]:
-    """The optional purchases (give, get, what every other player gets) ``card_id`` offers on
-    ``space_id`` (its ``buy`` entries)."""
-    return tuple((e.give, e.get, e.others) for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
+def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
+    """The optional purchases ``card_id`` offers on ``space_id`` (its ``buy`` entries)."""
+    return tuple(e for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
 
 
 def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
@@ -179,8 +178,8 @@ def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
     purchases on ``space_id`` (paying what it gives)."""
     bought = offers(card_id, space_id) if space_id else ()
     if bought:
-        give, get, _ = bought[option - 1]
-        return me.gain({good: -n for good, n in give.items()}).gain(get)
+        chosen = bought[option - 1]
+        return me.gain({good: -n for good, n in chosen.give.items()}).gain(chosen.get)
     return me.gain(choices(card_id)[option - 1])
 
 
@@ -397,13 +396,16 @@ def housing_cards(me: Player) -> tuple[str, ...]:
     return tuple(c for c in me.played for e in effects_of(c) if e.do == "housing")
 
 
-def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
+def parts_on_space(me: Player, space_id: str, round_number: int, taken: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """The action parts the player's cards add to the action of ``space_id`` (after its own):
-    a card's choice there is the part ``use:<card>``."""
+    a card's choice there is the part ``use:<card>`` (a purchase leaving goods ``back`` on the
+    space only when the space held them: ``taken``)."""
     if not me.played:
         return ()
+    taken = taken or {}
     found = tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
-                  if e.do in ("part", "choose", "buy") and space_id in e.spaces)
+                  if e.do in ("part", "choose", "buy") and space_id in e.spaces
+                  and not (e.back and any(taken.get(g, 0) < n for g, n in e.give.items())))
     return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
 
 

@@ -61,7 +61,7 @@ KINDS = MappingProxyType({
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
-    "buy": ({"get"}, {"give", "others"}),
+    "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
@@ -150,6 +150,7 @@ class Effect:
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
     limit: int | None = None  # convert: times per moment (None: any number)
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
+    back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part: the action part carried out
     name: str = ""  # special: the named function of .specials
 
@@ -306,6 +307,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         for optional in ("give", "others"):
             if optional in raw:
                 fields[optional] = _goods(card, raw[optional], optional)
+        if raw.get("back") and "give" not in raw:
+            raise _fail(card, "'back' needs 'give': the goods left on the space")
+        fields["back"] = bool(raw.get("back"))
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
