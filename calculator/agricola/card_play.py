@@ -261,11 +261,17 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     bought = effects.offers(card, state.step.space)
     if bought:
         return with_done(state, me, [
-            Action(use_id(card, n), lambda e=e: ("pay " + ", ".join(f"{k} {x}" for x, k in e.give.items()) + " for "
-                                                 if e.give else "take ") + ", ".join(f"{k} {x}" for x, k in e.get.items()))
+            Action(use_id(card, n), lambda e=e: _purchase_label(e))
             for n, e in enumerate(bought, 1) if holds(me, dict(e.give))])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
+
+
+def _purchase_label(effect) -> str:
+    def listed(goods):
+        return ", ".join(f"{n} {good}" for good, n in goods.items())
+
+    return (f"pay {listed(effect.give)} for " if effect.give else "take ") + listed(effect.get)
 
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:

@@ -270,7 +270,8 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
-    newest = bool(me.played) and space_id == spaces.round_space(state.cards[state.round - 1], state.num_players, state.card_game)
+    newest = bool(me.played) and space_id == spaces.round_space(state.cards[state.round - 1], state.num_players,
+                                                                state.card_game)
     me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round, newest)
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],

@@ -180,7 +180,8 @@ def test_rancher_wood_at_round_start_using_the_most_farmyard_spaces():
     fields = FarmBoard.start().replace(fields=bit((0, 3)) | bit((0, 4)))
     state = table(("I340",), round_number=3, players=4, board=fields)
     assert card_gain(state, "I340", next_round) == {"wood": 1}
-    tie = state.with_player(2, state.players[2].replace(board=FarmBoard.start().replace(fields=bit((1, 4)) | bit((2, 4)))))
+    other_fields = FarmBoard.start().replace(fields=bit((1, 4)) | bit((2, 4)))
+    tie = state.with_player(2, state.players[2].replace(board=other_fields))
     assert card_gain(tie, "I340", next_round) == {}  # ruling: a tie gives nothing
     assert card_gain(table(("I340",), round_number=3, players=4), "I340", next_round) == {}
 
@@ -361,7 +362,8 @@ def test_sycophant_others_pay_1_food_for_the_grain_space_and_the_supply_adds_1()
     assert after.players[1].food == 2  # 1 paid, 1 from the supply
     broke = state.with_player(0, state.players[0].replace(food=0))
     assert "space:grain" not in {a.id for a in broke.legal_actions()}  # ruling: no food, no grain
-    own = state.with_player(0, state.players[0].replace(played=("I229",))).with_player(1, state.players[1].replace(played=()))
+    own = state.with_player(0, state.players[0].replace(played=("I229",)))
+    own = own.with_player(1, own.players[1].replace(played=()))
     assert own.apply("space:grain").players[0].food == 3  # its owner pays nothing, gets 1
 
 

@@ -202,7 +202,8 @@ def on_other_space(me: Player, space_id: str, round_number: int) -> Player:
     return _run(me, found, round_number, {"space": space_id})
 
 
-def tolls(players: tuple[Player, ...], seat: int, space_id: str, round_number: int) -> tuple[tuple[int, Mapping[str, int]], ...]:
+def tolls(players: tuple[Player, ...], seat: int, space_id: str,
+          round_number: int) -> tuple[tuple[int, Mapping[str, int]], ...]:
     """(owner's seat, goods) that ``seat`` must pay other players' cards before using ``space_id``
     (a ``toll``: without the goods the space cannot be used)."""
     return tuple((owner, goods) for owner, here, goods in _all_tolls(players, seat, round_number) if here == space_id)
@@ -396,7 +397,8 @@ def housing_cards(me: Player) -> tuple[str, ...]:
     return tuple(c for c in me.played for e in effects_of(c) if e.do == "housing")
 
 
-def parts_on_space(me: Player, space_id: str, round_number: int, taken: Mapping[str, int] | None = None) -> tuple[str, ...]:
+def parts_on_space(me: Player, space_id: str, round_number: int,
+                   taken: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """The action parts the player's cards add to the action of ``space_id`` (after its own):
     a card's choice there is the part ``use:<card>`` (a purchase leaving goods ``back`` on the
     space only when the space held them: ``taken``)."""
