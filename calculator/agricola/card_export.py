@@ -39,9 +39,15 @@ def _five_in_last_round(state: AgricolaState, me: Player) -> bool:
     return me.people - me.newborns >= LAST_ROUND_WORKERS
 
 
+def _hide_farmer_paid(state: AgricolaState, me: Player) -> int:
+    # The Hide Farmer pays 1 food per unused space at the end, as many as the food left covers.
+    return min(me.food, me.board.free.bit_count())
+
+
 KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = MappingProxyType({
     "occupations_after_tutor": _after_tutor,
     "acted_with_5_people_round_14": _five_in_last_round,
+    "hide_farmer_spaces_paid": _hide_farmer_paid,
 })
 
 

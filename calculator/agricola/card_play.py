@@ -39,7 +39,7 @@ from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import DONE, apply_major, part_done, settle, with_done
+from .turns import DONE, apply_major, others_hear_growth, part_done, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -153,7 +153,7 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str) ->
     if part == "occupation":
         return bool(playable(state, me, "occupation", space_id))
     if part == "minor":
-        return bool(playable(state, me, "minor", space_id))
+        return bool(playable(state, me, "minor", space_id)) or bool(_majors_as_minor(state, me))
     if part == "improvement":
         return bool(major_choices(state, me)) or bool(playable(state, me, "minor", space_id))
     return bool(playable(state, me, "occupation", space_id)) or _growth_open(state, me)
@@ -180,12 +180,20 @@ def _major_actions(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
+def _majors_as_minor(state: AgricolaState, me: Player) -> list[Action]:
+    """The majors the player's cards let it build in a minor improvement's place."""
+    keys = effects.majors_as_minors(me)
+    if not keys:
+        return []
+    return [a for a, (_, copy, _) in zip(_major_actions(state, me), major_choices(state, me)) if COPY_KEY[copy] in keys]
+
+
 def occupation_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, _card_actions(state, me, "occupation"))
 
 
 def minor_actions(state: AgricolaState, me: Player) -> list[Action]:
-    return with_done(state, me, _card_actions(state, me, "minor"))
+    return with_done(state, me, _majors_as_minor(state, me) + _card_actions(state, me, "minor"))
 
 
 def improvement_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -239,17 +247,19 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
     if kind == "growth":
         me = state.me
         state = state.with_player(state.to_move, me.replace(people=me.people + 1, newborns=me.newborns + 1))
-        return part_done(state, did=True)
+        return part_done(others_hear_growth(state), did=True)
     return _card_effects(play(state, argument), argument)
 
 
 def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     """What ``card`` does on being played (:mod:`.effects`): its goods at once, then its
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
-    me = effects.on_acquire(effects.on_play(state.me, card, state.round), card, state.round)
+    built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
+    me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
     state = state.with_player(state.to_move, me)
     state = state.replace(players=effects.on_any_acquire(state.players, card))
-    after = effects.parts_after_playing(state.me, card, state.round) + state.step.after
+    minor_part_of = state.step.space if state.step.kind == "minor" else ""
+    after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)
@@ -267,7 +277,8 @@ def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> 
 
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     """The options of the card's choice: ``use:<card>:<n>``; an exchange's ``use:<card>:1``
-    (when the player has what it gives) or ``done``."""
+    (when the player has what it gives) or ``done``; of its purchases on the space, those the
+    player can pay, or ``done``."""
     card = state.step.card
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
@@ -275,12 +286,24 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
             ", ".join([f"{n} {g}" for g, n in offer.get.items()] + ([offer.part] if offer.part else []))
         offered = [Action(use_id(card, 1), label)] if use_possible(state, me, card, state.step.space) else []
         return offered + [DONE]  # an exchange may always be declined
+    bought = effects.offers(card, state.step.space)
+    if bought:
+        return with_done(state, me, [
+            Action(use_id(card, n), lambda e=e: _purchase_label(e))
+            for n, e in enumerate(bought, 1) if holds(me, dict(e.give))])
     return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
             for n, option in enumerate(effects.choices(card), 1)]
 
 
+def _purchase_label(effect) -> str:
+    def listed(goods):
+        return ", ".join(f"{n} {good}" for good, n in goods.items())
+
+    return (f"pay {listed(effect.give)} for " if effect.give else "take ") + listed(effect.get)
+
+
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
-    if kind == "done":  # an exchange declined
+    if kind == "done":  # an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
     offer = effects.exchange(card, state.step.space)
@@ -289,7 +312,17 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
         state = state.with_player(state.to_move, state.me.pay(offer.give).gain(offer.get))
         return part_done(state.replace(step=step.replace(card="", after=(offer.part,) * bool(offer.part) + step.after)),
                          did=True)
-    state = state.with_player(state.to_move, effects.choose(state.me, card, option))
+    state = state.with_player(state.to_move, effects.choose(state.me, card, option, state.step.space))
+    bought = effects.offers(card, state.step.space)
+    chosen = bought[option - 1] if bought else None
+    if chosen is not None and chosen.others:  # what the other players get from the purchase
+        seat = state.to_move
+        state = state.replace(players=tuple(p if i == seat else p.gain(chosen.others)
+                                            for i, p in enumerate(state.players)))
+    if chosen is not None and chosen.back:  # the goods given stay on the space (its own good)
+        i = state.spaces.index(state.step.space)
+        left = sum(chosen.give.values())
+        state = state.replace(goods=state.goods[:i] + (state.goods[i] + left,) + state.goods[i + 1:])
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
 

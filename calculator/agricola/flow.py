@@ -43,8 +43,9 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
-        effects.at_round_start(p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0), number)
-        for p in state.players
+        effects.at_round_start(p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0), number,
+                               state.players[:i] + state.players[i + 1:])
+        for i, p in enumerate(state.players)
     )
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)

@@ -58,7 +58,7 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
-    players = tuple(effects.at_feeding(effects.at_field_phase(_field_phase(p), state.round), state.round)
+    players = tuple(effects.at_feeding(effects.at_field_phase(_field_phase(p), state.round, p), state.round)
                     for p in state.players)
     n = state.num_players
     queue = tuple((state.start_player + k) % n for k in range(n))

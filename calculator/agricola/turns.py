@@ -90,11 +90,23 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     occupied, goods = state.occupied, state.goods
     mask = me.parts
+    owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
         if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))
                                     or (cards and _cards_usable(state, me, cards, space_id))):
+            if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
+                continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
     return actions
+
+
+def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
+    """The player to move pays other players' cards what they charge for ``space_id``."""
+    players = list(state.players)
+    for owner, goods in effects.tolls(state.players, state.to_move, space_id, state.round):
+        players[state.to_move] = players[state.to_move].gain({good: -n for good, n in goods.items()})
+        players[owner] = players[owner].gain(goods)
+    return state.replace(players=tuple(players))
 
 
 def _cards_usable(state: AgricolaState, me: Player, parts: tuple[str, ...], space_id: str) -> bool:
@@ -248,6 +260,8 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+    if state.card_game:
+        state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
     space = spaces.SPACES[space_id]
     seat = state.to_move
@@ -257,13 +271,33 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
-    me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round)
+    newest = bool(me.played) and space_id == spaces.round_space(state.cards[state.round - 1], state.num_players,
+                                                                state.card_game)
+    me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round, newest)
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
+    if state.card_game and "room_or_food" not in space.parts:
+        state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
-    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round),
+    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round, arriving),
                        space.start_player or not space.parts)
+
+
+def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
+    """The other players after the player to move has used ``space_id`` (their cards' reactions)."""
+    seat = state.to_move
+    return state.replace(players=tuple(p if i == seat else effects.on_other_space(p, space_id, state.round)
+                                       for i, p in enumerate(state.players)))
+
+
+def others_hear_growth(state: AgricolaState) -> AgricolaState:
+    """The other players after the player to move has had offspring (their cards' reactions)."""
+    if not any(p.played for p in state.players):
+        return state
+    seat, people = state.to_move, state.me.people
+    return state.replace(players=tuple(p if i == seat else effects.on_other_growth(p, state.round, people)
+                                       for i, p in enumerate(state.players)))
 
 
 def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did: bool) -> AgricolaState:
@@ -272,7 +306,10 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         part, parts = parts[0], parts[1:]
         me = state.me
         if part in spaces.AUTOMATIC_PARTS:
-            state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round))
+            others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+            state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round, others))
+            if part != "renovate":
+                state = others_hear_growth(state)
             did = True
             continue
         if part_possible(state, me, part, space_id):
@@ -292,6 +329,15 @@ def settle(state: AgricolaState) -> AgricolaState:
 
 def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
     step = state.step
+    if step.kind == "sow" and step.sown:
+        state = state.with_player(state.to_move, effects.on_sow(state.me, step.sown, state.round))
+        seat, n = state.to_move, state.num_players
+        state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
+                                            for i, p in enumerate(state.players)))
+    if step.kind == "fence" and step.fenced:
+        seat = state.to_move
+        state = state.replace(players=tuple(p if i == seat else effects.on_other_fence(p, state.round, step.fenced)
+                                            for i, p in enumerate(state.players)))
     return enter_parts(state, step.space, step.after, step.did if did is None else did)
 
 
@@ -313,8 +359,9 @@ def _grow(me: Player) -> Player:
     return me.replace(people=me.people + 1, newborns=me.newborns + 1)
 
 
-_AUTOMATIC = {"renovate": lambda me, round_number: effects.on_renovate(_renovate(me), round_number),
-              "growth": lambda me, round_number: _grow(me), "growth_any": lambda me, round_number: _grow(me)}
+_AUTOMATIC = {"renovate": lambda me, round_number, others: effects.on_renovate(_renovate(me), round_number, others),
+              "growth": lambda me, round_number, others: _grow(me),
+              "growth_any": lambda me, round_number, others: _grow(me)}
 
 
 def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -361,6 +408,8 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
     me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
+    if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
+        state = state.replace(step=state.step.replace(sown=state.step.sown + (cell,)))
     return _stay(state, me)
 
 
@@ -374,6 +423,8 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     me = state.me
     option = fence_option(me, step.cells)
     me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
+        step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
     state = state.with_player(state.to_move, me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 
@@ -401,7 +452,9 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         me = me.replace(well_food=tuple(well))
     state = state.with_player(state.to_move, me).replace(majors_left=left)
     state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
-    if major.bake_on_purchase and can_bake(me):
+    if state.card_game:
+        state = state.replace(players=tuple(effects.on_major_built(p, major.key, state.round) for p in state.players))
+    if major.bake_on_purchase and can_bake(state.me):
         step = state.step
         return settle(state.replace(step=Step("bake", step.space, True, step.after)))
     return part_done(state, did=True)
@@ -414,6 +467,8 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         i = state.spaces.index(state.step.space)
         taken = {"food": state.goods[i]}
         state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
+        if state.card_game:  # the food half of a space offering a choice (Traveling players)
+            state = others_hear(state, state.step.space)
     elif state.step.kind == "animal_choice":
         animal, *paid_with = goods
         taken, price = spaces.ANIMAL_CHOICE[animal]

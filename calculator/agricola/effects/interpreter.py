@@ -4,15 +4,19 @@
 These are the hooks the engine calls, each in one line:
 
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
-* :func:`on_space` when a person takes a space's goods;
+* :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
+  the other players' cards that react to it (:func:`tolls`: what they charge first);
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
-* :func:`on_renovate` after a renovation;
+* :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
+  other players' cards (and :func:`on_other_fence`, :func:`on_other_growth` after another player's fences,
+  offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
+* :func:`majors_as_minors` for the majors a card lets the player build as a minor;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action.
 
@@ -29,7 +33,7 @@ from typing import TYPE_CHECKING
 from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, MATERIAL, Condition, Effect
+from .vocabulary import ALWAYS, MATERIAL, NEWEST, Condition, Effect
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -153,12 +157,13 @@ def _run(me: Player, effects: Iterable[Effect], round_number: int, context: Mapp
     return me
 
 
-def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, int] | None = None) -> Player:
+def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, int] | None = None,
+            built: frozenset[str] = frozenset()) -> Player:
     """The player after the "when played" effects of ``card_id`` (already among ``me.played``,
     or passed on: the effects happen all the same); a choice is made with ``option`` (the
-    goods chosen), else left to :func:`choose`."""
+    goods chosen), else left to :func:`choose`; ``built``: the majors some player has built."""
     effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
-    return _run(me, effects, round_number, {"option": option, "card": card_id})
+    return _run(me, effects, round_number, {"option": option, "card": card_id, "built": built})
 
 
 def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
@@ -173,18 +178,63 @@ def exchange(card_id: str, space_id: str) -> Effect | None:
     return next((e for e in effects_of(card_id) if e.do == "exchange" and space_id in e.spaces), None)
 
 
-def choose(me: Player, card_id: str, option: int) -> Player:
-    """The player after taking option ``option`` (from 1) of ``card_id``'s choice."""
+def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
+    """The optional purchases ``card_id`` offers on ``space_id`` (its ``buy`` entries)."""
+    return tuple(e for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
+
+
+def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
+    """The player after taking option ``option`` (from 1) of ``card_id``'s choice, or of its
+    purchases on ``space_id`` (paying what it gives)."""
+    bought = offers(card_id, space_id) if space_id else ()
+    if bought:
+        chosen = bought[option - 1]
+        return me.gain({good: -n for good, n in chosen.give.items()}).gain(chosen.get)
     return me.gain(choices(card_id)[option - 1])
 
 
-def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: int) -> Player:
-    """The player after using ``space_id`` with a person and taking ``taken`` from it."""
+def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: int, newest: bool = False) -> Player:
+    """The player after using ``space_id`` with a person and taking ``taken`` from it
+    (``newest``: the space is the one the current round's card opened)."""
     if not me.played:
         return me
-    found = [e for e in active(me, "space", round_number) if space_id in e.spaces]
+    found = [e for e in active(me, "space", round_number) if space_id in e.spaces or (newest and NEWEST in e.spaces)]
     me = _run(me, found, round_number, {"space": space_id, "taken": taken})
     return on_take(me, taken, round_number, space_id)
+
+
+def on_other_space(me: Player, space_id: str, round_number: int) -> Player:
+    """The player after another player has used ``space_id`` with a person (for a space
+    offering a choice, the half named by the space: a room or the Traveling players' food)."""
+    if not me.played:
+        return me
+    found = [e for e in active(me, "other_space", round_number) if space_id in e.spaces]
+    return _run(me, found, round_number, {"space": space_id})
+
+
+def tolls(players: tuple[Player, ...], seat: int, space_id: str,
+          round_number: int) -> tuple[tuple[int, Mapping[str, int]], ...]:
+    """(owner's seat, goods) that ``seat`` must pay other players' cards before using ``space_id``
+    (a ``toll``: without the goods the space cannot be used)."""
+    return tuple((owner, goods) for owner, here, goods in _all_tolls(players, seat, round_number) if here == space_id)
+
+
+def owed_by_space(players: tuple[Player, ...], seat: int, round_number: int) -> dict[str, dict[str, int]]:
+    """Space id -> the goods ``seat`` owes the other players' tolls before using it (usually none)."""
+    owed: dict[str, dict[str, int]] = {}
+    for owner, space_id, goods in _all_tolls(players, seat, round_number):
+        here = owed.setdefault(space_id, {})
+        for good, n in goods.items():
+            here[good] = here.get(good, 0) + n
+    return owed
+
+
+def _all_tolls(players: tuple[Player, ...], seat: int, round_number: int):
+    for owner, p in enumerate(players):
+        if owner != seat and p.played:
+            for e in active(p, "other_space", round_number):
+                if e.do == "toll":
+                    yield from ((owner, space_id, e.goods) for space_id in e.spaces)
 
 
 def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None = None) -> Player:
@@ -200,22 +250,59 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: s
     return _run(me, found, round_number, {"taken": taken, "space": space_id})
 
 
-def at_round_start(me: Player, round_number: int) -> Player:
+def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
     """The player at the start of ``round_number``: the goods waiting on its round space
-    arrive, then the cards' round-start effects."""
+    arrive, then the cards' round-start effects (``others``: the other players, as they stand)."""
     if not me.future and not me.played:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
-    return _run(me, active(me, "round_start", round_number), round_number, {})
+    return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
 
 
-def on_renovate(me: Player, round_number: int) -> Player:
-    """The player after the cards' effects of renovating (``me.house`` is the new house)."""
+def on_sow(me: Player, cells: tuple[int, ...], round_number: int) -> Player:
+    """The player after sowing the fields ``cells`` in one action part (special: ``context["sown"]``)."""
     if not me.played:
         return me
-    return _run(me, active(me, "renovate", round_number), round_number, {})
+    return _run(me, active(me, "sow", round_number), round_number, {"sown": cells})
+
+
+def on_other_sow(me: Player, round_number: int, players: int) -> Player:
+    """The player after another player (of ``players`` at the table) has sown in one action part."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "other_sow", round_number), round_number, {"players": players})
+
+
+def on_other_fence(me: Player, round_number: int, fences: int) -> Player:
+    """The player after another player has built ``fences`` fences in one action part."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "other_fence", round_number), round_number, {"fences": fences})
+
+
+def on_other_growth(me: Player, round_number: int, people: int) -> Player:
+    """The player after another player has had offspring (their family now ``people``)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "other_growth", round_number), round_number, {"people": people})
+
+
+def on_major_built(me: Player, key: str, round_number: int) -> Player:
+    """The player after some player (this one too) has built the major ``key``."""
+    if not me.played:
+        return me
+    found = [e for e in active(me, "major_built", round_number) if key in e.items]
+    return _run(me, found, round_number, {"major": key})
+
+
+def on_renovate(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
+    """The player after the cards' effects of renovating (``me.house`` is the new house;
+    ``others``: the other players, as they stand)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "renovate", round_number), round_number, {"others": others})
 
 
 def on_acquire(me: Player, item: str, round_number: int) -> Player:
@@ -248,11 +335,12 @@ def at_round_end(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "round_end", round_number), round_number, {})
 
 
-def at_field_phase(me: Player, round_number: int) -> Player:
-    """The player after the cards' field-phase income (after the crops are taken)."""
+def at_field_phase(me: Player, round_number: int, before: Player | None = None) -> Player:
+    """The player after the cards' field-phase income (after the crops are taken; ``before``:
+    the player before they were)."""
     if not me.played:
         return me
-    return _run(me, active(me, "field_phase", round_number), round_number, {})
+    return _run(me, active(me, "field_phase", round_number), round_number, {"before": before or me})
 
 
 def feeding_parts(me: Player, round_number: int) -> tuple[str, ...]:
@@ -375,6 +463,11 @@ def food_needed(me: Player, per_person: int, per_newborn: int) -> int:
             full = min(adults, min(rations))
             return per_person * full + per_newborn * (me.people - full)
     return per_person * adults + per_newborn * me.newborns
+def majors_as_minors(me: Player) -> frozenset[str]:
+    """The majors (keys) the player's cards let it build as a minor improvement too (Well Builder)."""
+    if not me.played:
+        return frozenset()
+    return frozenset(item for c in me.played for e in effects_of(c) if e.do == "as_minor" for item in e.items)
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:
@@ -382,23 +475,32 @@ def housing_cards(me: Player) -> tuple[str, ...]:
     return tuple(c for c in me.played for e in effects_of(c) if e.do == "housing")
 
 
-def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
+def parts_on_space(me: Player, space_id: str, round_number: int,
+                   taken: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """The action parts the player's cards add to the action of ``space_id`` (after its own):
-    a card's choice or exchange there is the part ``use:<card>``."""
+    a card's choice or exchange there is the part ``use:<card>`` (a purchase leaving goods ``back``
+    on the space only when the space held them: ``taken``)."""
     if not me.played:
         return ()
-    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
-                 if e.do in ("part", "choose", "exchange") and space_id in e.spaces)
+    taken = taken or {}
+    found = tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
+                  if e.do in ("part", "choose", "exchange", "buy") and space_id in e.spaces
+                  and not (e.back and any(taken.get(g, 0) < n for g, n in e.give.items())))
+    return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
 
 
-def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:
+def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`), then
-    for an occupation those the player's cards add to playing one (Bread Paddle: bake)."""
+    for an occupation those the player's cards add to playing one (Bread Paddle: bake), for
+    a minor played in the own minor part of the space ``minor_part_of`` those they add there
+    (Businessman: an improvement after the Starting player's minor)."""
     from ..cards.catalogue import card
 
     parts = parts_on_play(card_id)
     if card(card_id).type == "occupation" and me.played:
         parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
+    elif minor_part_of and me.played:
+        parts += tuple(e.part for e in active(me, "minor", round_number) if minor_part_of in e.spaces)
     return parts
 
 

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .specials_eocc import SPECIALS as E_OCCUPATIONS
+from .specials_iocc import SPECIALS_IOCC
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -42,4 +43,5 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     "breed_if_room": breed_if_room,
     "food_per_completed_round": food_per_completed_round,
     **E_OCCUPATIONS,
+    **SPECIALS_IOCC,
 })

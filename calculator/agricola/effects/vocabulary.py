@@ -26,6 +26,8 @@ from .. import rules
 MOMENTS = MappingProxyType({
     "play": "when the card is played",
     "space": "when the player uses one of the named action spaces with a person",
+    "other_space": "when another player uses one of the named action spaces with a person",
+    "major_built": "when any player (the owner too) builds one of the named majors",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
     "round_end": "at the end of each round's work phase (before a harvest)",
@@ -36,10 +38,15 @@ MOMENTS = MappingProxyType({
     "bake": "whenever the player bakes bread",
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
     "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
+    "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
     "any_acquire": "when any player (the owner too) has acquired a major improvement or played a card",
+    "sow": "when the player has sown one or more fields in one action part",
+    "other_sow": "when another player has sown one or more fields in one action part",
+    "other_fence": "when another player has built fences in one action part",
+    "other_growth": "when another player has had offspring",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
     "always": "while the card is in play",
@@ -60,11 +67,16 @@ KINDS = MappingProxyType({
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
+    "as_minor": ({"items"}, set()),
+    "buy": ({"get"}, {"give", "others", "back"}),
+    "toll": ({"goods"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
-    "space": ("gain", "choose", "exchange", "schedule", "special", "part"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy"),
+    "other_space": ("gain", "special", "toll"),
+    "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
@@ -78,13 +90,18 @@ MOMENT_KINDS = MappingProxyType({
     "stable": ("gain", "schedule", "special"),
     "acquire": ("special",),
     "any_acquire": ("special",),
+    "sow": ("gain", "special"),
+    "other_sow": ("gain", "special"),
+    "other_fence": ("gain", "special"),
+    "other_growth": ("gain", "special"),
     "occupation": ("gain", "part"),
+    "minor": ("part",),
     "pay": ("price", "discount"),
     "any_time": ("convert",),
-    "always": ("housing", "ration"),
+    "always": ("housing", "ration", "as_minor"),
     "end": ("points",),
 })
-COMMON = {"on", "do", "if", "spaces", "good"}
+COMMON = {"on", "do", "if", "spaces", "good", "items"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
@@ -95,6 +112,7 @@ ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
+NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
 
 
 class VocabularyError(ValueError):
@@ -136,12 +154,15 @@ class Effect:
     only: bool = False  # take: only when the good is the only kind taken
     options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
-    items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
+    items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
+    # as_minor: the majors the player may also build as a minor improvement
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
+    others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
+    back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
@@ -227,8 +248,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on == "space" and "spaces" not in raw) or ("spaces" in raw and on not in ("space", "take")):
-        raise _fail(card, "'spaces' goes with the moment 'space' (and may narrow 'take'), and only there")
+    if (on in ("space", "other_space", "minor") and "spaces" not in raw) or (
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take")):
+        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' (and may narrow "
+                          "'take'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -240,7 +263,7 @@ def parse_effect(card: str, raw: object) -> Effect:
     if "spaces" in raw:
         from .. import spaces
 
-        unknown = [s for s in raw["spaces"] if s not in spaces.SPACES]
+        unknown = [s for s in raw["spaces"] if s not in spaces.SPACES and s != NEWEST]
         if unknown or not raw["spaces"]:
             raise _fail(card, f"unknown action spaces {unknown}")
         fields["spaces"] = tuple(raw["spaces"])
@@ -280,6 +303,18 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
+    if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
+        raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kind as_minor")
+    if on == "major_built":
+        if "items" not in raw:
+            raise _fail(card, "major_built needs 'items': the majors")
+        fields["items"] = tuple(raw["items"]) if isinstance(raw["items"], list) else ()
+        if not fields["items"] or any(item not in rules.MAJORS for item in fields["items"]):
+            raise _fail(card, "'items' of major_built names majors (keys of rules.MAJORS)")
+    if do == "as_minor":
+        fields["items"] = tuple(raw["items"]) if isinstance(raw["items"], list) else ()
+        if not fields["items"] or any(item not in rules.MAJORS for item in fields["items"]):
+            raise _fail(card, "'items' of as_minor names majors (keys of rules.MAJORS)")
     if do in ("price", "discount"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
@@ -288,6 +323,14 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+    if do == "buy":
+        fields["get"] = _goods(card, raw["get"], "get")
+        for optional in ("give", "others"):
+            if optional in raw:
+                fields[optional] = _goods(card, raw[optional], optional)
+        if raw.get("back") and "give" not in raw:
+            raise _fail(card, "'back' needs 'give': the goods left on the space")
+        fields["back"] = bool(raw.get("back"))
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
@@ -304,8 +347,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "feeding"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation' or 'feeding'")
+        if on not in ("play", "space", "occupation", "minor", "feeding"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor' or 'feeding'")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
         if raw["part"] not in PARTS:
