@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, next_round, table, use, without
+from card_positions import card_gain, gained, next_round, table, use, without
 
 from calculator.agricola.effects import interpreter as effects
 
@@ -84,3 +84,34 @@ def test_shepherd_boy_sheep_on_every_round_to_come_once_in_stone():
     assert me.future == ((12, "sheep", 1), (13, "sheep", 1), (14, "sheep", 1))  # not the current round
     state = table(("K298",), round_number=7, house="clay", stone=2, reed=1)
     assert state.apply("space:renovate_major").players[0].future[0] == (8, "sheep", 1)
+
+
+def test_storehouse_keeper_clay_or_grain_when_taking_reed_and_stone():
+    state = table(("K288",), players=4)
+    after = state.apply("space:reed_stone_food")
+    assert after.step.kind == "use" and [a.id for a in after.legal_actions()] == ["use:K288:1", "use:K288:2"]
+    assert gained(after.apply("use:K288:2").players[0], state.players[0]) == {"reed": 1, "stone": 1, "food": 1,
+                                                                              "grain": 1}
+    assert without(state, "K288").apply("space:reed_stone_food").step.kind != "use"
+    assert table(("K288",), players=4).apply("space:reed").step.kind != "use"  # reed alone: no choice
+
+
+def test_lover_family_growth_without_room_when_played():
+    from card_positions import card_game
+
+    state = card_game(("K291",), food=4)  # two people in two rooms: no free room
+    after = state.apply("space:lessons").apply("occupation:K291").players[0]
+    assert (after.people, after.newborns, after.food) == (3, 1, 0)  # 4 food more for the card
+
+
+def test_weaver_food_at_round_start_with_2_sheep():
+    from card_positions import pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    assert card_gain(table(("K309",), round_number=3, board=board, animals=(2, 0, 0)), "K309", next_round) == {"food": 1}
+    assert card_gain(table(("K309",), round_number=3, board=board, animals=(1, 0, 0)), "K309", next_round) == {}
+    # ruling: sheep arriving on the round space count (they come before the work phase)
+    state = table(("K309",), round_number=3, board=board, future=((4, "sheep", 2),))
+    assert card_gain(state, "K309", next_round) == {"food": 1}
