@@ -416,7 +416,7 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         me = me.pay({good: n for good, n in price.items() if good != "food"})
     else:
         taken = {material: 1 for material in goods}
-    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round))
+    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:

@@ -115,3 +115,12 @@ def test_weaver_food_at_round_start_with_2_sheep():
     # ruling: sheep arriving on the round space count (they come before the work phase)
     state = table(("K309",), round_number=3, board=board, future=((4, "sheep", 2),))
     assert card_gain(state, "K309", next_round) == {"food": 1}
+
+
+def test_magician_grain_and_food_when_the_last_person_takes_traveling_players():
+    last = table(("K311",), players=4, workers=1)
+    assert card_gain(last, "K311", lambda s: use(s, "traveling")) == {"grain": 1, "food": 1}
+    assert card_gain(table(("K311",), players=4, workers=2), "K311", lambda s: use(s, "traveling")) == {}
+    assert card_gain(last, "K311", lambda s: use(s, "fish")) == {}  # other food: nothing
+    five = table(("K311",), players=5, workers=1).apply("space:room_or_traveling")
+    assert card_gain(five, "K311", lambda s: s.apply("take:food").players[0]) == {"grain": 1, "food": 1}

@@ -174,18 +174,18 @@ def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: 
         return me
     found = [e for e in active(me, "space", round_number) if space_id in e.spaces]
     me = _run(me, found, round_number, {"space": space_id, "taken": taken})
-    return on_take(me, taken, round_number)
+    return on_take(me, taken, round_number, space_id)
 
 
-def on_take(me: Player, taken: Mapping[str, int], round_number: int) -> Player:
-    """The player after taking ``taken`` from an action space with a person (the goods
-    lying there or given by it, or chosen in one of its parts)."""
+def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None = None) -> Player:
+    """The player after taking ``taken`` from the action space ``space_id`` with a person (the
+    goods lying there or given by it, or chosen in one of its parts)."""
     if not me.played:
         return me
     kinds = {good for good, n in taken.items() if n}
     found = [e for e in active(me, "take", round_number)
              if (kinds == set(e.good) if e.only else kinds & set(e.good))]
-    return _run(me, found, round_number, {"taken": taken})
+    return _run(me, found, round_number, {"taken": taken, "space": space_id})
 
 
 def at_round_start(me: Player, round_number: int) -> Player:
