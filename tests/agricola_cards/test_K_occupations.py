@@ -124,3 +124,30 @@ def test_magician_grain_and_food_when_the_last_person_takes_traveling_players():
     assert card_gain(last, "K311", lambda s: use(s, "fish")) == {}  # other food: nothing
     five = table(("K311",), players=5, workers=1).apply("space:room_or_traveling")
     assert card_gain(five, "K311", lambda s: s.apply("take:food").players[0]) == {"grain": 1, "food": 1}
+
+
+def test_smallholder_one_more_crop_per_field_sown_with_at_most_2_fields():
+    from calculator.agricola.board import FarmBoard
+
+    def sow_grain(state):
+        return state.apply("space:sow_bake").apply("sow:grain").players[0]
+
+    two = FarmBoard.start().with_field((2, 0)).with_field((2, 1))
+    state = table(("K286",), board=two, grain=1, vegetables=1)
+    assert sow_grain(state).crops == ((10, "grain", 4),)
+    assert sow_grain(without(state, "K286")).crops == ((10, "grain", 3),)
+    after = state.apply("space:sow_bake").apply("sow:grain").apply("sow:vegetables").players[0]
+    assert after.crops == ((10, "grain", 4), (11, "vegetables", 3))  # only the crop sown gets one more
+    three = table(("K286",), board=two.with_field((2, 2)), grain=1)
+    assert sow_grain(three).crops == ((10, "grain", 3),)  # three fields: none more
+
+
+def test_smallholder_a_pasture_for_2_holds_3():
+    from card_positions import pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    board = FarmBoard.start().with_fences(pasture((0, 4)))
+    state = table(("K286",), board=board, animals=(4, 0, 0))  # 3 in the pasture, 1 in the house
+    assert state.players[0].fits()
+    assert not without(state, "K286").players[0].fits()

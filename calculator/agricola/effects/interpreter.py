@@ -9,6 +9,7 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_renovate` after a renovation;
+* :func:`sown_extra` for the crops the cards add to a field being sown;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -232,6 +233,13 @@ def on_bake(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, [e for e in active(me, "bake", round_number) if e.do == "gain"], round_number, {})
+
+
+def sown_extra(me: Player, crop: str, round_number: int) -> int:
+    """How many more of ``crop`` the player's cards put on a field sown with it."""
+    if not me.played:
+        return 0
+    return sum(e.goods.get(crop, 0) * times(me, e) for e in active(me, "sow", round_number) if e.do == "gain")
 
 
 def categories(item: str) -> set[str]:
