@@ -110,7 +110,8 @@ def test_weaver_food_at_round_start_with_2_sheep():
     from calculator.agricola.board import FarmBoard
 
     board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
-    assert card_gain(table(("K309",), round_number=3, board=board, animals=(2, 0, 0)), "K309", next_round) == {"food": 1}
+    two = table(("K309",), round_number=3, board=board, animals=(2, 0, 0))
+    assert card_gain(two, "K309", next_round) == {"food": 1}
     assert card_gain(table(("K309",), round_number=3, board=board, animals=(1, 0, 0)), "K309", next_round) == {}
     # ruling: sheep arriving on the round space count (they come before the work phase)
     state = table(("K309",), round_number=3, board=board, future=((4, "sheep", 2),))
@@ -151,3 +152,36 @@ def test_smallholder_a_pasture_for_2_holds_3():
     state = table(("K286",), board=board, animals=(4, 0, 0))  # 3 in the pasture, 1 in the house
     assert state.players[0].fits()
     assert not without(state, "K286").players[0].fits()
+
+
+def test_frame_builder_wood_for_clay_or_stone_in_rooms_and_renovations():
+    from calculator.agricola.abilities import renovation_price, room_price
+
+    clay = table(("K272",), house="clay", clay=3, reed=2, wood=1).players[0]
+    assert room_price(clay) == {"clay": 3, "reed": 2, "wood": 1}
+    assert room_price(clay.replace(wood=0)) == {"clay": 5, "reed": 2}  # no wood: the printed price
+    stone = clay.replace(house="stone", stone=3, clay=0)
+    assert room_price(stone) == {"stone": 3, "reed": 2, "wood": 1}
+    assert room_price(stone.replace(house="wood", wood=6)) == {"wood": 5, "reed": 2}  # not for wooden rooms
+    assert renovation_price(clay.replace(stone=1)) == {"stone": 1, "reed": 1, "wood": 1}
+    state = table(("K272",), stone=1, reed=1, wood=1, house="clay", round_number=7)
+    assert state.apply("space:renovate_major").players[0].house == "stone"
+    assert "space:renovate_major" not in {a.id for a in without(state, "K272").legal_actions()}  # could not pay
+
+
+def test_brushwood_collector_1_wood_for_the_reed_of_a_room_or_renovation():
+    state = table(("K294",), wood=6, reed=0)
+    after = state.apply("space:build").apply("room:0:0").players[0]
+    assert (after.wood, after.reed, after.board.rooms.bit_count()) == (0, 0, 3)
+    assert "room:0:0" not in {a.id for a in without(state, "K294").apply("space:build").legal_actions()}
+    reed = table(("K294",), wood=5, reed=2).apply("space:build").apply("room:0:0").players[0]
+    assert (reed.wood, reed.reed) == (0, 0)  # without the wood to spare, the printed price
+    renovation = table(("K294",), clay=2, wood=1, reed=0, round_number=7).apply("space:renovate_major").players[0]
+    assert (renovation.house, renovation.clay, renovation.wood) == ("clay", 0, 0)
+
+
+def test_frame_builder_and_brushwood_collector_together_on_a_room():
+    from calculator.agricola.abilities import room_price
+
+    me = table(("K272", "K294"), house="clay", clay=3, wood=2).players[0]
+    assert room_price(me) == {"clay": 3, "wood": 2}  # ruling: cost changes combine

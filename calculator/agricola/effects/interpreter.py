@@ -260,7 +260,9 @@ def categories(item: str) -> set[str]:
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     """What the player pays for ``item`` (``room``, ``renovation``, ``stable``, ``fence``, a
     major key or a card id) whose printed price is ``base``: a ``price`` card's price replaces
-    it (the cheapest of several), then every ``discount`` takes its goods off (never below 0)."""
+    it (the cheapest of several), then every ``discount`` takes its goods off (never below 0),
+    then each ``swap`` pays its ``more`` for its ``less`` (when the price asks all of it and
+    the player can pay the result)."""
     if not me.played:
         return base
     names = categories(item)
@@ -275,7 +277,30 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
             for good, n in _material(effect.less, material).items():
                 if good in paid:
                     paid[good] = max(0, paid[good] - n)
+    swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
+    if swaps:
+        paid = _swapped(me, paid, swaps)
     return {good: n for good, n in paid.items() if n}
+
+
+def _swapped(me: Player, paid: dict[str, int],
+             swaps: list[tuple[Mapping[str, int], Mapping[str, int]]]) -> dict[str, int]:
+    """``paid`` after the cards' optional swaps (``less`` paid as ``more``): the most of them
+    (in card order) whose result the player can pay, each only while the price asks all of
+    its ``less``; ``paid`` itself when no such result can be paid."""
+    from itertools import combinations
+
+    for k in range(len(swaps), 0, -1):
+        for chosen in combinations(swaps, k):
+            new = dict(paid)
+            for less, more in chosen:
+                if any(new.get(good, 0) < n for good, n in less.items()):
+                    break
+                new = {good: new.get(good, 0) - less.get(good, 0) + more.get(good, 0) for good in {*new, *more}}
+            else:
+                if me.can_pay({good: n for good, n in new.items() if n}):
+                    return new
+    return paid
 
 
 def _material(goods: Mapping[str, int], material: str) -> dict[str, int]:

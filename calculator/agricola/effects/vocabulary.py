@@ -49,6 +49,7 @@ KINDS = MappingProxyType({
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, set()),
+    "swap": ({"items", "less", "more"}, set()),
     "convert": ({"give", "get"}, {"limit"}),
     "housing": (set(), set()),
     "points": (set(), set()),
@@ -69,7 +70,7 @@ MOMENT_KINDS = MappingProxyType({
     "sow": ("gain",),
     "renovate": ("gain", "schedule", "special"),
     "occupation": ("part",),
-    "pay": ("price", "discount"),
+    "pay": ("price", "discount", "swap"),
     "any_time": ("convert",),
     "always": ("housing",),
     "end": ("points",),
@@ -128,7 +129,8 @@ class Effect:
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
-    less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
+    less: Mapping[str, int] = field(default_factory=_frozen)  # discount, swap: paid less
+    more: Mapping[str, int] = field(default_factory=_frozen)  # swap: paid instead
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
     limit: int | None = None  # convert: times per moment (None: any number)
@@ -263,7 +265,7 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_goods(card, o, "an option") for o in options)
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
-    if do in ("price", "discount"):
+    if do in ("price", "discount", "swap"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
         fields["items"] = _items(card, raw["items"])
@@ -271,6 +273,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+        if do == "swap":
+            fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
