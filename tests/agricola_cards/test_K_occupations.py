@@ -185,3 +185,18 @@ def test_frame_builder_and_brushwood_collector_together_on_a_room():
 
     me = table(("K272", "K294"), house="clay", clay=3, wood=2).players[0]
     assert room_price(me) == {"clay": 3, "wood": 2}  # ruling: cost changes combine
+
+
+def test_animal_handler_buys_an_animal_for_1_food_at_rounds_7_10_and_14():
+    from card_positions import pasture
+
+    from calculator.agricola.board import FarmBoard
+
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    for before, animal in ((6, "sheep"), (9, "boar"), (13, "cattle")):
+        state = table(("K305",), round_number=before, board=board, food=1, players=4)
+        assert card_gain(state, "K305", next_round) == {animal: 1, "food": -1}
+    assert card_gain(table(("K305",), round_number=7, board=board, food=1, players=4), "K305", next_round) == {}
+    assert card_gain(table(("K305",), round_number=6, board=board, food=0, players=4), "K305", next_round) == {}
+    full = table(("K305",), round_number=6, food=1, animals=(1, 0, 0), players=4)  # the house pet only: no room
+    assert card_gain(full, "K305", next_round) == {}

@@ -23,6 +23,19 @@ def traveling_players_with_last_person(me: Player, effect: Effect, round_number:
     return me
 
 
+def buy_for_1_food_if_room(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Animal Handler (K305): at the start of the round its condition names, the player buys the
+    animals of ``goods`` for 1 food when it has the food and its farm has room for them (the card
+    leaves it optional; a bought animal with no room would be lost at once)."""
+    from .. import rules
+
+    herd = tuple(n + effect.goods.get(a, 0) for a, n in zip(rules.ANIMALS, me.animals))
+    if me.food >= 1 and me.houses(herd):
+        return me.replace(animals=herd, food=me.food - 1)
+    return me
+
+
 SPECIALS: Mapping = MappingProxyType({
+    "buy_for_1_food_if_room": buy_for_1_food_if_room,
     "traveling_players_with_last_person": traveling_players_with_last_person,
 })
