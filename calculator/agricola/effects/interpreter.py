@@ -180,12 +180,14 @@ def on_space(me: Player, space_id: str, taken: Mapping[str, int], round_number: 
 
 def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None = None) -> Player:
     """The player after taking ``taken`` from the action space ``space_id`` with a person (the
-    goods lying there or given by it, or chosen in one of its parts)."""
+    goods lying there or given by it, or chosen in one of its parts); an effect naming
+    ``spaces`` happens only on those."""
     if not me.played:
         return me
     kinds = {good for good, n in taken.items() if n}
     found = [e for e in active(me, "take", round_number)
-             if (kinds == set(e.good) if e.only else kinds & set(e.good))]
+             if (kinds == set(e.good) if e.only else kinds & set(e.good))
+             and (not e.spaces or space_id in e.spaces)]
     return _run(me, found, round_number, {"taken": taken, "space": space_id})
 
 

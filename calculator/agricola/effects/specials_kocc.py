@@ -12,15 +12,10 @@ if TYPE_CHECKING:
     from ..player import Player
     from .vocabulary import Effect
 
-TRAVELING_PLAYERS = ("traveling", "room_or_traveling")  # the spaces with the Traveling players action
-
-
-def traveling_players_with_last_person(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Magician (K311): ``goods`` when the player's last person of the round takes the food
-    of a Traveling players space (moment ``take`` of food; the space is in ``context``)."""
-    if context.get("space") in TRAVELING_PLAYERS and me.workers == 0:
-        return me.gain(effect.goods)
-    return me
+def gain_with_last_person(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Magician (K311): ``goods`` when the person that triggers the effect is the player's last
+    of the round (none left to place)."""
+    return me.gain(effect.goods) if me.workers == 0 else me
 
 
 def buy_for_1_food_if_room(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
@@ -37,5 +32,5 @@ def buy_for_1_food_if_room(me: Player, effect: Effect, round_number: int, contex
 
 SPECIALS: Mapping = MappingProxyType({
     "buy_for_1_food_if_room": buy_for_1_food_if_room,
-    "traveling_players_with_last_person": traveling_players_with_last_person,
+    "gain_with_last_person": gain_with_last_person,
 })

@@ -118,7 +118,7 @@ class Effect:
     on: str
     do: str
     when: Condition = ALWAYS
-    spaces: tuple[str, ...] = ()  # "space": the action spaces (ids of .spaces) that trigger it
+    spaces: tuple[str, ...] = ()  # "space": the action spaces (ids of .spaces) that trigger it; "take": only those
     good: tuple[str, ...] = ()  # "take": the goods whose taking triggers it (any of them, once)
     goods: Mapping[str, int] = field(default_factory=_frozen)  # gain, schedule: what arrives
     per: Mapping | None = None  # gain: {"count": c, "every": n}: goods times count // n
@@ -218,8 +218,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on == "space") != ("spaces" in raw):
-        raise _fail(card, "'spaces' goes with the moment 'space', and only there")
+    if (on == "space" and "spaces" not in raw) or ("spaces" in raw and on not in ("space", "take")):
+        raise _fail(card, "'spaces' goes with the moment 'space' (and may narrow 'take'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
