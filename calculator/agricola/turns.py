@@ -308,12 +308,12 @@ def _renovate(me: Player) -> Player:
     return me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
 
 
-def _grow(me: Player) -> Player:
-    return me.replace(people=me.people + 1, newborns=me.newborns + 1)
+def _grow(me: Player, round_number: int) -> Player:
+    return effects.on_growth(me.replace(people=me.people + 1, newborns=me.newborns + 1), round_number)
 
 
 _AUTOMATIC = {"renovate": lambda me, round_number: effects.on_renovate(_renovate(me), round_number),
-              "growth": lambda me, round_number: _grow(me), "growth_any": lambda me, round_number: _grow(me)}
+              "growth": _grow, "growth_any": _grow}
 
 
 def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -429,7 +429,7 @@ def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[s
 
 def apply_pair_or_growth(state: AgricolaState, kind: str, argument: tuple[str, ...] | None) -> AgricolaState:
     if kind == "growth":
-        return _next_part(state, _grow(state.me))
+        return _next_part(state, _grow(state.me, state.round))
     return apply_take(state, kind, argument)
 
 

@@ -200,3 +200,23 @@ def test_animal_handler_buys_an_animal_for_1_food_at_rounds_7_10_and_14():
     assert card_gain(table(("K305",), round_number=6, board=board, food=0, players=4), "K305", next_round) == {}
     full = table(("K305",), round_number=6, food=1, animals=(1, 0, 0), players=4)  # the house pet only: no room
     assert card_gain(full, "K305", next_round) == {}
+
+
+def test_adoptive_parents_the_newborn_works_this_round_for_1_food():
+    from calculator.agricola.board import FarmBoard
+
+    board = FarmBoard.start().with_room((0, 0))
+    state = table(("K267",), round_number=5, board=board, food=1)
+    after = use(state, "family_growth")
+    plain = use(without(state, "K267"), "family_growth")
+    assert (after.people, after.newborns, after.workers, after.food) == (3, 0, plain.workers + 1, 0)
+    assert (plain.newborns, plain.food) == (1, 1)
+    assert use(state.with_player(0, state.players[0].replace(food=0)), "family_growth").newborns == 1  # no food
+
+
+def test_adoptive_parents_with_the_lover():
+    from card_positions import card_game
+
+    state = card_game(("K291",), played=("K267",), food=6)  # 2nd occupation: 1 food; ruling: the Lover counts
+    after = state.apply("space:lessons").apply("occupation:K291").players[0]
+    assert (after.people, after.newborns, after.food) == (3, 0, 0)

@@ -30,7 +30,17 @@ def buy_for_1_food_if_room(me: Player, effect: Effect, round_number: int, contex
     return me
 
 
+def newborn_works_for_1_food(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Adoptive Parents (K267): after a family growth the player pays 1 food (when it has it) and
+    the newborn is no newborn: it works this round and eats as an adult (the card leaves it
+    optional; a person more this round is worth the food)."""
+    if me.food >= 1 and me.newborns >= 1:
+        return me.replace(food=me.food - 1, newborns=me.newborns - 1, workers=me.workers + 1)
+    return me
+
+
 SPECIALS: Mapping = MappingProxyType({
+    "newborn_works_for_1_food": newborn_works_for_1_food,
     "buy_for_1_food_if_room": buy_for_1_food_if_room,
     "gain_with_last_person": gain_with_last_person,
 })
