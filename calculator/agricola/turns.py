@@ -321,7 +321,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
+        me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round)
     else:
         me = me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell))
     return _stay(state, me)
@@ -423,7 +423,7 @@ def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[s
     if kind == "take":
         return apply_take(state, kind, argument)
     me = state.me
-    me = me.pay(room_price(me)).replace(board=me.board.with_room(argument))
+    me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(argument)), state.round)
     return _next_part(state, me)
 
 

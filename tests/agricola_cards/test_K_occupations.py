@@ -220,3 +220,19 @@ def test_adoptive_parents_with_the_lover():
     state = card_game(("K291",), played=("K267",), food=6)  # 2nd occupation: 1 food; ruling: the Lover counts
     after = state.apply("space:lessons").apply("occupation:K291").players[0]
     assert (after.people, after.newborns, after.food) == (3, 0, 0)
+
+
+def test_wet_nurse_a_family_growth_for_each_room_built():
+    state = table(("K270",), wood=10, reed=4, food=2)
+    after = state.apply("space:build").apply("room:0:0").apply("room:0:1").players[0]
+    assert (after.people, after.newborns, after.food, after.board.rooms.bit_count()) == (4, 2, 0, 4)
+    plain = without(state, "K270").apply("space:build").apply("room:0:0").players[0]
+    assert (plain.people, plain.food) == (2, 2)
+    poor = table(("K270",), wood=5, reed=2, food=0).apply("space:build").apply("room:0:0").players[0]
+    assert poor.people == 2  # no food: no growth
+
+
+def test_wet_nurse_with_adoptive_parents():
+    state = table(("K270", "K267"), wood=5, reed=2, food=2)  # ruling: the Wet Nurse's growth counts
+    after = state.apply("space:build").apply("room:0:0").players[0]
+    assert (after.people, after.newborns, after.food) == (3, 0, 0)

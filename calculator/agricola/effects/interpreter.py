@@ -8,7 +8,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
-* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth;
+* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
+  :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
@@ -214,6 +215,13 @@ def on_growth(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "growth", round_number), round_number, {})
+
+
+def on_room(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of building a room (the room already built)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "room", round_number), round_number, {})
 
 
 def at_round_end(me: Player, round_number: int) -> Player:

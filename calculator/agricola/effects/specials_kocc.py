@@ -39,7 +39,20 @@ def newborn_works_for_1_food(me: Player, effect: Effect, round_number: int, cont
     return me
 
 
+def grow_for_1_food_if_room(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Wet Nurse (K270): after building a room, a family growth for 1 food when the house has a
+    free room for the newborn (the card leaves it optional; a person more is worth the food).
+    It is a family growth: the growth moment follows (Adoptive Parents, ruling)."""
+    from .. import rules
+    from .interpreter import on_growth
+
+    if me.food >= 1 and me.people < rules.MAX_PEOPLE and me.board.rooms.bit_count() > me.people:
+        return on_growth(me.replace(food=me.food - 1, people=me.people + 1, newborns=me.newborns + 1), round_number)
+    return me
+
+
 SPECIALS: Mapping = MappingProxyType({
+    "grow_for_1_food_if_room": grow_for_1_food_if_room,
     "newborn_works_for_1_food": newborn_works_for_1_food,
     "buy_for_1_food_if_room": buy_for_1_food_if_room,
     "gain_with_last_person": gain_with_last_person,
