@@ -236,3 +236,12 @@ def test_wet_nurse_with_adoptive_parents():
     state = table(("K270", "K267"), wood=5, reed=2, food=2)  # ruling: the Wet Nurse's growth counts
     after = state.apply("space:build").apply("room:0:0").players[0]
     assert (after.people, after.newborns, after.food) == (3, 0, 0)
+
+
+def test_market_woman_2_grain_when_taking_vegetables():
+    state = table(("K292",), round_number=8)
+    assert card_gain(state, "K292", lambda s: use(s, "vegetable")) == {"grain": 2}
+    assert card_gain(state, "K292", lambda s: use(s, "grain")) == {}
+    sowing = table(("K292",), round_number=8, vegetables=1, board=state.players[0].board.with_field((2, 0)))
+    sown = sowing.apply("space:sow_bake").apply("sow:vegetables").players[0]
+    assert sown.grain == 0  # ruling: sowing from the supply receives nothing
