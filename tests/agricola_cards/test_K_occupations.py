@@ -212,6 +212,9 @@ def test_adoptive_parents_the_newborn_works_this_round_for_1_food():
     assert (after.people, after.newborns, after.workers, after.food) == (3, 0, plain.workers + 1, 0)
     assert (plain.newborns, plain.food) == (1, 1)
     assert use(state.with_player(0, state.players[0].replace(food=0)), "family_growth").newborns == 1  # no food
+    from calculator.agricola.harvest import food_needed
+
+    assert food_needed(state, after) == food_needed(state, plain) + 1  # ruling: the adopted child eats 2
 
 
 def test_adoptive_parents_with_the_lover():
