@@ -8,7 +8,7 @@ that kind takes.  docs/card-effects.md describes each kind with an example.
 >>> effect = parse_effect("E35", {"on": "space", "spaces": ["grain"], "do": "gain", "goods": {"grain": 1}})
 >>> effect.on, effect.do, dict(effect.goods)
 ('space', 'gain', {'grain': 1})
->>> parse_effect("E35", {"on": "space", "do": "teleport"})
+>>> parse_effect("E35", {"on": "space", "do": "teleport"})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 calculator.agricola.effects.vocabulary.VocabularyError: card E35: unknown effect kind 'teleport' (known: ...)
@@ -126,8 +126,8 @@ class Effect:
     good: tuple[str, ...] = ()  # "take": the goods whose taking triggers it (any of them, once)
     goods: Mapping[str, int] = field(default_factory=_frozen)  # gain, schedule: what arrives
     per: Mapping | None = None  # gain: {"count": c, "every": n}: goods times count // n
-    table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps of one count ...
-    table_count: str = ""  # ... read from this count
+    table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps, of the count ...
+    table_count: str = ""  # ... named here
     only: bool = False  # take: only when the good is the only kind taken
     options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
