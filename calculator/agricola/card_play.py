@@ -246,7 +246,8 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
         return apply_major(state, kind, argument)
     if kind == "growth":
         me = state.me
-        state = state.with_player(state.to_move, me.replace(people=me.people + 1, newborns=me.newborns + 1))
+        me = effects.on_growth(me.replace(people=me.people + 1, newborns=me.newborns + 1), state.round)
+        state = state.with_player(state.to_move, me)
         return part_done(others_hear_growth(state), did=True)
     return _card_effects(play(state, argument), argument)
 

@@ -355,13 +355,13 @@ def _renovate(me: Player) -> Player:
     return me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
 
 
-def _grow(me: Player) -> Player:
-    return me.replace(people=me.people + 1, newborns=me.newborns + 1)
+def _grow(me: Player, round_number: int) -> Player:
+    return effects.on_growth(me.replace(people=me.people + 1, newborns=me.newborns + 1), round_number)
 
 
 _AUTOMATIC = {"renovate": lambda me, round_number, others: effects.on_renovate(_renovate(me), round_number, others),
-              "growth": lambda me, round_number, others: _grow(me),
-              "growth_any": lambda me, round_number, others: _grow(me)}
+              "growth": lambda me, round_number, others: _grow(me, round_number),
+              "growth_any": lambda me, round_number, others: _grow(me, round_number)}
 
 
 def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -369,7 +369,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = me.pay(room_price(me)).replace(board=me.board.with_room(cell))
+        me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round)
     else:
         me = effects.on_stable(me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _stay(state, me)
@@ -406,7 +406,7 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
         return part_done(state)
     me = state.me
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
-    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
+    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)),)))
     me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
     if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
         state = state.replace(step=state.step.replace(sown=state.step.sown + (cell,)))
@@ -483,13 +483,13 @@ def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[s
     if kind == "take":
         return apply_take(state, kind, argument)
     me = state.me
-    me = me.pay(room_price(me)).replace(board=me.board.with_room(argument))
+    me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(argument)), state.round)
     return _next_part(state, me)
 
 
 def apply_pair_or_growth(state: AgricolaState, kind: str, argument: tuple[str, ...] | None) -> AgricolaState:
     if kind == "growth":
-        return _next_part(state, _grow(state.me))
+        return _next_part(state, _grow(state.me, state.round))
     return apply_take(state, kind, argument)
 
 

@@ -12,6 +12,9 @@ These are the hooks the engine calls, each in one line:
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
   other players' cards (and :func:`on_other_fence`, :func:`on_other_growth` after another player's fences,
   offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
+* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
+  :func:`on_room` after building a room;
+* :func:`sown_extra` for the crops the cards add to a field being sown;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -262,10 +265,13 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
 
 
 def on_sow(me: Player, cells: tuple[int, ...], round_number: int) -> Player:
-    """The player after sowing the fields ``cells`` in one action part (special: ``context["sown"]``)."""
+    """The player after sowing the fields ``cells`` in one action part: the specials of the
+    moment ``sow`` hear the cells (``context["sown"]``); its gains are extra crops on each field
+    sown (:func:`sown_extra`), not goods for the player."""
     if not me.played:
         return me
-    return _run(me, active(me, "sow", round_number), round_number, {"sown": cells})
+    found = [e for e in active(me, "sow", round_number) if e.do == "special"]
+    return _run(me, found, round_number, {"sown": cells})
 
 
 def on_other_sow(me: Player, round_number: int, players: int) -> Player:
@@ -328,6 +334,20 @@ def on_stable(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "stable", round_number), round_number, {})
 
 
+def on_growth(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of a family growth (the newborn already counted)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "growth", round_number), round_number, {})
+
+
+def on_room(me: Player, round_number: int) -> Player:
+    """The player after the cards' effects of building a room (the room already built)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "room", round_number), round_number, {})
+
+
 def at_round_end(me: Player, round_number: int) -> Player:
     """The player after the cards' effects at the end of ``round_number``'s work phase."""
     if not me.played:
@@ -384,6 +404,11 @@ def on_any_bake(players: tuple[Player, ...], grain: int) -> tuple[Player, ...]:
     if not any(p.played for p in players):
         return players
     return tuple(_run(p, active(p, "any_bake", None), 0, {"grain": grain}) if p.played else p for p in players)
+def sown_extra(me: Player, crop: str, round_number: int) -> int:
+    """How many more of ``crop`` the player's cards put on a field sown with it."""
+    if not me.played:
+        return 0
+    return sum(e.goods.get(crop, 0) * times(me, e) for e in active(me, "sow", round_number) if e.do == "gain")
 
 
 def categories(item: str) -> set[str]:
@@ -404,7 +429,9 @@ def categories(item: str) -> set[str]:
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     """What the player pays for ``item`` (``room``, ``renovation``, ``stable``, ``fence``, a
     major key or a card id) whose printed price is ``base``: a ``price`` card's price replaces
-    it (the cheapest of several), then every ``discount`` takes its goods off (never below 0)."""
+    it (the cheapest of several), then every ``discount`` takes its goods off (never below 0),
+    then each ``swap`` pays its ``more`` for its ``less`` (when the price asks all of it and
+    the player can pay the result)."""
     if not me.played:
         return base
     names = categories(item)
@@ -419,7 +446,30 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
             for good, n in _material(effect.less, material).items():
                 if good in paid:
                     paid[good] = max(0, paid[good] - n)
+    swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
+    if swaps:
+        paid = _swapped(me, paid, swaps)
     return {good: n for good, n in paid.items() if n}
+
+
+def _swapped(me: Player, paid: dict[str, int],
+             swaps: list[tuple[Mapping[str, int], Mapping[str, int]]]) -> dict[str, int]:
+    """``paid`` after the cards' optional swaps (``less`` paid as ``more``): the most of them
+    (in card order) whose result the player can pay, each only while the price asks all of
+    its ``less``; ``paid`` itself when no such result can be paid."""
+    from itertools import combinations
+
+    for k in range(len(swaps), 0, -1):
+        for chosen in combinations(swaps, k):
+            new = dict(paid)
+            for less, more in chosen:
+                if any(new.get(good, 0) < n for good, n in less.items()):
+                    break
+                new = {good: new.get(good, 0) - less.get(good, 0) + more.get(good, 0) for good in {*new, *more}}
+            else:
+                if me.can_pay({good: n for good, n in new.items() if n}):
+                    return new
+    return paid
 
 
 def _material(goods: Mapping[str, int], material: str) -> dict[str, int]:

@@ -39,9 +39,12 @@ def breed_if_room(me: Player, effect: Effect, round_number: int, context: Mappin
     return me
 
 
+from .specials_kocc import SPECIALS as K_OCCUPATIONS  # noqa: E402 (each group's module registers here)
+
 SPECIALS: Mapping[str, Special] = MappingProxyType({
     "breed_if_room": breed_if_room,
     "food_per_completed_round": food_per_completed_round,
     **E_OCCUPATIONS,
     **SPECIALS_IOCC,
+    **K_OCCUPATIONS,
 })

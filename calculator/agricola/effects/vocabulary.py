@@ -43,7 +43,10 @@ MOMENTS = MappingProxyType({
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
     "any_acquire": "when any player (the owner too) has acquired a major improvement or played a card",
-    "sow": "when the player has sown one or more fields in one action part",
+    "sow": "whenever the player sows: a gain lies on each field sown with that crop (extra crops); a special "
+           "hears the cells sown in one action part",
+    "growth": "when the player's family has grown by a newborn (through any family growth)",
+    "room": "when the player has built a room (the count of rooms includes it)",
     "other_sow": "when another player has sown one or more fields in one action part",
     "other_fence": "when another player has built fences in one action part",
     "other_growth": "when another player has had offspring",
@@ -61,6 +64,7 @@ KINDS = MappingProxyType({
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, set()),
+    "swap": ({"items", "less", "more"}, set()),
     "convert": ({"give", "get"}, {"limit"}),
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
@@ -94,9 +98,11 @@ MOMENT_KINDS = MappingProxyType({
     "other_sow": ("gain", "special"),
     "other_fence": ("gain", "special"),
     "other_growth": ("gain", "special"),
+    "growth": ("special",),
+    "room": ("gain", "special"),
     "occupation": ("gain", "part"),
     "minor": ("part",),
-    "pay": ("price", "discount"),
+    "pay": ("price", "discount", "swap"),
     "any_time": ("convert",),
     "always": ("housing", "ration", "as_minor"),
     "end": ("points",),
@@ -109,7 +115,8 @@ COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "
 TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
-PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "improvement")
+PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major", "minor",
+         "improvement")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
@@ -157,7 +164,8 @@ class Effect:
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
     # as_minor: the majors the player may also build as a minor improvement
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
-    less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
+    less: Mapping[str, int] = field(default_factory=_frozen)  # discount, swap: paid less
+    more: Mapping[str, int] = field(default_factory=_frozen)  # swap: paid instead
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
@@ -315,7 +323,7 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["items"] = tuple(raw["items"]) if isinstance(raw["items"], list) else ()
         if not fields["items"] or any(item not in rules.MAJORS for item in fields["items"]):
             raise _fail(card, "'items' of as_minor names majors (keys of rules.MAJORS)")
-    if do in ("price", "discount"):
+    if do in ("price", "discount", "swap"):
         if on != "pay":
             raise _fail(card, f"{do} goes with the moment 'pay'")
         fields["items"] = _items(card, raw["items"])
@@ -323,6 +331,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+        if do == "swap":
+            fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
