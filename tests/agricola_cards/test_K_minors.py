@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
+from card_positions import card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, without
 
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
@@ -138,3 +138,38 @@ def test_bread_paddle_bakes_after_playing_an_occupation():
     assert after.step.kind == "bake" and "done" in {a.id for a in after.legal_actions()}
     assert after.apply("bake:1").players[0].food == after.players[0].food + 2
     assert without(state, "K111").apply("space:lessons").apply("occupation:E176").step.kind != "bake"
+
+
+def test_landing_net_2_food_for_reed_alone_1_with_other_building_goods():
+    assert card_gain(table(("K126",)), "K126", lambda s: use(s, "reed")) == {"food": 2}
+    four = table(("K126",), players=4)
+    assert card_gain(four, "K126", lambda s: use(s, "reed_stone_food")) == {"food": 1}
+    assert card_gain(table(("K126",)), "K126", lambda s: use(s, "wood")) == {}
+
+
+def test_clapper_adds_a_grain_to_each_grain_field_on_family_growth():
+    board = FarmBoard.start().with_field((0, 1)).with_field((0, 2)).with_field((0, 3))
+    crops = ((1, "grain", 2), (2, "grain", 1), (3, "vegetables", 1))
+    state = table(("K127",), round_number=12, board=board, crops=crops)
+    assert use(state, "growth_no_room").crops == ((1, "grain", 3), (2, "grain", 2), (3, "vegetables", 1))
+    assert use(without(state, "K127"), "growth_no_room").crops == crops
+    assert use(state, "wood").crops == crops
+
+
+def test_clapper_played_after_a_family_growth_this_round_adds_the_grain_at_once():
+    crops = ((0, "grain", 1),)
+    me = table(crops=crops).players[0]
+    assert effects.on_play(me.replace(newborns=1), "K127", 5).crops == ((0, "grain", 2),)
+    assert effects.on_play(me, "K127", 5).crops == crops
+
+
+def test_ox_team_plows_a_field_per_complete_round_left_at_most_3():
+    me = table().players[0]
+    assert [len(effects.parts_after_playing(me, "K134", r)) for r in (1, 11, 12, 13, 14)] == [3, 3, 2, 1, 0]
+    board = FarmBoard.start().with_fences(pasture((0, 4)))
+    state = card_game(("K134",), wood=3, board=board, animals=(0, 0, 2))
+    after = play_minor(state, "K134")
+    for cell in ("0:3", "1:3", "2:3"):
+        assert after.step.kind == "plow"
+        after = after.apply(f"field:{cell}")
+    assert effects.count(after.players[0], "fields") == 3 and after.players[0].wood == 0

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from . import specials_kmin
+
 if TYPE_CHECKING:
     from ..player import Player
     from .vocabulary import Effect
@@ -39,4 +41,5 @@ def breed_if_room(me: Player, effect: Effect, round_number: int, context: Mappin
 SPECIALS: Mapping[str, Special] = MappingProxyType({
     "breed_if_room": breed_if_room,
     "food_per_completed_round": food_per_completed_round,
+    **specials_kmin.SPECIALS,
 })
