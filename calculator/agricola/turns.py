@@ -86,13 +86,15 @@ def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int,
 
 
 def work_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """A person may go to every free space where it can do something (:func:`.abilities.usable`)."""
+    """A person may go to every free space where it can do something (:func:`.abilities.usable`),
+    or to one another player is on where a card lets it (:func:`.effects.interpreter.shares`)."""
     actions = []
     occupied, goods = state.occupied, state.goods
     mask = me.parts
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
-        if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))
-                                    or (cards and _cards_usable(state, me, cards, space_id))):
+        free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
+        if free and (always or bits & mask or (major and can_take_major(state, me))
+                     or (cards and _cards_usable(state, me, cards, space_id))):
             actions.append(_space_action(space_id, goods[i]))
     return actions
 

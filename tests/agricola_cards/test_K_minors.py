@@ -173,3 +173,29 @@ def test_ox_team_plows_a_field_per_complete_round_left_at_most_3():
         assert after.step.kind == "plow"
         after = after.apply(f"field:{cell}")
     assert effects.count(after.players[0], "fields") == 3 and after.players[0].wood == 0
+
+
+def test_sleeping_corner_uses_a_family_growth_space_another_player_is_on():
+    board = FarmBoard.start().with_room((0, 0))
+    state = table(("K139",), round_number=12, board=board)
+    state = state.replace(occupied=tuple(1 if s in ("family_growth", "growth_no_room") else None
+                                         for s in state.spaces))
+    legal = {a.id for a in state.legal_actions()}
+    assert {"space:family_growth", "space:growth_no_room"} <= legal
+    assert state.apply("space:growth_no_room").players[0].people == 3
+    assert "space:family_growth" not in {a.id for a in without(state, "K139").legal_actions()}
+
+
+def test_sleeping_corner_never_joins_its_own_person():
+    state = table(("K139",), round_number=12, board=FarmBoard.start().with_room((0, 0)))
+    state = state.replace(occupied=tuple(0 if s == "family_growth" else None for s in state.spaces))
+    assert "space:family_growth" not in {a.id for a in state.legal_actions()}
+
+
+def test_sleeping_corner_joins_the_5_player_growth_choice_space_from_round_5_only():
+    def joinable(round_number):
+        state = table(("K139",), round_number=round_number, players=5, wood=1, clay=1)
+        state = state.replace(occupied=tuple(1 if s == "resources2_or_growth" else None for s in state.spaces))
+        return "space:resources2_or_growth" in {a.id for a in state.legal_actions()}
+
+    assert (joinable(4), joinable(5)) == (False, True)

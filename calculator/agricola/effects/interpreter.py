@@ -14,7 +14,8 @@ These are the hooks the engine calls, each in one line:
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
-  :func:`parts_on_space` for those the cards add to a space's action.
+  :func:`parts_on_space` for those the cards add to a space's action;
+* :func:`shares` for the spaces a player may use though another player is on them.
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -327,3 +328,10 @@ def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[st
 def parts_on_play(card_id: str) -> tuple[str, ...]:
     """The action parts (:data:`.vocabulary.PARTS`) the player carries out on playing ``card_id``."""
     return tuple(e.part for e in effects_of(card_id) if e.on == "play" and e.do == "part")
+
+
+def shares(me: Player, space_id: str, round_number: int) -> bool:
+    """Whether the player's cards let a person go to ``space_id`` though another player's
+    person is already there (``share``; never a space of its own people)."""
+    return bool(me.played) and any(e.do == "share" and space_id in e.spaces
+                                   for e in active(me, "space", round_number))

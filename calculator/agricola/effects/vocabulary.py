@@ -53,11 +53,12 @@ KINDS = MappingProxyType({
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
+    "share": (set(), set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
-    "space": ("gain", "choose", "schedule", "special", "part"),
+    "space": ("gain", "choose", "schedule", "special", "part", "share"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
