@@ -125,12 +125,14 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires):
         return None
-    food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
+    occupation = dealing.cards_by_id()[card].type == "occupation"
+    food = occupation_food(state, me, space_id) if occupation else 0
+    purse = effects.before_paying_occupation(me, state.round) if occupation else me
     for option in found.options:
         price = dict(option.price)
         if food:
             price["food"] = price.get("food", 0) + food
-        if holds(me, price) and returned(me, option.returns, card) is not None:
+        if holds(purse, price) and returned(me, option.returns, card) is not None:
             return option, price
     return None
 
@@ -202,6 +204,8 @@ def play(state: AgricolaState, card: str) -> AgricolaState:
     me = state.players[seat]
     option, price = payment(state, me, card, state.step.space)
     majors, minors = returned(me, option.returns, card)
+    if dealing.cards_by_id()[card].type == "occupation":
+        me = effects.before_paying_occupation(me, state.round)
     me = me.gain({good: -n for good, n in price.items()})
     me = me.replace(hand=tuple(c for c in me.hand if c != card),
                     majors=tuple(c for c in me.majors if c not in majors),

@@ -199,3 +199,14 @@ def test_sleeping_corner_joins_the_5_player_growth_choice_space_from_round_5_onl
         return "space:resources2_or_growth" in {a.id for a in state.legal_actions()}
 
     assert (joinable(4), joinable(5)) == (False, True)
+
+
+def test_bookshelf_gives_3_food_before_the_occupation_is_paid():
+    from calculator.agricola import dealing
+
+    first, second = dealing.occupations(("E176", "E177", "E178", "E179", "E180", "E181"))[:2]
+    state = card_game((second,), played=("K112", first), food=0)
+    assert "space:lessons" not in {a.id for a in without(state, "K112").legal_actions()}  # 1 food short
+    after = state.apply("space:lessons").apply(f"occupation:{second}")
+    assert after.players[0].food == 3 - 1  # 3 from the Bookshelf, 1 paid for a second occupation
+    assert after.players[0].played == ("K112", first, second)

@@ -9,6 +9,7 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_renovate` after a renovation;
+* :func:`before_paying_occupation` when an occupation is played, before it is paid;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -198,6 +199,14 @@ def at_round_start(me: Player, round_number: int) -> Player:
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {})
+
+
+def before_paying_occupation(me: Player, round_number: int) -> Player:
+    """The player after the cards' gains on playing an occupation, before paying it (so they
+    may pay it)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "occupation_cost", round_number), round_number, {})
 
 
 def on_renovate(me: Player, round_number: int) -> Player:
