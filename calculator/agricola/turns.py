@@ -359,7 +359,7 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     me = state.me
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
-    me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
+    me = effects.on_sow(me.replace(crops=crops, **{crop: getattr(me, crop) - 1}), cell, state.round)
     return _stay(state, me)
 
 

@@ -210,3 +210,14 @@ def test_bookshelf_gives_3_food_before_the_occupation_is_paid():
     after = state.apply("space:lessons").apply(f"occupation:{second}")
     assert after.players[0].food == 3 - 1  # 3 from the Bookshelf, 1 paid for a second occupation
     assert after.players[0].played == ("K112", first, second)
+
+
+def test_liquid_manure_one_more_on_each_field_sown_and_not_on_fields_already_sown():
+    board = FarmBoard.start().with_field((0, 1)).with_field((0, 2)).with_field((0, 3))
+    state = table(("K118",), board=board, grain=1, vegetables=1, crops=((3, "grain", 1),))
+
+    def sow_both(s):
+        return s.apply("space:sow_bake").apply("sow:grain").apply("sow:vegetables").players[0]
+
+    assert sorted(sow_both(state).crops) == [(1, "grain", 4), (2, "vegetables", 3), (3, "grain", 1)]
+    assert sorted(sow_both(without(state, "K118")).crops) == [(1, "grain", 3), (2, "vegetables", 2), (3, "grain", 1)]

@@ -9,6 +9,7 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_renovate` after a renovation;
+* :func:`on_sow` for each field sown;
 * :func:`before_paying_occupation` when an occupation is played, before it is paid;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
@@ -207,6 +208,14 @@ def before_paying_occupation(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "occupation_cost", round_number), round_number, {})
+
+
+def on_sow(me: Player, cell: int, round_number: int) -> Player:
+    """The player after the cards' effects of sowing the field ``cell`` (its new stack is
+    already among ``me.crops``)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "sow", round_number), round_number, {"cell": cell})
 
 
 def on_renovate(me: Player, round_number: int) -> Player:

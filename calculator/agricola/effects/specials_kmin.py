@@ -23,7 +23,14 @@ def grain_on_each_grain_field_if_grown(me: Player, effect: Effect, round_number:
     return grain_on_each_grain_field(me, effect, round_number, context) if me.newborns else me
 
 
+def one_more_on_the_sown_field(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Liquid Manure (K118): 1 more of the crop sown (from the supply) on the field just sown."""
+    cell = context["cell"]
+    return me.replace(crops=tuple((c, crop, n + (c == cell)) for c, crop, n in me.crops))
+
+
 SPECIALS = {
     "grain_on_each_grain_field": grain_on_each_grain_field,
     "grain_on_each_grain_field_if_grown": grain_on_each_grain_field_if_grown,
+    "one_more_on_the_sown_field": one_more_on_the_sown_field,
 }
