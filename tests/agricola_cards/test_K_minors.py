@@ -221,3 +221,18 @@ def test_liquid_manure_one_more_on_each_field_sown_and_not_on_fields_already_sow
 
     assert sorted(sow_both(state).crops) == [(1, "grain", 4), (2, "vegetables", 3), (3, "grain", 1)]
     assert sorted(sow_both(without(state, "K118")).crops) == [(1, "grain", 3), (2, "vegetables", 2), (3, "grain", 1)]
+
+
+def test_spit_roast_one_more_food_for_cooking_animals_once_per_harvest():
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    state = harvest(table(("K109",), round_number=4, food=0, board=board, animals=(3, 0, 0),
+                          majors=("fireplace_2",)))
+    cook = next(a.id for a in state.legal_actions() if a.id.endswith(":sheep") and not a.id.startswith("release"))
+    plain = without(state, "K109")
+    assert state.apply(cook).players[0].food == plain.apply(cook).players[0].food + 1
+    assert state.apply(cook).apply(cook).players[0].food == plain.apply(cook).apply(cook).players[0].food + 1
+
+
+def test_spit_roast_gives_nothing_for_eating_grain():
+    state = harvest(table(("K109",), round_number=4, food=0, grain=1))
+    assert card_gain(state, "K109", lambda s: s.apply("convert:grain").players[0]) == {}

@@ -10,6 +10,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_renovate` after a renovation;
 * :func:`on_sow` for each field sown;
+* :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
 * :func:`before_paying_occupation` when an occupation is played, before it is paid;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
@@ -216,6 +217,15 @@ def on_sow(me: Player, cell: int, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "sow", round_number), round_number, {"cell": cell})
+
+
+def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
+    """The player after the cards' gains for turning an animal into food in a feeding phase,
+    and the cards that gave (each gives once per harvest: ``used`` are those that already did)."""
+    if not me.played:
+        return me, ()
+    found = [e for e in active(me, "cook_animal", round_number) if e.card not in used]
+    return _run(me, found, round_number, {}), tuple(dict.fromkeys(e.card for e in found))
 
 
 def on_renovate(me: Player, round_number: int) -> Player:
