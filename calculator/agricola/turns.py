@@ -11,6 +11,7 @@ part               actions (ids)
 =================  ==========================================================
 ``build``          ``room:r:c``, ``stable:r:c`` (any number), ``done``
 ``plow``           ``field:r:c``
+``room``           ``room:r:c`` (one room free: a card's, Clay Hut Extension), ``done``
 ``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
@@ -143,6 +144,11 @@ def build_actions(state: AgricolaState, me: Player) -> list[Action]:
     if can_stable(me, rules.STABLE_COST):
         actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
     return with_done(state, me, actions)
+
+
+def room_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A card's free room (the part ``room``): one room, on any cell where a room may go."""
+    return with_done(state, me, _room_actions(me))
 
 
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -329,6 +335,13 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     return _stay(state, me)
 
 
+def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    return _next_part(state, me.replace(board=me.board.with_room(cell)))
+
+
 def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
@@ -462,6 +475,7 @@ LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "room_or_food": room_or_food_actions,
     "pair_or_growth": pair_or_growth_actions,
     "animals": animals_actions,
+    "room": room_actions,
 }
 APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), as actions.parse reads an id
     "work": apply_work,
@@ -478,4 +492,5 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), a
     "room_or_food": apply_room_or_food,
     "pair_or_growth": apply_pair_or_growth,
     "animals": apply_animals,
+    "room": apply_room,
 }

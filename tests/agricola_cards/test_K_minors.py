@@ -236,3 +236,13 @@ def test_spit_roast_one_more_food_for_cooking_animals_once_per_harvest():
 def test_spit_roast_gives_nothing_for_eating_grain():
     state = harvest(table(("K109",), round_number=4, food=0, grain=1))
     assert card_gain(state, "K109", lambda s: s.apply("convert:grain").players[0]) == {}
+
+
+def test_clay_hut_extension_builds_a_free_room_and_passes_left():
+    state = card_game(("K132",), house="clay", reed=1, clay=4)
+    after = play_minor(state, "K132")
+    assert after.step.kind == "room" and "room:1:1" in {a.id for a in after.legal_actions()}
+    after = after.apply("room:1:1")
+    me = after.players[0]
+    assert effects.count(me, "rooms") == 3 and (me.reed, me.clay) == (0, 0)
+    assert "K132" in after.players[1].hand and "K132" not in me.played
