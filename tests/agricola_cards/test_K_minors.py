@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from card_positions import card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, without
+from card_positions import (card_gain, card_game, card_points, harvest, next_round, pasture, play_minor, table, use,
+                            without)
 
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
@@ -131,8 +132,6 @@ def test_boar_breeding_gives_a_wild_boar_when_played():
 
 
 def test_bread_paddle_bakes_after_playing_an_occupation():
-    from card_positions import card_game
-
     state = card_game(("E176",), played=("K111",), grain=1, majors=("fireplace_2",))
     after = state.apply("space:lessons").apply("occupation:E176")
     assert after.step.kind == "bake" and "done" in {a.id for a in after.legal_actions()}
