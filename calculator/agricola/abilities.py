@@ -158,6 +158,7 @@ _PART_CHECKS = {
     "renovate": can_renovate,
     "growth": can_grow,
     "growth_any": lambda me: me.people < rules.MAX_PEOPLE,
+    "room": lambda me: bool(me.board.room_cells),
 }
 
 

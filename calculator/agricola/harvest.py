@@ -165,6 +165,9 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         return _breed(state.with_player(seat, me))
     if verb in ("convert", "cook"):
         me = conversions.convert(me, what)
+        if what in rules.ANIMALS:
+            me, gave = effects.on_cook_animal(me, state.step.used, state.round)
+            state = state.replace(step=state.step.replace(used=state.step.used + gave))
     elif verb == "release":
         me = me.gain({what: -1})
     elif verb == "bake":

@@ -11,6 +11,7 @@ part               actions (ids)
 =================  ==========================================================
 ``build``          ``room:r:c``, ``stable:r:c`` (any number), ``done``
 ``plow``           ``field:r:c``
+``room``           ``room:r:c`` (one room free: a card's, Clay Hut Extension), ``done``
 ``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
@@ -86,14 +87,16 @@ def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int,
 
 
 def work_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """A person may go to every free space where it can do something (:func:`.abilities.usable`)."""
+    """A person may go to every free space where it can do something (:func:`.abilities.usable`),
+    or to one another player is on where a card lets it (:func:`.effects.interpreter.shares`)."""
     actions = []
     occupied, goods = state.occupied, state.goods
     mask = me.parts
     owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
-        if occupied[i] is None and (always or bits & mask or (major and can_take_major(state, me))
-                                    or (cards and _cards_usable(state, me, cards, space_id))):
+        free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
+        if free and (always or bits & mask or (major and can_take_major(state, me))
+                     or (cards and _cards_usable(state, me, cards, space_id))):
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
@@ -153,6 +156,11 @@ def build_actions(state: AgricolaState, me: Player) -> list[Action]:
     if can_stable(me, rules.STABLE_COST):
         actions += [STABLE_ACTIONS[c] for c in me.board.stable_cells]
     return with_done(state, me, actions)
+
+
+def room_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A card's free room (the part ``room``): one room, on any cell where a room may go."""
+    return with_done(state, me, _room_actions(me))
 
 
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -375,6 +383,13 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     return _stay(state, me)
 
 
+def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    return _next_part(state, me.replace(board=me.board.with_room(cell)))
+
+
 def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
@@ -520,6 +535,7 @@ LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "room_or_food": room_or_food_actions,
     "pair_or_growth": pair_or_growth_actions,
     "animals": animals_actions,
+    "room": room_actions,
 }
 APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), as actions.parse reads an id
     "work": apply_work,
@@ -536,4 +552,5 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), a
     "room_or_food": apply_room_or_food,
     "pair_or_growth": apply_pair_or_growth,
     "animals": apply_animals,
+    "room": apply_room,
 }

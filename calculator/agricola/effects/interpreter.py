@@ -15,13 +15,15 @@ These are the hooks the engine calls, each in one line:
 * :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
   :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown;
+* :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`majors_as_minors` for the majors a card lets the player build as a minor;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
-  :func:`parts_on_space` for those the cards add to a space's action.
+  :func:`parts_on_space` for those the cards add to a space's action;
+* :func:`shares` for the spaces a player may use though another player is on them.
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -262,6 +264,15 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
     if arriving:
         me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+
+
+def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
+    """The player after the cards' gains for turning an animal into food in a feeding phase,
+    and the cards that gave (each gives once per harvest: ``used`` are those that already did)."""
+    if not me.played:
+        return me, ()
+    found = [e for e in active(me, "cook_animal", round_number) if e.card not in used]
+    return _run(me, found, round_number, {}), tuple(dict.fromkeys(e.card for e in found))
 
 
 def on_sow(me: Player, cells: tuple[int, ...], round_number: int) -> Player:
@@ -540,13 +551,15 @@ def parts_on_space(me: Player, space_id: str, round_number: int,
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
-    """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`), then
-    for an occupation those the player's cards add to playing one (Bread Paddle: bake), for
-    a minor played in the own minor part of the space ``minor_part_of`` those they add there
-    (Businessman: an improvement after the Starting player's minor)."""
+    """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`, those
+    whose condition holds: Ox Team plows by the rounds left), then for an occupation those the
+    player's cards add to playing one (Bread Paddle: bake), for a minor played in the own minor
+    part of the space ``minor_part_of`` those they add there (Businessman: an improvement after
+    the Starting player's minor)."""
     from ..cards.catalogue import card
 
-    parts = parts_on_play(card_id)
+    parts = tuple(e.part for e in effects_of(card_id)
+                  if e.on == "play" and e.do == "part" and holds(me, e.when, round_number))
     if card(card_id).type == "occupation" and me.played:
         parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
     elif minor_part_of and me.played:
@@ -557,3 +570,10 @@ def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_
 def parts_on_play(card_id: str) -> tuple[str, ...]:
     """The action parts (:data:`.vocabulary.PARTS`) the player carries out on playing ``card_id``."""
     return tuple(e.part for e in effects_of(card_id) if e.on == "play" and e.do == "part")
+
+
+def shares(me: Player, space_id: str, round_number: int) -> bool:
+    """Whether the player's cards let a person go to ``space_id`` though another player's
+    person is already there (``share``; never a space of its own people)."""
+    return bool(me.played) and any(e.do == "share" and space_id in e.spaces
+                                   for e in active(me, "space", round_number))

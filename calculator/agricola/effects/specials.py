@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .specials_eocc import SPECIALS as E_OCCUPATIONS
 from .specials_iocc import SPECIALS_IOCC
+from . import specials_kmin
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -47,4 +48,5 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     **E_OCCUPATIONS,
     **SPECIALS_IOCC,
     **K_OCCUPATIONS,
+    **specials_kmin.SPECIALS,
 })

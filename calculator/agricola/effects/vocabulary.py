@@ -39,6 +39,7 @@ MOMENTS = MappingProxyType({
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
     "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
+    "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
@@ -74,11 +75,12 @@ KINDS = MappingProxyType({
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
+    "share": (set(), set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part"),
-    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
@@ -103,6 +105,7 @@ MOMENT_KINDS = MappingProxyType({
     "occupation": ("gain", "part"),
     "minor": ("part",),
     "pay": ("price", "discount", "swap"),
+    "cook_animal": ("gain",),
     "any_time": ("convert",),
     "always": ("housing", "ration", "as_minor"),
     "end": ("points",),
@@ -115,8 +118,8 @@ COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "
 TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
-PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major", "minor",
-         "improvement")
+PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
+         "minor", "improvement")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
