@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, table, use, without
+from card_positions import card_gain, card_points, end_of_round, gained, harvest, next_round, table, use, without
 
+from calculator.agricola import flow
 from calculator.agricola.abilities import renovation_price, room_price
+from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
 
 
@@ -131,3 +133,45 @@ def test_straw_thatched_roof_rooms_and_renovations_need_no_reed():
     me = table(("I99",)).players[0]
     assert room_price(me) == {"wood": 5}
     assert renovation_price(me) == {"clay": 2}
+
+
+def test_holiday_house_no_people_in_round_14():
+    state = table(("I71",), round_number=13)
+    assert next_round(state).workers == 0
+    assert next_round(without(state, "I71")).workers == state.players[0].people
+    assert flow.begin_round(state).to_move == 1  # round 14's work phase goes on without seat 0
+
+
+def test_holiday_house_worth_8_points():
+    assert card_points(table(("I71",)), "I71") == 8
+
+
+def test_holiday_house_places_people_before_round_14():
+    state = table(("I71",), round_number=12)
+    assert next_round(state).workers == state.players[0].people
+
+
+def test_manure_a_crop_from_each_field_after_a_round_without_harvest():
+    fields = FarmBoard.start().with_field((0, 0)).with_field((0, 1))
+    state = table(("I92",), round_number=5, board=fields, crops=((0, "grain", 3), (1, "vegetables", 1)))
+    assert gained(end_of_round(state), end_of_round(without(state, "I92"))) == {"grain": 1, "vegetables": 1}
+    assert end_of_round(state).crops == ((0, "grain", 2),)
+
+
+def test_manure_nothing_extra_after_a_harvest_round():
+    fields = FarmBoard.start().with_field((0, 0))
+    state = table(("I92",), round_number=4, board=fields, crops=((0, "grain", 3),))
+    after = flow._end_work_phase(state)  # the harvest follows: its field phase takes the crop once
+    assert after.players[0].grain == flow._end_work_phase(without(state, "I92")).players[0].grain
+
+
+def test_milking_shed_food_for_the_sheep_and_cattle_of_all_farms():
+    state = table(("I93",), round_number=4, animals=(3, 0, 2), food=0)
+    other = state.players[1].replace(animals=(2, 5, 1))  # with seat 0: 5 sheep, 5 boar, 3 cattle
+    state = state.with_player(1, other)
+    ours, theirs = harvest(state).players[0], harvest(without(state, "I93")).players[0]
+    assert ours.food - theirs.food == 1 + 1  # the 5th sheep and the 3rd cattle; boar do not count
+
+
+def test_milking_shed_worth_2_points():
+    assert card_points(table(("I93",)), "I93") == 2

@@ -213,11 +213,13 @@ def at_round_end(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "round_end", round_number), round_number, {})
 
 
-def at_field_phase(me: Player, round_number: int) -> Player:
-    """The player after the cards' field-phase income (after the crops are taken)."""
+def at_field_phase(me: Player, round_number: int, table_animals: tuple[int, ...] | None = None) -> Player:
+    """The player after the cards' field-phase income (after the crops are taken);
+    ``table_animals``: the sheep, boar and cattle on all the farms at the table."""
     if not me.played:
         return me
-    return _run(me, active(me, "field_phase", round_number), round_number, {})
+    context = {} if table_animals is None else {"table_animals": table_animals}
+    return _run(me, active(me, "field_phase", round_number), round_number, context)
 
 
 def at_feeding(me: Player, round_number: int) -> Player:

@@ -36,7 +36,33 @@ def breed_if_room(me: Player, effect: Effect, round_number: int, context: Mappin
     return me
 
 
+def stay_home(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Holiday House (I71): the player places no people this round (the condition names it)."""
+    return me.replace(workers=0)
+
+
+def crops_between_harvests(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Manure (I92): after a round with no harvest, 1 crop from each sown field, as in a field
+    phase (taking them is never worse than leaving them, so the player always does)."""
+    from .. import harvest, rules
+
+    return me if round_number in rules.HARVEST_ROUNDS else harvest.field_phase(me)
+
+
+def food_per_table_herds(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Milking Shed (I93): 1 food for every ``goods[animal]`` of that animal on all the farms
+    at the table (``context["table_animals"]``: sheep, boar, cattle)."""
+    from .. import rules
+
+    herds = dict(zip(rules.ANIMALS, context.get("table_animals", me.animals)))
+    food = sum(herds[animal] // every for animal, every in effect.goods.items())
+    return me.gain({"food": food}) if food else me
+
+
 SPECIALS: Mapping[str, Special] = MappingProxyType({
     "breed_if_room": breed_if_room,
+    "crops_between_harvests": crops_between_harvests,
     "food_per_completed_round": food_per_completed_round,
+    "food_per_table_herds": food_per_table_herds,
+    "stay_home": stay_home,
 })
