@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -245,10 +246,17 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
 
 
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """The options of the card's choice: ``use:<card>:<n>``."""
+    """The options of the card's choice the player can pay for: ``use:<card>:<n>``."""
     card = state.step.card
-    return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
-            for n, option in enumerate(effects.choices(card), 1)]
+    return [Action(use_id(card, n), lambda o=option: _option_label(o))
+            for n, option in enumerate(effects.choices(card), 1)
+            if holds(me, {g: -k for g, k in option.items() if k < 0})]
+
+
+def _option_label(option: Mapping[str, int]) -> str:
+    label = "take " + ", ".join(f"{k} {g}" for g, k in option.items() if k > 0)
+    paid = ", ".join(f"{-k} {g}" for g, k in option.items() if k < 0)
+    return f"{label} for {paid}" if paid else label
 
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int]) -> AgricolaState:

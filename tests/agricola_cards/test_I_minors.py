@@ -175,3 +175,26 @@ def test_milking_shed_food_for_the_sheep_and_cattle_of_all_farms():
 
 def test_milking_shed_worth_2_points():
     assert card_points(table(("I93",)), "I93") == 2
+
+
+def test_wooden_crane_one_more_stone_or_two_for_a_food():
+    state = table(("I82",), round_number=6, food=2)
+    chosen = state.apply("space:stone1")
+    assert {a.id for a in chosen.legal_actions()} == {"use:I82:1", "use:I82:2"}
+    assert gained(chosen.apply("use:I82:1").players[0], use(without(state, "I82"), "stone1")) == {"stone": 1}
+    assert gained(chosen.apply("use:I82:2").players[0], use(without(state, "I82"), "stone1")) == {"stone": 2, "food": -1}
+
+
+def test_wooden_crane_two_more_stone_only_for_a_player_with_food():
+    chosen = table(("I82",), round_number=6, food=0).apply("space:stone1")
+    assert [a.id for a in chosen.legal_actions()] == ["use:I82:1"]
+
+
+def test_wooden_crane_not_on_other_spaces_giving_stone():
+    state = table(("I82",), round_number=6, players=5)
+    assert state.apply("space:reed_stone_wood").step.kind != "use"
+    assert card_gain(state, "I82", lambda s: use(s, "reed_stone_wood")) == {}
+
+
+def test_wooden_crane_worth_1_point():
+    assert card_points(table(("I82",)), "I82") == 1

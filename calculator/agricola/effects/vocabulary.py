@@ -149,6 +149,17 @@ def _goods(card: str, raw: object, what: str, allow: tuple[str, ...] = GOODS) ->
     return _frozen(raw)
 
 
+def _option(card: str, raw: object) -> Mapping[str, int]:
+    """An option of a choice: goods taken (positive counts) and goods paid for them (negative)."""
+    if not isinstance(raw, Mapping) or not any(isinstance(n, int) and n > 0 for n in raw.values()):
+        raise _fail(card, "an option must take some goods")
+    taken = _goods(card, {g: n for g, n in raw.items() if not isinstance(n, int) or n >= 0}, "an option")
+    paid = {g: n for g, n in raw.items() if isinstance(n, int) and not isinstance(n, bool) and n < 0}
+    if paid:
+        _goods(card, {g: -n for g, n in paid.items()}, "an option's cost")
+    return _frozen({**taken, **paid})
+
+
 def _count(card: str, name: object) -> str:
     if name not in COUNTS:
         raise _fail(card, f"unknown count {name!r} (known: {', '.join(COUNTS)})")
@@ -258,7 +269,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         options = raw["options"]
         if not isinstance(options, list) or not 2 <= len(options) <= MAX_OPTIONS:
             raise _fail(card, f"'options' must list 2 to {MAX_OPTIONS} sets of goods")
-        fields["options"] = tuple(_goods(card, o, "an option") for o in options)
+        fields["options"] = tuple(_option(card, o) for o in options)
+        if all(any(n < 0 for n in o.values()) for o in fields["options"]):
+            raise _fail(card, "one option at least must cost nothing")
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
     if do in ("price", "discount"):
