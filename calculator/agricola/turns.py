@@ -371,6 +371,7 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     me = state.me
     option = fence_option(me, step.cells)
     me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    me = effects.on_fence(me, state.me.board, state.round)
     state = state.with_player(state.to_move, me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 

@@ -198,3 +198,33 @@ def test_wooden_crane_not_on_other_spaces_giving_stone():
 
 def test_wooden_crane_worth_1_point():
     assert card_points(table(("I82",)), "I82") == 1
+
+
+def _fence(state, *cells: tuple[int, int]):
+    for r, c in cells:
+        state = state.apply(f"cell:{r}:{c}")
+    return state.apply("enclose")
+
+
+def test_shepherds_crook_2_sheep_with_a_pasture_of_4_spaces():
+    state = table(("I77",), round_number=2, wood=20).apply("space:fences")
+    row = ((0, 1), (0, 2), (0, 3), (0, 4))
+    assert _fence(state, *row).players[0].herd["sheep"] == 2
+    assert _fence(without(state, "I77"), *row).players[0].herd["sheep"] == 0
+
+
+def test_shepherds_crook_nothing_for_a_smaller_pasture():
+    state = table(("I77",), round_number=2, wood=20).apply("space:fences")
+    assert _fence(state, (0, 3), (0, 4)).players[0].herd["sheep"] == 0
+
+
+def test_shepherds_crook_dividing_counts_only_when_large_pastures_grow():
+    state = table(("I77",), round_number=2, wood=30).apply("space:fences")
+    eight = _fence(state, *((r, c) for r in (0, 1) for c in (1, 2, 3, 4)))  # 8 spaces: 2 sheep
+    assert eight.players[0].herd["sheep"] == 2
+    halves = _fence(eight, (0, 1), (0, 2), (1, 1), (1, 2))  # two pastures of 4: 2 more
+    assert halves.players[0].herd["sheep"] == 4
+    six = _fence(state, *((r, c) for r in (0, 1) for c in (2, 3, 4)))
+    four_and_two = _fence(six, (0, 2), (0, 3), (1, 2), (1, 3))  # still one large pasture: none
+    assert len(four_and_two.players[0].board.pastures) == 2
+    assert (six.players[0].herd["sheep"], four_and_two.players[0].herd["sheep"]) == (2, 2)

@@ -8,7 +8,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
-* :func:`on_renovate` after a renovation;
+* :func:`on_renovate` after a renovation, :func:`on_fence` after fencing a pasture;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -32,6 +32,7 @@ from .specials import SPECIALS
 from .vocabulary import MATERIAL, Condition, Effect
 
 if TYPE_CHECKING:
+    from ..board import FarmBoard
     from ..player import Player
 
 
@@ -204,6 +205,13 @@ def on_renovate(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "renovate", round_number), round_number, {})
+
+
+def on_fence(me: Player, before: FarmBoard, round_number: int) -> Player:
+    """The player after the cards' effects of fencing a pasture (``before``: the farm before)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "fence", round_number), round_number, {"before": before})
 
 
 def at_round_end(me: Player, round_number: int) -> Player:

@@ -36,6 +36,16 @@ def breed_if_room(me: Player, effect: Effect, round_number: int, context: Mappin
     return me
 
 
+def animals_per_new_large_pasture(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Shepherd's Crook (I77): ``goods`` for each pasture of 4 spaces or more the fencing added
+    (dividing a large pasture counts only if the number of large ones grows)."""
+    def large(board) -> int:
+        return sum(pasture.bit_count() >= 4 for pasture in board.pastures)
+
+    new = large(me.board) - large(context["before"])
+    return me.gain({good: n * new for good, n in effect.goods.items()}) if new > 0 else me
+
+
 def stay_home(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Holiday House (I71): the player places no people this round (the condition names it)."""
     return me.replace(workers=0)
@@ -60,6 +70,7 @@ def food_per_table_herds(me: Player, effect: Effect, round_number: int, context:
 
 
 SPECIALS: Mapping[str, Special] = MappingProxyType({
+    "animals_per_new_large_pasture": animals_per_new_large_pasture,
     "breed_if_room": breed_if_room,
     "crops_between_harvests": crops_between_harvests,
     "food_per_completed_round": food_per_completed_round,
