@@ -181,8 +181,9 @@ def test_wooden_crane_one_more_stone_or_two_for_a_food():
     state = table(("I82",), round_number=6, food=2)
     chosen = state.apply("space:stone1")
     assert {a.id for a in chosen.legal_actions()} == {"use:I82:1", "use:I82:2"}
-    assert gained(chosen.apply("use:I82:1").players[0], use(without(state, "I82"), "stone1")) == {"stone": 1}
-    assert gained(chosen.apply("use:I82:2").players[0], use(without(state, "I82"), "stone1")) == {"stone": 2, "food": -1}
+    plain = use(without(state, "I82"), "stone1")
+    assert gained(chosen.apply("use:I82:1").players[0], plain) == {"stone": 1}
+    assert gained(chosen.apply("use:I82:2").players[0], plain) == {"stone": 2, "food": -1}
 
 
 def test_wooden_crane_two_more_stone_only_for_a_player_with_food():
@@ -228,3 +229,27 @@ def test_shepherds_crook_dividing_counts_only_when_large_pastures_grow():
     four_and_two = _fence(six, (0, 2), (0, 3), (1, 2), (1, 3))  # still one large pasture: none
     assert len(four_and_two.players[0].board.pastures) == 2
     assert (six.players[0].herd["sheep"], four_and_two.players[0].herd["sheep"]) == (2, 2)
+
+
+def test_guest_places_an_extra_person_in_the_next_round():
+    state = table(round_number=3)
+    me = effects.on_play(state.players[0], "I73", 3)  # a passing card: its effect, not in play
+    state = flow.begin_round(state.with_player(0, me))
+    assert state.players[0].workers == state.players[0].people + 1
+    plain = ("space:wood", "space:clay", "space:reed", "space:fish", "space:grain", "space:day_laborer")
+    placed = [0, 0]
+    while state.step.kind == "work":  # the round's work phase, each on the first plain space free
+        legal = {a.id for a in state.legal_actions()}
+        placed[state.current_player] += 1
+        state = state.apply(next(space for space in plain if space in legal))
+    assert placed == [3, 2]
+
+
+def test_guest_only_for_one_round_and_never_fed():
+    me = effects.on_play(table(round_number=3).players[0], "I73", 3)
+    state = flow.begin_round(flow.begin_round(table(round_number=3).with_player(0, me)))
+    assert state.players[0].workers == state.players[0].people and state.players[0].people == 2
+
+
+def test_guest_played_in_round_14_comes_to_nothing():
+    assert effects.on_play(table(round_number=14).players[0], "I73", 14).future == ()

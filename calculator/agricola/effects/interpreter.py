@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import MATERIAL, Condition, Effect
+from .vocabulary import GUEST, MATERIAL, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -196,7 +196,8 @@ def at_round_start(me: Player, round_number: int) -> Player:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
     if arriving:
-        me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
+        guests = arriving.pop(GUEST, 0)  # placed like people this round only
+        me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {})
 
 

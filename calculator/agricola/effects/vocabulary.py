@@ -85,6 +85,7 @@ ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
+GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
 
 
 class VocabularyError(ValueError):
@@ -245,7 +246,7 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown action spaces {unknown}")
         fields["spaces"] = tuple(raw["spaces"])
     if do in ("gain", "schedule") or "goods" in raw:
-        fields["goods"] = _goods(card, raw["goods"], "goods")
+        fields["goods"] = _goods(card, raw["goods"], "goods", (*GOODS, GUEST) if do == "schedule" else GOODS)
     if "per" in raw:
         per = raw["per"]
         if not isinstance(per, Mapping) or set(per) != {"count", "every"} or per["every"] < 1:
