@@ -12,6 +12,7 @@ part               actions (ids)
 ``build``          ``room:r:c``, ``stable:r:c`` (any number), ``done``
 ``plow``           ``field:r:c``
 ``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
+``room1``          ``room:r:c`` (one room for nothing, a card's), ``done``
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
 ``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
@@ -146,6 +147,10 @@ def build_actions(state: AgricolaState, me: Player) -> list[Action]:
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
     return with_done(state, me, actions)
+
+
+def room1_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, _room_actions(me))
 
 
 def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -335,6 +340,13 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
     return _next_part(state, me)
 
 
+def apply_room1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    return _next_part(state, me.replace(board=me.board.with_room(cell)))
+
+
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
@@ -451,6 +463,7 @@ LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "build": build_actions,
     "plow": plow_actions,
     "stable1": stable1_actions,
+    "room1": room1_actions,
     "bake": bake_actions,
     "sow": sow_actions,
     "fence": fence_actions,
@@ -467,6 +480,7 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), a
     "build": apply_build,
     "plow": apply_plow,
     "stable1": apply_stable1,
+    "room1": apply_room1,
     "bake": apply_bake,
     "sow": apply_sow,
     "fence": apply_fence,

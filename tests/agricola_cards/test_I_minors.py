@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, end_of_round, gained, harvest, next_round, table, use, without
+from card_positions import (card_game, card_gain, card_points, end_of_round, gained, harvest, next_round, play_minor,
+                            table, use, without)
 
 from calculator.agricola import flow
 from calculator.agricola.abilities import renovation_price, room_price
@@ -253,3 +254,14 @@ def test_guest_only_for_one_round_and_never_fed():
 
 def test_guest_played_in_round_14_comes_to_nothing():
     assert effects.on_play(table(round_number=14).players[0], "I73", 14).future == ()
+
+
+def test_wooden_hut_extension_a_room_for_nothing_when_played():
+    state = play_minor(card_game(("I81",), wood=5, reed=1), "I81")
+    assert state.step.kind == "room1"
+    rooms = sorted(a.id for a in state.legal_actions() if a.id.startswith("room:"))
+    assert rooms == ["room:0:0", "room:1:1", "room:2:1"]  # next to the two start rooms
+    me = state.apply("room:0:0").players[0]
+    assert (me.board.rooms.bit_count(), me.wood, me.reed) == (3, 0, 0)  # ruling: the room itself is free
+    assert "I81" in state.players[1].hand  # passed on
+
