@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from card_positions import (card_game, card_gain, card_points, end_of_round, gained, harvest, next_round, play_minor,
-                            table, use, without)
+from card_positions import (card_game, card_gain, card_points, end_of_round, gained, harvest, next_round, pasture,
+                            play_minor, table, use, without)
 
 from calculator.agricola import flow
 from calculator.agricola.abilities import renovation_price, room_price
@@ -264,4 +264,17 @@ def test_wooden_hut_extension_a_room_for_nothing_when_played():
     me = state.apply("room:0:0").players[0]
     assert (me.board.rooms.bit_count(), me.wood, me.reed) == (3, 0, 0)  # ruling: the room itself is free
     assert "I81" in state.players[1].hand  # passed on
+
+
+
+def test_animal_feed_one_more_of_each_type_before_the_scoring():
+    board = FarmBoard.start().with_fences(pasture((0, 1), (0, 2)) | pasture((0, 3), (0, 4)))
+    state = table(("I101",), round_number=14, board=board, animals=(2, 1, 0))
+    assert flow._end_of_harvest(state).players[0].animals == (3, 2, 0)  # no cattle: no new cattle
+    assert flow._end_of_harvest(without(state, "I101")).players[0].animals == (2, 1, 0)
+
+
+def test_animal_feed_newborns_without_room_go_back():
+    state = table(("I101",), round_number=14, animals=(1, 0, 0))  # a pet sheep, no other place
+    assert flow._end_of_harvest(state).players[0].animals == (1, 0, 0)
 

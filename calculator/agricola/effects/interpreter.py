@@ -9,6 +9,7 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_renovate` after a renovation, :func:`on_fence` after fencing a pasture;
+* :func:`at_game_end` after the last harvest, before the scoring;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -213,6 +214,13 @@ def on_fence(me: Player, before: FarmBoard, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "fence", round_number), round_number, {"before": before})
+
+
+def at_game_end(me: Player) -> Player:
+    """The player after the cards' effects that come just before the final scoring."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "game_end", rules.ROUNDS), rules.ROUNDS, {})
 
 
 def at_round_end(me: Player, round_number: int) -> Player:

@@ -46,6 +46,13 @@ def animals_per_new_large_pasture(me: Player, effect: Effect, round_number: int,
     return me.gain({good: n * new for good, n in effect.goods.items()}) if new > 0 else me
 
 
+def one_more_of_each_kind(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Animal Feed (I101): 1 more animal of each type the player has; those the farm cannot
+    house go back (the best placement of them all is kept)."""
+    more = me.replace(animals=tuple(n + (n > 0) for n in me.animals))
+    return more.replace(animals=more.keeps())
+
+
 def stay_home(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Holiday House (I71): the player places no people this round (the condition names it)."""
     return me.replace(workers=0)
@@ -75,5 +82,6 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     "crops_between_harvests": crops_between_harvests,
     "food_per_completed_round": food_per_completed_round,
     "food_per_table_herds": food_per_table_herds,
+    "one_more_of_each_kind": one_more_of_each_kind,
     "stay_home": stay_home,
 })
