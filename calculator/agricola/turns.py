@@ -370,7 +370,7 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
     me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
-    return _stay(state, me)
+    return _stay(state, effects.on_sow(me, cell, state.round))
 
 
 def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:

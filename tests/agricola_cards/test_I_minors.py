@@ -278,3 +278,23 @@ def test_animal_feed_newborns_without_room_go_back():
     state = table(("I101",), round_number=14, animals=(1, 0, 0))  # a pet sheep, no other place
     assert flow._end_of_harvest(state).players[0].animals == (1, 0, 0)
 
+
+
+def _sown(state, *crops: str):
+    state = state.apply("space:sow_bake")
+    for crop in crops:
+        state = state.apply(f"sow:{crop}")
+    return state.players[0].crops
+
+
+def test_planter_box_2_more_grain_on_a_field_next_to_a_room():
+    fields = FarmBoard.start().with_field((0, 3)).with_field((1, 1))  # (1, 1) touches the room on (1, 0)
+    state = table(("I90",), board=fields, grain=1, vegetables=1)
+    assert _sown(state, "grain") == ((6, "grain", 5),)  # sown where the box helps
+    assert _sown(without(state, "I90"), "grain") == ((3, "grain", 3),)
+    assert _sown(state, "grain", "vegetables") == ((3, "vegetables", 2), (6, "grain", 5))  # the other: no bonus
+
+
+def test_planter_box_1_more_vegetable_on_a_field_next_to_a_room():
+    state = table(("I90",), board=FarmBoard.start().with_field((1, 1)), vegetables=1)
+    assert _sown(state, "vegetables") == ((6, "vegetables", 3),)

@@ -9,7 +9,7 @@ These are the hooks the engine calls, each in one line:
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_renovate` after a renovation, :func:`on_fence` after fencing a pasture;
-* :func:`at_game_end` after the last harvest, before the scoring;
+* :func:`at_game_end` after the last harvest, before the scoring; :func:`on_sow` after sowing a field;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
@@ -221,6 +221,13 @@ def at_game_end(me: Player) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "game_end", rules.ROUNDS), rules.ROUNDS, {})
+
+
+def on_sow(me: Player, cell: int, round_number: int) -> Player:
+    """The player after the cards' effects of sowing the field on ``cell`` (a cell index)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "sow", round_number), round_number, {"cell": cell})
 
 
 def at_round_end(me: Player, round_number: int) -> Player:

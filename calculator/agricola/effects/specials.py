@@ -53,6 +53,25 @@ def one_more_of_each_kind(me: Player, effect: Effect, round_number: int, context
     return more.replace(animals=more.keeps())
 
 
+def more_crops_next_to_rooms(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Planter Box (I90): a field sown next to a room gets ``goods`` of its crop more.  The
+    engine sows the first empty field; as empty fields are otherwise alike, the crop moves to
+    an empty field next to a room when there is one (the player's best choice)."""
+    from ..board import neighbours
+
+    near = neighbours(me.board.rooms)
+    sown = context["cell"]
+    cell = sown if near >> sown & 1 else next((c for c in me.empty_fields if near >> c & 1), None)
+    if cell is None:
+        return me
+    crops = []
+    for at, crop, n in me.crops:
+        if at == sown:
+            at, n = cell, n + effect.goods.get(crop, 0)
+        crops.append((at, crop, n))
+    return me.replace(crops=tuple(sorted(crops)))
+
+
 def stay_home(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Holiday House (I71): the player places no people this round (the condition names it)."""
     return me.replace(workers=0)
@@ -82,6 +101,7 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     "crops_between_harvests": crops_between_harvests,
     "food_per_completed_round": food_per_completed_round,
     "food_per_table_herds": food_per_table_herds,
+    "more_crops_next_to_rooms": more_crops_next_to_rooms,
     "one_more_of_each_kind": one_more_of_each_kind,
     "stay_home": stay_home,
 })
