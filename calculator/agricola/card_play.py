@@ -124,7 +124,7 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     """How the player pays ``card`` now (the way to pay and the whole price, the space's food
     included), or None when its prerequisite fails or the player cannot pay."""
     found = card_terms()[card]
-    if not all(meets(me, r) for r in found.requires):
+    if not all(meets(me, r) for r in found.requires) or not effects.may_play(me, card, state.round):
         return None
     food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
     for option in found.options:

@@ -298,3 +298,10 @@ def test_planter_box_2_more_grain_on_a_field_next_to_a_room():
 def test_planter_box_1_more_vegetable_on_a_field_next_to_a_room():
     state = table(("I90",), board=FarmBoard.start().with_field((1, 1)), vegetables=1)
     assert _sown(state, "vegetables") == ((6, "vegetables", 3),)
+
+
+def test_holiday_house_cannot_be_played_in_round_14():
+    state = card_game(("I71",), wood=3, reed=2)
+    assert "minor:I71" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    late = state.replace(round=14)
+    assert "minor:I71" not in {a.id for a in late.apply("space:start_minor").legal_actions()}

@@ -142,7 +142,7 @@ def _apply(me: Player, effect: Effect, round_number: int, context: Mapping) -> P
         return schedule(me, effect.goods, schedule_rounds(effect, round_number))
     if effect.do == "special":
         return SPECIALS[effect.name](me, effect, round_number, context)
-    return me  # price, discount, convert, housing, points, part: read by their own hooks
+    return me  # price, discount, convert, housing, points, part, require: read by their own hooks
 
 
 def _run(me: Player, effects: Iterable[Effect], round_number: int, context: Mapping) -> Player:
@@ -157,6 +157,11 @@ def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, in
     goods chosen), else left to :func:`choose`."""
     effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
     return _run(me, effects, round_number, {"option": option, "card": card_id})
+
+
+def may_play(me: Player, card_id: str, round_number: int) -> bool:
+    """Whether the conditions ``card_id`` puts on playing it (its ``require`` entries) hold."""
+    return all(holds(me, e.when, round_number) for e in effects_of(card_id) if e.do == "require")
 
 
 def choices(card_id: str) -> tuple[Mapping[str, int], ...]:

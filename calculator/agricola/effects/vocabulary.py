@@ -56,10 +56,11 @@ KINDS = MappingProxyType({
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
+    "require": ({"if"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "special", "part"),
+    "play": ("gain", "choose", "schedule", "special", "part", "require"),
     "space": ("gain", "choose", "schedule", "special", "part"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
