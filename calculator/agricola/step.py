@@ -17,7 +17,7 @@ class Step(Record):
     after: tuple[str, ...] = ()  # the parts still to come
     cells: tuple[int, ...] = ()  # fences: the pasture named so far (cell indices)
     used: tuple[str, ...] = ()  # feeding: the harvest conversions already used
-    card: str = ""  # use: the card whose ability is being decided
+    card: str = ""  # use: the card whose ability is being decided; a card's limited part: that card
 
 
 WORK = Step("work")

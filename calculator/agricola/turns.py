@@ -337,7 +337,7 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
         return part_done(state)
     me = state.me
     me = me.replace(board=me.board.with_field(cell))
-    return _next_part(state, me)
+    return _next_part(state, effects.used_once(me, state.step.card) if state.step.card else me)
 
 
 def apply_room1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:

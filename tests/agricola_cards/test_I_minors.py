@@ -305,3 +305,26 @@ def test_holiday_house_cannot_be_played_in_round_14():
     assert "minor:I71" in {a.id for a in state.apply("space:start_minor").legal_actions()}
     late = state.replace(round=14)
     assert "minor:I71" not in {a.id for a in late.apply("space:start_minor").legal_actions()}
+
+
+def _plowed(state, *cells: str):
+    state = state.apply("space:plow")
+    for cell in cells:
+        state = state.apply(f"field:{cell}")
+    return state
+
+
+def test_moldboard_plow_a_second_field_on_the_plow_space_twice_per_game():
+    state = table(("I63",))
+    after = _plowed(state, "0:4", "0:3")
+    assert after.players[0].board.fields.bit_count() == 2 and after.players[0].used == (("I63", 1),)
+    assert without(state, "I63").apply("space:plow").apply("field:0:4").current_player == 1  # one field only
+    twice = state.players[0].replace(used=(("I63", 2),))
+    spent = state.with_player(0, twice).apply("space:plow").apply("field:0:4")
+    assert spent.current_player == 1 and spent.players[0].board.fields.bit_count() == 1  # both uses spent
+
+
+def test_moldboard_plow_not_on_plow_and_sow():
+    state = table(("I63",), round_number=13)
+    assert "plow:I63" not in effects.parts_on_space(state.players[0], "plow_sow", 13)
+    assert "plow:I63" in effects.parts_on_space(state.players[0], "plow", 13)

@@ -15,7 +15,8 @@ These are the hooks the engine calls, each in one line:
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
-  :func:`parts_on_space` for those the cards add to a space's action.
+  :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
+  only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -338,8 +339,21 @@ def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, .
     a card's choice there is the part ``use:<card>``."""
     if not me.played:
         return ()
-    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
-                 if e.do in ("part", "choose") and space_id in e.spaces)
+    found = [e for e in active(me, "space", round_number) if e.do in ("part", "choose") and space_id in e.spaces]
+    return tuple(f"use:{e.card}" if e.do == "choose" else e.part if e.times is None else f"{e.part}:{e.card}"
+                 for e in found if e.times is None or times_used(me, e.card) < e.times)
+
+
+def times_used(me: Player, card_id: str) -> int:
+    """How many times the player has used ``card_id``'s limited part."""
+    return dict(me.used).get(card_id, 0)
+
+
+def used_once(me: Player, card_id: str) -> Player:
+    """The player having used ``card_id``'s limited part once more."""
+    used = dict(me.used)
+    used[card_id] = used.get(card_id, 0) + 1
+    return me.replace(used=tuple(sorted(used.items())))
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:

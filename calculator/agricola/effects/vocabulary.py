@@ -54,7 +54,7 @@ KINDS = MappingProxyType({
     "convert": ({"give", "get"}, {"limit"}),
     "housing": (set(), set()),
     "points": (set(), set()),
-    "part": ({"part"}, set()),
+    "part": ({"part"}, {"times"}),
     "special": ({"name"}, {"goods"}),
     "require": ({"if"}, set()),
 })
@@ -139,6 +139,7 @@ class Effect:
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
     limit: int | None = None  # convert: times per moment (None: any number)
     part: str = ""  # part: the action part carried out
+    times: int | None = None  # part on a space: times per game (None: every time)
     name: str = ""  # special: the named function of .specials
 
 
@@ -307,6 +308,11 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
+        if "times" in raw:
+            times = raw["times"]
+            if on != "space" or not isinstance(times, int) or isinstance(times, bool) or times < 1:
+                raise _fail(card, "'times' is a positive whole number, with the moment 'space'")
+            fields["times"] = times
     if do == "special":
         from .specials import SPECIALS
 
