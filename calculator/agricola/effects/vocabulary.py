@@ -88,6 +88,7 @@ TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditi
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "room1", "bake", "sow", "fence", "renovate", "growth", "major", "minor")
+COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
@@ -312,6 +313,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             times = raw["times"]
             if on != "space" or not isinstance(times, int) or isinstance(times, bool) or times < 1:
                 raise _fail(card, "'times' is a positive whole number, with the moment 'space'")
+            if raw["part"] not in COUNTED_PARTS:
+                raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
     if do == "special":
         from .specials import SPECIALS
