@@ -328,3 +328,9 @@ def test_moldboard_plow_not_on_plow_and_sow():
     state = table(("I63",), round_number=13)
     assert "plow:I63" not in effects.parts_on_space(state.players[0], "plow_sow", 13)
     assert "plow:I63" in effects.parts_on_space(state.players[0], "plow", 13)
+
+
+def test_holiday_house_and_guest_no_guest_in_round_14():
+    state = table(("I71",), round_number=13)
+    me = effects.on_play(state.players[0], "I73", 13)  # the guest would come in round 14
+    assert next_round(state.with_player(0, me)).workers == 0  # ruling: not even the guest
