@@ -175,7 +175,7 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import use_possible
 
         return use_possible(state, me, part[4:], space_id or state.step.space)
-    bit = PART_BIT.get(part)
+    bit = PART_BIT.get(part.partition(":")[0])  # "plow:<card>": a card's limited plow is a plow
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take
     return bool(me.parts & bit)

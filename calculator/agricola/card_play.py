@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -127,7 +128,7 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     """How the player pays ``card`` now (the way to pay and the whole price, the space's food
     included), or None when its prerequisite fails or the player cannot pay."""
     found = card_terms()[card]
-    if not all(meets(me, r) for r in found.requires):
+    if not all(meets(me, r) for r in found.requires) or not effects.may_play(me, card, state.round):
         return None
     food = 0
     if dealing.cards_by_id()[card].type == "occupation":
@@ -277,9 +278,9 @@ def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> 
 
 
 def use_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """The options of the card's choice: ``use:<card>:<n>``; an exchange's ``use:<card>:1``
-    (when the player has what it gives) or ``done``; of its purchases on the space, those the
-    player can pay, or ``done``."""
+    """The options of the card's choice the player can pay for: ``use:<card>:<n>``; an
+    exchange's ``use:<card>:1`` (when the player has what it gives) or ``done``; of its
+    purchases on the space, those the player can pay, or ``done``."""
     card = state.step.card
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
@@ -292,8 +293,15 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
         return with_done(state, me, [
             Action(use_id(card, n), lambda e=e: _purchase_label(e))
             for n, e in enumerate(bought, 1) if holds(me, dict(e.give))])
-    return [Action(use_id(card, n), lambda o=option: "take " + ", ".join(f"{k} {g}" for g, k in o.items()))
-            for n, option in enumerate(effects.choices(card), 1)]
+    return [Action(use_id(card, n), lambda o=option: _option_label(o))
+            for n, option in enumerate(effects.choices(card), 1)
+            if holds(me, {g: -k for g, k in option.items() if k < 0})]
+
+
+def _option_label(option: Mapping[str, int]) -> str:
+    label = "take " + ", ".join(f"{k} {g}" for g, k in option.items() if k > 0)
+    paid = ", ".join(f"{-k} {g}" for g, k in option.items() if k < 0)
+    return f"{label} for {paid}" if paid else label
 
 
 def _purchase_label(effect) -> str:

@@ -87,5 +87,6 @@ def _end_work_phase(state: AgricolaState) -> AgricolaState:
 def _end_of_harvest(state: AgricolaState) -> AgricolaState:
     """After the last harvest the game is over; otherwise the next round begins."""
     if state.round == rules.ROUNDS:
-        return state.replace(to_move=None, step=END)
+        players = tuple(effects.at_game_end(p) for p in state.players)
+        return state.replace(players=players, to_move=None, step=END)
     return begin_round(state)

@@ -58,14 +58,17 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
-    players = tuple(effects.at_feeding(effects.at_field_phase(_field_phase(p), state.round, p), state.round)
+    table_animals = tuple(map(sum, zip(*(p.animals for p in state.players))))
+    players = tuple(effects.at_feeding(effects.at_field_phase(field_phase(p), state.round, p, table_animals),
+                                       state.round)
                     for p in state.players)
     n = state.num_players
     queue = tuple((state.start_player + k) % n for k in range(n))
     return next_feeder(state.replace(players=players, queue=queue))
 
 
-def _field_phase(me: Player) -> Player:
+def field_phase(me: Player) -> Player:
+    """The player after taking 1 grain or vegetable from each sown field."""
     if not me.crops:
         return me
     taken = {"grain": 0, "vegetables": 0}

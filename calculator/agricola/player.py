@@ -87,6 +87,7 @@ class Player(Record, FarmPlayer):
     played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
     received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
     future: tuple[tuple[int, str, int], ...] = ()  # card game: (round, good, count) waiting on round spaces
+    used: tuple[tuple[str, int], ...] = ()  # card game: (card, times) a card's limited ability was used
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:

@@ -17,7 +17,7 @@ class Step(Record):
     after: tuple[str, ...] = ()  # the parts still to come
     cells: tuple[int, ...] = ()  # fences: the pasture named so far (cell indices)
     used: tuple[str, ...] = ()  # feeding: the harvest conversions already used
-    card: str = ""  # use: the card whose ability is being decided
+    card: str = ""  # use: the card whose ability is being decided; a card's limited part: that card
     sown: tuple[int, ...] = ()  # sow: the fields sown so far in this part (kept when cards are in play)
     fenced: int = 0  # fences: the fences built so far in this part (counted when cards are in play)
 

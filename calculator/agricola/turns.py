@@ -395,7 +395,7 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
         return part_done(state)
     me = state.me
     me = me.replace(board=me.board.with_field(cell))
-    return _next_part(state, me)
+    return _next_part(state, effects.used_once(me, state.step.card) if state.step.card else me)
 
 
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -440,6 +440,7 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
     if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
         step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
+    me = effects.on_fence(me, state.me.board, state.round)
     state = state.with_player(state.to_move, me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 

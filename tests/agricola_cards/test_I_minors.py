@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, table, use, without
+from card_positions import (card_game, card_gain, card_points, end_of_round, gained, harvest, next_round, pasture,
+                            play_minor, table, use, without)
 
+from calculator.agricola import flow
 from calculator.agricola.abilities import renovation_price, room_price
+from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
 
 
@@ -131,3 +134,205 @@ def test_straw_thatched_roof_rooms_and_renovations_need_no_reed():
     me = table(("I99",)).players[0]
     assert room_price(me) == {"wood": 5}
     assert renovation_price(me) == {"clay": 2}
+
+
+def test_holiday_house_no_people_in_round_14():
+    state = table(("I71",), round_number=13)
+    assert next_round(state).workers == 0
+    assert next_round(without(state, "I71")).workers == state.players[0].people
+    assert flow.begin_round(state).to_move == 1  # round 14's work phase goes on without seat 0
+
+
+def test_holiday_house_worth_8_points():
+    assert card_points(table(("I71",)), "I71") == 8
+
+
+def test_holiday_house_places_people_before_round_14():
+    state = table(("I71",), round_number=12)
+    assert next_round(state).workers == state.players[0].people
+
+
+def test_manure_a_crop_from_each_field_after_a_round_without_harvest():
+    fields = FarmBoard.start().with_field((0, 0)).with_field((0, 1))
+    state = table(("I92",), round_number=5, board=fields, crops=((0, "grain", 3), (1, "vegetables", 1)))
+    assert gained(end_of_round(state), end_of_round(without(state, "I92"))) == {"grain": 1, "vegetables": 1}
+    assert end_of_round(state).crops == ((0, "grain", 2),)
+
+
+def test_manure_nothing_extra_after_a_harvest_round():
+    fields = FarmBoard.start().with_field((0, 0))
+    state = table(("I92",), round_number=4, board=fields, crops=((0, "grain", 3),))
+    after = flow._end_work_phase(state)  # the harvest follows: its field phase takes the crop once
+    assert after.players[0].grain == flow._end_work_phase(without(state, "I92")).players[0].grain
+
+
+def test_milking_shed_food_for_the_sheep_and_cattle_of_all_farms():
+    state = table(("I93",), round_number=4, animals=(3, 0, 2), food=0)
+    other = state.players[1].replace(animals=(2, 5, 1))  # with seat 0: 5 sheep, 5 boar, 3 cattle
+    state = state.with_player(1, other)
+    ours, theirs = harvest(state).players[0], harvest(without(state, "I93")).players[0]
+    assert ours.food - theirs.food == 1 + 1  # the 5th sheep and the 3rd cattle; boar do not count
+
+
+def test_milking_shed_worth_2_points():
+    assert card_points(table(("I93",)), "I93") == 2
+
+
+def test_wooden_crane_one_more_stone_or_two_for_a_food():
+    state = table(("I82",), round_number=6, food=2)
+    chosen = state.apply("space:stone1")
+    assert {a.id for a in chosen.legal_actions()} == {"use:I82:1", "use:I82:2"}
+    plain = use(without(state, "I82"), "stone1")
+    assert gained(chosen.apply("use:I82:1").players[0], plain) == {"stone": 1}
+    assert gained(chosen.apply("use:I82:2").players[0], plain) == {"stone": 2, "food": -1}
+
+
+def test_wooden_crane_two_more_stone_only_for_a_player_with_food():
+    chosen = table(("I82",), round_number=6, food=0).apply("space:stone1")
+    assert [a.id for a in chosen.legal_actions()] == ["use:I82:1"]
+
+
+def test_wooden_crane_not_on_other_spaces_giving_stone():
+    state = table(("I82",), round_number=6, players=5)
+    assert state.apply("space:reed_stone_wood").step.kind != "use"
+    assert card_gain(state, "I82", lambda s: use(s, "reed_stone_wood")) == {}
+
+
+def test_wooden_crane_worth_1_point():
+    assert card_points(table(("I82",)), "I82") == 1
+
+
+def _fence(state, *cells: tuple[int, int]):
+    for r, c in cells:
+        state = state.apply(f"cell:{r}:{c}")
+    return state.apply("enclose")
+
+
+def test_shepherds_crook_2_sheep_with_a_pasture_of_4_spaces():
+    state = table(("I77",), round_number=2, wood=20).apply("space:fences")
+    row = ((0, 1), (0, 2), (0, 3), (0, 4))
+    assert _fence(state, *row).players[0].herd["sheep"] == 2
+    assert _fence(without(state, "I77"), *row).players[0].herd["sheep"] == 0
+
+
+def test_shepherds_crook_nothing_for_a_smaller_pasture():
+    state = table(("I77",), round_number=2, wood=20).apply("space:fences")
+    assert _fence(state, (0, 3), (0, 4)).players[0].herd["sheep"] == 0
+
+
+def test_shepherds_crook_dividing_counts_only_when_large_pastures_grow():
+    state = table(("I77",), round_number=2, wood=30).apply("space:fences")
+    eight = _fence(state, *((r, c) for r in (0, 1) for c in (1, 2, 3, 4)))  # 8 spaces: 2 sheep
+    assert eight.players[0].herd["sheep"] == 2
+    halves = _fence(eight, (0, 1), (0, 2), (1, 1), (1, 2))  # two pastures of 4: 2 more
+    assert halves.players[0].herd["sheep"] == 4
+    six = _fence(state, *((r, c) for r in (0, 1) for c in (2, 3, 4)))
+    four_and_two = _fence(six, (0, 2), (0, 3), (1, 2), (1, 3))  # still one large pasture: none
+    assert len(four_and_two.players[0].board.pastures) == 2
+    assert (six.players[0].herd["sheep"], four_and_two.players[0].herd["sheep"]) == (2, 2)
+
+
+def test_guest_places_an_extra_person_in_the_next_round():
+    state = table(round_number=3)
+    me = effects.on_play(state.players[0], "I73", 3)  # a passing card: its effect, not in play
+    state = flow.begin_round(state.with_player(0, me))
+    assert state.players[0].workers == state.players[0].people + 1
+    plain = ("space:wood", "space:clay", "space:reed", "space:fish", "space:grain", "space:day_laborer")
+    placed = [0, 0]
+    while state.step.kind == "work":  # the round's work phase, each on the first plain space free
+        legal = {a.id for a in state.legal_actions()}
+        placed[state.current_player] += 1
+        state = state.apply(next(space for space in plain if space in legal))
+    assert placed == [3, 2]
+
+
+def test_guest_only_for_one_round_and_never_fed():
+    me = effects.on_play(table(round_number=3).players[0], "I73", 3)
+    state = flow.begin_round(flow.begin_round(table(round_number=3).with_player(0, me)))
+    assert state.players[0].workers == state.players[0].people and state.players[0].people == 2
+
+
+def test_guest_played_in_round_14_comes_to_nothing():
+    assert effects.on_play(table(round_number=14).players[0], "I73", 14).future == ()
+
+
+def test_wooden_hut_extension_a_room_for_nothing_when_played():
+    state = play_minor(card_game(("I81",), wood=5, reed=1), "I81")
+    assert state.step.kind == "room"
+    rooms = sorted(a.id for a in state.legal_actions() if a.id.startswith("room:"))
+    assert rooms == ["room:0:0", "room:1:1", "room:2:1"]  # next to the two start rooms
+    me = state.apply("room:0:0").players[0]
+    assert (me.board.rooms.bit_count(), me.wood, me.reed) == (3, 0, 0)  # ruling: the room itself is free
+    assert "I81" in state.players[1].hand  # passed on
+
+
+
+def test_animal_feed_one_more_of_each_type_before_the_scoring():
+    board = FarmBoard.start().with_fences(pasture((0, 1), (0, 2)) | pasture((0, 3), (0, 4)))
+    state = table(("I101",), round_number=14, board=board, animals=(2, 1, 0))
+    assert flow._end_of_harvest(state).players[0].animals == (3, 2, 0)  # no cattle: no new cattle
+    assert flow._end_of_harvest(without(state, "I101")).players[0].animals == (2, 1, 0)
+
+
+def test_animal_feed_newborns_without_room_go_back():
+    state = table(("I101",), round_number=14, animals=(1, 0, 0))  # a pet sheep, no other place
+    assert flow._end_of_harvest(state).players[0].animals == (1, 0, 0)
+
+
+
+def _sown(state, *crops: str):
+    state = state.apply("space:sow_bake")
+    for crop in crops:
+        state = state.apply(f"sow:{crop}")
+    if state.step.kind == "sow":  # the cards hear the fields sown once the sowing part is over
+        state = state.apply("done")
+    return state.players[0].crops
+
+
+def test_planter_box_2_more_grain_on_a_field_next_to_a_room():
+    fields = FarmBoard.start().with_field((0, 3)).with_field((1, 1))  # (1, 1) touches the room on (1, 0)
+    state = table(("I90",), board=fields, grain=1, vegetables=1)
+    assert _sown(state, "grain") == ((6, "grain", 5),)  # sown where the box helps
+    assert _sown(without(state, "I90"), "grain") == ((3, "grain", 3),)
+    assert _sown(state, "grain", "vegetables") == ((3, "vegetables", 2), (6, "grain", 5))  # the other: no bonus
+
+
+def test_planter_box_1_more_vegetable_on_a_field_next_to_a_room():
+    state = table(("I90",), board=FarmBoard.start().with_field((1, 1)), vegetables=1)
+    assert _sown(state, "vegetables") == ((6, "vegetables", 3),)
+
+
+def test_holiday_house_cannot_be_played_in_round_14():
+    state = card_game(("I71",), wood=3, reed=2)
+    assert "minor:I71" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    late = state.replace(round=14)
+    assert "minor:I71" not in {a.id for a in late.apply("space:start_minor").legal_actions()}
+
+
+def _plowed(state, *cells: str):
+    state = state.apply("space:plow")
+    for cell in cells:
+        state = state.apply(f"field:{cell}")
+    return state
+
+
+def test_moldboard_plow_a_second_field_on_the_plow_space_twice_per_game():
+    state = table(("I63",))
+    after = _plowed(state, "0:4", "0:3")
+    assert after.players[0].board.fields.bit_count() == 2 and after.players[0].used == (("I63", 1),)
+    assert without(state, "I63").apply("space:plow").apply("field:0:4").current_player == 1  # one field only
+    twice = state.players[0].replace(used=(("I63", 2),))
+    spent = state.with_player(0, twice).apply("space:plow").apply("field:0:4")
+    assert spent.current_player == 1 and spent.players[0].board.fields.bit_count() == 1  # both uses spent
+
+
+def test_moldboard_plow_not_on_plow_and_sow():
+    state = table(("I63",), round_number=13)
+    assert "plow:I63" not in effects.parts_on_space(state.players[0], "plow_sow", 13)
+    assert "plow:I63" in effects.parts_on_space(state.players[0], "plow", 13)
+
+
+def test_holiday_house_and_guest_no_guest_in_round_14():
+    state = table(("I71",), round_number=13)
+    me = effects.on_play(state.players[0], "I73", 13)  # the guest would come in round 14
+    assert next_round(state.with_player(0, me)).workers == 0  # ruling: not even the guest

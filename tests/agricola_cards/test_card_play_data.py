@@ -59,6 +59,11 @@ def test_slug_of_a_card_name():
     ({"on": "play", "do": "gain", "goods": {"wood": 1}, "extra": 1}, "does not take extra"),
     ({"on": "any_time", "do": "gain", "goods": {"food": 1}}, "the moment 'any_time' takes convert, not 'gain'"),
     ({"on": "breeding", "do": "gain", "goods": {"sheep": 1}}, "unknown moment 'breeding'"),
+    ({"on": "play", "do": "choose", "options": [{"wood": 1, "food": -1}, {"clay": 1, "food": -1}]},
+     "one option at least must cost nothing"),
+    ({"on": "play", "do": "choose", "options": [{"wood": 1}, {"food": -1}]}, "an option must take some goods"),
+    ({"on": "space", "spaces": ["grain"], "do": "part", "part": "bake", "times": 1}, "part whose uses are counted"),
+    ({"on": "play", "do": "part", "part": "plow", "times": 2}, "with the moment 'space'"),
 ])
 def test_unknown_effect_entries_are_refused_naming_the_card(entry, message):
     with pytest.raises(VocabularyError, match=re.escape(message)) as refused:

@@ -16,13 +16,15 @@ These are the hooks the engine calls, each in one line:
   :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown;
 * :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
+* :func:`on_fence` after fencing a pasture; :func:`at_game_end` after the last harvest, before the scoring;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`majors_as_minors` for the majors a card lets the player build as a minor;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
-  :func:`parts_on_space` for those the cards add to a space's action;
+  :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
+  only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
 * :func:`shares` for the spaces a player may use though another player is on them.
 
 A player without cards in play is returned unchanged by every hook, so the family game
@@ -38,9 +40,10 @@ from typing import TYPE_CHECKING
 from .. import conversions, rules
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, MATERIAL, NEWEST, Condition, Effect
+from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, Condition, Effect
 
 if TYPE_CHECKING:
+    from ..board import FarmBoard
     from ..player import Player
 
 
@@ -153,7 +156,7 @@ def _apply(me: Player, effect: Effect, round_number: int, context: Mapping) -> P
         return schedule(me, effect.goods, schedule_rounds(effect, round_number))
     if effect.do == "special":
         return SPECIALS[effect.name](me, effect, round_number, context)
-    return me  # price, discount, convert, housing, points, part: read by their own hooks
+    return me  # price, discount, convert, housing, points, part, require: read by their own hooks
 
 
 def _run(me: Player, effects: Iterable[Effect], round_number: int, context: Mapping) -> Player:
@@ -169,6 +172,11 @@ def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, in
     goods chosen), else left to :func:`choose`; ``built``: the majors some player has built."""
     effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
     return _run(me, effects, round_number, {"option": option, "card": card_id, "built": built})
+
+
+def may_play(me: Player, card_id: str, round_number: int) -> bool:
+    """Whether the conditions ``card_id`` puts on playing it (its ``require`` entries) hold."""
+    return all(holds(me, e.when, round_number) for e in effects_of(card_id) if e.do == "require")
 
 
 def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
@@ -262,7 +270,8 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
     if arriving:
-        me = me.gain(arriving, future=tuple(f for f in me.future if f[0] != round_number))
+        guests = arriving.pop(GUEST, 0)  # placed like people this round only
+        me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
 
 
@@ -359,6 +368,20 @@ def on_room(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "room", round_number), round_number, {})
 
 
+def on_fence(me: Player, before: FarmBoard, round_number: int) -> Player:
+    """The player after the cards' effects of fencing a pasture (``before``: the farm before)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "fence", round_number), round_number, {"before": before})
+
+
+def at_game_end(me: Player) -> Player:
+    """The player after the cards' effects that come just before the final scoring."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "game_end", rules.ROUNDS), rules.ROUNDS, {})
+
+
 def at_round_end(me: Player, round_number: int) -> Player:
     """The player after the cards' effects at the end of ``round_number``'s work phase."""
     if not me.played:
@@ -366,12 +389,17 @@ def at_round_end(me: Player, round_number: int) -> Player:
     return _run(me, active(me, "round_end", round_number), round_number, {})
 
 
-def at_field_phase(me: Player, round_number: int, before: Player | None = None) -> Player:
+def at_field_phase(me: Player, round_number: int, before: Player | None = None,
+                   table_animals: tuple[int, ...] | None = None) -> Player:
     """The player after the cards' field-phase income (after the crops are taken; ``before``:
-    the player before they were)."""
+    the player before they were; ``table_animals``: the sheep, boar and cattle on all the farms
+    at the table)."""
     if not me.played:
         return me
-    return _run(me, active(me, "field_phase", round_number), round_number, {"before": before or me})
+    context: dict = {"before": before or me}
+    if table_animals is not None:
+        context["table_animals"] = table_animals
+    return _run(me, active(me, "field_phase", round_number), round_number, context)
 
 
 def feeding_parts(me: Player, round_number: int) -> tuple[str, ...]:
@@ -544,10 +572,24 @@ def parts_on_space(me: Player, space_id: str, round_number: int,
     if not me.played:
         return ()
     taken = taken or {}
-    found = tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "space", round_number)
+    found = tuple((e.part if e.times is None else f"{e.part}:{e.card}") if e.do == "part" else f"use:{e.card}"
+                  for e in active(me, "space", round_number)
                   if e.do in ("part", "choose", "exchange", "buy") and space_id in e.spaces
-                  and not (e.back and any(taken.get(g, 0) < n for g, n in e.give.items())))
+                  and not (e.back and any(taken.get(g, 0) < n for g, n in e.give.items()))
+                  and (e.times is None or times_used(me, e.card) < e.times))
     return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
+
+
+def times_used(me: Player, card_id: str) -> int:
+    """How many times the player has used ``card_id``'s limited part."""
+    return dict(me.used).get(card_id, 0)
+
+
+def used_once(me: Player, card_id: str) -> Player:
+    """The player having used ``card_id``'s limited part once more."""
+    used = dict(me.used)
+    used[card_id] = used.get(card_id, 0) + 1
+    return me.replace(used=tuple(sorted(used.items())))
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:

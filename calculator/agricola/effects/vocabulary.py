@@ -51,6 +51,8 @@ MOMENTS = MappingProxyType({
     "other_sow": "when another player has sown one or more fields in one action part",
     "other_fence": "when another player has built fences in one action part",
     "other_growth": "when another player has had offspring",
+    "fence": "when the player has fenced a pasture (the farm before it in the context)",
+    "game_end": "after the last harvest, just before the scoring",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
     "always": "while the card is in play",
@@ -70,16 +72,17 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
-    "part": ({"part"}, set()),
+    "part": ({"part"}, {"times"}),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
+    "require": ({"if"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "special", "part"),
+    "play": ("gain", "choose", "schedule", "special", "part", "require"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
@@ -106,6 +109,8 @@ MOMENT_KINDS = MappingProxyType({
     "minor": ("part",),
     "pay": ("price", "discount", "swap"),
     "cook_animal": ("gain",),
+    "fence": ("gain", "special"),
+    "game_end": ("gain", "special"),
     "any_time": ("convert",),
     "always": ("housing", "ration", "as_minor"),
     "end": ("points",),
@@ -120,8 +125,10 @@ ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
          "minor", "improvement")
+COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
+GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
 
 
@@ -175,6 +182,7 @@ class Effect:
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
+    times: int | None = None  # part on a space: times per game (None: every time)
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
 
@@ -192,6 +200,17 @@ def _goods(card: str, raw: object, what: str, allow: tuple[str, ...] = GOODS) ->
         if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
             raise _fail(card, f"{what}: {good} must be a positive whole number")
     return _frozen(raw)
+
+
+def _option(card: str, raw: object) -> Mapping[str, int]:
+    """An option of a choice: goods taken (positive counts) and goods paid for them (negative)."""
+    if not isinstance(raw, Mapping) or not any(isinstance(n, int) and n > 0 for n in raw.values()):
+        raise _fail(card, "an option must take some goods")
+    taken = _goods(card, {g: n for g, n in raw.items() if not isinstance(n, int) or n >= 0}, "an option")
+    paid = {g: n for g, n in raw.items() if isinstance(n, int) and not isinstance(n, bool) and n < 0}
+    if paid:
+        _goods(card, {g: -n for g, n in paid.items()}, "an option's cost")
+    return _frozen({**taken, **paid})
 
 
 def _count(card: str, name: object) -> str:
@@ -279,7 +298,7 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown action spaces {unknown}")
         fields["spaces"] = tuple(raw["spaces"])
     if do in ("gain", "schedule") or "goods" in raw:
-        fields["goods"] = _goods(card, raw["goods"], "goods")
+        fields["goods"] = _goods(card, raw["goods"], "goods", (*GOODS, GUEST) if do == "schedule" else GOODS)
     if "per" in raw:
         per = raw["per"]
         if not isinstance(per, Mapping) or set(per) != {"count", "every"} or per["every"] < 1:
@@ -305,7 +324,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         options = raw["options"]
         if not isinstance(options, list) or not 2 <= len(options) <= MAX_OPTIONS:
             raise _fail(card, f"'options' must list 2 to {MAX_OPTIONS} sets of goods")
-        fields["options"] = tuple(_goods(card, o, "an option") for o in options)
+        fields["options"] = tuple(_option(card, o) for o in options)
+        if all(any(n < 0 for n in o.values()) for o in fields["options"]):
+            raise _fail(card, "one option at least must cost nothing")
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
     if do == "exchange":
@@ -367,6 +388,13 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
+        if "times" in raw:
+            times = raw["times"]
+            if on != "space" or not isinstance(times, int) or isinstance(times, bool) or times < 1:
+                raise _fail(card, "'times' is a positive whole number, with the moment 'space'")
+            if raw["part"] not in COUNTED_PARTS:
+                raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
+            fields["times"] = times
     if do == "special":
         from .specials import SPECIALS
 
