@@ -239,3 +239,32 @@ def test_raft_fishing_gives_food_or_reed():
     assert after.step.kind == "use" and [a.id for a in after.legal_actions()] == ["use:E22:1", "use:E22:2"]
     assert after.apply("use:E22:2").players[0].reed == 1
     assert table().apply("space:fish").step.kind != "use"
+
+
+def test_ceramics_gives_2_food_and_makes_the_pottery_free():
+    me = table().players[0]
+    assert effects.on_play(me, "E33", 1).food == me.food + 2
+    state = table(("E33",), round_number=3)  # the major improvement space is out, no goods at all
+    assert "major:pottery" in {a.id for a in state.apply("space:major").legal_actions()}
+    assert "space:major" not in {a.id for a in without(state, "E33").legal_actions()}
+    assert "pottery" in state.apply("space:major").apply("major:pottery").players[0].majors
+
+
+def test_clay_supports_room_of_a_clay_hut_for_2_clay_1_wood_1_reed():
+    state = table(("E37",), house="clay", clay=2, wood=1, reed=1)
+    assert "room:0:0" in {a.id for a in state.apply("space:build").legal_actions()}
+    after = state.apply("space:build").apply("room:0:0").players[0]
+    assert (after.clay, after.wood, after.reed) == (0, 0, 0)
+    assert not without(state, "E37").players[0].can_pay(room_price(without(state, "E37").players[0]))
+
+
+def test_clay_supports_is_a_choice_the_usual_price_stays_possible():
+    me = table(("E37",), house="clay", clay=5, reed=2).players[0]  # no wood for the card's price
+    assert room_price(me) == {"clay": 5, "reed": 2}
+    assert room_price(me.replace(house="wood", wood=5)) == {"wood": 5, "reed": 2}  # only a clay hut
+
+
+def test_clay_supports_and_carpenter_only_one_new_base_price():
+    me = table(("E37", "E218"), house="clay", clay=9, reed=9).players[0]  # no wood: the Carpenter's price
+    assert room_price(me) == {"clay": 3, "reed": 2}
+    assert room_price(me.replace(wood=1)) == {"clay": 2, "wood": 1, "reed": 1}

@@ -251,17 +251,25 @@ def categories(item: str) -> set[str]:
 
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     """What the player pays for ``item`` (``room``, ``renovation``, ``stable``, ``fence``, a
-    major key or a card id) whose printed price is ``base``: a ``price`` card's price replaces
-    it (the cheapest of several), then every ``discount`` takes its goods off (never below 0)."""
+    major key or a card id) whose printed price is ``base``: a ``price`` card's price may
+    replace it (one at a time), then every ``discount`` takes its goods off (never below 0).
+    Of the printed price and the cards' prices, the cheapest the player can pay applies (the
+    cheapest of all when none can be paid)."""
     if not me.played:
         return base
     names = categories(item)
     effects = [e for e in active(me, "pay", None) if names & set(e.items)]
-    paid = dict(base)
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
-    if replacements:
-        paid = min(replacements, key=lambda p: (sum(p.values()), sorted(p.items())))
+    if not replacements:
+        return _discounted(base, effects, material)
+    prices = sorted((_discounted(p, effects, material) for p in (*replacements, dict(base))),
+                    key=lambda p: (sum(p.values()), sorted(p.items())))
+    return next((p for p in prices if me.can_pay(p)), prices[0])
+
+
+def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> dict[str, int]:
+    paid = dict(base)
     for effect in effects:
         if effect.do == "discount":
             for good, n in _material(effect.less, material).items():
