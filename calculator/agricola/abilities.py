@@ -158,6 +158,8 @@ _PART_CHECKS = {
     "renovate": can_renovate,
     "growth": can_grow,
     "growth_any": lambda me: me.people < rules.MAX_PEOPLE,
+    "free_stable": lambda me: can_stable(me, {}),
+    "free_room": lambda me: bool(me.board.room_cells),
 }
 
 

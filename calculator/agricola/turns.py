@@ -12,6 +12,8 @@ part               actions (ids)
 ``build``          ``room:r:c``, ``stable:r:c`` (any number), ``done``
 ``plow``           ``field:r:c``
 ``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
+``free_stable``    ``stable:r:c`` (1 stable at no cost: a card's part)
+``free_room``      ``room:r:c`` (1 room at no cost: a card's part)
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
 ``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
@@ -153,6 +155,17 @@ def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
     if can_stable(me, rules.FAMILY_STABLE_COST):
         actions = [STABLE1_ACTIONS[c] for c in me.board.stable_cells]
     return with_done(state, me, actions)
+
+
+def free_stable_actions(state: AgricolaState, me: Player) -> list[Action]:
+    actions = []
+    if can_stable(me, {}):
+        actions = [STABLE_ACTIONS[c] for c in me.board.stable_cells]
+    return with_done(state, me, actions)
+
+
+def free_room_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, _room_actions(me))
 
 
 def bake_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -343,6 +356,20 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
     return _next_part(state, me)
 
 
+def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    return _next_part(state, me.replace(board=me.board.with_stable(cell)))
+
+
+def apply_free_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    return _next_part(state, me.replace(board=me.board.with_room(cell)))
+
+
 def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
@@ -460,6 +487,8 @@ LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "room_or_food": room_or_food_actions,
     "pair_or_growth": pair_or_growth_actions,
     "animals": animals_actions,
+    "free_stable": free_stable_actions,
+    "free_room": free_room_actions,
 }
 APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), as actions.parse reads an id
     "work": apply_work,
@@ -476,4 +505,6 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), a
     "room_or_food": apply_room_or_food,
     "pair_or_growth": apply_pair_or_growth,
     "animals": apply_animals,
+    "free_stable": apply_free_stable,
+    "free_room": apply_free_room,
 }

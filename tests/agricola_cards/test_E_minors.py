@@ -268,3 +268,24 @@ def test_clay_supports_and_carpenter_only_one_new_base_price():
     me = table(("E37", "E218"), house="clay", clay=9, reed=9).players[0]  # no wood: the Carpenter's price
     assert room_price(me) == {"clay": 3, "reed": 2}
     assert room_price(me.replace(wood=1)) == {"clay": 2, "wood": 1, "reed": 1}
+
+
+def test_stable_played_from_hand_builds_a_stable_for_nothing_more():
+    after = play_minor(card_game(("E52",), wood=1), "E52")
+    assert after.step.kind == "free_stable" and "stable:0:2" in {a.id for a in after.legal_actions()}
+    me = after.apply("stable:0:2").players[0]
+    assert me.board.stable_count == 1 and me.wood == 0  # the card's 1 wood only
+    assert "E52" in after.players[1].hand  # passed to the left
+
+
+def test_stone_house_extension_adds_a_free_room_to_a_stone_house():
+    after = play_minor(card_game(("E55",), house="stone", reed=1, stone=3), "E55")
+    assert after.step.kind == "free_room"
+    me = after.apply("room:0:0").players[0]
+    assert me.board.rooms.bit_count() == 3 and (me.reed, me.stone) == (0, 0)
+    assert "E55" in after.players[1].hand  # passed to the left
+
+
+def test_stone_house_extension_does_nothing_for_a_wooden_hut():
+    after = play_minor(card_game(("E55",), reed=1, stone=3), "E55")
+    assert after.step.kind != "free_room" and after.players[0].board.rooms.bit_count() == 2

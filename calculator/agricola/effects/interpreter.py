@@ -320,11 +320,12 @@ def parts_on_space(me: Player, space_id: str, round_number: int) -> tuple[str, .
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int) -> tuple[str, ...]:
-    """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`), then
+    """The action parts that follow playing ``card_id``: its own whose condition holds, then
     for an occupation those the player's cards add to playing one (Bread Paddle: bake)."""
     from ..cards.catalogue import card
 
-    parts = parts_on_play(card_id)
+    parts = tuple(e.part for e in effects_of(card_id)
+                  if e.on == "play" and e.do == "part" and holds(me, e.when, round_number))
     if card(card_id).type == "occupation" and me.played:
         parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
     return parts
