@@ -68,6 +68,20 @@ def fence_option(me: Player, cells: tuple[int, ...]) -> fencing.PastureOption | 
     return fencing.pasture_option(board.rooms | board.fields, board.fences, fence_budget(me), cells)
 
 
+def free_pastures(me: Player) -> Mapping[int, fencing.PastureOption]:
+    """The pastures of one unfenced space the player may fence in at no cost (a card's part),
+    by cell index: the usual fencing rules, the fences still in supply."""
+    board = me.board
+    blocked, budget = board.rooms | board.fields, rules.MAX_FENCES - board.fence_count
+    found = {}
+    for i in range(rules.ROWS * rules.COLS):
+        if not (blocked | board.enclosed) >> i & 1:
+            option = fencing.pasture_option(blocked, board.fences, budget, (i,))
+            if option is not None:
+                found[i] = option
+    return found
+
+
 def can_fence(me: Player) -> bool:
     budget = fence_budget(me)
     if budget <= 0:
@@ -158,8 +172,12 @@ _PART_CHECKS = {
     "renovate": can_renovate,
     "growth": can_grow,
     "growth_any": lambda me: me.people < rules.MAX_PEOPLE,
+}
+# The parts only cards bring, checked when reached (not remembered on every player).
+_FREE_PART_CHECKS = {
     "free_stable": lambda me: can_stable(me, {}),
     "free_room": lambda me: bool(me.board.room_cells),
+    "free_pasture": lambda me: bool(free_pastures(me)),
 }
 
 
@@ -172,6 +190,8 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import part_possible as card_part_possible
 
         return card_part_possible(state, me, part, space_id or state.step.space)
+    if part in _FREE_PART_CHECKS:
+        return _FREE_PART_CHECKS[part](me)
     bit = PART_BIT.get(part)
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take

@@ -14,6 +14,7 @@ part               actions (ids)
 ``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
 ``free_stable``    ``stable:r:c`` (1 stable at no cost: a card's part)
 ``free_room``      ``room:r:c`` (1 room at no cost: a card's part)
+``free_pasture``   ``cell:r:c`` (a pasture of that 1 space at no cost: a card's part)
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
 ``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
@@ -50,7 +51,7 @@ from ..grid import Cell
 from . import conversions, rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
-    NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
+    NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
 )
 from .board import CELLS
@@ -166,6 +167,10 @@ def free_stable_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def free_room_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, _room_actions(me))
+
+
+def free_pasture_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, [CELL_ACTIONS[i] for i in free_pastures(me)])
 
 
 def bake_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -370,6 +375,14 @@ def apply_free_room(state: AgricolaState, kind: str, cell: Cell | None) -> Agric
     return _next_part(state, me.replace(board=me.board.with_room(cell)))
 
 
+def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    option = free_pastures(me)[cell[0] * rules.COLS + cell[1]]
+    return _next_part(state, me.replace(board=me.board.with_fences(option.new_fences)))
+
+
 def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
@@ -489,6 +502,7 @@ LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "animals": animals_actions,
     "free_stable": free_stable_actions,
     "free_room": free_room_actions,
+    "free_pasture": free_pasture_actions,
 }
 APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), as actions.parse reads an id
     "work": apply_work,
@@ -507,4 +521,5 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), a
     "animals": apply_animals,
     "free_stable": apply_free_stable,
     "free_room": apply_free_room,
+    "free_pasture": apply_free_pasture,
 }

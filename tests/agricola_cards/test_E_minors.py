@@ -289,3 +289,21 @@ def test_stone_house_extension_adds_a_free_room_to_a_stone_house():
 def test_stone_house_extension_does_nothing_for_a_wooden_hut():
     after = play_minor(card_game(("E55",), reed=1, stone=3), "E55")
     assert after.step.kind != "free_room" and after.players[0].board.rooms.bit_count() == 2
+
+
+def test_mini_pasture_played_from_hand_fences_one_space_without_wood():
+    after = play_minor(card_game(("E40",), food=2), "E40")
+    assert after.step.kind == "free_pasture" and "cell:2:4" in {a.id for a in after.legal_actions()}
+    me = after.apply("cell:2:4").players[0]
+    assert me.board.pastures == (FarmBoard.start().with_fences(pasture((2, 4))).pastures) and me.wood == 0
+    assert "E40" in after.players[1].hand  # passed to the left
+
+
+def test_mini_pasture_follows_the_fencing_rules():
+    board = FarmBoard.start().with_fences(pasture((0, 4))).with_stable((2, 4))
+    after = play_minor(card_game(("E40",), food=2, board=board), "E40")
+    cells = {a.id for a in after.legal_actions()}
+    assert {"cell:1:4", "cell:0:3"} <= cells  # next to the pasture
+    assert "cell:2:4" not in cells and "cell:0:4" not in cells  # not apart, not already fenced
+    stabled = play_minor(card_game(("E40",), food=2, board=FarmBoard.start().with_stable((1, 1))), "E40")
+    assert "cell:1:1" in {a.id for a in stabled.legal_actions()}  # a space with a stable may be fenced

@@ -81,7 +81,7 @@ TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditi
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "free_stable",
-         "free_room")
+         "free_room", "free_pasture")
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 
