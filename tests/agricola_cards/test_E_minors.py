@@ -7,6 +7,7 @@ from card_positions import (
     card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, waiting, without,
 )
 
+from calculator.agricola import conversions
 from calculator.agricola.abilities import room_price
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
@@ -307,3 +308,16 @@ def test_mini_pasture_follows_the_fencing_rules():
     assert "cell:2:4" not in cells and "cell:0:4" not in cells  # not apart, not already fenced
     stabled = play_minor(card_game(("E40",), food=2, board=FarmBoard.start().with_stable((1, 1))), "E40")
     assert "cell:1:1" in {a.id for a in stabled.legal_actions()}  # a space with a stable may be fenced
+
+
+def test_spices_a_vegetable_on_a_fireplace_or_cooking_hearth_gives_1_more_food():
+    for hearth, food in (("fireplace_2", 3), ("cooking_hearth_4", 4)):
+        state = table(("E25",), vegetables=1, majors=(hearth,))
+        assert state.players[0].food_for("vegetables") == food
+        assert without(state, "E25").players[0].food_for("vegetables") == food - 1
+        assert conversions.convert(state.players[0], "vegetables").food == state.players[0].food + food
+
+
+def test_spices_needs_a_fireplace_or_cooking_hearth():
+    assert table(("E25",), vegetables=1).players[0].food_for("vegetables") == 1  # eaten raw
+    assert table(("E25", "E20"), vegetables=1).players[0].food_for("vegetables") == 2  # not the Simple Fireplace

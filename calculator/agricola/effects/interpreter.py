@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import conversions, rules
+from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
 from .vocabulary import MATERIAL, Condition, Effect
@@ -291,17 +292,23 @@ def card_conversions(me: Player) -> tuple[conversions.Conversion, ...]:
     harvest's, ``limit`` units per harvest; a baking card bakes ``limit`` grain (None: any)."""
     if not me.played:
         return ()
-    return _card_conversions(me.played)
+    return _card_conversions(me.played, me.majors)
 
 
 @lru_cache(maxsize=1024)
-def _card_conversions(played: tuple[str, ...]) -> tuple[conversions.Conversion, ...]:
+def _card_conversions(played: tuple[str, ...], majors: tuple[str, ...]) -> tuple[conversions.Conversion, ...]:
     found = []
     for card_id in played:
         for e in effects_of(card_id):
             if e.do == "convert":
                 (good, units), = e.give.items()
-                found.append(conversions.Conversion(card_id, good, e.get["food"], MOMENT_OF_CONVERSION[e.on], e.limit))
+                food = e.get["food"]
+                if e.using:  # more food when converting with those majors: only while owning one
+                    rates = [rules.MAJORS[COPY_KEY[c]].cooking.get(good, 0) for c in majors if COPY_KEY[c] in e.using]
+                    if not any(rates):
+                        continue
+                    food += max(rates)
+                found.append(conversions.Conversion(card_id, good, food, MOMENT_OF_CONVERSION[e.on], e.limit))
     return tuple(found)
 
 

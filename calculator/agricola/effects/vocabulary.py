@@ -48,7 +48,7 @@ KINDS = MappingProxyType({
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, set()),
-    "convert": ({"give", "get"}, {"limit"}),
+    "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, set()),
@@ -131,6 +131,7 @@ class Effect:
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
     limit: int | None = None  # convert: times per moment (None: any number)
+    using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
     part: str = ""  # part: the action part carried out
     name: str = ""  # special: the named function of .specials
 
@@ -281,6 +282,12 @@ def parse_effect(card: str, raw: object) -> Effect:
         if limit is not None and (not isinstance(limit, int) or limit < 1):
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
+        using = raw.get("with", [])
+        if not isinstance(using, list) or any(key not in rules.MAJORS for key in using):
+            raise _fail(card, f"'with' lists major improvements (known: {', '.join(rules.MAJORS)})")
+        if using and on != "any_time":
+            raise _fail(card, "'with' goes with the moment 'any_time'")
+        fields["using"] = tuple(using)
     if do == "part":
         if on not in ("play", "space", "occupation"):
             raise _fail(card, "an action part comes with the moment 'play', 'space' or 'occupation'")
