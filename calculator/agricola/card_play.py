@@ -125,6 +125,9 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires):
         return None
+    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    if not effects.may_play(me, others, card):
+        return None
     food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
     for option in found.options:
         price = dict(option.price)

@@ -321,3 +321,29 @@ def test_spices_a_vegetable_on_a_fireplace_or_cooking_hearth_gives_1_more_food()
 def test_spices_needs_a_fireplace_or_cooking_hearth():
     assert table(("E25",), vegetables=1).players[0].food_for("vegetables") == 1  # eaten raw
     assert table(("E25", "E20"), vegetables=1).players[0].food_for("vegetables") == 2  # not the Simple Fireplace
+
+
+def test_outhouse_only_while_another_player_has_fewer_than_2_occupations():
+    state = card_game(("E44",), wood=1, clay=1)
+    assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    them = state.players[1].replace(played=("E147", "E149"))
+    blocked = state.with_player(1, them)
+    assert "minor:E44" not in {a.id for a in blocked.apply("space:start_minor").legal_actions()}
+    mine = state.with_player(0, state.players[0].replace(played=("E147", "E149")))  # own occupations: irrelevant
+    assert "minor:E44" in {a.id for a in mine.apply("space:start_minor").legal_actions()}
+    assert card_points(table(("E44",)), "E44") == 2
+
+
+def test_outhouse_in_a_3_player_game_one_other_player_suffices():
+    state = card_game(("E44",), players=3, wood=1, clay=1)
+    state = state.with_player(1, state.players[1].replace(played=("E147", "E149")))
+    assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    state = state.with_player(2, state.players[2].replace(played=("E147", "E149")))
+    assert "minor:E44" not in {a.id for a in state.apply("space:start_minor").legal_actions()}
+
+
+def test_outhouse_solo_counts_the_players_own_occupations():
+    state = card_game(("E44",), players=1, wood=1, clay=1)
+    assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    state = state.with_player(0, state.players[0].replace(played=("E147", "E149")))
+    assert "minor:E44" not in {a.id for a in state.apply("space:start_minor").legal_actions()}

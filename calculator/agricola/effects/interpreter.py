@@ -235,6 +235,15 @@ def on_bake(me: Player, round_number: int) -> Player:
     return _run(me, [e for e in active(me, "bake", round_number) if e.do == "gain"], round_number, {})
 
 
+def may_play(me: Player, others: tuple[Player, ...], card_id: str) -> bool:
+    """Whether the card's own prerequisites hold (beyond the catalogue's): for ``others``,
+    the condition holds for at least one of the ``others`` players (solo: for the player)."""
+    for effect in effects_of(card_id):
+        if effect.on == "prerequisite" and not any(holds(p, effect.when, None) for p in others or (me,)):
+            return False
+    return True
+
+
 def categories(item: str) -> set[str]:
     """Every name an item paid for goes by: itself, and ``improvement`` plus ``major`` or
     ``minor`` for an improvement, ``occupation`` for an occupation."""

@@ -39,6 +39,7 @@ MOMENTS = MappingProxyType({
     "any_time": "at any time",
     "always": "while the card is in play",
     "end": "at the end of the game (points only, scored by the card scorer)",
+    "prerequisite": "when the player would play the card (a condition to play it, beside the catalogue's)",
 })
 
 # What an effect does, and the fields each kind requires and allows.
@@ -53,6 +54,7 @@ KINDS = MappingProxyType({
     "points": (set(), set()),
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
+    "others": (set(), set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
@@ -71,13 +73,14 @@ MOMENT_KINDS = MappingProxyType({
     "any_time": ("convert",),
     "always": ("housing",),
     "end": ("points",),
+    "prerequisite": ("others",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food")
-TIMELESS = ("pay", "any_time", "bake", "always", "end")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "bake", "always", "end", "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "free_stable",
