@@ -8,7 +8,7 @@ from card_positions import (
 )
 
 from calculator.agricola import conversions
-from calculator.agricola.abilities import room_price
+from calculator.agricola.abilities import renovation_price, room_price
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
 
@@ -347,3 +347,24 @@ def test_outhouse_solo_counts_the_players_own_occupations():
     assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
     state = state.with_player(0, state.players[0].replace(played=("E147", "E149")))
     assert "minor:E44" not in {a.id for a in state.apply("space:start_minor").legal_actions()}
+
+
+def test_clay_roof_pays_reed_of_a_room_in_clay():
+    state = table(("E36",), wood=5, clay=1, reed=1)
+    assert "room:0:0" in {a.id for a in state.apply("space:build").legal_actions()}
+    after = state.apply("space:build").apply("room:0:0").players[0]
+    assert (after.wood, after.clay, after.reed) == (0, 0, 0)
+    assert "room:0:0" not in {a.id for a in without(state, "E36").apply("space:build").legal_actions()}
+    assert room_price(table(("E36",), wood=5, clay=2).players[0]) == {"wood": 5, "clay": 2}
+    assert room_price(table(("E36",), wood=5, reed=2).players[0]) == {"wood": 5, "reed": 2}  # a choice
+
+
+def test_clay_roof_pays_reed_of_a_renovation_in_clay():
+    me = table(("E36",), clay=4).players[0]  # 2 rooms: 2 clay and 1 reed
+    assert renovation_price(me) == {"clay": 3}
+    assert not without(table(("E36",), clay=4), "E36").players[0].can_pay(renovation_price(me.replace(played=())))
+
+
+def test_clay_roof_with_clay_supports_and_the_clay_it_adds():
+    me = table(("E36", "E37"), house="clay", clay=4, wood=1).players[0]  # no reed at all
+    assert room_price(me) == {"clay": 3, "wood": 1}  # Clay Supports' price, its reed paid in clay

@@ -262,20 +262,30 @@ def categories(item: str) -> set[str]:
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     """What the player pays for ``item`` (``room``, ``renovation``, ``stable``, ``fence``, a
     major key or a card id) whose printed price is ``base``: a ``price`` card's price may
-    replace it (one at a time), then every ``discount`` takes its goods off (never below 0).
-    Of the printed price and the cards' prices, the cheapest the player can pay applies (the
-    cheapest of all when none can be paid)."""
+    replace it (one at a time), a ``swap`` may pay some of one good with another, then every
+    ``discount`` takes its goods off (never below 0).  Of all these ways, the cheapest the
+    player can pay applies (the cheapest of all when none can be paid)."""
     if not me.played:
         return base
     names = categories(item)
     effects = [e for e in active(me, "pay", None) if names & set(e.items)]
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
-    if not replacements:
+    swaps = [e for e in effects if e.do == "swap"]
+    if not replacements and not swaps:
         return _discounted(base, effects, material)
-    prices = sorted((_discounted(p, effects, material) for p in (*replacements, dict(base))),
+    prices = sorted((_discounted(p, effects, material) for r in (*replacements, dict(base)) for p in _swapped(r, swaps)),
                     key=lambda p: (sum(p.values()), sorted(p.items())))
     return next((p for p in prices if me.can_pay(p)), prices[0])
+
+
+def _swapped(paid: Mapping[str, int], swaps: list[Effect]) -> list[dict[str, int]]:
+    """``paid`` and every way the ``swap`` effects can change it (each up to its ``most``)."""
+    found = [dict(paid)]
+    for e in swaps:
+        found = [{**p, e.replace: p[e.replace] - k, e.by: p.get(e.by, 0) + k}
+                 for p in found for k in range(min(e.most, p.get(e.replace, 0)) + 1)]
+    return found
 
 
 def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> dict[str, int]:

@@ -55,6 +55,7 @@ KINDS = MappingProxyType({
     "part": ({"part"}, set()),
     "special": ({"name"}, {"goods"}),
     "others": (set(), set()),
+    "swap": ({"items", "replace", "by", "most"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
@@ -69,7 +70,7 @@ MOMENT_KINDS = MappingProxyType({
     "bake": ("gain", "convert"),
     "renovate": ("gain", "schedule", "special"),
     "occupation": ("part",),
-    "pay": ("price", "discount"),
+    "pay": ("price", "discount", "swap"),
     "any_time": ("convert",),
     "always": ("housing",),
     "end": ("points",),
@@ -136,6 +137,9 @@ class Effect:
     limit: int | None = None  # convert: times per moment (None: any number)
     using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
     part: str = ""  # part: the action part carried out
+    replace: str = ""  # swap: the good of the price that may be paid ...
+    by: str = ""  # ... with as many of this good instead ...
+    most: int = 0  # ... up to this many
     name: str = ""  # special: the named function of .specials
 
 
@@ -274,6 +278,15 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+    if do == "swap":
+        if on != "pay":
+            raise _fail(card, "swap goes with the moment 'pay'")
+        fields["items"] = _items(card, raw["items"])
+        if raw["replace"] not in GOODS or raw["by"] not in GOODS or raw["replace"] == raw["by"]:
+            raise _fail(card, "swap replaces one good ('replace') by another ('by')")
+        if not isinstance(raw["most"], int) or isinstance(raw["most"], bool) or raw["most"] < 1:
+            raise _fail(card, "'most' must be a positive whole number")
+        fields |= {"replace": raw["replace"], "by": raw["by"], "most": raw["most"]}
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
