@@ -130,7 +130,7 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
         return None
     food = occupation_food(state, me, space_id) if dealing.cards_by_id()[card].type == "occupation" else 0
     for option in found.options:
-        price = dict(option.price)
+        price = dict(effects.price(me, card, option.price))
         if food:
             price["food"] = price.get("food", 0) + food
         if holds(me, price) and returned(me, option.returns, card) is not None:

@@ -368,3 +368,23 @@ def test_clay_roof_pays_reed_of_a_renovation_in_clay():
 def test_clay_roof_with_clay_supports_and_the_clay_it_adds():
     me = table(("E36", "E37"), house="clay", clay=4, wood=1).players[0]  # no reed at all
     assert room_price(me) == {"clay": 3, "wood": 1}  # Clay Supports' price, its reed paid in clay
+
+
+def test_baking_tray_ovens_cost_1_building_resource_less_of_the_players_choice():
+    from calculator.agricola.abilities import major_price
+
+    me = table(("E15",), clay=3).players[0]
+    assert major_price(me, "clay_oven") == {"clay": 3}  # the stone left off: payable
+    assert major_price(me.replace(clay=2, stone=1), "clay_oven") == {"clay": 2, "stone": 1}
+    assert major_price(me, "cooking_hearth_4") == {"clay": 4}  # only the ovens
+    state = table(("E15",), round_number=3, clay=3)
+    assert "major:clay_oven" in {a.id for a in state.apply("space:major").legal_actions()}
+    assert "major:clay_oven" not in {a.id for a in without(state, "E15").apply("space:major").legal_actions()}
+
+
+def test_baking_tray_makes_the_wood_fired_oven_cheaper_to_play():
+    state = card_game(("E27",), played=("E15",), wood=3)  # no stone: the tray pays it
+    assert "minor:E27" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    assert "minor:E27" not in {a.id for a in without(state, "E15").apply("space:start_minor").legal_actions()}
+    after = play_minor(state, "E27").players[0]
+    assert after.wood == 0

@@ -272,9 +272,10 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
     swaps = [e for e in effects if e.do == "swap"]
-    if not replacements and not swaps:
-        return _discounted(base, effects, material)
-    prices = sorted((_discounted(p, effects, material) for r in (*replacements, dict(base)) for p in _swapped(r, swaps)),
+    if not replacements and not swaps and not any(e.one_of for e in effects):
+        return _discounted(base, effects, material)[0]
+    prices = sorted((d for r in (*replacements, dict(base)) for p in _swapped(r, swaps)
+                     for d in _discounted(p, effects, material)),
                     key=lambda p: (sum(p.values()), sorted(p.items())))
     return next((p for p in prices if me.can_pay(p)), prices[0])
 
@@ -288,14 +289,20 @@ def _swapped(paid: Mapping[str, int], swaps: list[Effect]) -> list[dict[str, int
     return found
 
 
-def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> dict[str, int]:
-    paid = dict(base)
+def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> list[dict[str, int]]:
+    """``base`` after the discounts: each ``one_of`` discount takes off one of its goods (every
+    way of choosing), the others all of theirs."""
+    found = [dict(base)]
     for effect in effects:
         if effect.do == "discount":
-            for good, n in _material(effect.less, material).items():
-                if good in paid:
-                    paid[good] = max(0, paid[good] - n)
-    return {good: n for good, n in paid.items() if n}
+            less = _material(effect.less, material)
+            choices = [{good: n} for good, n in less.items() if good in found[0]] if effect.one_of else [less]
+            found = [_less(p, c) for p in found for c in choices] or found
+    return [{good: n for good, n in p.items() if n} for p in found]
+
+
+def _less(paid: Mapping[str, int], less: Mapping[str, int]) -> dict[str, int]:
+    return {good: max(0, n - less.get(good, 0)) for good, n in paid.items()}
 
 
 def _material(goods: Mapping[str, int], material: str) -> dict[str, int]:

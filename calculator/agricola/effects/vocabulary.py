@@ -48,7 +48,7 @@ KINDS = MappingProxyType({
     "choose": ({"options"}, set()),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
-    "discount": ({"items", "less"}, set()),
+    "discount": ({"items", "less"}, {"one_of"}),
     "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
     "points": (set(), set()),
@@ -132,6 +132,7 @@ class Effect:
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys)
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount: paid less
+    one_of: bool = False  # discount: only one of the goods of ``less`` (the player's choice)
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert: to
     limit: int | None = None  # convert: times per moment (None: any number)
@@ -278,6 +279,7 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["price"] = _goods(card, raw["price"], "price", (*GOODS, MATERIAL))
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
+            fields["one_of"] = bool(raw.get("one_of", False))
     if do == "swap":
         if on != "pay":
             raise _fail(card, "swap goes with the moment 'pay'")
