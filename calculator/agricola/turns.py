@@ -396,7 +396,7 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
         return part_done(state)
     me = state.me
     cell = me.empty_fields[0]  # fields are alike: sow the first empty one
-    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop]),)))
+    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop] + effects.sown(me, crop)),)))
     me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
     return _stay(state, me)
 

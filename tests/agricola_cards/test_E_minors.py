@@ -388,3 +388,12 @@ def test_baking_tray_makes_the_wood_fired_oven_cheaper_to_play():
     assert "minor:E27" not in {a.id for a in without(state, "E15").apply("space:start_minor").legal_actions()}
     after = play_minor(state, "E27").players[0]
     assert after.wood == 0
+
+
+def test_potato_dibber_puts_1_more_vegetable_on_a_field_sown_with_vegetables():
+    board = FarmBoard.start().with_field((0, 2)).with_field((0, 3))
+    state = table(("E32",), board=board, vegetables=1, grain=1).apply("space:sow_bake")
+    me = state.apply("sow:vegetables").apply("sow:grain").players[0]
+    assert sorted((crop, n) for _, crop, n in me.crops) == [("grain", 3), ("vegetables", 3)]
+    plain = without(table(("E32",), board=board, vegetables=1), "E32").apply("space:sow_bake")
+    assert [n for _, _, n in plain.apply("sow:vegetables").players[0].crops] == [2]

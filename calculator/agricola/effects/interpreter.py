@@ -235,6 +235,14 @@ def on_bake(me: Player, round_number: int) -> Player:
     return _run(me, [e for e in active(me, "bake", round_number) if e.do == "gain"], round_number, {})
 
 
+def sown(me: Player, crop: str) -> int:
+    """How many more of ``crop`` the player's cards put on a field sown with it (the general
+    supply's), beyond the rules' own."""
+    if not me.played:
+        return 0
+    return sum(e.goods.get(crop, 0) for e in active(me, "sow", None) if e.do == "extra")
+
+
 def may_play(me: Player, others: tuple[Player, ...], card_id: str) -> bool:
     """Whether the card's own prerequisites hold (beyond the catalogue's): for ``others``,
     the condition holds for at least one of the ``others`` players (solo: for the player)."""

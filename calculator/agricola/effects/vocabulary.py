@@ -40,6 +40,7 @@ MOMENTS = MappingProxyType({
     "always": "while the card is in play",
     "end": "at the end of the game (points only, scored by the card scorer)",
     "prerequisite": "when the player would play the card (a condition to play it, beside the catalogue's)",
+    "sow": "whenever the player sows a field",
 })
 
 # What an effect does, and the fields each kind requires and allows.
@@ -56,6 +57,7 @@ KINDS = MappingProxyType({
     "special": ({"name"}, {"goods"}),
     "others": (set(), set()),
     "swap": ({"items", "replace", "by", "most"}, set()),
+    "extra": ({"goods"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
@@ -75,13 +77,14 @@ MOMENT_KINDS = MappingProxyType({
     "always": ("housing",),
     "end": ("points",),
     "prerequisite": ("others",),
+    "sow": ("extra",),
 })
 COMMON = {"on", "do", "if", "spaces", "good"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food")
-TIMELESS = ("pay", "any_time", "bake", "always", "end", "prerequisite")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "bake", "always", "end", "prerequisite", "sow")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "stable1", "bake", "sow", "fence", "renovate", "growth", "major", "minor", "free_stable",
@@ -280,6 +283,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         else:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
             fields["one_of"] = bool(raw.get("one_of", False))
+    if do == "extra" and set(fields["goods"]) - set(rules.CROPS):
+        raise _fail(card, "extra names crops put on a field as it is sown")
     if do == "swap":
         if on != "pay":
             raise _fail(card, "swap goes with the moment 'pay'")
