@@ -68,6 +68,20 @@ def fence_option(me: Player, cells: tuple[int, ...]) -> fencing.PastureOption | 
     return fencing.pasture_option(board.rooms | board.fields, board.fences, fence_budget(me), cells)
 
 
+def free_pastures(me: Player) -> Mapping[int, fencing.PastureOption]:
+    """The pastures of one unfenced space the player may fence in at no cost (a card's part),
+    by cell index: the usual fencing rules, the fences still in supply."""
+    board = me.board
+    blocked, budget = board.rooms | board.fields, rules.MAX_FENCES - board.fence_count
+    found = {}
+    for i in range(rules.ROWS * rules.COLS):
+        if not (blocked | board.enclosed) >> i & 1:
+            option = fencing.pasture_option(blocked, board.fences, budget, (i,))
+            if option is not None:
+                found[i] = option
+    return found
+
+
 def can_fence(me: Player) -> bool:
     budget = fence_budget(me)
     if budget <= 0:
@@ -160,6 +174,11 @@ _PART_CHECKS = {
     "growth_any": lambda me: me.people < rules.MAX_PEOPLE,
     "room": lambda me: bool(me.board.room_cells),
 }
+# The parts only cards bring, checked when reached (not remembered on every player).
+_FREE_PART_CHECKS = {
+    "free_stable": lambda me: can_stable(me, {}),
+    "free_pasture": lambda me: bool(free_pastures(me)),
+}
 
 
 def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "") -> bool:
@@ -175,6 +194,8 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import use_possible
 
         return use_possible(state, me, part[4:], space_id or state.step.space)
+    if part in _FREE_PART_CHECKS:
+        return _FREE_PART_CHECKS[part](me)
     bit = PART_BIT.get(part.partition(":")[0])  # "plow:<card>": a card's limited plow is a plow
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take

@@ -130,12 +130,15 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires) or not effects.may_play(me, card, state.round):
         return None
+    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    if not effects.others_allow(me, others, card):
+        return None
     food = 0
     if dealing.cards_by_id()[card].type == "occupation":
         food = occupation_food(state, me, space_id)
         me = effects.before_occupation(me, state.round)
     for option in found.options:
-        price = dict(option.price)
+        price = dict(effects.price(me, card, option.price))
         if food:
             price["food"] = price.get("food", 0) + food
         if holds(me, price) and returned(me, option.returns, card) is not None:

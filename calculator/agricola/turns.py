@@ -13,6 +13,8 @@ part               actions (ids)
 ``plow``           ``field:r:c``
 ``room``           ``room:r:c`` (one room free: a card's, Clay Hut Extension), ``done``
 ``stable1``        ``stable:r:c`` (the family board's 1-wood stable)
+``free_stable``    ``stable:r:c`` (1 stable at no cost: a card's part)
+``free_pasture``   ``cell:r:c`` (a pasture of that 1 space at no cost: a card's part)
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
 ``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
@@ -49,7 +51,7 @@ from ..grid import Cell
 from . import conversions, rules, spaces
 from .actions import PAYING_GOODS, cell_id, take_id, take_paying_id
 from .abilities import (
-    NEEDS, can_bake, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
+    NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
 )
 from .board import CELLS
@@ -173,6 +175,17 @@ def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
     if can_stable(me, rules.FAMILY_STABLE_COST):
         actions = [STABLE1_ACTIONS[c] for c in me.board.stable_cells]
     return with_done(state, me, actions)
+
+
+def free_stable_actions(state: AgricolaState, me: Player) -> list[Action]:
+    actions = []
+    if can_stable(me, {}):
+        actions = [STABLE_ACTIONS[c] for c in me.board.stable_cells]
+    return with_done(state, me, actions)
+
+
+def free_pasture_actions(state: AgricolaState, me: Player) -> list[Action]:
+    return with_done(state, me, [CELL_ACTIONS[i] for i in free_pastures(me)])
 
 
 def bake_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -406,6 +419,21 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
     return _next_part(state, me)
 
 
+def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    return _next_part(state, me.replace(board=me.board.with_stable(cell)))
+
+
+def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if kind == "done":
+        return part_done(state)
+    me = state.me
+    option = free_pastures(me)[cell[0] * rules.COLS + cell[1]]
+    return _next_part(state, me.replace(board=me.board.with_fences(option.new_fences)))
+
+
 def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
@@ -537,6 +565,8 @@ LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     "pair_or_growth": pair_or_growth_actions,
     "animals": animals_actions,
     "room": room_actions,
+    "free_stable": free_stable_actions,
+    "free_pasture": free_pasture_actions,
 }
 APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), as actions.parse reads an id
     "work": apply_work,
@@ -554,4 +584,6 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {  # (state, kind, argument), a
     "pair_or_growth": apply_pair_or_growth,
     "animals": apply_animals,
     "room": apply_room,
+    "free_stable": apply_free_stable,
+    "free_pasture": apply_free_pasture,
 }

@@ -7,7 +7,8 @@ from card_positions import (
     card_game, card_gain, card_points, harvest, next_round, pasture, play_minor, table, use, waiting, without,
 )
 
-from calculator.agricola.abilities import room_price
+from calculator.agricola import conversions
+from calculator.agricola.abilities import renovation_price, room_price
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
 
@@ -239,3 +240,160 @@ def test_raft_fishing_gives_food_or_reed():
     assert after.step.kind == "use" and [a.id for a in after.legal_actions()] == ["use:E22:1", "use:E22:2"]
     assert after.apply("use:E22:2").players[0].reed == 1
     assert table().apply("space:fish").step.kind != "use"
+
+
+def test_ceramics_gives_2_food_and_makes_the_pottery_free():
+    me = table().players[0]
+    assert effects.on_play(me, "E33", 1).food == me.food + 2
+    state = table(("E33",), round_number=3)  # the major improvement space is out, no goods at all
+    assert "major:pottery" in {a.id for a in state.apply("space:major").legal_actions()}
+    assert "space:major" not in {a.id for a in without(state, "E33").legal_actions()}
+    assert "pottery" in state.apply("space:major").apply("major:pottery").players[0].majors
+
+
+def test_clay_supports_room_of_a_clay_hut_for_2_clay_1_wood_1_reed():
+    state = table(("E37",), house="clay", clay=2, wood=1, reed=1)
+    assert "room:0:0" in {a.id for a in state.apply("space:build").legal_actions()}
+    after = state.apply("space:build").apply("room:0:0").players[0]
+    assert (after.clay, after.wood, after.reed) == (0, 0, 0)
+    assert not without(state, "E37").players[0].can_pay(room_price(without(state, "E37").players[0]))
+
+
+def test_clay_supports_is_a_choice_the_usual_price_stays_possible():
+    me = table(("E37",), house="clay", clay=5, reed=2).players[0]  # no wood for the card's price
+    assert room_price(me) == {"clay": 5, "reed": 2}
+    assert room_price(me.replace(house="wood", wood=5)) == {"wood": 5, "reed": 2}  # only a clay hut
+
+
+def test_clay_supports_and_carpenter_only_one_new_base_price():
+    me = table(("E37", "E218"), house="clay", clay=9, reed=9).players[0]  # no wood: the Carpenter's price
+    assert room_price(me) == {"clay": 3, "reed": 2}
+    assert room_price(me.replace(wood=1)) == {"clay": 2, "wood": 1, "reed": 1}
+
+
+def test_stable_played_from_hand_builds_a_stable_for_nothing_more():
+    after = play_minor(card_game(("E52",), wood=1), "E52")
+    assert after.step.kind == "free_stable" and "stable:0:2" in {a.id for a in after.legal_actions()}
+    me = after.apply("stable:0:2").players[0]
+    assert me.board.stable_count == 1 and me.wood == 0  # the card's 1 wood only
+    assert "E52" in after.players[1].hand  # passed to the left
+
+
+def test_stone_house_extension_adds_a_free_room_to_a_stone_house():
+    after = play_minor(card_game(("E55",), house="stone", reed=1, stone=3), "E55")
+    assert after.step.kind == "room"
+    me = after.apply("room:0:0").players[0]
+    assert me.board.rooms.bit_count() == 3 and (me.reed, me.stone) == (0, 0)
+    assert "E55" in after.players[1].hand  # passed to the left
+
+
+def test_stone_house_extension_does_nothing_for_a_wooden_hut():
+    after = play_minor(card_game(("E55",), reed=1, stone=3), "E55")
+    assert after.step.kind != "room" and after.players[0].board.rooms.bit_count() == 2
+
+
+def test_mini_pasture_played_from_hand_fences_one_space_without_wood():
+    after = play_minor(card_game(("E40",), food=2), "E40")
+    assert after.step.kind == "free_pasture" and "cell:2:4" in {a.id for a in after.legal_actions()}
+    me = after.apply("cell:2:4").players[0]
+    assert me.board.pastures == (FarmBoard.start().with_fences(pasture((2, 4))).pastures) and me.wood == 0
+    assert "E40" in after.players[1].hand  # passed to the left
+
+
+def test_mini_pasture_follows_the_fencing_rules():
+    board = FarmBoard.start().with_fences(pasture((0, 4))).with_stable((2, 4))
+    after = play_minor(card_game(("E40",), food=2, board=board), "E40")
+    cells = {a.id for a in after.legal_actions()}
+    assert {"cell:1:4", "cell:0:3"} <= cells  # next to the pasture
+    assert "cell:2:4" not in cells and "cell:0:4" not in cells  # not apart, not already fenced
+    stabled = play_minor(card_game(("E40",), food=2, board=FarmBoard.start().with_stable((1, 1))), "E40")
+    assert "cell:1:1" in {a.id for a in stabled.legal_actions()}  # a space with a stable may be fenced
+
+
+def test_spices_a_vegetable_on_a_fireplace_or_cooking_hearth_gives_1_more_food():
+    for hearth, food in (("fireplace_2", 3), ("cooking_hearth_4", 4)):
+        state = table(("E25",), vegetables=1, majors=(hearth,))
+        assert state.players[0].food_for("vegetables") == food
+        assert without(state, "E25").players[0].food_for("vegetables") == food - 1
+        assert conversions.convert(state.players[0], "vegetables").food == state.players[0].food + food
+
+
+def test_spices_needs_a_fireplace_or_cooking_hearth():
+    assert table(("E25",), vegetables=1).players[0].food_for("vegetables") == 1  # eaten raw
+    assert table(("E25", "E20"), vegetables=1).players[0].food_for("vegetables") == 2  # not the Simple Fireplace
+
+
+def test_outhouse_only_while_another_player_has_fewer_than_2_occupations():
+    state = card_game(("E44",), wood=1, clay=1)
+    assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    them = state.players[1].replace(played=("E147", "E149"))
+    blocked = state.with_player(1, them)
+    assert "minor:E44" not in {a.id for a in blocked.apply("space:start_minor").legal_actions()}
+    mine = state.with_player(0, state.players[0].replace(played=("E147", "E149")))  # own occupations: irrelevant
+    assert "minor:E44" in {a.id for a in mine.apply("space:start_minor").legal_actions()}
+    assert card_points(table(("E44",)), "E44") == 2
+
+
+def test_outhouse_in_a_3_player_game_one_other_player_suffices():
+    state = card_game(("E44",), players=3, wood=1, clay=1)
+    state = state.with_player(1, state.players[1].replace(played=("E147", "E149")))
+    assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    state = state.with_player(2, state.players[2].replace(played=("E147", "E149")))
+    assert "minor:E44" not in {a.id for a in state.apply("space:start_minor").legal_actions()}
+
+
+def test_outhouse_solo_counts_the_players_own_occupations():
+    state = card_game(("E44",), players=1, wood=1, clay=1)
+    assert "minor:E44" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    state = state.with_player(0, state.players[0].replace(played=("E147", "E149")))
+    assert "minor:E44" not in {a.id for a in state.apply("space:start_minor").legal_actions()}
+
+
+def test_clay_roof_pays_reed_of_a_room_in_clay():
+    state = table(("E36",), wood=5, clay=1, reed=1)
+    assert "room:0:0" in {a.id for a in state.apply("space:build").legal_actions()}
+    after = state.apply("space:build").apply("room:0:0").players[0]
+    assert (after.wood, after.clay, after.reed) == (0, 0, 0)
+    assert "room:0:0" not in {a.id for a in without(state, "E36").apply("space:build").legal_actions()}
+    assert room_price(table(("E36",), wood=5, clay=2).players[0]) == {"wood": 5, "clay": 2}
+    assert room_price(table(("E36",), wood=5, reed=2).players[0]) == {"wood": 5, "reed": 2}  # a choice
+
+
+def test_clay_roof_pays_reed_of_a_renovation_in_clay():
+    me = table(("E36",), clay=4).players[0]  # 2 rooms: 2 clay and 1 reed
+    assert renovation_price(me) == {"clay": 3}
+    assert not without(table(("E36",), clay=4), "E36").players[0].can_pay(renovation_price(me.replace(played=())))
+
+
+def test_clay_roof_with_clay_supports_and_the_clay_it_adds():
+    me = table(("E36", "E37"), house="clay", clay=4, wood=1).players[0]  # no reed at all
+    assert room_price(me) == {"clay": 3, "wood": 1}  # Clay Supports' price, its reed paid in clay
+
+
+def test_baking_tray_ovens_cost_1_building_resource_less_of_the_players_choice():
+    from calculator.agricola.abilities import major_price
+
+    me = table(("E15",), clay=3).players[0]
+    assert major_price(me, "clay_oven") == {"clay": 3}  # the stone left off: payable
+    assert major_price(me.replace(clay=2, stone=1), "clay_oven") == {"clay": 2, "stone": 1}
+    assert major_price(me, "cooking_hearth_4") == {"clay": 4}  # only the ovens
+    state = table(("E15",), round_number=3, clay=3)
+    assert "major:clay_oven" in {a.id for a in state.apply("space:major").legal_actions()}
+    assert "major:clay_oven" not in {a.id for a in without(state, "E15").apply("space:major").legal_actions()}
+
+
+def test_baking_tray_makes_the_wood_fired_oven_cheaper_to_play():
+    state = card_game(("E27",), played=("E15",), wood=3)  # no stone: the tray pays it
+    assert "minor:E27" in {a.id for a in state.apply("space:start_minor").legal_actions()}
+    assert "minor:E27" not in {a.id for a in without(state, "E15").apply("space:start_minor").legal_actions()}
+    after = play_minor(state, "E27").players[0]
+    assert after.wood == 0
+
+
+def test_potato_dibber_puts_1_more_vegetable_on_a_field_sown_with_vegetables():
+    board = FarmBoard.start().with_field((0, 2)).with_field((0, 3))
+    state = table(("E32",), board=board, vegetables=1, grain=1).apply("space:sow_bake")
+    me = state.apply("sow:vegetables").apply("sow:grain").players[0]
+    assert sorted((crop, n) for _, crop, n in me.crops) == [("grain", 3), ("vegetables", 3)]
+    plain = without(table(("E32",), board=board, vegetables=1), "E32").apply("space:sow_bake")
+    assert [n for _, _, n in plain.apply("sow:vegetables").players[0].crops] == [2]

@@ -83,7 +83,7 @@ def test_a_card_without_description_is_refused():
 
 def test_simulated_cards_are_those_in_the_data():
     assert data.simulated() == {c for group in data.GROUPS for c in data.read_group(group)}
-    assert data.description("E12") and data.description("E15") is None
+    assert data.description("E12") and data.description("E18") is None
 
 
 @pytest.mark.parametrize("module", ["calculator.agricola.effects.vocabulary", "calculator.agricola.effects.data"])

@@ -38,6 +38,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import conversions, rules
+from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
 from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, Condition, Effect
@@ -450,6 +451,15 @@ def sown_extra(me: Player, crop: str, round_number: int) -> int:
     return sum(e.goods.get(crop, 0) * times(me, e) for e in active(me, "sow", round_number) if e.do == "gain")
 
 
+def others_allow(me: Player, others: tuple[Player, ...], card_id: str) -> bool:
+    """Whether the card's own prerequisites hold (beyond the catalogue's): for ``others``,
+    the condition holds for at least one of the ``others`` players (solo: for the player)."""
+    for effect in effects_of(card_id):
+        if effect.on == "prerequisite" and not any(holds(p, effect.when, None) for p in others or (me,)):
+            return False
+    return True
+
+
 def categories(item: str) -> set[str]:
     """Every name an item paid for goes by: itself, and ``improvement`` plus ``major`` or
     ``minor`` for an improvement, ``occupation`` for an occupation."""
@@ -467,28 +477,52 @@ def categories(item: str) -> set[str]:
 
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     """What the player pays for ``item`` (``room``, ``renovation``, ``stable``, ``fence``, a
-    major key or a card id) whose printed price is ``base``: a ``price`` card's price replaces
-    it (the cheapest of several), then every ``discount`` takes its goods off (never below 0),
-    then each ``swap`` pays its ``more`` for its ``less`` (when the price asks all of it and
-    the player can pay the result)."""
+    major key or a card id) whose printed price is ``base``: a ``price`` card's price may
+    replace it (one at a time), a ``substitute`` may pay some of one good with another, then
+    every ``discount`` takes its goods off (never below 0), then each ``swap`` pays its ``more``
+    for its ``less`` (when the price asks all of it and the player can pay the result).  Of all
+    these ways, the cheapest the player can pay applies (the cheapest of all when none can be paid)."""
     if not me.played:
         return base
     names = categories(item)
     effects = [e for e in active(me, "pay", None) if names & set(e.items)]
-    paid = dict(base)
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
-    if replacements:
-        paid = min(replacements, key=lambda p: (sum(p.values()), sorted(p.items())))
+    substitutes = [e for e in effects if e.do == "substitute"]
+    swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
+    if not replacements and not substitutes and not swaps and not any(e.one_of for e in effects):
+        return _discounted(base, effects, material)[0]
+    prices = [d for r in (*replacements, dict(base)) for p in _substituted(r, substitutes)
+              for d in _discounted(p, effects, material)]
+    if swaps:
+        prices = [{g: n for g, n in _swapped(me, p, swaps).items() if n} for p in prices]
+    prices.sort(key=lambda p: (sum(p.values()), sorted(p.items())))
+    return next((p for p in prices if me.can_pay(p)), prices[0])
+
+
+def _substituted(paid: Mapping[str, int], substitutes: list[Effect]) -> list[dict[str, int]]:
+    """``paid`` and every way the ``substitute`` effects can change it (each up to its ``most``)."""
+    found = [dict(paid)]
+    for e in substitutes:
+        found = [{**p, e.replace: p[e.replace] - k, e.by: p.get(e.by, 0) + k}
+                 for p in found for k in range(min(e.most, p.get(e.replace, 0)) + 1)]
+    return found
+
+
+def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> list[dict[str, int]]:
+    """``base`` after the discounts: each ``one_of`` discount takes off one of its goods (every
+    way of choosing), the others all of theirs."""
+    found = [dict(base)]
     for effect in effects:
         if effect.do == "discount":
-            for good, n in _material(effect.less, material).items():
-                if good in paid:
-                    paid[good] = max(0, paid[good] - n)
-    swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
-    if swaps:
-        paid = _swapped(me, paid, swaps)
-    return {good: n for good, n in paid.items() if n}
+            less = _material(effect.less, material)
+            choices = [{good: n} for good, n in less.items() if good in found[0]] if effect.one_of else [less]
+            found = [_less(p, c) for p in found for c in choices] or found
+    return [{good: n for good, n in p.items() if n} for p in found]
+
+
+def _less(paid: Mapping[str, int], less: Mapping[str, int]) -> dict[str, int]:
+    return {good: max(0, n - less.get(good, 0)) for good, n in paid.items()}
 
 
 def _swapped(me: Player, paid: dict[str, int],
@@ -527,17 +561,24 @@ def card_conversions(me: Player) -> tuple[conversions.Conversion, ...]:
         return ()
     closed = tuple((c, n) for c in me.played for n, e in enumerate(effects_of(c))
                    if e.do == "convert" and e.when is not ALWAYS and not holds(me, e.when, None))
-    return _card_conversions(me.played, closed)
+    return _card_conversions(me.played, me.majors, closed)
 
 
 @lru_cache(maxsize=1024)
-def _card_conversions(played: tuple[str, ...], closed: tuple[tuple[str, int], ...] = ()) -> tuple[conversions.Conversion, ...]:
+def _card_conversions(played: tuple[str, ...], majors: tuple[str, ...],
+                      closed: tuple[tuple[str, int], ...] = ()) -> tuple[conversions.Conversion, ...]:
     found = []
     for card_id in played:
         for n, e in enumerate(effects_of(card_id)):
             if e.do == "convert" and (card_id, n) not in closed:
                 (good, units), = e.give.items()
-                found.append(conversions.Conversion(card_id, good, e.get["food"], MOMENT_OF_CONVERSION[e.on], e.limit))
+                food = e.get["food"]
+                if e.using:  # more food when converting with those majors: only while owning one
+                    rates = [rules.MAJORS[COPY_KEY[c]].cooking.get(good, 0) for c in majors if COPY_KEY[c] in e.using]
+                    if not any(rates):
+                        continue
+                    food += max(rates)
+                found.append(conversions.Conversion(card_id, good, food, MOMENT_OF_CONVERSION[e.on], e.limit))
     return tuple(found)
 
 

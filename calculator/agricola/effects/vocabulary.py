@@ -57,6 +57,7 @@ MOMENTS = MappingProxyType({
     "any_time": "at any time",
     "always": "while the card is in play",
     "end": "at the end of the game (points only, scored by the card scorer)",
+    "prerequisite": "when the player would play the card (a condition to play it, beside the catalogue's)",
 })
 
 # What an effect does, and the fields each kind requires and allows.
@@ -66,9 +67,10 @@ KINDS = MappingProxyType({
     "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
-    "discount": ({"items", "less"}, set()),
+    "discount": ({"items", "less"}, {"one_of"}),
     "swap": ({"items", "less", "more"}, set()),
-    "convert": ({"give", "get"}, {"limit"}),
+    "substitute": ({"items", "replace", "by", "most"}, set()),
+    "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
@@ -79,6 +81,7 @@ KINDS = MappingProxyType({
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
     "require": ({"if"}, set()),
+    "others": (set(), set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
@@ -107,24 +110,25 @@ MOMENT_KINDS = MappingProxyType({
     "room": ("gain", "special"),
     "occupation": ("gain", "part"),
     "minor": ("part",),
-    "pay": ("price", "discount", "swap"),
+    "pay": ("price", "discount", "swap", "substitute"),
     "cook_animal": ("gain",),
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
     "always": ("housing", "ration", "as_minor"),
     "end": ("points",),
+    "prerequisite": ("others",),
 })
 COMMON = {"on", "do", "if", "spaces", "good", "items"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
-         "minor", "improvement")
+         "minor", "improvement", "free_stable", "free_pasture")
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
@@ -175,14 +179,19 @@ class Effect:
     # as_minor: the majors the player may also build as a minor improvement
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount, swap: paid less
+    one_of: bool = False  # discount: only one of the goods of ``less`` (the player's choice)
     more: Mapping[str, int] = field(default_factory=_frozen)  # swap: paid instead
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
+    using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
     times: int | None = None  # part on a space: times per game (None: every time)
+    replace: str = ""  # substitute: the good of the price that may be paid ...
+    by: str = ""  # ... with as many of this good instead ...
+    most: int = 0  # ... up to this many
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
 
@@ -357,6 +366,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["less"] = _goods(card, raw["less"], "less", (*GOODS, MATERIAL))
         if do == "swap":
             fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
+        if do == "discount":
+            fields["one_of"] = bool(raw.get("one_of", False))
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
@@ -365,6 +376,15 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw.get("back") and "give" not in raw:
             raise _fail(card, "'back' needs 'give': the goods left on the space")
         fields["back"] = bool(raw.get("back"))
+    if do == "substitute":
+        if on != "pay":
+            raise _fail(card, "substitute goes with the moment 'pay'")
+        fields["items"] = _items(card, raw["items"])
+        if raw["replace"] not in GOODS or raw["by"] not in GOODS or raw["replace"] == raw["by"]:
+            raise _fail(card, "substitute replaces one good ('replace') by another ('by')")
+        if not isinstance(raw["most"], int) or isinstance(raw["most"], bool) or raw["most"] < 1:
+            raise _fail(card, "'most' must be a positive whole number")
+        fields |= {"replace": raw["replace"], "by": raw["by"], "most": raw["most"]}
     if do == "convert":
         fields["give"] = _goods(card, raw["give"], "give")
         fields["get"] = _goods(card, raw["get"], "get")
@@ -376,6 +396,12 @@ def parse_effect(card: str, raw: object) -> Effect:
         if limit is not None and (not isinstance(limit, int) or limit < 1):
             raise _fail(card, "'limit' must be a positive whole number")
         fields["limit"] = limit
+        using = raw.get("with", [])
+        if not isinstance(using, list) or any(key not in rules.MAJORS for key in using):
+            raise _fail(card, f"'with' lists major improvements (known: {', '.join(rules.MAJORS)})")
+        if using and on != "any_time":
+            raise _fail(card, "'with' goes with the moment 'any_time'")
+        fields["using"] = tuple(using)
     if do in ("part", "exchange") and "part" in raw:
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
