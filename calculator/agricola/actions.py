@@ -147,6 +147,10 @@ def _entries(players: int):
     # Card abilities, after every other id and for every card (adding a card moves no id):
     for good in rules.MATERIALS:  # a building resource turned into food (the Turner's wood)
         yield f"convert:{good}", "convert", good
+    for animal, (_gain, price) in spaces.ANIMAL_CHOICE.items():  # ... paying the animal card's price
+        if price.get("food"):
+            for good in rules.MATERIALS:
+                yield take_paying_id(animal, good), "take", (animal, good)
     for card in deck_cards():  # a card's harvest conversion
         yield f"craft:{card.id}", "craft", card.id
     for card in deck_cards():  # one of a card's options

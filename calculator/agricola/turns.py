@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..grid import Cell
 from . import conversions, rules, spaces
-from .actions import PAYING_GOODS, cell_id, take_id, take_paying_id
+from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
@@ -243,9 +243,9 @@ def animal_choice_actions(state: AgricolaState, me: Player) -> list[Action]:
     price = spaces.ANIMAL_CHOICE["cattle"][1]["food"]
     if me.food >= price:
         actions.append(Action("take:cattle", "pay 1 food for 1 cattle"))
-    # Goods turn into food at any time: without the food token, one of them pays (a crop or an
-    # animal: the ids name no building resource, turned into food by a card).
-    for good in (g for g in conversions.paying_goods(me, price) if g in PAYING_GOODS):
+    # Goods turn into food at any time: without the food token, one of them pays (a crop, an
+    # animal, or a building resource a card turns into food).
+    for good in conversions.paying_goods(me, price):
         actions.append(Action(take_paying_id("cattle", good), lambda g=good: (
             f"turn 1 {g.removesuffix('s')} into {me.food_for(g)} food and pay 1 food for 1 cattle")))
     return actions

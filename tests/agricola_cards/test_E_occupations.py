@@ -494,3 +494,15 @@ def test_the_animal_card_offers_only_ids_it_has_when_a_card_turns_stone_into_foo
     state = table(("E209",), players=5, stone=2, food=0)  # Quarryman: stone is food at any time
     actions = {a.id for a in state.apply("space:animals").legal_actions()}
     assert "take:cattle:stone" not in actions and {"take:sheep", "take:boar"} <= actions
+
+
+def test_turner_wood_pays_the_animal_cards_cattle():
+    # Food owed at any time may come from a conversion a card gives: the Turner's wood pays
+    # the 5-player animal card's cattle (take:cattle:wood), and only with the Turner.
+    state = table(("E158",), players=5, wood=2, food=0, grain=0, vegetables=0)
+    state = state.apply("space:animals")
+    assert "take:cattle:wood" in {a.id for a in state.legal_actions()}
+    me = state.apply("take:cattle:wood").players[0]
+    assert (me.wood, me.food, me.herd["cattle"]) == (1, 0, 1)
+    plain = without(table(("E158",), players=5, wood=2, food=0, grain=0, vegetables=0), "E158")
+    assert "take:cattle:wood" not in {a.id for a in plain.apply("space:animals").legal_actions()}
