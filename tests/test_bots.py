@@ -170,7 +170,7 @@ def test_acbas_evaluation_is_zero_sum_and_exact_at_the_end():
 
 
 def test_bot_registry_names_and_help():
-    assert list(bots.BOTS) == ["random", "greedy", "mcts"]
+    assert list(bots.BOTS) == ["random", "greedy", "mcts", "best"]
     assert all(kind.help for kind in bots.BOTS.values())
     assert bots.describe().splitlines()[0].startswith("random: ")
     assert bots.make_bot("mcts:40", "acbas").iterations == 40
@@ -179,11 +179,14 @@ def test_bot_registry_names_and_help():
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("clever", "unknown bot 'clever'; choose from random, greedy, mcts"),
+    ("clever", "unknown bot 'clever'; choose from random, greedy, mcts, best"),
     ("greedy:5", "takes no budget"),
     ("mcts:x", "must be a positive integer"),
     ("mcts:0", "must be a positive integer"),
     ("mcts:", "must be a positive integer"),
+    ("mcts:0s", "or seconds such as 1s"),
+    ("best:-1s", "or seconds such as 1s"),
+    ("mcts:1.5.2s", "or seconds such as 1s"),
     ("greedy@growth=1", "unknown weight\\(s\\) growth; its evaluation has none"),
     ("random@growth=1", "bot 'random' takes no weights"),
     ("greedy@growth", "weights are written name=number"),
