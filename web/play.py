@@ -96,12 +96,12 @@ class NewGame:
     game: str = ""  # none chosen: the page checks the first game
     players: str = "2"
     me: str = "0"
-    bots: tuple[str, ...] = ("random",) * 5
+    bots: tuple[str, ...] = (BOT_CHOICES[0][0],) * 5  # the best bot
     seed: str = ""
 
     @classmethod
     def posted(cls, form: Mapping[str, str]) -> NewGame:
-        bots = tuple(form.get(f"bot-{seat}", "random") for seat in range(len(cls.bots)))
+        bots = tuple(form.get(f"bot-{seat}", BOT_CHOICES[0][0]) for seat in range(len(cls.bots)))
         return cls(form.get("game", ""), form.get("players", ""), form.get("me", ""), bots, form.get("seed", "").strip())
 
     def check(self) -> tuple[int, list[tuple[str | None, str | None]], int | None]:

@@ -61,8 +61,10 @@ WEIGHTS = weights_data.load(__package__, Weights)
 TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@worker=0.3`` may change
 FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 
-# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU.
-BEST_SETTINGS = MappingProxyType({"iterations": 160})
+# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
+# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
+# of a person, a turn of every bot, stays within the web's limit: web/limits.py).
+BEST_SETTINGS = MappingProxyType({"iterations": 160, "table_iterations": ((1, 30), (3, 80), (4, 45), (5, 30))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).

@@ -173,7 +173,9 @@ class MCTSBot:
 
     ``seconds`` instead of ``iterations``: search until that much CPU time
     (``time.process_time``) has been spent on the move (at least one round),
-    so the move depends on the machine's speed.
+    so the move depends on the machine's speed.  ``table_iterations``, pairs
+    ``(players, iterations)``, sets the iterations at some table sizes (an
+    iteration costs more the more players there are).
 
     **Progressive widening** (``widening``, used by ``best``): where there are
     many actions (Agricola's action spaces, fence cells, field and room
@@ -208,6 +210,7 @@ class MCTSBot:
     worlds: int | None = None
     seconds: float | None = None
     widening: float | None = None
+    table_iterations: tuple[tuple[int, int], ...] = ()
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
@@ -215,31 +218,39 @@ class MCTSBot:
         if len(actions) == 1:
             return actions[0]
         start = time.process_time()
+        iterations = self.iterations_at(state.num_players)
         world = as_seen_by(state, state.current_player, rng)
         if world is not state:  # hidden cards: the first of several guesses at them
-            return self._choose_in_worlds(world, state, actions, rng, start)
+            return self._choose_in_worlds(world, state, actions, rng, start, iterations)
         root = _Node(state, None, None)
         done = 0
-        while not self._spent(done, start):
+        while not self._spent(done, start, iterations):
             self._iterate(root, rng)
             done += 1
         order = {action.id: i for i, action in enumerate(actions)}
         best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
         return best.action
 
-    def _spent(self, done: int, start: float, iterations: int | None = None) -> bool:
+    def iterations_at(self, players: int) -> int:
+        """The iterations a move at a table of ``players`` (``table_iterations``, else ``iterations``)."""
+        for size, iterations in self.table_iterations:
+            if size == players:
+                return iterations
+        return self.iterations
+
+    def _spent(self, done: int, start: float, iterations: int) -> bool:
         """Whether the search of a move is over after ``done`` rounds begun at CPU time ``start``."""
         if self.seconds is None:
-            return done >= (self.iterations if iterations is None else iterations)
+            return done >= iterations
         return done > 0 and time.process_time() - start >= self.seconds
 
     def _choose_in_worlds(self, first: GameState, state: GameState, actions: tuple[Action, ...],
-                          rng: random.Random, start: float) -> Action:
+                          rng: random.Random, start: float, iterations: int) -> Action:
         """Search several guesses at the hidden cards (``first`` and more drawn from ``rng``),
         one tree each; best mean over the worlds."""
         if self.seconds is None:
-            worlds = self.worlds or max(1, self.iterations // len(actions))
-            per_world = max(len(actions), self.iterations // worlds)
+            worlds = self.worlds or max(1, iterations // len(actions))
+            per_world = max(len(actions), iterations // worlds)
         else:
             worlds, per_world = None, len(actions)
         totals = dict.fromkeys((action.id for action in actions), 0.0)
@@ -380,12 +391,13 @@ class BotKind:
     """A kind of bot: ``make(game, budget, evaluate)`` builds one; ``budget`` (a :class:`Budget`)
     is ``None`` when the spec has none, ``evaluate`` is the game's evaluation (with the spec's weights).
 
-    ``cost(game, costs, budget)`` estimates the seconds of one of its decisions.
+    ``cost(game, players, costs, budget)`` estimates the seconds of one of its decisions at a
+    table of ``players`` (``costs`` are those of that table).
     """
 
     help: str
     make: Callable[[str, Budget | None, Evaluate], Bot]
-    cost: Callable[[str, BotCosts, Budget | None], float]
+    cost: Callable[[str, int, BotCosts, Budget | None], float]
     takes_budget: bool = False
     evaluates: bool = True  # uses the game's evaluation (and so may take weights)
 
@@ -408,8 +420,8 @@ def _mcts(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
 def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     settings = dict(best_settings(game))
     if budget is not None:
-        settings.pop("iterations", None)
-        settings.pop("seconds", None)
+        for key in ("iterations", "seconds", "table_iterations"):
+            settings.pop(key, None)
         settings.update(budget.settings())
     return MCTSBot(evaluate, **settings, name="best")
 
@@ -421,22 +433,26 @@ def best_settings(game: str) -> dict:
     return {**found.bot_settings(), "widening": 2.0, **found.best_settings()}
 
 
-def _mcts_cost(game: str, costs: BotCosts, budget: Budget | None) -> float:
+def _mcts_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) -> float:
     return (budget or Budget(MCTSBot.iterations)).cost(costs.mcts_iteration)
 
 
-def _best_cost(game: str, costs: BotCosts, budget: Budget | None) -> float:
-    settings = best_settings(game)
-    budget = budget or Budget(settings.get("iterations") if "seconds" not in settings else None,
-                              settings.get("seconds"))
+def _best_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) -> float:
+    if budget is None:
+        settings = best_settings(game)
+        if settings.get("seconds") is not None:
+            budget = Budget(seconds=settings["seconds"])
+        else:
+            table = dict(settings.get("table_iterations", ()))
+            budget = Budget(table.get(players, settings.get("iterations", MCTSBot.iterations)))
     return budget.cost(costs.best_iteration or costs.mcts_iteration)
 
 
 BOTS = MappingProxyType({
-    "random": BotKind("a uniformly random legal action", _random, lambda game, costs, budget: costs.random,
+    "random": BotKind("a uniformly random legal action", _random, lambda game, players, costs, budget: costs.random,
                       evaluates=False),
     "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy,
-                      lambda game, costs, budget: costs.greedy),
+                      lambda game, players, costs, budget: costs.greedy),
     "mcts": BotKind(f"Monte Carlo tree search; mcts:N searches N iterations per move "
                     f"(default {MCTSBot.iterations}), mcts:2s two seconds of CPU per move", _mcts, _mcts_cost,
                     takes_budget=True),
@@ -531,7 +547,7 @@ def bot_costs(game: str, players: int) -> BotCosts:
 def decision_seconds(spec: str, game: str, players: int) -> float:
     """Estimated seconds of one decision of bot ``spec`` in ``game`` at a table of ``players``."""
     kind, budget = parse_spec(spec)
-    return kind.cost(game, bot_costs(game, players), budget)
+    return kind.cost(game, players, bot_costs(game, players), budget)
 
 
 def turn_seconds(spec: str, game: str, players: int) -> float:
