@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -187,7 +187,7 @@ def test_bot_registry_names_and_help():
     ("mcts:0s", "or seconds such as 1s"),
     ("best:-1s", "or seconds such as 1s"),
     ("mcts:1.5.2s", "or seconds such as 1s"),
-    ("greedy@growth=1", "unknown weight\\(s\\) growth; its evaluation has none"),
+    ("greedy@growth=1", "unknown weight\\(s\\) growth; choose from wood, stone"),
     ("random@growth=1", "bot 'random' takes no weights"),
     ("greedy@growth", "weights are written name=number"),
 ])
@@ -201,7 +201,7 @@ def test_a_bot_spec_may_change_the_weights_of_a_game_s_evaluation():
 
     bot = bots.make_bot("mcts:20@growth=0.75+join=0", "hens")
     assert bot.name == "mcts:20@growth=0.75+join=0" and bot.iterations == 20
-    assert bot.evaluate.keywords["weights"] == hens_bots.Weights(growth=0.75, join=0.0)
+    assert bot.evaluate.keywords["weights"] == replace(hens_bots.WEIGHTS, growth=0.75, join=0.0)
     state = hens_game.new_game(4, 2)
     rng = random.Random(4)
     for _ in range(40):
