@@ -445,7 +445,8 @@ def _best_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) 
         else:
             table = dict(settings.get("table_iterations", ()))
             budget = Budget(table.get(players, settings.get("iterations", MCTSBot.iterations)))
-    return budget.cost(costs.best_iteration or costs.mcts_iteration)
+    # Progressive widening first ranks the root's actions: about one greedy decision.
+    return costs.greedy + budget.cost(costs.best_iteration or costs.mcts_iteration)
 
 
 BOTS = MappingProxyType({
