@@ -56,12 +56,13 @@ MATERIALS = ("wood", "stone", "reed")
 ROOM_CAP = 12  # free places worth counting
 
 # The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU.
-BEST_SETTINGS = MappingProxyType({"iterations": 300})
+BEST_SETTINGS = MappingProxyType({"iterations": 700})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
 BOT_COSTS = MappingProxyType({
-    2: BotCosts(decisions_per_seat=52, decisions_per_turn=4, random=7e-05, greedy=0.0028, mcts_iteration=0.0013),
+    2: BotCosts(decisions_per_seat=52, decisions_per_turn=4, random=7e-05, greedy=0.0028, mcts_iteration=0.0013,
+                best_iteration=0.0013),
 })
 
 

@@ -64,16 +64,22 @@ FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 # The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
 # 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
 # of a person, a turn of every bot, stays within the web's limit: web/limits.py).
-BEST_SETTINGS = MappingProxyType({"iterations": 160, "table_iterations": ((1, 30), (3, 80), (4, 45), (5, 30))})
+BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
-# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
+# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).  An iteration
+# of best was measured at 2 players (2.8 ms); at other tables it is scaled as an mcts iteration is.
 BOT_COSTS = MappingProxyType({
-    1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015),
-    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035),
-    3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051),
-    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072),
-    5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078),
+    1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015,
+                best_iteration=0.017),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035,
+                best_iteration=0.004),
+    3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051,
+                best_iteration=0.0058),
+    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072,
+                best_iteration=0.0082),
+    5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078,
+                best_iteration=0.0089),
 })
 
 

@@ -66,7 +66,7 @@ MCTS_SETTINGS = MappingProxyType({"rollout": 0})
 # The ``best`` search (core.bots.best_settings): no widening (every action is judged in every guessed
 # deal), and more guessed deals than mcts's default: iterations a move within about a second of CPU at
 # 2 players and, at larger tables, within the web's limit on the bots' answer to a move (web/limits.py).
-BEST_SETTINGS = MappingProxyType({"widening": None, "iterations": 400, "table_iterations": ((3, 300), (4, 200))})
+BEST_SETTINGS = MappingProxyType({"widening": None, "iterations": 1000, "table_iterations": ((3, 450), (4, 200))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
