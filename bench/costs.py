@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=[info.name for info in games.infos()], help="only this game")
     parser.add_argument("--players", type=int, help="only this table size")
     parser.add_argument("--bots", help="only these bot kinds, comma-separated (default: all)")
+    parser.add_argument("--best-budget", type=int, help="best's iterations measured (default: its own budget)")
     args = parser.parse_args(argv)
     if args.seconds <= 0 or args.budget < 1:
         parser.error("--seconds and --budget must be positive")
@@ -88,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.players and players != args.players:
                 continue
             costs = bots.bot_costs(name, players)
-            for kind in ("random", "greedy", f"mcts:{args.budget}", "best"):
+            best = f"best:{args.best_budget}" if args.best_budget else "best"
+            for kind in ("random", "greedy", f"mcts:{args.budget}", best):
                 if args.bots and kind.partition(":")[0] not in args.bots.split(","):
                     continue
                 found = measure(name, players, kind, args.seconds)
@@ -96,10 +98,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name:9} {players:>7} {kind:>8} {found.seconds_per_decision * 1000:>12.3f} "
                       f"{estimate * 1000:>8.3f} {found.decisions_per_seat:>15.0f} {costs.decisions_per_seat:>6} "
                       f"{found.decisions_per_turn:>15} {costs.decisions_per_turn:>6} {found.longest_turn:>13}", flush=True)
-                if kind == "best":
-                    iterations = bots.make_bot("best", name).iterations_at(players)
-                    print(f"{'':9} {'':>7} {'':>8} best_iteration {found.seconds_per_decision * 1000 / iterations:.3f} ms "
-                          f"({iterations} iterations a move)", flush=True)
+                if kind == best:
+                    iterations = bots.make_bot(best, name).iterations_at(players)
+                    print(f"# {name} {players} players: best_iteration {found.seconds_per_decision * 1000 / iterations:.3f} "
+                          f"ms ({iterations} iterations a move)", flush=True)
     return 0
 
 
