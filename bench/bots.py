@@ -30,6 +30,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -65,19 +66,23 @@ def _timed(args: tuple) -> dict:
     return timed_game(*args)
 
 
-def pairing(game: str, first: str, second: str, games: int, players: int, seed: int, workers: int) -> dict:
-    """``first`` in one seat and ``second`` in the others over ``games`` games in every seating."""
+def pairing(game: str, first: str, second: str, games: int, players: int, seed: int, workers: int,
+            progress: bool = False) -> dict:
+    """``first`` in one seat and ``second`` in the others over ``games`` games in every seating
+    (``progress``: each game's scores on standard error as it ends)."""
     jobs = []
     for index in range(-(-games // players)):
         for seat in range(players):
             seats = tuple(first if s == seat else second for s in range(players))
             jobs.append((game, seats, seed, index))
     start = time.perf_counter()
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            records = list(pool.map(_timed, jobs))
-    else:
-        records = [timed_game(*job) for job in jobs]
+    records = []
+    with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
+        for record in pool.map(_timed, jobs) if pool else map(_timed, jobs):
+            records.append(record)
+            if progress:  # each game as it ends: a long run that is stopped still says something
+                print(json.dumps({key: record[key] for key in ("seats", "scores", "winners")}), file=sys.stderr,
+                      flush=True)
     return summarize(first, second, records, time.perf_counter() - start)
 
 
@@ -154,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes (default: %(default)s)")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
+    parser.add_argument("--progress", action="store_true", help="each game's scores on standard error as it ends")
     args = parser.parse_args(argv)
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be positive")
@@ -163,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
         first, second = (f"mcts:{args.budget}" if b == "mcts" else b for b in (first.strip(), second.strip()))
         for spec in (first, second):
             bot_registry.make_bot(spec, args.game)
-        result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers)
+        result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
+                         args.progress)
         print(json.dumps(result) if args.json else text(result), flush=True)
     return 0
 
