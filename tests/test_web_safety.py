@@ -57,7 +57,7 @@ def test_a_bot_budget_in_seconds_beyond_the_limit_is_too_much_work(client):
     assert "2 s of CPU" in body["message"] and "players[1].bot" in body["message"]
     body = assert_error(client.post("/api/v1/games", json={
         "game": "acbas", "players": [{"name": "ann"}, {"bot": "mcts:0s"}]}), 400, "invalid_document")
-    assert "seconds such as 1s" in body["message"]
+    assert "unknown bot 'mcts:0s'" in body["message"] and "mcts:1s for a second of CPU" in body["message"]
 
 
 def test_the_best_bot_may_answer_a_person_at_every_table_size(client):

@@ -353,6 +353,9 @@ class BotCosts:
     best_iteration: float | None = None
 
 
+SECONDS = r"([1-9][0-9]{0,2}(\.[0-9]{1,3})?|0\.([1-9][0-9]{0,2}|0[1-9][0-9]?|00[1-9]))"  # 0.001 to 999.999
+
+
 @dataclass(frozen=True)
 class Budget:
     """How long a search thinks per move: ``iterations``, or ``seconds`` of CPU (one is set).
@@ -368,10 +371,9 @@ class Budget:
     def read(cls, text: str) -> Budget:
         """``400`` (iterations) or ``1s``, ``0.5s`` (CPU seconds); else :class:`ValueError`."""
         if text.endswith("s"):
-            seconds = float(text[:-1]) if re.fullmatch(r"[0-9]{1,3}(\.[0-9]{1,3})?", text[:-1]) else 0.0
-            if not seconds > 0:
+            if not re.fullmatch(SECONDS, text[:-1]):
                 raise ValueError(text)
-            return cls(seconds=seconds)
+            return cls(seconds=float(text[:-1]))
         if not text.isdigit() or int(text) < 1:
             raise ValueError(text)
         return cls(iterations=int(text))
@@ -469,13 +471,13 @@ def spec_pattern(*, weights: bool = True) -> str:
 
     >>> import re
     >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0",
-    ...                                                   "mcts:1s", "best", "best:0.5s", "mcts:s")]
-    [True, True, False, False, True, True, True, False]
+    ...                                                   "mcts:1s", "best", "best:0.05s", "mcts:s", "mcts:0.0s")]
+    [True, True, False, False, True, True, True, False, False]
     >>> bool(re.fullmatch(spec_pattern(weights=False), "greedy@growth=0.7"))
     False
     """
     weight = r"[A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?"
-    budget = r"(:([1-9][0-9]{0,8}|([1-9][0-9]{0,2}|0)(\.[0-9]{1,3})?s))?"
+    budget = rf"(:([1-9][0-9]{{0,8}}|{SECONDS}s))?"
     kinds = [re.escape(name) + (budget if kind.takes_budget else "")
              + (rf"(@{weight}(\+{weight})*)?" if kind.evaluates and weights else "") for name, kind in BOTS.items()]
     return f"^({'|'.join(kinds)})$"
