@@ -9,10 +9,13 @@ decisions one seat makes in one turn (a turn: the decisions a seat makes before
 another seat moves; the bots' answer to a move holds all of them): in nine turns
 of ten (the table's figure) and at most.
 
-    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola]
+    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola] [--players 2]
 
 Each row prints the measured figure beside the table's; a table figure should
-be at least the measured one (the server refuses by the estimate).
+be at least the measured one (the server refuses by the estimate).  ``best``
+is measured at its default budget: its ms per decision divided by its
+iterations at that table (``best_iteration`` below) is the table's
+``best_iteration``.
 """
 
 from __future__ import annotations
@@ -70,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU time per measurement (default: %(default)s)")
     parser.add_argument("--budget", type=int, default=20, help="MCTS iterations measured (default: %(default)s)")
     parser.add_argument("--game", choices=[info.name for info in games.infos()], help="only this game")
+    parser.add_argument("--players", type=int, help="only this table size")
+    parser.add_argument("--bots", help="only these bot kinds, comma-separated (default: all)")
+    parser.add_argument("--best-budget", type=int, help="best's iterations measured (default: its own budget)")
     args = parser.parse_args(argv)
     if args.seconds <= 0 or args.budget < 1:
         parser.error("--seconds and --budget must be positive")
@@ -80,13 +86,22 @@ def main(argv: list[str] | None = None) -> int:
         if args.game and name != args.game:
             continue
         for players in info.played:
+            if args.players and players != args.players:
+                continue
             costs = bots.bot_costs(name, players)
-            for kind in ("random", "greedy", f"mcts:{args.budget}"):
+            best = f"best:{args.best_budget}" if args.best_budget else "best"
+            for kind in ("random", "greedy", f"mcts:{args.budget}", best):
+                if args.bots and kind.partition(":")[0] not in args.bots.split(","):
+                    continue
                 found = measure(name, players, kind, args.seconds)
                 estimate = bots.decision_seconds(kind, name, players)
                 print(f"{name:9} {players:>7} {kind:>8} {found.seconds_per_decision * 1000:>12.3f} "
                       f"{estimate * 1000:>8.3f} {found.decisions_per_seat:>15.0f} {costs.decisions_per_seat:>6} "
                       f"{found.decisions_per_turn:>15} {costs.decisions_per_turn:>6} {found.longest_turn:>13}", flush=True)
+                if kind == best:
+                    iterations = bots.make_bot(best, name).iterations_at(players)
+                    print(f"# {name} {players} players: best_iteration {found.seconds_per_decision * 1000 / iterations:.3f} "
+                          f"ms ({iterations} iterations a move)", flush=True)
     return 0
 
 

@@ -1,7 +1,22 @@
-"""Tune a game's evaluation weights by self-play: coordinate search over seat-balanced ladders.
+"""Tune a game's evaluation weights by self-play: coordinate search over seat-balanced ladders,
+or a cross-entropy evolution strategy (``--method cem``).
 
     python bench/tune_weights.py [--game hens] [--bot greedy] [--games 200] [--rounds 2]
                                  [--step 0.5] [--margin 0.535] [--seed 1000] [--workers 2]
+    python bench/tune_weights.py --method cem [--game agricola] [--generations 6] [--population 8]
+                                 [--games 6] [--seed 1000] [--write]
+
+**cem** (a cross-entropy method, numpy only, reproducible from ``--seed``):
+each generation draws ``--population`` weight vectors from a normal
+distribution around the current mean (weights are kept at 0 or more); each
+plays ``--games`` seat-balanced games (half its seeds with each seating)
+against the bot with the game's current weights, the same deals for every
+candidate of a generation; the best half by mean score margin becomes the
+next mean and spread.  The last mean is checked against the current weights
+over ``2 * --games`` new games and printed (with ``--write``, written to the
+game's ``data/bot-weights.json`` with the command and the figures).
+
+**coordinate** (the default):
 
 Starting from the game's weights (``TUNABLE`` and ``Weights`` in its bot
 module), each round tries every weight a step up and a step down (the step is
@@ -26,8 +41,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import numpy as np  # noqa: E402
+
 from calculator import games  # noqa: E402
+from calculator.core import weights as weights_data  # noqa: E402
 from calculator.core.ladder import ladder  # noqa: E402
+from calculator.core.simulate import play_game  # noqa: E402
 
 
 def spec(bot: str, weights: dict[str, float], defaults: dict[str, float]) -> str:
@@ -43,8 +62,56 @@ def match(game: str, incumbent: str, candidate: str, count: int, seed: int, work
     return 1 - row["win_rate"]  # the row counts the first bot, the incumbent
 
 
+def full_spec(bot: str, weights: dict[str, float]) -> str:
+    """``bot`` with every weight written out (so it plays the same whatever the data file says)."""
+    return f"{bot}@" + "+".join(f"{k}={v:.3f}" for k, v in weights.items())
+
+
+def margins(game: str, candidate: str, incumbent: str, count: int, seed: int) -> list[float]:
+    """The candidate's score minus the incumbent's in ``count`` seat-balanced 2-player games
+    (deals ``seed``, ``seed + 1``, ..., each played in both seatings)."""
+    found = []
+    for index in range((count + 1) // 2):
+        for mine, seats in enumerate(((candidate, incumbent), (incumbent, candidate))):
+            record = play_game(game, list(seats), seed, index)
+            found.append(record["scores"][mine] - record["scores"][1 - mine])
+    return found
+
+
+def cem(game: str, bot: str, generations: int, population: int, count: int, seed: int) -> tuple[dict, str]:
+    """The cross-entropy search of the module text: the weights found and a line of figures."""
+    defaults = dict(games.game(game).evaluation_weights())
+    names = list(defaults)
+    incumbent = full_spec(bot, defaults)
+    rng = np.random.default_rng(seed)
+    mean = np.array([defaults[n] for n in names], dtype=float)
+    spread = np.maximum(0.5 * np.abs(mean), 0.25)
+    for generation in range(1, generations + 1):
+        candidates = np.maximum(0.0, rng.normal(mean, spread, size=(population, len(names))))
+        candidates[0] = mean  # the mean itself plays too
+        fitness = []
+        for vector in candidates:
+            found = margins(game, full_spec(bot, dict(zip(names, vector))), incumbent, count, seed + generation)
+            fitness.append(float(np.mean(found)))
+        order = np.argsort(fitness)[::-1]
+        elite = candidates[order[: max(2, population // 2)]]
+        mean, spread = elite.mean(axis=0), np.maximum(elite.std(axis=0), 0.05)
+        print(f"generation {generation}: best margin {fitness[order[0]]:+.2f}, mean's {fitness[0]:+.2f}; "
+              f"new mean " + ", ".join(f"{n}={v:.2f}" for n, v in zip(names, mean)), flush=True)
+    found = dict(zip(names, (round(float(v), 3) for v in mean)))
+    check = margins(game, full_spec(bot, found), incumbent, 2 * count, seed + 10_000)
+    ahead = sum((m > 0) + (m == 0) / 2 for m in check) / len(check)
+    figures = (f"{bot} with them against {bot} with the previous weights: ahead in {ahead:.0%} of {len(check)} "
+               f"seat-balanced games, mean margin {np.mean(check):+.2f} points")
+    return found, figures
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--method", choices=("coordinate", "cem"), default="coordinate")
+    parser.add_argument("--generations", type=int, default=6, help="cem: generations (default 6)")
+    parser.add_argument("--population", type=int, default=8, help="cem: candidates per generation (default 8)")
+    parser.add_argument("--write", action="store_true", help="cem: write the weights found to the game's data")
     parser.add_argument("--game", default="hens")
     parser.add_argument("--bot", default="greedy", help="the bot whose evaluation is tuned (default: greedy)")
     parser.add_argument("--games", type=int, default=200, help="games per match (default 200)")
@@ -58,6 +125,8 @@ def main() -> int:
     defaults = dict(games.game(args.game).evaluation_weights())
     if not defaults:
         parser.error(f"{args.game}'s evaluation has no tunable weights")
+    if args.method == "cem":
+        return run_cem(args)
     weights = dict(defaults)
     step = args.step
     seed = args.seed
@@ -84,6 +153,27 @@ def main() -> int:
     print(f"\nweights found in {time.perf_counter() - start:.0f} s: {spec(args.bot, weights, defaults)}")
     print("defaults:", ", ".join(f"{k}={v:g}" for k, v in defaults.items()))
     print("found:   ", ", ".join(f"{k}={v:g}" for k, v in weights.items()))
+    return 0
+
+
+def run_cem(args: argparse.Namespace) -> int:
+    """``--method cem``: search, print, and with ``--write`` store the weights found."""
+    start = time.process_time()
+    found, figures = cem(args.game, args.bot, args.generations, args.population, args.games, args.seed)
+    print(f"\nweights found in {time.process_time() - start:.0f} s of CPU: {full_spec(args.bot, found)}")
+    print(figures)
+    if args.write:
+        module = games.game(args.game).evaluator().__module__
+        package = module.rpartition(".")[0]
+        weights = weights_data.read(found, type(sys.modules[module].WEIGHTS))
+        command = (f"python bench/tune_weights.py --method cem --game {args.game} --bot {args.bot} "
+                   f"--generations {args.generations} --population {args.population} --games {args.games} "
+                   f"--seed {args.seed}")
+        about = (f"tuned by self-play: {command} ({args.generations * args.population * args.games} games); "
+                 f"{figures}")
+        path = Path(sys.modules[package].__file__).parent / "data" / weights_data.FILE
+        path.write_text(weights_data.dump(weights, about), encoding="utf-8")
+        print(f"written to {path}")
     return 0
 
 

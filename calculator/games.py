@@ -197,6 +197,12 @@ class Game(ABC):
         """Where the game's MCTS differs from the defaults of ``core.bots.MCTSBot``: nowhere."""
         return {}
 
+    def best_settings(self) -> Mapping[str, Any]:
+        """Where the game's ``best`` bot differs from its MCTS with progressive widening
+        (``core.bots.best_settings``): its budget, at most about a second of CPU a move; by
+        default the MCTS default budget."""
+        return {}
+
     @abstractmethod
     def bot_costs(self, players: int) -> BotCosts:
         """What a bot's decision costs at a table of ``players``."""

@@ -1,6 +1,7 @@
 """The benchmark scripts run and print the figures they promise (tiny sizes: no timing is asserted)."""
 
 import importlib
+import json
 import re
 import subprocess
 import sys
@@ -63,9 +64,24 @@ def test_tune_weights_bench_prints_every_match_and_the_weights_found():
                           "--workers", "1"], capture_output=True, text=True, check=True).stdout
     assert re.search(r"round 1: greedy@hand_fit=0\.375\s+ahead in\s+[\d.]+% of 2 against greedy", out), out
     assert "weights found in" in out and "defaults: hand_fit=0.25, growth=0.5" in out
-    run = subprocess.run([sys.executable, str(BENCH / "tune_weights.py"), "--game", "acbas"],
-                         capture_output=True, text=True)
-    assert run.returncode == 2 and "acbas's evaluation has no tunable weights" in run.stderr
+
+
+def test_tune_weights_cem_prints_each_generation_and_checks_the_weights_found():
+    out = subprocess.run([sys.executable, str(BENCH / "tune_weights.py"), "--method", "cem", "--game", "acbas",
+                          "--generations", "1", "--population", "2", "--games", "2"],
+                         capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^generation 1: best margin [+-][\d.]+, mean's [+-][\d.]+; new mean wood=", out, re.M), out
+    assert re.search(r"ahead in \d+% of 4 seat-balanced games, mean margin [+-][\d.]+ points", out), out
+
+
+def test_bots_bench_prints_win_rates_scores_and_cpu_per_move_with_intervals():
+    out = subprocess.run([sys.executable, str(BENCH / "bots.py"), "--game", "acbas", "--pairs", "greedy/random",
+                          "--games", "2", "--json"], capture_output=True, text=True, check=True).stdout
+    result = json.loads(out)
+    assert result["games"] == 2 and result["win_rate"] == 1.0 and result["win_rate_ci95"][1] == 1.0
+    assert result["mean_score"]["greedy"] > result["mean_score"]["random"]
+    assert set(result["cpu_seconds_per_move"]["greedy"]) == {"moves", "p50", "p95"}
+    assert result["cpu_seconds_per_move"]["greedy"]["p95"] >= result["cpu_seconds_per_move"]["greedy"]["p50"] > 0
 
 
 def test_determinism_bench_prints_the_same_hash_for_the_same_games():
@@ -81,7 +97,8 @@ def test_determinism_bench_prints_the_same_hash_for_the_same_games():
 
 def test_costs_bench_prints_each_bots_cost_per_decision_and_turn_beside_the_table():
     out = subprocess.run([sys.executable, str(BENCH / "costs.py"), "--game", "acbas", "--seconds", "0.01",
-                          "--budget", "2"], capture_output=True, text=True, check=True).stdout
-    rows = [line.split() for line in out.splitlines()[1:]]
-    assert [row[2] for row in rows] == ["random", "greedy", "mcts:2"]
+                          "--budget", "2", "--best-budget", "2"], capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines()[1:] if not line.startswith("#")]
+    assert [row[2] for row in rows] == ["random", "greedy", "mcts:2", "best:2"]
+    assert re.search(r"^# acbas 2 players: best_iteration [0-9.]+ ms \(2 iterations a move\)$", out, re.M)
     assert all(row[:2] == ["acbas", "2"] and float(row[3]) > 0 and int(row[7]) >= 1 for row in rows)

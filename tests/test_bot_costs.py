@@ -49,7 +49,7 @@ def played(game: str, players: int, bot: str, seed: int) -> tuple[float, list[fl
 
 @pytest.mark.parametrize(("game", "players", "bot"), [
     ("acbas", 2, "greedy"), ("agricola", 2, "greedy"), ("agricola", 3, "random"), ("hens", 2, "greedy"),
-    ("acbas", 2, "mcts:5"), ("hens", 3, "mcts:5"),
+    ("acbas", 2, "mcts:5"), ("hens", 3, "mcts:5"), ("acbas", 2, "best:10"), ("hens", 2, "best:10"),
 ])
 def test_a_whole_game_costs_at_most_its_estimate(game, players, bot):
     spent, _ = timed_game(game, players, bot)
@@ -58,7 +58,7 @@ def test_a_whole_game_costs_at_most_its_estimate(game, players, bot):
 
 
 @pytest.mark.parametrize(("game", "players", "bot"), [("acbas", 2, "mcts:20"), ("agricola", 2, "greedy"),
-                                                      ("hens", 2, "mcts:10")])
+                                                      ("hens", 2, "mcts:10"), ("agricola", 2, "best:5")])
 def test_a_bots_turn_of_several_decisions_costs_at_most_its_estimate_in_nine_turns_of_ten(game, players, bot):
     _, turns = timed_game(game, players, bot)
     turns.sort()
@@ -73,3 +73,25 @@ def test_a_turn_counts_every_decision_of_it():
     assert costs.decisions_per_turn > 1
     assert bots.turn_seconds("mcts:500", "acbas", 2) == costs.decisions_per_turn * bots.decision_seconds(
         "mcts:500", "acbas", 2)
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+def test_the_best_bot_is_estimated_at_most_about_a_second_a_decision_at_two_players(game):
+    assert bots.decision_seconds("best", game, 2) <= 1.1
+
+
+def test_a_budget_in_seconds_is_estimated_at_those_seconds_and_one_iteration_more():
+    costs = bots.bot_costs("agricola", 2)
+    assert bots.decision_seconds("mcts:1s", "agricola", 2) == pytest.approx(1 + costs.mcts_iteration)
+    assert bots.decision_seconds("best:0.5s", "agricola", 2) == pytest.approx(
+        costs.greedy + 0.5 + (costs.best_iteration or costs.mcts_iteration))
+
+
+def test_the_best_bot_searches_less_at_larger_tables_so_its_answer_to_a_move_stays_bounded():
+    from web.config import MAX_BOT_TURN_SECONDS
+
+    for info in games.infos():
+        for players in info.played:
+            if players > 1:
+                answer = (players - 1) * bots.turn_seconds("best", info.name, players)
+                assert answer <= MAX_BOT_TURN_SECONDS, f"{info.name}, {players} players: {answer:.1f} s"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -151,6 +151,73 @@ def test_mcts_looks_ahead_where_greedy_does_not():
     assert mcts.choose(state, random.Random(1)) == mcts.choose(state, random.Random(1))
 
 
+class FakeClock:
+    """``time.process_time`` that advances ``step`` seconds at every reading (a power of 2: exact sums)."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_budget_in_seconds_searches_until_that_much_cpu_time_is_spent(monkeypatch):
+    clock = FakeClock(0.125)
+    monkeypatch.setattr(bots.time, "process_time", clock)
+    rounds = []
+    real = bots.MCTSBot._iterate
+    monkeypatch.setattr(bots.MCTSBot, "_iterate", lambda self, root, rng: rounds.append(1) or real(self, root, rng))
+    mcts = bots.make_bot("mcts:1s", "acbas")
+    assert (mcts.seconds, mcts.name) == (1.0, "mcts:1s")
+    state = new_game(3)
+    assert mcts.choose(state, random.Random(0)) in state.legal_actions()
+    assert len(rounds) == 8, "a reading at the start, one after each round: the eighth reads 1 s spent"
+
+
+def test_a_budget_in_seconds_searches_at_least_once():
+    mcts = bots.MCTSBot(toy_evaluate, seconds=1e-9)
+    assert mcts.choose(Toy(), random.Random(0)) in Toy().legal_actions()
+
+
+def test_progressive_widening_tries_the_actions_best_for_the_mover_first():
+    # prep (then grab: +5) ranks above grab (+3) and plant (0): with two rounds only prep and grab are tried.
+    mcts = bots.MCTSBot(toy_evaluate, iterations=2, widening=1.0)
+    root = bots._Node(Toy(), None, None)
+    for _ in range(2):
+        mcts._iterate(root, random.Random(0))
+    assert [child.action.id for child in root.children] == ["prep", "grab"]
+    assert [action.id for _, action, _ in root.untried] == ["plant"]
+
+
+def test_progressive_widening_still_finds_the_move_that_pays_later():
+    mcts = bots.MCTSBot(toy_evaluate, iterations=300, exploration=0.5, widening=2.0)
+    assert mcts.choose(Toy(turns=3), random.Random(1)).id == "plant"
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+def test_best_is_each_game_s_strongest_search_and_plays_a_game(game):
+    best = bots.make_bot("best", game)
+    assert best.name == "best" and best.seconds is None, "by default a budget in iterations: reproducible"
+    settings = bots.best_settings(game)
+    assert best.widening == settings["widening"] and best.iterations == settings["iterations"]
+    short = bots.make_bot("best:3", game)
+    timed = bots.make_bot("best:0.01s", game)
+    assert (short.iterations, short.table_iterations, short.name) == (3, (), "best:3")
+    assert (timed.seconds, timed.name) == (0.01, "best:0.01s")
+    state = games.new_game(game, 4, 2)
+    rng = random.Random(4)
+    for turn in range(12):
+        if state.is_terminal:
+            break
+        state = state.apply((short if turn % 2 else timed).choose(state, rng))
+
+
+def test_best_searches_fewer_iterations_at_larger_agricola_tables():
+    best = bots.make_bot("best", "agricola")
+    assert best.iterations_at(2) > best.iterations_at(3) > best.iterations_at(4) > best.iterations_at(5)
+
+
 # ---------------------------------------------------------------- ACBAS evaluation
 
 
@@ -170,7 +237,7 @@ def test_acbas_evaluation_is_zero_sum_and_exact_at_the_end():
 
 
 def test_bot_registry_names_and_help():
-    assert list(bots.BOTS) == ["random", "greedy", "mcts"]
+    assert list(bots.BOTS) == ["random", "greedy", "mcts", "best"]
     assert all(kind.help for kind in bots.BOTS.values())
     assert bots.describe().splitlines()[0].startswith("random: ")
     assert bots.make_bot("mcts:40", "acbas").iterations == 40
@@ -179,12 +246,15 @@ def test_bot_registry_names_and_help():
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("clever", "unknown bot 'clever'; choose from random, greedy, mcts"),
+    ("clever", "unknown bot 'clever'; choose from random, greedy, mcts, best"),
     ("greedy:5", "takes no budget"),
     ("mcts:x", "must be a positive integer"),
     ("mcts:0", "must be a positive integer"),
     ("mcts:", "must be a positive integer"),
-    ("greedy@growth=1", "unknown weight\\(s\\) growth; its evaluation has none"),
+    ("mcts:0s", "or seconds such as 1s"),
+    ("best:-1s", "or seconds such as 1s"),
+    ("mcts:1.5.2s", "or seconds such as 1s"),
+    ("greedy@growth=1", "unknown weight\\(s\\) growth; choose from wood, stone"),
     ("random@growth=1", "bot 'random' takes no weights"),
     ("greedy@growth", "weights are written name=number"),
 ])
@@ -198,7 +268,7 @@ def test_a_bot_spec_may_change_the_weights_of_a_game_s_evaluation():
 
     bot = bots.make_bot("mcts:20@growth=0.75+join=0", "hens")
     assert bot.name == "mcts:20@growth=0.75+join=0" and bot.iterations == 20
-    assert bot.evaluate.keywords["weights"] == hens_bots.Weights(growth=0.75, join=0.0)
+    assert bot.evaluate.keywords["weights"] == replace(hens_bots.WEIGHTS, growth=0.75, join=0.0)
     state = hens_game.new_game(4, 2)
     rng = random.Random(4)
     for _ in range(40):

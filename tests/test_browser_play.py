@@ -26,7 +26,8 @@ def test_the_form_shows_the_seats_of_the_chosen_game(page):
 
 def test_a_whole_acbas_game_against_the_random_bot(page):
     page.goto("/play")
-    assert page.locator("#f-game-acbas").is_checked() and page.locator("select[name='bot-1']").input_value() == "random"
+    assert page.locator("#f-game-acbas").is_checked() and page.locator("select[name='bot-1']").input_value() == "best"
+    page.select_option("select[name='bot-1']", "random")
     with page.expect_navigation():
         page.get_by_role("button", name="Start the game").click()
     assert re.fullmatch(r".*/play/[0-9a-f]{16}", page.url)

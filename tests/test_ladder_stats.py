@@ -70,6 +70,16 @@ def test_ladder_command_prints_ratings_writes_json_and_a_plot(tmp_path, capsys):
     assert "mu-3sigma" in capsys.readouterr().out
 
 
+def test_ladder_gives_each_bot_s_mean_score_with_its_95_percent_interval():
+    records, summary = ladder.ladder("hens", ["random", "greedy", "best:4"], 2, seed=5)
+    for row in summary["ratings"]:
+        scores = [r["scores"][seat] for r in records for seat, bot in enumerate(r["bots"]) if bot == row["bot"]]
+        assert len(scores) == 4 and row["mean_score"] == pytest.approx(sum(scores) / 4)
+        low, high = row["mean_score_ci95"]
+        assert low <= row["mean_score"] <= high and (low < high or len(set(scores)) == 1)
+    assert "mean score" in ladder.table(summary)
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--bots", "random,random"], "bots: each bot may be listed once"),
     (["--bots", "random"], "bots: a ladder of 2-player games needs at least 2 bots"),

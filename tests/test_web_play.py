@@ -48,6 +48,14 @@ def test_the_form_offers_the_games_and_the_bots(client):
     assert 'href="/play"' in client.get("/").text, "the nav links to the play page"
 
 
+def test_the_form_offers_the_best_bot_by_default_and_names_its_strength_and_speed(client):
+    html = client.get("/play").text
+    assert html.count('<option value="best" selected>') == 5, "every bot seat starts with the best bot"
+    assert "the strongest: searches ahead with a tuned judgment, about a second of computing per move" in html
+    greek = client.get("/play?lang=el").text
+    assert "Καλύτερο ρομπότ" in greek and "περίπου ένα δευτερόλεπτο υπολογισμού ανά κίνηση" in greek
+
+
 @pytest.mark.parametrize(("game", "players"), [(info.name, max(n for n in info.played if n <= 3)) for info in games.infos()])
 def test_start_a_game_against_bots_and_act_by_the_form(client, game, players):
     game_id = start(client, game, players)

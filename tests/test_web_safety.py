@@ -51,6 +51,22 @@ def test_a_bot_budget_beyond_the_limit_is_too_much_work(client):
     assert "players[1].bot" in body["message"]
 
 
+def test_a_bot_budget_in_seconds_beyond_the_limit_is_too_much_work(client):
+    body = assert_error(client.post("/api/v1/games", json={
+        "game": "acbas", "players": [{"name": "ann"}, {"bot": "best:3s"}]}), 422, "too_much_work")
+    assert "2 s of CPU" in body["message"] and "players[1].bot" in body["message"]
+    body = assert_error(client.post("/api/v1/games", json={
+        "game": "acbas", "players": [{"name": "ann"}, {"bot": "mcts:0s"}]}), 400, "invalid_document")
+    assert "unknown bot 'mcts:0s'" in body["message"] and "mcts:1s for a second of CPU" in body["message"]
+
+
+def test_the_best_bot_may_answer_a_person_at_every_table_size(client):
+    for info in game_registry.infos():
+        for players in info.played:
+            if players > 1:
+                limits.check_bots(client.application.config, info.name, [None] + ["best"] * (players - 1))
+
+
 def test_a_simulation_costing_more_than_the_limit_is_refused_before_it_starts(client):
     body = assert_error(client.post("/api/v1/simulations", json={
         "game": "agricola", "bots": ["mcts"] * 5, "games": 200, "seed": 1}), 422, "too_much_work")

@@ -36,6 +36,7 @@ LIGHT_WORK_SECONDS = 1.0  # estimated: the most a light request costs
 PLAN_TIME_LIMIT = 10.0  # seconds of CP-SAT search per plan; past it the best plan found and a bound
 RETRY_AFTER = 10  # seconds
 MAX_BOT_BUDGET = 500  # search iterations a move of one bot (mcts:N)
+MAX_BOT_SECONDS = 2.0  # CPU seconds a move of one bot with a time budget (mcts:1s, best:2s)
 MAX_BOT_TURN_SECONDS = 5.0  # estimated: the bots' answer to one move of a person
 MAX_WORK_SECONDS = 30.0  # estimated: a simulation, or a game of bots only
 # Writes per client address (web/ratelimit.py), in Flask-Limiter's words (";" between limits);

@@ -26,19 +26,24 @@ BOT_PATTERN = bot_registry.spec_pattern(weights=False)
 def _known_bot(spec: str) -> str:
     if not re.fullmatch(BOT_PATTERN, spec):
         raise PydanticCustomError("unknown_bot",
-                                  "unknown bot {spec}; choose from {bots} (mcts:N for N iterations a move)",
+                                  "unknown bot {spec}; choose from {bots} (mcts:N for N iterations a move, "
+                                  "mcts:1s for a second of CPU)",
                                   {"spec": repr(spec), "bots": ", ".join(bot_registry.BOTS)})
     return spec
 
 
 BotSpec = Annotated[str, Field(min_length=1, max_length=40, json_schema_extra={"pattern": BOT_PATTERN},
                                description=f"a bot: random, greedy, mcts or mcts:N (N search iterations a move, "
-                                           f"at most {limits.MAX_BOT_BUDGET}); tuned weights are for the command line"),
+                                           f"at most {limits.MAX_BOT_BUDGET}), mcts:Xs (X seconds of CPU a move, at "
+                                           f"most {limits.MAX_BOT_SECONDS:g}), best (the strongest search, about a "
+                                           f"second a move; best:N and best:Xs too); tuned weights are for the "
+                                           f"command line"),
                     AfterValidator(_known_bot)]
 Seed = Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]  # strict: JSON true is not a seed
 WORK_LIMITS = (
     f"Bots cost computing time, estimated before anything runs: a bot searches at most "
-    f"{limits.MAX_BOT_BUDGET} iterations a move; with people at the table, the bots' answer to one move "
+    f"{limits.MAX_BOT_BUDGET} iterations, or {limits.MAX_BOT_SECONDS:g} s of CPU, a move; with people at the "
+    f"table, the bots' answer to one move "
     f"(a whole turn of each bot, every decision of it) may take about {limits.MAX_BOT_TURN_SECONDS:g} s "
     f"of CPU at most; a game of bots only, played at once, and a simulation (all its games) about "
     f"{limits.MAX_WORK_SECONDS:g} s. More is refused with 422 too_much_work. Work is scheduled by its "

@@ -6,8 +6,9 @@ before it starts (:func:`calculator.core.bots.decision_seconds` and
 three limits of the app config, and refused with 422 ``too_much_work`` naming
 the limit it would pass:
 
-``MAX_BOT_BUDGET``
-    the search budget of one bot (``mcts:N``): at most this many iterations a move;
+``MAX_BOT_BUDGET``, ``MAX_BOT_SECONDS``
+    the search budget of one bot (``mcts:N``, ``mcts:1s``): at most this many
+    iterations, or seconds of CPU, a move;
 ``MAX_BOT_TURN_SECONDS``
     a game with people and bots: the bots' answer to one move, one whole turn
     of every bot (every decision of it), estimated at most this many seconds;
@@ -28,9 +29,10 @@ from collections.abc import Mapping, Sequence
 from calculator.core import bots as bot_registry
 from calculator.errors import TooMuchWork
 
-from .config import MAX_BOT_BUDGET, MAX_BOT_TURN_SECONDS, MAX_WORK_SECONDS  # the defaults, for the API description
+from .config import (  # the defaults, for the API description
+    MAX_BOT_BUDGET, MAX_BOT_SECONDS, MAX_BOT_TURN_SECONDS, MAX_WORK_SECONDS)
 
-__all__ = ["MAX_BOT_BUDGET", "MAX_BOT_TURN_SECONDS", "MAX_WORK_SECONDS", "TooMuchWork", "bots_seconds", "check_bots",
+__all__ = ["MAX_BOT_BUDGET", "MAX_BOT_SECONDS", "MAX_BOT_TURN_SECONDS", "MAX_WORK_SECONDS", "TooMuchWork", "bots_seconds", "check_bots",
            "check_simulation", "simulation_seconds"]
 
 
@@ -87,6 +89,10 @@ def _check_budget(config: Mapping, spec: str, where: str) -> None:
     if budget is not None and budget > limit:
         raise TooMuchWork(f"a bot may search at most {limit} iterations a move here, got {spec!r}",
                           where=where)
+    seconds = bot_registry.seconds_of(spec)
+    limit = config["MAX_BOT_SECONDS"]
+    if seconds is not None and seconds > limit:
+        raise TooMuchWork(f"a bot may search at most {limit:g} s of CPU a move here, got {spec!r}", where=where)
 
 
 def _check_total(config: Mapping, seconds: float, what: str, where: str) -> None:

@@ -98,14 +98,14 @@ class NewGame:
     game: str = ""  # none chosen: the page checks the first game
     players: str = "2"
     me: str = "0"
-    bots: tuple[str, ...] = ("random",) * 5
+    bots: tuple[str, ...] = (BOT_CHOICES[0][0],) * 5  # the best bot
     seed: str = ""
     options: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (field, values checked): "agricola-decks", ("E",)
 
     @classmethod
     def posted(cls, form) -> NewGame:
         """The form as posted (``form``: a request's form, whose option checkboxes repeat a name)."""
-        bots = tuple(form.get(f"bot-{seat}", "random") for seat in range(len(cls.bots)))
+        bots = tuple(form.get(f"bot-{seat}", BOT_CHOICES[0][0]) for seat in range(len(cls.bots)))
         options = tuple((option_field(info.name, option.name), tuple(form.getlist(option_field(info.name, option.name))))
                         for info in game_registry.infos() for option in info.options)
         return cls(form.get("game", ""), form.get("players", ""), form.get("me", ""), bots, form.get("seed", "").strip(),

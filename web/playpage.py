@@ -35,9 +35,13 @@ RECENT_MOVES = 10  # moves listed under "Latest moves"
 MAX_PIECES = 8  # pieces one step may offer on the picture (style.css shows one piece's places at a time)
 SEAT_COLOURS = ("#1d5fbf", "#c62828", "#7b3fa0", "#d9730d", "#00796b")
 CREATOR = "You"  # the name stored for the player who started a game on /play: "You" in every language
-BOT_CHOICES = (("random", lazy_gettext("Random bot"), lazy_gettext("picks any legal move")),
+# The first is the form's choice for every bot seat: the strongest bot (calculator.core.bots, "best").
+BOT_CHOICES = (("best", lazy_gettext("Best bot"),
+                lazy_gettext("the strongest: searches ahead with a tuned judgment, about a second of "
+                             "computing per move")),
+               ("random", lazy_gettext("Random bot"), lazy_gettext("picks any legal move")),
                ("greedy", lazy_gettext("Greedy bot"), lazy_gettext("takes the move that looks best right now")),
-               ("mcts", lazy_gettext("MCTS bot"), lazy_gettext("searches ahead; the strongest, and slow in Hens")))
+               ("mcts", lazy_gettext("MCTS bot"), lazy_gettext("searches ahead, less far than the best bot")))
 BOT_NAMES = MappingProxyType({name: label for name, label, _ in BOT_CHOICES})
 
 

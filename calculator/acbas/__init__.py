@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -56,7 +57,7 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
 
 class AcbasGame(FarmGame):
     """ACBAS in the registry (:class:`calculator.games.FarmGame`): an open game, two players,
-    whose evaluation has no weights to tune."""
+    whose evaluation has weights to tune (``data/bot-weights.json``)."""
 
     INFO = INFO
 
@@ -100,9 +101,26 @@ class AcbasGame(FarmGame):
         return new_game(seed)
 
     def evaluator(self, **weights: float) -> Evaluate:
+        """The bots' evaluation (:func:`calculator.acbas.bots.evaluate`), with some of its
+        :class:`~calculator.acbas.bots.Weights` changed."""
         from .bots import evaluate
+        from .bots import evaluator as tuned
 
-        return weighted(INFO, weights, evaluate)
+        return weighted(INFO, weights, evaluate, defaults=self.evaluation_weights(), tuned=tuned)
+
+    def evaluation_weights(self) -> Mapping[str, float]:
+        """The evaluation's judgment calls (:class:`~calculator.acbas.bots.Weights`), in points."""
+        from dataclasses import asdict
+
+        from .bots import WEIGHTS
+
+        return asdict(WEIGHTS)
+
+    def best_settings(self) -> Mapping[str, Any]:
+        """The ``best`` bot's budget (:data:`~calculator.acbas.bots.BEST_SETTINGS`)."""
+        from .bots import BEST_SETTINGS
+
+        return BEST_SETTINGS
 
     def bot_costs(self, players: int) -> BotCosts:
         from .bots import BOT_COSTS

@@ -13,7 +13,8 @@ position promises:
 * expansion columns partly used, on their way to 4 points.
 
 The weights are judgment calls (a material is worth about a third of a
-point, and so on), checked by ``bench/bots.py``.  At the end of the game the
+point, and so on), kept as data (``data/bot-weights.json``, :class:`Weights`)
+and checked by ``bench/bots.py``.  At the end of the game the
 value is the exact score difference, with a half point for winning a tie.
 Results are cached per player and per farm board, which the engine shares
 between successive states, so judging many nearby positions stays cheap.
@@ -21,41 +22,64 @@ between successive states, so judging many nearby positions stays cheap.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache, partial
 from types import MappingProxyType
 
+from ..core import weights as weights_data
 from ..core.bots import BotCosts
 from ..grid import SIDES, edge, neighbour
 from .board import CANVAS_COLS, FarmBoard
 from .game import ACBASState, Player
 from . import rules
 
-MATERIAL_VALUE = (("wood", 0.3), ("stone", 0.35), ("reed", 0.45))
-BORDER_VALUE = 0.35  # a border in the supply
-ROOM_VALUE = 0.3  # a free place for one animal
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgment calls, in points (their values: ``data/bot-weights.json``)."""
+
+    wood: float  # per wood in the supply (without a storage building)
+    stone: float  # per stone
+    reed: float  # per reed
+    border: float  # per border in the supply
+    free_place: float  # per free place for one animal (at most ROOM_CAP)
+    breeding: float  # share of the projected breeding gain counted now
+    missing_discount: float  # a space short of n borders counts its pasture capacity * this**n
+    pasture_potential: float  # per animal place of a pasture still to enclose
+    expansion_progress: float  # per used space of an expansion that is not yet full
+
+
+WEIGHTS = weights_data.load(__package__, Weights)
+TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@border=0.5`` may change
+MATERIALS = ("wood", "stone", "reed")
 ROOM_CAP = 12  # free places worth counting
-BREEDING_WEIGHT = 0.7  # share of the projected breeding gain counted now
-MISSING_DISCOUNT = 0.55  # a space short of n borders counts its pasture capacity * this**n
-PASTURE_POTENTIAL = 0.3  # per animal place of a pasture still to enclose
-EXPANSION_PROGRESS = 1.2  # per used space of an expansion that is not yet full
+
+# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU.
+BEST_SETTINGS = MappingProxyType({"iterations": 700})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
 BOT_COSTS = MappingProxyType({
-    2: BotCosts(decisions_per_seat=52, decisions_per_turn=4, random=7e-05, greedy=0.0028, mcts_iteration=0.0013),
+    2: BotCosts(decisions_per_seat=52, decisions_per_turn=4, random=7e-05, greedy=0.0028, mcts_iteration=0.0013,
+                best_iteration=0.0013),
 })
 
 
-def evaluate(state: ACBASState, seat: int) -> float:
+def evaluator(**changed: float):
+    """``evaluate`` with some :class:`Weights` changed (names of :data:`TUNABLE`)."""
+    return partial(evaluate, weights=replace(WEIGHTS, **changed))
+
+
+def evaluate(state: ACBASState, seat: int, weights: Weights = WEIGHTS) -> float:
     """How good ``state`` is for ``seat``: its worth minus the best other seat's worth."""
     if state.is_terminal:
         scores = state.returns()
         best_other = max(s for i, s in enumerate(scores) if i != seat)
         return scores[seat] - best_other + (0.5 if seat in state.winners() else 0.0)
     breedings = _breedings_left(state, seat)
-    mine = worth(state.players[seat], breedings)
-    others = max(worth(p, _breedings_left(state, i)) for i, p in enumerate(state.players) if i != seat)
+    mine = worth(state.players[seat], breedings, weights)
+    others = max(worth(p, _breedings_left(state, i), weights) for i, p in enumerate(state.players) if i != seat)
     return mine - others
 
 
@@ -67,23 +91,23 @@ def _breedings_left(state: ACBASState, seat: int) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def worth(player: Player, breedings: int) -> float:
+def worth(player: Player, breedings: int, weights: Weights = WEIGHTS) -> float:
     """Score now plus the promise of the player's position (see the module text)."""
     kept = player.keeps()
     board = player.board
-    capacity, buildings, expansions, potential = _board_value(board)
+    capacity, buildings, expansions, potential = _board_value(board, weights)
     points = sum(rules.animal_points(a, n) for a, n in zip(rules.ANIMALS, kept))
     value = points + buildings + expansions + potential
     supply = player.wood + player.stone + player.reed
     if rules.STORAGE in board.building_at.values():
         value += rules.STORAGE_POINTS_PER_MATERIAL * supply
     else:
-        value += sum(getattr(player, good) * v for good, v in MATERIAL_VALUE)
-    value += BORDER_VALUE * player.borders
+        value += sum(getattr(player, good) * getattr(weights, good) for good in MATERIALS)
+    value += weights.border * player.borders
     room = capacity - sum(kept)
-    value += ROOM_VALUE * min(room, ROOM_CAP)
+    value += weights.free_place * min(room, ROOM_CAP)
     if breedings and room > 0:
-        value += BREEDING_WEIGHT * _breeding_gain(kept, room, breedings)
+        value += weights.breeding * _breeding_gain(kept, room, breedings)
     return value
 
 
@@ -113,7 +137,7 @@ def _sides(first_col: int, end_col: int) -> dict:
 
 
 @lru_cache(maxsize=1 << 15)
-def _board_value(board: FarmBoard) -> tuple[int, float, int, float]:
+def _board_value(board: FarmBoard, weights: Weights = WEIGHTS) -> tuple[int, float, int, float]:
     """Total capacity, building points, full-expansion points and the potential of ``board``."""
     capacity = sum(board.capacities)
     buildings = sum(rules.BUILDINGS[t].points for _, t in board.buildings)
@@ -122,7 +146,7 @@ def _board_value(board: FarmBoard) -> tuple[int, float, int, float]:
     for column in board.expansion_columns:
         used = sum(board.is_used((r, column)) for r in range(rules.ROWS))
         if used < rules.ROWS:
-            potential += EXPANSION_PROGRESS * used
+            potential += weights.expansion_progress * used
     building_at, borders, troughs = board.building_at, board.borders, board.troughs
     sides = _sides(board.first_col, board.end_col)
     for region, enclosed in board.regions:
@@ -141,7 +165,7 @@ def _board_value(board: FarmBoard) -> tuple[int, float, int, float]:
                     short += 1
                 elif other not in building_at:
                     short += 1
-            best = max(best, (4 if cell in troughs else 2) * MISSING_DISCOUNT**short)
-        best = max(best, 2 * len(region) * 2 ** len(region & troughs) * MISSING_DISCOUNT**missing)
-        potential += PASTURE_POTENTIAL * best
+            best = max(best, (4 if cell in troughs else 2) * weights.missing_discount**short)
+        best = max(best, 2 * len(region) * 2 ** len(region & troughs) * weights.missing_discount**missing)
+        potential += weights.pasture_potential * best
     return capacity, buildings, rules.EXPANSION_POINTS * full, potential

@@ -59,7 +59,7 @@ def rank(document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
 
 class AgricolaGame(FarmGame):
     """Agricola in the registry (:class:`calculator.games.FarmGame`): an open game of 1 to 5
-    players whose evaluation has no weights to tune."""
+    players whose evaluation has weights to tune (``data/bot-weights.json``)."""
 
     INFO = INFO
 
@@ -106,9 +106,26 @@ class AgricolaGame(FarmGame):
         return bool(options.get("decks"))
 
     def evaluator(self, **weights: float) -> Evaluate:
+        """The bots' evaluation (:func:`calculator.agricola.bots.evaluate`), with some of its
+        :class:`~calculator.agricola.bots.Weights` changed."""
         from .bots import evaluate
+        from .bots import evaluator as tuned
 
-        return weighted(INFO, weights, evaluate)
+        return weighted(INFO, weights, evaluate, defaults=self.evaluation_weights(), tuned=tuned)
+
+    def evaluation_weights(self) -> Mapping[str, float]:
+        """The evaluation's judgment calls (:class:`~calculator.agricola.bots.Weights`), in points."""
+        from dataclasses import asdict
+
+        from .bots import WEIGHTS
+
+        return asdict(WEIGHTS)
+
+    def best_settings(self) -> Mapping[str, Any]:
+        """The ``best`` bot's budget (:data:`~calculator.agricola.bots.BEST_SETTINGS`)."""
+        from .bots import BEST_SETTINGS
+
+        return BEST_SETTINGS
 
     def bot_costs(self, players: int) -> BotCosts:
         from .bots import BOT_COSTS

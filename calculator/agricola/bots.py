@@ -1,16 +1,23 @@
-"""A cheap position evaluation for the generic greedy and MCTS bots (:mod:`calculator.core.bots`).
+"""A position evaluation for the generic greedy and MCTS bots (:mod:`calculator.core.bots`).
 
 A seat's ``worth(state, seat)`` is its score if the game ended now (the
-calculator's own scoring, animals housed the best way), corrected by what the
-final score does not see yet:
+calculator's own scoring, animals housed the best way), plus what a strong
+player counts that the final score does not see yet, each term weighted by
+:class:`Weights` (their values are data: ``data/bot-weights.json``, tuned by
+self-play with ``bench/tune_weights.py``; docs/findings.md):
 
-* **food security**: the food the family still has to find for the coming
-  harvests, each missing food being a begging card (-3) -- discounted, since
-  there are rounds left to find it;
-* **stock**: building resources, crops and food in hand are worth a little,
-  as they turn into rooms, fields and pastures later;
-* **room to grow**: a free room is a likely family member (+3) while rounds
-  remain.
+* **food security** (:func:`food_shortfall`): the food the family still has
+  to find for the coming harvest, each missing food a begging card (-3),
+  more certain as the harvest nears; food in hand, crops, a Well's food and
+  what surplus animals cook to count toward it;
+* **family**: each person works every round left (:func:`actions_left`), and
+  a free room is a likely family member while rounds remain;
+* **goods toward builds**: wood, clay, reed and stone in hand, each at its
+  own value (rooms, fences, improvements, renovation), crops beyond feeding;
+* **the food engine**: a cooking improvement while harvests remain;
+* **the scoring categories' next steps**: animals that will breed into
+  free room at the harvests left (:func:`breeding_gain`), free room for more
+  animals, and plowed fields still to sow while harvests remain.
 
 ``evaluate(state, seat)`` is that worth minus the best other seat's (as in
 the other games), so that a search also weighs what its moves take from the
@@ -20,39 +27,77 @@ end of the game it is exactly the score difference; alone, it is the score.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields, replace
+from functools import partial
 from types import MappingProxyType
 
+from ..core import weights as weights_data
 from ..core.bots import BotCosts
 from . import rules
 from .game import AgricolaState
 from .harvest import food_needed
+from .player import Player
 
-RESOURCE_VALUE = 0.25  # per wood, clay, reed or stone in hand, while rounds remain
-CROP_VALUE = 0.3  # per grain or vegetable in hand beyond what feeding will take
-BEGGING_WEIGHT = 1.0  # share of the -3 of a begging card counted before the harvest (scaled by urgency)
-GROWTH_VALUE = 2.0  # per free room while a family growth is still possible
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgment calls, in points (their values: ``data/bot-weights.json``)."""
+
+    begging: float  # share of the -3 of a begging card counted per food missing for the coming harvest
+    wood: float  # per wood in hand, while rounds remain
+    clay: float  # per clay in hand
+    reed: float  # per reed in hand
+    stone: float  # per stone in hand
+    crop: float  # per grain or vegetable in hand beyond what feeding will take
+    free_room: float  # per free room while a family growth is still possible
+    worker: float  # per person and per round left: the actions the family will still take
+    cooking: float  # for owning a cooking improvement, per harvest left
+    breeding: float  # per animal the herd will breed into free room at the harvests left
+    animal_room: float  # per free animal place (at most 8), while rounds remain
+    empty_field: float  # per plowed field with nothing sown, while harvests remain
+
+
+WEIGHTS = weights_data.load(__package__, Weights)
+TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@worker=0.3`` may change
+FREE_ANIMAL_PLACES = 8  # free animal places worth counting
+
+# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
+# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
+# of a person, a turn of every bot, stays within the web's limit: web/limits.py).
+BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
-# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
+# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).  An iteration
+# of best was measured at 2 players (2.8 ms); at other tables it is scaled as an mcts iteration is.
 BOT_COSTS = MappingProxyType({
-    1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015),
-    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035),
-    3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051),
-    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072),
-    5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078),
+    1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015,
+                best_iteration=0.017),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035,
+                best_iteration=0.004),
+    3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051,
+                best_iteration=0.0058),
+    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072,
+                best_iteration=0.0082),
+    5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078,
+                best_iteration=0.0089),
 })
 
 
-def evaluate(state: AgricolaState, seat: int) -> float:
+def evaluator(**changed: float):
+    """``evaluate`` with some :class:`Weights` changed (names of :data:`TUNABLE`)."""
+    return partial(evaluate, weights=replace(WEIGHTS, **changed))
+
+
+def evaluate(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     """Heuristic value of ``state`` for ``seat``: its worth minus the best other seat's."""
-    mine = worth(state, seat)
+    mine = worth(state, seat, weights)
     if state.num_players == 1:
         return mine
-    return mine - max(worth(state, other) for other in range(state.num_players) if other != seat)
+    return mine - max(worth(state, other, weights) for other in range(state.num_players) if other != seat)
 
 
-def worth(state: AgricolaState, seat: int) -> float:
-    """Seat's score now, corrected by what the final score does not see yet (the module text)."""
+def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
+    """Seat's score now, plus what the final score does not see yet (the module text)."""
     score = float(state.score(seat)["total"])
     if state.is_terminal:
         return score
@@ -61,21 +106,56 @@ def worth(state: AgricolaState, seat: int) -> float:
     harvests_left = sum(1 for r in rules.HARVEST_ROUNDS if r >= state.round)
     next_harvest = min((r for r in rules.HARVEST_ROUNDS if r >= state.round), default=rules.ROUNDS)
 
-    # Food for the next harvest: food in hand, crops eaten raw or cooked, and what the
-    # animals beyond a breeding pair would bring with a cooking improvement.
-    need = food_needed(state, me) if harvests_left else 0
+    missing = food_shortfall(state, me) if harvests_left else 0
+    urgency = 1.0 / (1 + max(0, next_harvest - state.round))  # 1 in a harvest round, less before
+    score -= weights.begging * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
+    if not rounds_left:
+        return score
+
+    fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
+    score += fading * (weights.wood * me.wood + weights.clay * me.clay + weights.reed * me.reed
+                       + weights.stone * me.stone)
+    score += weights.crop * max(0, me.grain + me.vegetables - missing)
+    if me.people < rules.MAX_PEOPLE and state.round >= 2:
+        free_rooms = max(0, me.board.rooms.bit_count() - me.people)
+        score += weights.free_room * min(free_rooms, rules.MAX_PEOPLE - me.people) * min(1.0, rounds_left / 3)
+    score += weights.worker * actions_left(state, me)
+    if harvests_left:
+        score += weights.cooking * me.can_cook * harvests_left
+        score += weights.breeding * breeding_gain(me, harvests_left)
+        score += weights.empty_field * len(me.empty_fields)
+    room = sum(me.board.capacities) - sum(me.keeps())
+    score += weights.animal_room * min(room, FREE_ANIMAL_PLACES) * fading
+    return score
+
+
+def food_shortfall(state: AgricolaState, me: Player) -> int:
+    """Food missing for the coming harvest: what the family eats, less food in hand, crops
+    (eaten raw or cooked), the Well's food of the rounds to come and the surplus animals
+    (beyond a breeding pair) a cooking improvement turns into food."""
     food = me.food + me.grain + me.vegetables * me.food_for("vegetables") + sum(me.well_food[state.round + 1:])
     if me.can_cook:
         food += sum(max(0, n - 2) * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, me.animals))
-    missing = max(0, need - food)
-    urgency = 1.0 / (1 + max(0, next_harvest - state.round))  # 1 in a harvest round, less before
-    score -= BEGGING_WEIGHT * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
+    return max(0, food_needed(state, me) - food)
 
-    if rounds_left:
-        stock = me.wood + me.clay + me.reed + me.stone
-        score += RESOURCE_VALUE * stock * min(1.0, rounds_left / 4)
-        score += CROP_VALUE * max(0, me.grain + me.vegetables - missing)
-        free_rooms = max(0, me.board.rooms.bit_count() - me.people)
-        if me.people < rules.MAX_PEOPLE and state.round >= 2:
-            score += GROWTH_VALUE * min(free_rooms, rules.MAX_PEOPLE - me.people) * min(1.0, rounds_left / 3)
-    return score
+
+def actions_left(state: AgricolaState, me: Player) -> float:
+    """The family's actions in the rounds still to come, as a share of a whole game's worth per person
+    (the people placing this round count their remaining workers)."""
+    rounds_left = rules.ROUNDS - state.round
+    return (me.people * rounds_left + me.workers) / rules.ROUNDS
+
+
+def breeding_gain(me: Player, harvests: int) -> int:
+    """Animals the herd kept now gains if every type with a pair breeds at each of ``harvests``
+    while there is free room (the points of those animals are a later step of the score)."""
+    kept = list(me.keeps())
+    room = sum(me.board.capacities) - sum(kept)
+    gained = 0
+    for _ in range(harvests):
+        for i, n in enumerate(kept):
+            if n >= 2 and room > 0:
+                kept[i] += 1
+                room -= 1
+                gained += 1
+    return gained

@@ -7,9 +7,14 @@ Its randomness comes only from ``rng``, so the same state and the same rng
 state give the same choice, in any process.
 
 Bots are named by a short spec (:data:`BOTS`): ``random``, ``greedy``,
-``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move).  A game
-whose evaluation has tunable weights (``TUNABLE`` in its bot module) takes
-them after ``@``: ``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
+``mcts`` or ``mcts:400`` (a search budget of 400 iterations per move),
+``mcts:1s`` (one second of CPU per move, ``time.process_time``) and ``best``,
+the strongest search of each game at its default budget (at most about a
+second of CPU per move; ``best:2s`` or ``best:600`` for another).  A budget
+in iterations plays the same game from the same seed in any process; a
+budget in seconds depends on the machine's speed.  A game whose evaluation
+has tunable weights (its ``evaluation_weights``) takes them after ``@``:
+``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
 
 What a bot costs is estimated before it plays (:func:`decision_seconds`,
 :func:`game_seconds`) from its game's :class:`BotCosts`, so that a server can
@@ -28,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 import re
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -128,18 +134,22 @@ class _Node:
 
     ``value`` sums the results for ``mover``, the seat that chose the action
     leading here, so a parent picks the child best for whoever moves in it.
+    ``untried`` holds the actions not expanded yet; with progressive widening
+    (``ranked``) they are ranked once, best first for the mover, each with the
+    state it leads to.
     """
 
-    __slots__ = ("state", "action", "mover", "children", "untried", "visits", "value")
+    __slots__ = ("state", "action", "mover", "children", "untried", "visits", "value", "ranked")
 
     def __init__(self, state: GameState, action: Action | None, mover: int | None) -> None:
         self.state = state
         self.action = action
         self.mover = mover
         self.children: list[_Node] = []
-        self.untried: list[Action] = [] if state.is_terminal else list(state.legal_actions())
+        self.untried: list = [] if state.is_terminal else list(state.legal_actions())
         self.visits = 0
         self.value = 0.0
+        self.ranked = False
 
 
 @dataclass(frozen=True)
@@ -161,6 +171,20 @@ class MCTSBot:
     (ties: higher mean, then legal order).  A state with one legal action is
     answered without search.
 
+    ``seconds`` instead of ``iterations``: search until that much CPU time
+    (``time.process_time``) has been spent on the move (at least one round),
+    so the move depends on the machine's speed.  ``table_iterations``, pairs
+    ``(players, iterations)``, sets the iterations at some table sizes (an
+    iteration costs more the more players there are).
+
+    **Progressive widening** (``widening``, used by ``best``): where there are
+    many actions (Agricola's action spaces, fence cells, field and room
+    places), a node first ranks them by the evaluation of where the mover's
+    turn ends after each, and lets the search try only the best
+    ``widening * sqrt(visits + 1)`` of them, more as the node is visited
+    more; a small budget is then spent on the promising actions instead of
+    one visit to each.
+
     **Hidden cards** (a state whose ``determinize`` re-deals something, as in
     Hens): the search must not see the real deck or hands, so it guesses them
     (:func:`as_seen_by`) -- several times, each guess a *world* searched by its own tree with an
@@ -169,7 +193,8 @@ class MCTSBot:
     value, averaged over the worlds, is best: the actions are compared in the
     same worlds, so the luck of a deal does not decide between them.
     ``worlds`` fixes their number; by default it is the iterations divided by
-    the number of legal actions (each action judged once per world).
+    the number of legal actions (each action judged once per world); with
+    ``seconds``, worlds are searched until the time is spent.
 
     The defaults were tuned on ACBAS (``bench/bots.py``): evaluations are
     exact, so the search exploits far more than it explores.  A game may
@@ -183,54 +208,105 @@ class MCTSBot:
     rollout: int = 1
     scale: float = 4.0
     worlds: int | None = None
+    seconds: float | None = None
+    widening: float | None = None
+    table_iterations: tuple[tuple[int, int], ...] = ()
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        start = time.process_time()
+        iterations = self.iterations_at(state.num_players)
         world = as_seen_by(state, state.current_player, rng)
         if world is not state:  # hidden cards: the first of several guesses at them
-            return self._choose_in_worlds(world, state, actions, rng)
+            return self._choose_in_worlds(world, state, actions, rng, start, iterations)
         root = _Node(state, None, None)
-        for _ in range(self.iterations):
+        done = 0
+        while not self._spent(done, start, iterations):
             self._iterate(root, rng)
+            done += 1
         order = {action.id: i for i, action in enumerate(actions)}
         best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
         return best.action
 
+    def iterations_at(self, players: int) -> int:
+        """The iterations a move at a table of ``players`` (``table_iterations``, else ``iterations``)."""
+        for size, iterations in self.table_iterations:
+            if size == players:
+                return iterations
+        return self.iterations
+
+    def _spent(self, done: int, start: float, iterations: int) -> bool:
+        """Whether the search of a move is over after ``done`` rounds begun at CPU time ``start``."""
+        if self.seconds is None:
+            return done >= iterations
+        return done > 0 and time.process_time() - start >= self.seconds
+
     def _choose_in_worlds(self, first: GameState, state: GameState, actions: tuple[Action, ...],
-                          rng: random.Random) -> Action:
+                          rng: random.Random, start: float, iterations: int) -> Action:
         """Search several guesses at the hidden cards (``first`` and more drawn from ``rng``),
         one tree each; best mean over the worlds."""
-        worlds = self.worlds or max(1, self.iterations // len(actions))
-        per_world = max(len(actions), self.iterations // worlds)
+        if self.seconds is None:
+            worlds = self.worlds or max(1, iterations // len(actions))
+            per_world = max(len(actions), iterations // worlds)
+        else:
+            worlds, per_world = None, len(actions)
         totals = dict.fromkeys((action.id for action in actions), 0.0)
-        for n in range(worlds):
+        n = 0
+        while (n < worlds) if worlds is not None else (n == 0 or time.process_time() - start < self.seconds):
             root = _Node(first if n == 0 else as_seen_by(state, state.current_player, rng), None, None)
             for _ in range(per_world):
                 self._iterate(root, rng)
             for child in root.children:
                 totals[child.action.id] += child.value / child.visits
+            n += 1
         return max(actions, key=lambda action: totals[action.id])  # ties: first in legal order
 
     def _iterate(self, root: _Node, rng: random.Random) -> None:
         node, path = root, [root]
-        while not node.untried and node.children:
+        while not self._expands(node) and node.children:
             node = self._select(node)
             path.append(node)
         if node.untried:
-            action = node.untried.pop(rng.randrange(len(node.untried)))
-            mover = node.state.current_player
-            child = _Node(finish_turn(node.state.apply(action), mover, self.evaluate), action, mover)
-            node.children.append(child)
-            node = child
+            node = self._expand(node, rng)
             path.append(node)
         results = self._leaf_values(node.state)
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:
                 visited.value += results[visited.mover]
+
+    def _expands(self, node: _Node) -> bool:
+        """Whether ``node`` takes a new child now (rather than a visit to one it has)."""
+        if not node.untried:
+            return False
+        return self.widening is None or len(node.children) < self.widening * math.sqrt(node.visits + 1)
+
+    def _expand(self, node: _Node, rng: random.Random) -> _Node:
+        mover = node.state.current_player
+        if self.widening is None:
+            action = node.untried.pop(rng.randrange(len(node.untried)))
+            after = finish_turn(node.state.apply(action), mover, self.evaluate)
+        else:
+            if not node.ranked:
+                node.untried = self._ranked(node.state, node.untried, mover)
+                node.ranked = True
+            _, action, after = node.untried.pop()
+        child = _Node(after, action, mover)
+        node.children.append(child)
+        return child
+
+    def _ranked(self, state: GameState, actions: list[Action], mover: int) -> list:
+        """``(value, action, state after the turn)`` of every action, the best last (ties: first in
+        legal order last, so it is expanded first)."""
+        ranked = []
+        for i, action in enumerate(actions):
+            after = finish_turn(state.apply(action), mover, self.evaluate)
+            ranked.append((self.evaluate(after, mover), -i, action, after))
+        ranked.sort(key=lambda entry: entry[:2])
+        return [(value, action, after) for value, _, action, after in ranked]
 
     def _select(self, node: _Node) -> _Node:
         log_n = math.log(node.visits)
@@ -265,6 +341,8 @@ class BotCosts:
     rounded up from what ``bench/costs.py`` measures (CPU time): a decision of
     each kind of bot, how many decisions a seat makes in a whole game, and the
     most it makes in one turn (a turn of several steps is several decisions).
+    ``best_iteration`` is an iteration of the ``best`` search (its own
+    settings, progressive widening); ``None``: as an MCTS iteration.
     """
 
     decisions_per_seat: int
@@ -272,46 +350,117 @@ class BotCosts:
     random: float
     greedy: float
     mcts_iteration: float
+    best_iteration: float | None = None
+
+
+SECONDS = r"([1-9][0-9]{0,2}(\.[0-9]{1,3})?|0\.([1-9][0-9]{0,2}|0[1-9][0-9]?|00[1-9]))"  # 0.001 to 999.999
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a search thinks per move: ``iterations``, or ``seconds`` of CPU (one is set).
+
+    >>> Budget.read("400"), Budget.read("1.5s")
+    (Budget(iterations=400, seconds=None), Budget(iterations=None, seconds=1.5))
+    """
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+    @classmethod
+    def read(cls, text: str) -> Budget:
+        """``400`` (iterations) or ``1s``, ``0.5s`` (CPU seconds); else :class:`ValueError`."""
+        if text.endswith("s"):
+            if not re.fullmatch(SECONDS, text[:-1]):
+                raise ValueError(text)
+            return cls(seconds=float(text[:-1]))
+        if not text.isdigit() or int(text) < 1:
+            raise ValueError(text)
+        return cls(iterations=int(text))
+
+    def settings(self) -> dict:
+        """The :class:`MCTSBot` fields this budget sets."""
+        return {"iterations": self.iterations} if self.iterations is not None else {"seconds": self.seconds}
+
+    def cost(self, iteration: float) -> float:
+        """Seconds of one decision, an iteration costing ``iteration`` (a timed search may
+        overrun its time by one iteration)."""
+        return iteration * self.iterations if self.iterations is not None else self.seconds + iteration
 
 
 @dataclass(frozen=True)
 class BotKind:
-    """A kind of bot: ``make(game, budget, evaluate)`` builds one; ``budget`` is ``None`` when the
-    spec has none, ``evaluate`` is the game's evaluation (with the spec's weights).
+    """A kind of bot: ``make(game, budget, evaluate)`` builds one; ``budget`` (a :class:`Budget`)
+    is ``None`` when the spec has none, ``evaluate`` is the game's evaluation (with the spec's weights).
 
-    ``cost(costs, budget)`` estimates the seconds of one of its decisions.
+    ``cost(game, players, costs, budget)`` estimates the seconds of one of its decisions at a
+    table of ``players`` (``costs`` are those of that table).
     """
 
     help: str
-    make: Callable[[str, int | None, Evaluate], Bot]
-    cost: Callable[[BotCosts, int | None], float]
+    make: Callable[[str, Budget | None, Evaluate], Bot]
+    cost: Callable[[str, int, BotCosts, Budget | None], float]
     takes_budget: bool = False
     evaluates: bool = True  # uses the game's evaluation (and so may take weights)
 
 
-def _random(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
+def _random(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     return RandomBot()
 
 
-def _greedy(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
+def _greedy(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     return GreedyBot(evaluate)
 
 
-def _mcts(game: str, budget: int | None, evaluate: Evaluate) -> Bot:
+def _mcts(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     settings = dict(games.game(game).bot_settings())
     if budget is not None:
-        settings.update(iterations=budget, name=f"mcts:{budget}")
+        settings.update(budget.settings())
     return MCTSBot(evaluate, **settings)
 
 
+def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
+    settings = dict(best_settings(game))
+    if budget is not None:
+        for key in ("iterations", "seconds", "table_iterations"):
+            settings.pop(key, None)
+        settings.update(budget.settings())
+    return MCTSBot(evaluate, **settings, name="best")
+
+
+def best_settings(game: str) -> dict:
+    """The ``best`` search of ``game``: the game's MCTS settings, progressive widening, and the
+    game's own choices for ``best`` (its ``best_settings``: the budget, at most a second a move)."""
+    found = games.game(game)
+    return {**found.bot_settings(), "widening": 2.0, **found.best_settings()}
+
+
+def _mcts_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) -> float:
+    return (budget or Budget(MCTSBot.iterations)).cost(costs.mcts_iteration)
+
+
+def _best_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) -> float:
+    if budget is None:
+        settings = best_settings(game)
+        if settings.get("seconds") is not None:
+            budget = Budget(seconds=settings["seconds"])
+        else:
+            table = dict(settings.get("table_iterations", ()))
+            budget = Budget(table.get(players, settings.get("iterations", MCTSBot.iterations)))
+    # Progressive widening first ranks the root's actions: about one greedy decision.
+    return costs.greedy + budget.cost(costs.best_iteration or costs.mcts_iteration)
+
+
 BOTS = MappingProxyType({
-    "random": BotKind("a uniformly random legal action", _random, lambda costs, budget: costs.random,
+    "random": BotKind("a uniformly random legal action", _random, lambda game, players, costs, budget: costs.random,
                       evaluates=False),
     "greedy": BotKind("the action whose result evaluates best for the mover (one turn ahead)", _greedy,
-                      lambda costs, budget: costs.greedy),
+                      lambda game, players, costs, budget: costs.greedy),
     "mcts": BotKind(f"Monte Carlo tree search; mcts:N searches N iterations per move "
-                    f"(default {MCTSBot.iterations})", _mcts,
-                    lambda costs, budget: costs.mcts_iteration * (budget or MCTSBot.iterations),
+                    f"(default {MCTSBot.iterations}), mcts:2s two seconds of CPU per move", _mcts, _mcts_cost,
+                    takes_budget=True),
+    "best": BotKind("the strongest search of each game (MCTS with progressive widening) at its default budget, "
+                    "at most about a second of CPU per move; best:N or best:2s for another", _best, _best_cost,
                     takes_budget=True),
 })
 
@@ -321,20 +470,22 @@ def spec_pattern(*, weights: bool = True) -> str:
     (an API's schema says so with it); without ``weights``, only names and budgets.
 
     >>> import re
-    >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0")]
-    [True, True, False, False]
+    >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0",
+    ...                                                   "mcts:1s", "best", "best:0.05s", "mcts:s", "mcts:0.0s")]
+    [True, True, False, False, True, True, True, False, False]
     >>> bool(re.fullmatch(spec_pattern(weights=False), "greedy@growth=0.7"))
     False
     """
     weight = r"[A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?"
-    kinds = [re.escape(name) + (r"(:[1-9][0-9]{0,8})?" if kind.takes_budget else "")
+    budget = rf"(:([1-9][0-9]{{0,8}}|{SECONDS}s))?"
+    kinds = [re.escape(name) + (budget if kind.takes_budget else "")
              + (rf"(@{weight}(\+{weight})*)?" if kind.evaluates and weights else "") for name, kind in BOTS.items()]
     return f"^({'|'.join(kinds)})$"
 
 
-def parse_spec(spec: str) -> tuple[BotKind, int | None]:
-    """The kind and budget of a bot spec (``mcts:400`` -> MCTS, 400; weights after ``@`` are
-    read by :func:`make_bot`); else :class:`InvalidDocument`."""
+def parse_spec(spec: str) -> tuple[BotKind, Budget | None]:
+    """The kind and budget of a bot spec (``mcts:400`` -> MCTS, 400 iterations; ``mcts:1s`` -> one
+    second of CPU; weights after ``@`` are read by :func:`make_bot`); else :class:`InvalidDocument`."""
     head, at, weights_text = spec.strip().partition("@")
     name, colon, budget_text = head.partition(":")
     kind = BOTS.get(name)
@@ -348,19 +499,21 @@ def parse_spec(spec: str) -> tuple[BotKind, int | None]:
         return kind, None
     if not kind.takes_budget:
         raise InvalidDocument(f"bot {name!r} takes no budget, got {spec!r}", where="bots")
-    if not budget_text.isdigit() or int(budget_text) < 1:
-        raise InvalidDocument(f"the budget in {spec!r} must be a positive integer", where="bots")
-    return kind, int(budget_text)
+    try:
+        return kind, Budget.read(budget_text)
+    except ValueError:
+        raise InvalidDocument(f"the budget in {spec!r} must be a positive integer (iterations) or seconds "
+                              f"such as 1s or 0.5s (at most 999.999s)", where="bots") from None
 
 
 def make_bot(spec: str, game: str) -> Bot:
-    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``,
-    ``greedy@growth=0.7+join=0.5``) for ``game``."""
+    """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``, ``mcts:1s``,
+    ``best``, ``greedy@growth=0.7+join=0.5``) for ``game``."""
     kind, budget = parse_spec(spec)
     games.game(game)
     weights = parse_weights(spec, spec.strip().partition("@")[2])
     bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
-    return replace(bot, name=spec.strip()) if weights else bot
+    return replace(bot, name=spec.strip()) if weights or budget else bot
 
 
 def parse_weights(spec: str, text: str) -> dict[str, float]:
@@ -378,8 +531,15 @@ def parse_weights(spec: str, text: str) -> dict[str, float]:
 
 
 def budget_of(spec: str) -> int | None:
-    """The search budget a spec names (``mcts:400`` -> 400), ``None`` for a bot without one."""
-    return parse_spec(spec)[1]
+    """The iterations a spec names (``mcts:400`` -> 400), ``None`` for a bot without them."""
+    budget = parse_spec(spec)[1]
+    return budget.iterations if budget is not None else None
+
+
+def seconds_of(spec: str) -> float | None:
+    """The CPU seconds per move a spec names (``mcts:1s`` -> 1.0), ``None`` for a bot without them."""
+    budget = parse_spec(spec)[1]
+    return budget.seconds if budget is not None else None
 
 
 def bot_costs(game: str, players: int) -> BotCosts:
@@ -390,7 +550,7 @@ def bot_costs(game: str, players: int) -> BotCosts:
 def decision_seconds(spec: str, game: str, players: int) -> float:
     """Estimated seconds of one decision of bot ``spec`` in ``game`` at a table of ``players``."""
     kind, budget = parse_spec(spec)
-    return kind.cost(bot_costs(game, players), budget)
+    return kind.cost(game, players, bot_costs(game, players), budget)
 
 
 def turn_seconds(spec: str, game: str, players: int) -> float:

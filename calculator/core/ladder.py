@@ -11,9 +11,12 @@ The bots are rated with OpenSkill's Plackett-Luce model (``openskill``, a
 dependency of agricalc: the web app's clubs rate their players with it too),
 game by game in a fixed order, from the final ranking (winners first, then by
 score); ``mu`` with its uncertainty ``sigma``, listed by the
-conservative ``mu - 3 sigma``.  Head to head, each pair's win rate counts a
-game a bot finished ahead of the other (a draw as half), with a 95% Wilson
-confidence interval.
+conservative ``mu - 3 sigma``, each with its mean score and the mean's 95%
+Student t interval.  Head to head, each pair's win rate counts a game a bot
+finished ahead of the other (a draw as half), with a 95% Wilson confidence
+interval.  The intervals take the games for independent samples; games of
+deterministic bots in a game of little chance may repeat move for move
+(``agricalc stats`` says how many differ).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 from collections.abc import Mapping, Sequence
 from itertools import combinations
@@ -60,22 +64,32 @@ def rate(bots: Sequence[str], records: Sequence[dict]) -> list[dict]:
     except ImportError:
         raise InvalidDocument("the ladder's ratings need OpenSkill: pip install 'agricalc[rl]'",
                               where="ladder") from None
+    from .stats import mean_interval  # stats reads this module's wilson
+
     model = PlackettLuce()
     ratings = {bot: model.rating(name=bot) for bot in bots}
     played = dict.fromkeys(bots, 0)
     wins = dict.fromkeys(bots, 0.0)
+    scores: dict[str, list[float]] = {bot: [] for bot in bots}
     for record in records:
         seated = record["bots"]
         new = model.rate([[ratings[bot]] for bot in seated], ranks=ranks(record))
         for seat, (bot, (rating,)) in enumerate(zip(seated, new)):
             ratings[bot] = rating
             played[bot] += 1
+            scores[bot].append(record["scores"][seat])
             if seat in record["winners"]:
                 wins[bot] += 1 / len(record["winners"])
     table = [{"bot": bot, "mu": ratings[bot].mu, "sigma": ratings[bot].sigma,
               "ordinal": ratings[bot].mu - 3 * ratings[bot].sigma, "games": played[bot],
-              "win_share": wins[bot] / played[bot] if played[bot] else 0.0} for bot in bots]
+              "win_share": wins[bot] / played[bot] if played[bot] else 0.0,
+              "mean_score": statistics.fmean(scores[bot]) if scores[bot] else None,
+              "mean_score_ci95": _listed(mean_interval(scores[bot]))} for bot in bots]
     return sorted(table, key=lambda row: -row["ordinal"])
+
+
+def _listed(interval: tuple[float, float] | None) -> list[float] | None:
+    return list(interval) if interval else None
 
 
 def head_to_head(bots: Sequence[str], records: Sequence[dict]) -> list[dict]:
@@ -151,10 +165,13 @@ def table(summary: dict) -> str:
     w = max(12, *(len(bot) + 2 for bot in summary["bots"]))
     lines = [f"{summary['game']}: {summary['games']} games of {summary['players']} players, seed {summary['seed']}, "
              f"seat-balanced", "",
-             f"{'rank':<6}{'bot':<{w}}{'mu':>8}{'sigma':>8}{'mu-3sigma':>11}{'games':>7}{'wins':>8}"]
+             f"{'rank':<6}{'bot':<{w}}{'mu':>8}{'sigma':>8}{'mu-3sigma':>11}{'games':>7}{'wins':>8}"
+             f"{'mean score':>12}  95% CI"]
     for i, row in enumerate(summary["ratings"], 1):
+        ci = row["mean_score_ci95"]
         lines.append(f"{i:<6}{row['bot']:<{w}}{row['mu']:>8.2f}{row['sigma']:>8.2f}{row['ordinal']:>11.2f}"
-                     f"{row['games']:>7}{row['win_share']:>8.1%}")
+                     f"{row['games']:>7}{row['win_share']:>8.1%}{row['mean_score']:>12.1f}"
+                     + (f"  {ci[0]:.1f} - {ci[1]:.1f}" if ci else "  -"))
     lines += ["", f"{'bot':<{w}}{'opponent':<{w}}{'games':>7}{'ahead':>8}  95% CI"]
     for row in summary["head_to_head"]:
         low, high = row["ci95"]

@@ -114,6 +114,12 @@ class HensGame(Game):
 
         return MCTS_SETTINGS
 
+    def best_settings(self) -> Mapping[str, object]:
+        """The ``best`` bot's settings (:data:`~calculator.hens.bots.BEST_SETTINGS`)."""
+        from .bots import BEST_SETTINGS
+
+        return BEST_SETTINGS
+
     def bot_costs(self, players: int) -> BotCosts:
         from .bots import BOT_COSTS
 

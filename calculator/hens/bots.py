@@ -28,11 +28,12 @@ previous mcts:50 in 64% (docs/findings.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import partial
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ..core import weights as weights_data
 from ..core.bots import BotCosts
 from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown, remembered
@@ -41,17 +42,18 @@ from .yard import NEIGHBOURS, cell_index
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's judgment calls, in points (tuned by ``bench/tune_weights.py``)."""
+    """The evaluation's judgment calls, in points (their values: ``data/bot-weights.json``; tuned by
+    ``bench/tune_weights.py``)."""
 
-    hand_fit: float = 0.25  # per playable card in hand: a tie-breaker, not a plan
-    growth: float = 0.5  # per open cell next to the largest group
-    join: float = 0.6  # share of a hand card's eggs counted when it can join the largest group now
-    runner_up: float = 0.5  # the runner-up group's share of the growth and join values
-    rooster: float = 1.0  # share of the runner-up's eggs counted while the rooster is still to come
-    pile: float = 0.3  # share of the eggs of the best discard-pile top a seat may take next that joins its groups
+    hand_fit: float  # per playable card in hand: a tie-breaker, not a plan
+    growth: float  # per open cell next to the largest group
+    join: float  # share of a hand card's eggs counted when it can join the largest group now
+    runner_up: float  # the runner-up group's share of the growth and join values
+    rooster: float  # share of the runner-up's eggs counted while the rooster is still to come
+    pile: float  # share of the eggs of the best discard-pile top a seat may take next that joins its groups
 
 
-WEIGHTS = Weights()
+WEIGHTS = weights_data.load(__package__, Weights)
 TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@growth=0.7`` may change
 
 # The search judges each action where the mover's turn ends, averaged over guessed
@@ -60,6 +62,11 @@ TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``gr
 # follow two candidate actions soon differ, and that noise drowns the small
 # differences between the actions.
 MCTS_SETTINGS = MappingProxyType({"rollout": 0})
+
+# The ``best`` search (core.bots.best_settings): no widening (every action is judged in every guessed
+# deal), and more guessed deals than mcts's default: iterations a move within about a second of CPU at
+# 2 players and, at larger tables, within the web's limit on the bots' answer to a move (web/limits.py).
+BEST_SETTINGS = MappingProxyType({"widening": None, "iterations": 1000, "table_iterations": ((3, 450), (4, 200))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
@@ -72,7 +79,7 @@ BOT_COSTS = MappingProxyType({
 
 def evaluator(**weights: float):
     """``evaluate`` with some :class:`Weights` changed (names of :data:`TUNABLE`)."""
-    return partial(evaluate, weights=Weights(**weights))
+    return partial(evaluate, weights=replace(WEIGHTS, **weights))
 
 
 def evaluate(state: HensState, seat: int, weights: Weights = WEIGHTS) -> float:

@@ -490,10 +490,12 @@ def test_charcoal_burner_for_its_owners_upgrade_to_a_cooking_hearth():
     assert gained(hearth, state.players[0]) == {"food": 1, "wood": 1}
 
 
-def test_the_animal_card_offers_only_ids_it_has_when_a_card_turns_stone_into_food():
+def test_quarryman_stone_pays_the_animal_cards_cattle():
     state = table(("E209",), players=5, stone=2, food=0)  # Quarryman: stone is food at any time
-    actions = {a.id for a in state.apply("space:animals").legal_actions()}
-    assert "take:cattle:stone" not in actions and {"take:sheep", "take:boar"} <= actions
+    state = state.apply("space:animals")
+    assert {"take:cattle:stone", "take:sheep", "take:boar"} <= {a.id for a in state.legal_actions()}
+    me = state.apply("take:cattle:stone").players[0]  # 1 stone turned into 2 food, 1 paid
+    assert (me.stone, me.food, me.herd["cattle"]) == (1, 1, 1)
 
 
 def test_turner_wood_pays_the_animal_cards_cattle():

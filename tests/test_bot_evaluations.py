@@ -1,0 +1,104 @@
+"""The bots' evaluations: what each term counts, weights read from data, and tuned weights that play better."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import asdict, fields, replace
+from importlib import resources
+
+import pytest
+
+from calculator import games
+from calculator.agricola import bots as agricola_bots
+from calculator.agricola import rules
+from calculator.agricola.game import new_game
+from calculator.core import weights as weights_data
+
+
+def farm(state, seat=0, **changes):
+    """``state`` with seat's player changed."""
+    return state.with_player(seat, state.players[seat].replace(**changes))
+
+
+def test_food_shortfall_counts_the_meal_less_food_crops_and_the_well_s_food_to_come():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=1, grain=1, vegetables=0, people=2, newborns=0)
+    assert agricola_bots.food_shortfall(state, me) == 4 - 2
+    well = [0] * (rules.ROUNDS + 1)
+    well[state.round + 1] = 1
+    assert agricola_bots.food_shortfall(state, me.replace(well_food=tuple(well))) == 1
+    assert agricola_bots.food_shortfall(state, me.replace(food=9)) == 0
+
+
+def test_food_shortfall_counts_surplus_animals_cooked_beyond_a_breeding_pair():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=0, grain=0, people=2, animals=(4, 0, 0))
+    assert agricola_bots.food_shortfall(state, me) == 4, "no cooking improvement: animals are not food"
+    hearth = next(copy for copy in ("fireplace_2", "fireplace_3") if copy in state.majors_left)
+    assert agricola_bots.food_shortfall(state, me.replace(majors=(hearth,))) == 4 - 2 * 2
+
+
+def test_actions_left_counts_every_person_in_every_round_to_come():
+    state = new_game(1, 2)
+    me = state.players[0]
+    assert agricola_bots.actions_left(state, me.replace(people=3, workers=0)) == 3 * (rules.ROUNDS - 1) / rules.ROUNDS
+    assert agricola_bots.actions_left(state, me.replace(people=3, workers=2)) == (3 * 13 + 2) / rules.ROUNDS
+
+
+def test_breeding_gain_counts_newborns_of_each_pair_while_there_is_free_room():
+    state = new_game(1, 2)
+    me = state.players[0]
+    assert agricola_bots.breeding_gain(me.replace(animals=(1, 0, 0)), 3) == 0, "one sheep alone does not breed"
+    pasture = me.board.with_fences(_fences_around_the_top_right_space())
+    fenced = me.replace(board=pasture, animals=(2, 0, 0))
+    room = sum(pasture.capacities) - 2
+    assert agricola_bots.breeding_gain(fenced, 1) == 1
+    assert agricola_bots.breeding_gain(fenced, 5) == min(5, room)
+
+
+def _fences_around_the_top_right_space() -> int:
+    """The new fences of a one-space pasture on the start farm (from the game's fencing options)."""
+    from calculator.agricola import fencing
+
+    start = new_game(1, 2).players[0].board
+    option = next(o for o in fencing.pasture_options(start.rooms | start.fields, start.fences) if len(o.cells) == 1)
+    return start.fences | option.new_fences
+
+
+def test_the_evaluation_is_zero_sum_and_the_score_difference_at_the_end():
+    state = new_game(3, 2)
+    assert agricola_bots.evaluate(state, 0) == pytest.approx(-agricola_bots.evaluate(state, 1))
+    rng = random.Random(3)
+    while not state.is_terminal:
+        state = state.apply(rng.choice(state.legal_actions()))
+    scores = state.returns()
+    assert agricola_bots.evaluate(state, 0) == scores[0] - scores[1]
+
+
+def test_goods_in_hand_count_each_at_its_own_weight():
+    state = new_game(1, 2)
+    weights = replace(agricola_bots.WEIGHTS, wood=1.0, clay=0.0, reed=0.0, stone=0.0)
+    base = agricola_bots.worth(state, 0, weights)
+    richer = farm(state, wood=state.players[0].wood + 2, clay=state.players[0].clay + 5)
+    assert agricola_bots.worth(richer, 0, weights) == pytest.approx(base + 2.0)
+
+
+@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+def test_every_game_s_weights_are_data_beside_it_and_a_spec_may_change_each(game):
+    package = f"calculator.{game}"
+    stored = json.loads(resources.files(package).joinpath("data", weights_data.FILE).read_text(encoding="utf-8"))
+    assert stored["about"] and stored["weights"] == pytest.approx(dict(games.game(game).evaluation_weights()))
+    name = next(iter(stored["weights"]))
+    assert games.evaluator(game, {name: 0.0}) is not games.evaluator(game)
+
+
+def test_a_weights_file_must_name_every_weight_and_no_other():
+    values = asdict(agricola_bots.WEIGHTS)
+    assert weights_data.read(values, agricola_bots.Weights) == agricola_bots.WEIGHTS
+    with pytest.raises(ValueError, match=r"missing weight\(s\) \['worker'\]"):
+        weights_data.read({k: v for k, v in values.items() if k != "worker"}, agricola_bots.Weights)
+    with pytest.raises(ValueError, match=r"unknown weight\(s\) \['luck'\]"):
+        weights_data.read({**values, "luck": 1}, agricola_bots.Weights)
+    assert [f.name for f in fields(agricola_bots.Weights)] == list(json.loads(
+        weights_data.dump(agricola_bots.WEIGHTS, "a note"))["weights"])
