@@ -129,7 +129,11 @@ CardInput = Annotated[CardValue | dict[str, CardValue], pydantic.Field(
 
 AgricolaCounts = counts_model("AgricolaCounts", tally.MEANINGS, required=tally.SCORED)
 AgricolaCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring table reads of the farmyard, given in place "
-                          "of it; scored as a drawn farmyard with these counts, every animal kept, no placement.")
+                          "of it; scored as a drawn farmyard with these counts, every animal kept, no placement. "
+                          "A card whose points need what the counts do not say asks for it through card_inputs: "
+                          'the Manger {"E23": {"pasture_spaces": n}} (the spaces of all pastures together), the '
+                          'Organic Farmer {"K274": {"qualifying_pastures": n}} (pastures with at least 1 animal '
+                          "and room for 3 more); only with counts, never with a drawn farmyard.")
 
 
 class AgricolaPlayer(Closed):
