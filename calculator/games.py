@@ -140,6 +140,11 @@ class Game(ABC):
     def score_document(self, document: dict, **options: Any) -> dict:
         """One player's document scored (api.md 2); ``options`` such as ``solver``."""
 
+    def stored_document(self, document: dict) -> dict:
+        """A document stored by an older version in today's notation (read once, where a
+        stored sheet is loaded to be edited); by default it is already."""
+        return document
+
     @abstractmethod
     def check_table(self, entries: list[dict]) -> list[dict]:
         """Check the rules across a whole table's entries; the options each player's

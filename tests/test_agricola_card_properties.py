@@ -35,10 +35,11 @@ OWNER_ONLY = sorted(r.id for r in rules().values()
 
 
 def inputs_for(cards: list[str], rng: random.Random | None = None) -> dict:
-    """Inputs a one-player document must give for ``cards``: the smallest numbers, random flags."""
+    """Inputs a one-player document with a drawn farmyard must give for ``cards``: the smallest
+    numbers, random flags (none of quick entry: the farmyard says those)."""
     found = {}
     for card_id in cards:
-        asked = [s for s in CATALOGUE[card_id]["inputs"] if s["required"] and
+        asked = [s for s in CATALOGUE[card_id]["inputs"] if s["required"] and not s.get("only_quick_entry") and
                  not (s.get("only_one_player_documents") and rules()[card_id].needed == "not_held")]
         values = {s["name"]: (rng.random() < 0.5 if rng else False) if s["type"] == "bool" else s["min"]
                   for s in asked}

@@ -403,3 +403,12 @@ def test_a_minor_that_returns_two_improvements_takes_a_major_then_a_minor():
     two = at_work(state, hand=(madonna,), majors=("well",), played=(RAFT,))
     after = two.apply("space:start_minor").apply(f"minor:{madonna}")
     assert after.players[0].majors == () and after.players[0].played == (madonna,) and "well" in after.majors_left
+
+
+def test_a_played_manger_or_organic_farmer_exports_no_input_of_quick_entry():
+    final = play_out(card_game(1), 2)
+    with_both = final.with_player(0, final.players[0].replace(played=final.players[0].played + ("E23", "K274")))
+    document = with_both.players_document()
+    assert "E23" in document["players"][0]["cards"] and "K274" in document["players"][0]["cards"]
+    assert not {"E23", "K274"} & set(document["players"][0].get("card_inputs", {})), "the drawn farmyard says it"
+    assert [c["id"] for c in calculator.score(document)["players"][0]["cards"]][-2:] == ["E23", "K274"]

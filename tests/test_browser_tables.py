@@ -388,27 +388,27 @@ def test_a_tap_puts_its_value_in_the_count_and_a_typed_value_stays_reachable(pho
     assert totals(phone) == [str(p["total"]) for p in want["players"]]
 
 
-def test_the_manger_asks_its_pasture_spaces_beside_it_in_quick_entry_only(page):
+def test_the_manger_asks_its_pasture_spaces_as_its_card_input_beside_it_in_quick_entry_only(page):
     page.goto("/agricola/table")
     ann = open_player(page, 0, "Ann")
     ann.get_by_role("radio", name="Quick entry").check()
     page.fill("#f-p0-cards-find", "mang")
     page.get_by_role("option", name=re.compile("^Manger")).first.click()
     spaces = ann.locator(".chosen-cards").get_by_label("Pasture spaces", exact=True)
-    assert spaces.is_visible() and page.locator("#f-p0-counts-pasture_spaces").count() == 1
+    assert spaces.is_visible() and spaces.get_attribute("name") == "players[0].card_inputs.E23.pasture_spaces"
     ann.get_by_role("radio", name="Draw the farmyard").check()
     assert spaces.is_hidden(), "a drawn farmyard shows its pasture spaces"
     ann.get_by_role("radio", name="Quick entry").check()
     for key, value in (("counts-fields", "4"), ("counts-pastures", "3"), ("counts-unused_spaces", "1"),
-                       ("counts-fenced_stables", "2"), ("counts-rooms", "4"), ("counts-pasture_spaces", "6")):
+                       ("counts-fenced_stables", "2"), ("counts-rooms", "4"), ("card_inputs-E23-pasture_spaces", "6")):
         page.fill(f"#f-p0-{key}", value)
     assert Axe().run(page).response["violations"] == []
     open_player(page, 1, "Bob")
     page.fill("#f-p1-counts-unused_spaces", "13")
     submit(page)
     want = scored({"game": "agricola", "players": [
-        {"counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4, "pasture_spaces": 6},
-         "cards": ["Manger"]},
+        {"counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4},
+         "cards": ["Manger"], "card_inputs": {"E23": {"pasture_spaces": 6}}},
         {"counts": {"fields": 0, "pastures": 0, "unused_spaces": 13, "fenced_stables": 0, "rooms": 2}}]})
     assert want["players"][0]["cards"][0]["bonus"] == 1
     assert totals(page) == [str(p["total"]) for p in want["players"]]

@@ -50,13 +50,19 @@ def test_agricola_counts_read_from_a_drawn_farmyard_score_as_the_farmyard(seed):
     assert got["placement"] is None
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(SEEDS)
-def test_agricola_counts_without_pasture_spaces_are_reachable_for_every_drawn_farmyard(seed):
-    drawn = kept_herd(random_document(random.Random(seed)))
-    counts = agricola.parse_position(drawn).tally.to_json()
-    del counts["pasture_spaces"]
-    assert calculator.score(quick(drawn, counts, "farmyard"))["total"] == calculator.score(drawn)["total"]
+def test_agricola_counts_with_the_manger_and_organic_farmer_inputs_score_as_the_drawn_farmyard(seed):
+    document = random_document(random.Random(seed))
+    assume("cards" not in document)
+    drawn = kept_herd({**document, "cards": ["E23", "K274"]})
+    expected = calculator.score(drawn)
+    position = agricola.parse_position(drawn)
+    qualifying = next(card["bonus"] for card in expected["cards"] if card["id"] == "K274")  # 1 point each
+    inputs = {"E23": {"pasture_spaces": position.tally.pasture_spaces}, "K274": {"qualifying_pastures": qualifying}}
+    got = calculator.score({**quick(drawn, position.tally.to_json(), "farmyard"), "card_inputs": inputs})
+    assert (got["breakdown"], got["total"]) == (expected["breakdown"], expected["total"])
+    assert [c["bonus"] for c in got["cards"]] == [c["bonus"] for c in expected["cards"]]
 
 
 @settings(max_examples=60, deadline=None)
@@ -110,7 +116,6 @@ AGRICOLA = {"fields": 3, "pastures": 2, "unused_spaces": 4, "fenced_stables": 1,
     ({**AGRICOLA, "pastures": 0, "fenced_stables": 1}, "fenced_stables"),
     ({**AGRICOLA, "pastures": 0, "fenced_stables": 0, "unused_spaces": 0}, "unused_spaces"),
     ({**AGRICOLA, "fields": 0, "unused_spaces": 0, "rooms": 2, "fenced_stables": 4}, "unused_spaces"),
-    ({**AGRICOLA, "pasture_spaces": 9}, "pasture_spaces"),
 ])
 def test_agricola_counts_no_farmyard_reaches_are_refused_naming_the_count(counts, named):
     with pytest.raises(RuleViolation) as error:
@@ -119,11 +124,17 @@ def test_agricola_counts_no_farmyard_reaches_are_refused_naming_the_count(counts
 
 
 def test_agricola_quick_entry_refuses_more_animals_than_its_counts_hold():
-    counts = {**AGRICOLA, "pasture_spaces": 2}  # pastures of 2 spaces with a stable: 8, 3 unfenced stables, the pet
-    with pytest.raises(RuleViolation, match="holds at most 12") as error:
-        calculator.score({"game": "agricola", "counts": counts, "people": 2, "animals": {"sheep": 13}})
+    # the 5 open spaces all in pastures (the most any farmyard with these counts holds), and the pet
+    with pytest.raises(RuleViolation, match="holds at most 21") as error:
+        calculator.score({"game": "agricola", "counts": AGRICOLA, "people": 2, "animals": {"sheep": 22}})
     assert error.value.where == "animals"
-    assert calculator.score({"game": "agricola", "counts": counts, "animals": {"sheep": 12}})["breakdown"]["sheep"] == 4
+    assert calculator.score({"game": "agricola", "counts": AGRICOLA, "animals": {"sheep": 21}})["breakdown"]["sheep"] == 4
+
+
+def test_pasture_spaces_are_no_longer_a_count_of_quick_entry():
+    with pytest.raises(calculator.InvalidDocument) as error:
+        calculator.score({"game": "agricola", "counts": {**AGRICOLA, "pasture_spaces": 5}})
+    assert "pasture_spaces" in str(error.value)
 
 
 def test_agricola_document_gives_farmyard_or_counts_never_both():
@@ -167,13 +178,46 @@ def test_hens_counts_no_grid_reaches_are_refused_naming_the_count(counts, named)
     assert error.value.where == f"counts.{named}"
 
 
-def test_a_card_that_counts_pasture_spaces_asks_the_quick_entry_for_them():
-    document = {"game": "agricola", "counts": AGRICOLA, "cards": ["Manger"]}
-    with pytest.raises(RuleViolation, match="pasture spaces") as error:
+def test_the_manger_in_quick_entry_asks_its_pasture_spaces_as_its_card_input():
+    document = {"game": "agricola", "counts": {**AGRICOLA, "unused_spaces": 3}, "cards": ["Manger"]}
+    with pytest.raises(RuleViolation, match="pasture_spaces") as error:
         calculator.score(document)
-    assert error.value.where == "counts.pasture_spaces"
-    manger = calculator.score({**document, "counts": {**AGRICOLA, "unused_spaces": 3, "pasture_spaces": 6}})["cards"][0]
+    assert error.value.where == "card_inputs.E23.pasture_spaces"
+    manger = calculator.score({**document, "card_inputs": {"E23": {"pasture_spaces": 6}}})["cards"][0]
     assert (manger["name"], manger["bonus"]) == ("Manger", 1)
+    assert calculator.score({**document, "card_inputs": {"E23": 6}})["cards"][0]["bonus"] == 1, "a number alone"
+
+
+# 6 open spaces, 2 pastures, 1 fenced stable: at most 3 unfenced stables outside them, so 3 to 6 spaces
+@pytest.mark.parametrize("spaces", [2, 7])
+def test_the_mangers_pasture_spaces_are_checked_against_what_the_counts_allow(spaces):
+    document = {"game": "agricola", "counts": {**AGRICOLA, "unused_spaces": 3}, "cards": ["Manger"],
+                "card_inputs": {"E23": {"pasture_spaces": spaces}}}
+    with pytest.raises(RuleViolation, match="the pastures cover 3 to 6 spaces") as error:
+        calculator.score(document)
+    assert error.value.where == "card_inputs.E23.pasture_spaces"
+
+
+def test_the_manger_reads_the_drawn_farmyard_and_refuses_an_input_there():
+    farmyard = ["a  a  a  .  .", "R  a  a  a  .", "R  .  .  .  ."]
+    drawn = {"game": "agricola", "farmyard": farmyard, "cards": ["Manger"]}
+    assert calculator.score(drawn)["cards"][0]["bonus"] == 1, "6 pasture spaces, as drawn"
+    with pytest.raises(RuleViolation, match="only for quick entry") as error:
+        calculator.score({**drawn, "card_inputs": {"E23": {"pasture_spaces": 9}}})
+    assert error.value.where == "card_inputs.E23"
+
+
+def test_an_older_quick_entry_gives_the_mangers_pasture_spaces_as_its_input_once_read():
+    from calculator.games import game
+
+    old = {"game": "agricola", "players": [
+        {"counts": {**AGRICOLA, "unused_spaces": 3, "pasture_spaces": 6}, "cards": ["Manger"]},
+        {"counts": {**AGRICOLA, "pasture_spaces": 5}}]}
+    today = game("agricola").stored_document(old)
+    assert today["players"][0]["card_inputs"] == {"E23": {"pasture_spaces": 6}}
+    assert "pasture_spaces" not in today["players"][0]["counts"] and "card_inputs" not in today["players"][1]
+    assert calculator.score(today)["players"][0]["cards"][0]["bonus"] == 1
+    assert "pasture_spaces" in old["players"][0]["counts"], "the stored document itself is untouched"
 
 
 def test_the_quick_entry_cli_prints_the_counts_and_the_breakdown(tmp_path, capsys):
@@ -255,10 +299,23 @@ def test_the_openapi_description_explains_every_count(client):
         assert {key: p["description"] for key, p in schema["properties"].items()} == meanings
 
 
-def test_the_organic_farmer_needs_the_drawn_farmyard():
-    with pytest.raises(RuleViolation, match="Organic Farmer .* only a drawn farmyard shows") as error:
-        calculator.score({"game": "agricola", "counts": AGRICOLA, "cards": ["Organic Farmer"]})
-    assert error.value.where == "cards"
+def test_the_organic_farmer_in_quick_entry_asks_the_pastures_that_qualify():
+    document = {"game": "agricola", "counts": AGRICOLA, "cards": ["Organic Farmer"], "animals": {"sheep": 2}}
+    with pytest.raises(RuleViolation, match="qualifying_pastures") as error:
+        calculator.score(document)
+    assert error.value.where == "card_inputs.K274.qualifying_pastures"
+    farmer = calculator.score({**document, "card_inputs": {"K274": {"qualifying_pastures": 2}}})["cards"][0]
+    assert (farmer["name"], farmer["bonus"]) == ("Organic Farmer", 2)
+
+
+def test_the_organic_farmers_pastures_are_at_most_the_pastures_and_the_places_that_count_as_them():
+    document = {"game": "agricola", "counts": AGRICOLA, "cards": ["Organic Farmer"],
+                "card_inputs": {"K274": {"qualifying_pastures": 3}}}
+    with pytest.raises(RuleViolation, match="at most 2") as error:
+        calculator.score(document)
+    assert error.value.where == "card_inputs.K274.qualifying_pastures"
+    with_yard = calculator.score({**document, "cards": ["Organic Farmer", "Animal Yard"]})
+    assert with_yard["cards"][0]["bonus"] == 3, "the Animal Yard counts as one more"
 
 
 def test_acbas_quick_entries_share_the_box_with_the_other_farm():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -457,23 +458,50 @@ def test_a_count_past_its_taps_is_typed_and_scored_exactly(client):
     assert sheet["result"]["players"][0]["breakdown"]["rooms"] == 9 * 2, "stone rooms: 2 points each"
 
 
-def test_the_manger_asks_its_pasture_spaces_beside_the_card_in_quick_entry(client):
+def test_the_manger_asks_its_pasture_spaces_as_its_card_input_beside_it_in_quick_entry(client):
     ann = {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4},
            "cards": ["Manger"], "animals": {"sheep": 8}}
     bob = QUICK_TABLES[0][1][1]
-    assert "counts.pasture_spaces" not in client.get("/agricola/table").get_data(as_text=True), \
-        "no card asks it: not among the counts"
+    assert "counts.pasture_spaces" not in client.get("/agricola/table").get_data(as_text=True), "not a count"
     refused = client.post("/agricola/table", data=quick_posted("agricola", [ann, bob]))
     assert refused.status_code == 422
     picked = refused.get_data(as_text=True).split('id="f-p0-cards-picked"', 1)[1].split("</ul>", 1)[0]
-    assert 'class="pick-input quick-only invalid"' in picked and 'name="players[0].counts.pasture_spaces"' in picked
-    assert re.search(r'id="f-p0-counts-pasture_spaces-error">[^<]*pasture spaces', picked)
-    six = {**ann, "counts": {**ann["counts"], "pasture_spaces": 6}}
+    assert 'class="pick-input quick-only invalid"' in picked
+    assert 'name="players[0].card_inputs.E23.pasture_spaces"' in picked
+    assert re.search(r'id="f-p0-card_inputs-E23-pasture_spaces-error">[^<]*pasture_spaces', picked)
+    six = {**ann, "card_inputs": {"E23": {"pasture_spaces": 6}}}
     sheet = stored(client, client.post("/agricola/table", data=quick_posted("agricola", [six, bob])))
-    assert sheet["document"]["players"][0]["counts"]["pasture_spaces"] == 6
+    assert sheet["document"]["players"][0]["card_inputs"] == {"E23": {"pasture_spaces": 6}}
+    assert "pasture_spaces" not in sheet["document"]["players"][0]["counts"]
     manger = sheet["result"]["players"][0]["cards"][0]
     assert (manger["name"], manger["bonus"]) == ("Manger", 1)
-    assert "card_inputs" not in sheet["document"]["players"][0], "a count, not a card's input"
+
+
+def test_the_mangers_pasture_spaces_out_of_range_are_named_beside_it(client):
+    ann = {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4},
+           "cards": ["Manger"], "card_inputs": {"E23": {"pasture_spaces": 12}}}
+    refused = client.post("/agricola/table", data=quick_posted("agricola", [ann, QUICK_TABLES[0][1][1]]))
+    assert refused.status_code == 422
+    picked = refused.get_data(as_text=True).split('id="f-p0-cards-picked"', 1)[1].split("</ul>", 1)[0]
+    assert re.search(r'id="f-p0-card_inputs-E23-pasture_spaces-error">', picked)
+    assert 'value="12"' in picked, "what was typed stays"
+
+
+def test_the_organic_farmer_asks_its_qualifying_pastures_beside_it_in_quick_entry(client):
+    ann = {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4},
+           "cards": ["Organic Farmer"], "animals": {"sheep": 3}, "card_inputs": {"K274": {"qualifying_pastures": 2}}}
+    sheet = stored(client, client.post("/agricola/table", data=quick_posted("agricola", [ann, QUICK_TABLES[0][1][1]])))
+    farmer = sheet["result"]["players"][0]["cards"][0]
+    assert (farmer["name"], farmer["bonus"]) == ("Organic Farmer", 2)
+
+
+def test_a_drawn_player_posts_no_input_of_quick_entry(client):
+    form = TableForm.of(face("agricola"))
+    values = form.new(2)
+    seat = {**values.seats[0], "cards": "Manger", "card_inputs.E23.pasture_spaces": "6",
+            "farmyard": "a a a . .\nR a a a .\nR . . . ."}
+    document = form.document(replace(values, seats=(seat, values.seats[1])))
+    assert "card_inputs" not in document["players"][0], "the drawn farm says the pasture spaces"
 
 
 def test_only_a_whole_table_in_quick_entry_asks_the_manger_for_pasture_spaces():
@@ -481,20 +509,28 @@ def test_only_a_whole_table_in_quick_entry_asks_the_manger_for_pasture_spaces():
     from web.forms import Scope
 
     manger = PICKS.find("Manger")
-    assert [spec.count for spec in manger.asks(Scope(0))] == ["pasture_spaces"]
-    assert manger.asks(Scope()) == () and manger.own_inputs == (), "the one-player form draws the farmyard"
-    assert all(not spec.count for pick in PICKS.entries() if pick.id != manger.id for spec in pick.inputs)
+    assert [(spec.name, spec.quick) for spec in manger.asks(Scope(0))] == [("pasture_spaces", True)]
+    assert manger.asks(Scope()) == (), "the one-player form draws the farmyard"
+    quick = {pick.id for pick in PICKS.entries() for spec in pick.inputs if spec.quick}
+    assert quick == {"E23", "K274"}
 
 
-def test_pasture_spaces_given_without_the_manger_stay_among_the_counts_when_edited(client):
-    document = {"game": "agricola", "players": [
-        {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4,
-                                   "pasture_spaces": 6}},
-        {"name": "Bob", **{k: v for k, v in QUICK_TABLES[0][1][1].items() if k != "name"}}]}
-    body = client.post("/api/v1/results", json=document).json
-    page = client.get(f"/results/{body['id']}/edit").get_data(as_text=True)
-    counts = page.split('id="fs-p0-counts"', 1)[1].split("</fieldset>", 1)[0]
-    assert 'name="players[0].counts.pasture_spaces" value="6"' in counts
+def test_an_older_sheet_with_counts_pasture_spaces_is_edited_with_the_mangers_input(tmp_path):
+    from web.edits import cookie_name
+    from web.store import GameStore
+
+    ann = {"name": "Ann", "counts": {"fields": 4, "pastures": 3, "unused_spaces": 1, "fenced_stables": 2, "rooms": 4,
+                                     "pasture_spaces": 6}, "cards": ["Manger"]}
+    document = {"game": "agricola", "players": [ann, QUICK_TABLES[0][1][1]]}  # as an older version stored it
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "games.db"), "SOLVER": "exact"})
+    client = app.test_client()
+    client.get("/agricola/table")  # the database made
+    stored_sheet, key = GameStore(tmp_path / "games.db").save_result("agricola", document, {"players": []})
+    client.set_cookie(cookie_name(stored_sheet.id), key, path=f"/results/{stored_sheet.id}")
+    page = client.get(f"/results/{stored_sheet.id}/edit").get_data(as_text=True)
+    picked = page.split('id="f-p0-cards-picked"', 1)[1].split("</ul>", 1)[0]
+    assert 'name="players[0].card_inputs.E23.pasture_spaces" value="6"' in picked
+    assert "counts.pasture_spaces" not in page
 
 
 # --- guards (issue 27 item 4) ------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ from __future__ import annotations
 from flask import Blueprint, abort, redirect, request, url_for
 from werkzeug.wrappers import Response
 
+from calculator import games
+
 from . import clubpages, edits, results, tables
 from .faces import served
 from .games import store
@@ -47,7 +49,9 @@ def form(result_id: str) -> str:
     stored, _key = _editable(result_id)
     face = face_of(stored.game)
     table = TableForm.of(face)
-    return tables.page(face, table, table.filled(stored.document), **_context(stored))
+    # An older sheet is read in today's notation here, once (Game.stored_document).
+    document = games.game(stored.game).stored_document(stored.document)
+    return tables.page(face, table, table.filled(document), **_context(stored))
 
 
 @bp.post("/<result_id>/edit")

@@ -95,8 +95,8 @@ class PickInput:
     maximum: int | None = None  # None: no limit the page can know
     required: bool = True
     alone: bool = False  # asked only of a player scored alone (a whole table decides it)
-    count: str = ""  # a count of quick entry the entry reads (pasture_spaces): asked beside it at a whole table,
-    # of a player entering by quick entry, and posted as that count (counts.pasture_spaces), not as an input
+    quick: bool = False  # asked only of a player entering by quick entry (their drawn farm says it: the Manger's
+    # pasture spaces), at a whole table; named ``card_inputs.E23.pasture_spaces`` as the calculator names it
 
 
 @dataclass(frozen=True)
@@ -115,22 +115,24 @@ class Pick:
 
     def asks(self, scope: Scope) -> tuple[PickInput, ...]:
         """The inputs asked of a player in ``scope`` (at a whole table, not those it decides; a
-        player scored alone, no count of quick entry)."""
+        player scored alone, none of quick entry)."""
         table = scope.seat is not None
-        return tuple(i for i in self.inputs if not (i.alone and table) and (table or not i.count))
+        return tuple(i for i in self.inputs if not (i.alone and table) and (table or not i.quick))
 
     @property
     def own_inputs(self) -> tuple[PickInput, ...]:
-        """Its inputs proper (``card_inputs``), not the counts of quick entry asked beside it."""
-        return tuple(i for i in self.inputs if not i.count)
+        """Its inputs (``card_inputs``)."""
+        return self.inputs
+
+    def named(self, spec: PickInput) -> bool:
+        """An input given by name below the entry's id: one of several, or one of quick entry
+        (the calculator names it so: ``card_inputs.E23.pasture_spaces``)."""
+        return len(self.inputs) > 1 or spec.quick
 
     def input_path(self, key: str, spec: PickInput) -> str:
         """The path of one of its inputs below the picker's ``key``: ``card_inputs.I100``, or
-        ``card_inputs.K280.tanner_boar`` for an entry with several; a count of quick entry,
-        ``counts.pasture_spaces``."""
-        if spec.count:
-            return f"{QUICK_COUNTS}.{spec.count}"
-        return f"{key}.{self.id}" if len(self.own_inputs) == 1 else f"{key}.{self.id}.{spec.name}"
+        ``card_inputs.K280.tanner_boar`` for an entry with several or an input of quick entry."""
+        return f"{key}.{self.id}.{spec.name}" if self.named(spec) else f"{key}.{self.id}"
 
 
 class Catalogue(Protocol):
@@ -273,17 +275,15 @@ class QuickEntry:
     the board (``group``, inputs ``counts.<name>``), the choice's words for the board
     (``draw``: Draw the farmyard), the groups the counts replace beside the board
     (``replaces``: ACBAS's expansions, the Hens rooster), the counts left out when
-    empty (``optional``), the values a new player starts from (``start``), and the
-    counts asked beside the cards that read them rather than in the group
-    (``beside_cards``: Agricola's pasture spaces, under the Manger: a :class:`PickInput`
-    with ``count``)."""
+    empty (``optional``) and the values a new player starts from (``start``).  What a
+    card reads that the counts do not say is its own input, asked beside it (a
+    :class:`PickInput` with ``quick``: the Manger's pasture spaces)."""
 
     group: Group
     draw: str
     replaces: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
     start: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
-    beside_cards: tuple[str, ...] = ()
 
     @property
     def fields(self) -> tuple[Field, ...]:
@@ -435,10 +435,20 @@ def locate(error: AgricalcError, groups: Sequence[Group]) -> FormError:
     for group in groups:
         for f in group.fields:
             if head == f.name or (f.kind == "picker" and head.split(".", 1)[0] == f.inputs):
-                return FormError(error.detail, f.name, group.key, f.label).because(error)
+                return FormError(error.detail, _quick_input(f, head) or f.name, group.key, f.label).because(error)
         if head == group.key or any(head == f.name.split(".")[0] for f in group.fields):
             return FormError(error.detail, None, group.key, group.legend).because(error)
     return FormError(error.message, None, None).because(error)
+
+
+def _quick_input(f: Field, path: str) -> str | None:
+    """``path`` if it names an input of quick entry of one of the picker's entries (shown beside the
+    card: ``card_inputs.E23.pasture_spaces``), else None."""
+    parts = path.split(".")
+    pick = f.catalogue.find(parts[1]) if f.catalogue and len(parts) == 3 else None
+    if pick is None or not any(spec.quick and pick.input_path(f.inputs, spec) == path for spec in pick.inputs):
+        return None
+    return path
 
 
 def kept(document: dict, keep: Mapping[str, int], herd: str = HERD) -> dict:
@@ -636,7 +646,7 @@ def _picked(f: Field, raw: str, values: Mapping[str, str], document: dict) -> No
             answer = values.get(path, "").strip()
             if answer:
                 value = (answer == YES) if spec.kind == "yes-no" else _whole(answer, Field(path, spec.label))
-                if len(pick.own_inputs) == 1:
+                if not pick.named(spec):
                     answers[pick.id] = value
                 else:
                     answers.setdefault(pick.id, {})[spec.name] = value

@@ -101,18 +101,9 @@ class TableForm:
         return self.form.seat_groups + ((self.form.quick.group,) if self.form.quick else ())
 
     def quick_group(self, values: Mapping[str, str]) -> Group:
-        """A player's counts of quick entry as the page shows them: a count asked beside the cards
-        that read it (:attr:`QuickEntry.beside_cards`) is left out, unless no card picked asks it
-        and it holds a value (a document of the API that gives it: kept as it is)."""
-        quick = self.form.quick
-        asked = {spec.count for f in self.form.pickers for _, pick in f.picked(values.get(f.name, "")) if pick
-                 for spec in pick.inputs if spec.count}
-
-        def shown(f: Field) -> bool:
-            key = f.name.split(".", 1)[1]
-            return key not in quick.beside_cards or (key not in asked and bool(values.get(f.name, "").strip()))
-
-        return replace(quick.group, fields=tuple(f for f in quick.fields if shown(f)))
+        """A player's counts of quick entry as the page shows them (what a card reads that they
+        do not say is asked beside the card)."""
+        return self.form.quick.group
 
     @property
     def shared_fields(self) -> tuple[Field, ...]:
@@ -222,9 +213,27 @@ class TableForm:
         the board and of the groups they replace."""
         quick = self.form.quick
         if quick is None or values.get(ENTRY) != QUICK:
-            return self.form.document(values, self.seat_fields)
+            return self._drawn(self.form.document(values, self.seat_fields))
         kept = tuple(f for group in self.form.seat_groups if group.key not in quick.replaces for f in group.fields)
         return {"game": self.form.game, **read(kept, values), quick.group.key: quick.counts(values)}
+
+    def _drawn(self, entry: dict) -> dict:
+        """A drawn player's document without the card inputs of quick entry (their farm says
+        them; the inputs stay on the page, hidden, while the player draws)."""
+        for f in self.form.pickers:
+            given = entry.get(f.inputs)
+            if not isinstance(given, dict):
+                continue
+            for card_id in list(given):
+                pick = f.catalogue.find(card_id) if f.catalogue else None
+                quick = {spec.name for spec in pick.inputs if spec.quick} if pick else set()
+                if quick and isinstance(given[card_id], dict):
+                    given[card_id] = {k: v for k, v in given[card_id].items() if k not in quick}
+                if quick and not given[card_id]:
+                    del given[card_id]
+            if not given:
+                del entry[f.inputs]
+        return entry
 
     def locate(self, error: AgricalcError, values: TableValues) -> FormError:
         """Where on the table form ``error`` belongs, its message naming players by name (in the

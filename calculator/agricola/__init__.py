@@ -72,6 +72,11 @@ class AgricolaGame(FarmGame):
     def check_table(self, entries: list[dict]) -> list[dict]:
         return check_table(entries)
 
+    def stored_document(self, document: dict) -> dict:
+        """``counts.pasture_spaces`` of an older quick entry moved to the Manger's input."""
+        from .tally import lift_pasture_spaces
+        return lift_pasture_spaces(document)
+
     def rank(self, document: dict, results: list[dict]) -> tuple[list[int], list[int]]:
         return rank(document, results)
 

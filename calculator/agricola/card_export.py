@@ -69,8 +69,8 @@ def card_inputs(state: AgricolaState, seat: int) -> dict[str, dict[str, int | bo
     found: dict[str, dict[str, int | bool]] = {}
     for card in _asking(state, seat):
         for spec in inputs_of(card):
-            if spec.single_player or spec.default is not None:
-                continue
+            if spec.single_player or spec.counts_only or spec.default is not None:
+                continue  # the exported farmyard is drawn: it says what quick entry asks
             known = KNOWN.get(spec.name)
             value = known(state, me) if known else (False if spec.type == "bool" else 0)
             found.setdefault(card, {})[spec.name] = value

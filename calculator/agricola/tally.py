@@ -5,6 +5,8 @@ A drawn farmyard is reduced to these counts (:func:`tally_of`) and a quick-entry
 document gives them directly (:func:`parse_counts`); the scoring reads only the
 counts, so both score through the same breakdown.  Counts the rules cannot reach
 (16 fields, more rooms than spaces, 5 fenced stables) are refused, naming the count.
+What the counts do not say (the spaces of the pastures together) a card that reads
+it asks through its ``card_inputs`` (the Manger: :func:`check_pasture_spaces`).
 
 >>> parse_counts({"fields": 3, "pastures": 2, "unused_spaces": 4, "fenced_stables": 1, "rooms": 3})
 FarmTally(fields=3, pastures=2, unused_spaces=4, fenced_stables=1, rooms=3, pasture_spaces=None)
@@ -12,7 +14,7 @@ FarmTally(fields=3, pastures=2, unused_spaces=4, fenced_stables=1, rooms=3, past
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, integer, require_object
@@ -22,8 +24,6 @@ from .farm import Farmyard
 COUNTS_KEY = "counts"
 # What the scoring table reads, in the order of the table.
 SCORED = ("fields", "pastures", "unused_spaces", "fenced_stables", "rooms")
-# Read by some cards only (the Manger); optional in a quick-entry document.
-CARD_COUNTS = ("pasture_spaces",)
 SPACES = rules.ROWS * rules.COLS
 # What each count is, in the scoring table's words (the OpenAPI description and the README show these).
 MEANINGS = {
@@ -32,8 +32,6 @@ MEANINGS = {
     "unused_spaces": "farmyard spaces with nothing on them (no room, field, stable or pasture)",
     "fenced_stables": "stables inside pastures, at most 4",
     "rooms": "rooms of the house, at least 2",
-    "pasture_spaces": "optional: the spaces of all pastures together (only a card that counts them, "
-                      "the Manger, reads it)",
 }
 
 
@@ -41,8 +39,8 @@ MEANINGS = {
 class FarmTally:
     """The counts of a farmyard that the scoring (and the cards' bonuses) read.
 
-    ``pasture_spaces`` is None when a quick-entry document does not say it (only
-    a card that counts fenced spaces needs it).
+    ``pasture_spaces`` is None when a quick-entry document does not say it (the
+    Manger, which counts them, asks for them through ``card_inputs``).
     """
 
     fields: int
@@ -58,10 +56,8 @@ class FarmTally:
         return SPACES - self.fields - self.rooms - self.unused_spaces
 
     def to_json(self) -> dict[str, int]:
-        found = {key: getattr(self, key) for key in SCORED}
-        if self.pasture_spaces is not None:
-            found["pasture_spaces"] = self.pasture_spaces
-        return found
+        """The ``counts`` of a quick-entry document."""
+        return {key: getattr(self, key) for key in SCORED}
 
 
 def tally_of(farmyard: Farmyard) -> FarmTally:
@@ -84,14 +80,11 @@ def where(key: str) -> str:
 def parse_counts(value: object) -> FarmTally:
     """Read and check the ``counts`` of a quick-entry document (api.md 1.5)."""
     raw = require_object(value, COUNTS_KEY)
-    check_keys(raw, SCORED + CARD_COUNTS, where=COUNTS_KEY)
+    check_keys(raw, SCORED, where=COUNTS_KEY)
     for key in SCORED:
         if key not in raw:
             raise InvalidDocument("is required", where=where(key))
-    found = {key: integer(raw[key], where(key)) for key in SCORED}
-    if "pasture_spaces" in raw:
-        found["pasture_spaces"] = integer(raw["pasture_spaces"], where("pasture_spaces"))
-    tally = FarmTally(**found)
+    tally = FarmTally(**{key: integer(raw[key], where(key)) for key in SCORED})
     _check_reachable(tally)
     return tally
 
@@ -136,29 +129,58 @@ def _check_reachable(tally: FarmTally) -> None:
                 f"the counts leave {open_spaces} spaces that are neither fields, rooms, unused nor in a pasture, "
                 f"so they would all be unfenced stables; a player has at most {rules.MAX_STABLES}",
                 where=where("unused_spaces"))
-        _check_pasture_spaces(tally, 0)
         return
     if tally.fenced_stables > open_spaces:
         raise RuleViolation(f"{tally.fenced_stables} fenced stables; the counts leave {open_spaces} spaces for "
                             "pastures", where=where("fenced_stables"))
-    fewest = max(tally.pastures, tally.fenced_stables, open_spaces - (rules.MAX_STABLES - tally.fenced_stables))
+    fewest, _ = pasture_space_range(tally)
     if fewest > rules.MAX_PASTURE_SPACES:
         raise RuleViolation(
             f"the counts leave {open_spaces} spaces for pastures and at most "
             f"{rules.MAX_STABLES - tally.fenced_stables} unfenced stables; {rules.MAX_FENCES} fences enclose at "
             f"most {rules.MAX_PASTURE_SPACES} spaces", where=where("unused_spaces"))
-    _check_pasture_spaces(tally, fewest)
 
 
-def _check_pasture_spaces(tally: FarmTally, fewest: int) -> None:
-    if tally.pasture_spaces is None:
-        return
-    most = min(tally.open_spaces, rules.MAX_PASTURE_SPACES) if tally.pastures else 0
-    if not fewest <= tally.pasture_spaces <= most:
+def pasture_space_range(tally: FarmTally) -> tuple[int, int]:
+    """The fewest and most spaces all pastures together can cover with these counts: every
+    open space outside them is an unfenced stable, and each fenced stable needs its space."""
+    if tally.pastures == 0:
+        return 0, 0
+    fewest = max(tally.pastures, tally.fenced_stables,
+                 tally.open_spaces - (rules.MAX_STABLES - tally.fenced_stables))
+    return fewest, min(tally.open_spaces, rules.MAX_PASTURE_SPACES)
+
+
+def check_pasture_spaces(tally: FarmTally, spaces: int, where: str) -> FarmTally:
+    """The tally with ``spaces`` as its pasture spaces (the Manger's input in quick entry),
+    refused (naming ``where``) unless a farmyard with these counts has them."""
+    fewest, most = pasture_space_range(tally)
+    if not fewest <= spaces <= most:
         raise RuleViolation(
-            f"{tally.pasture_spaces} pasture spaces; with these counts the pastures cover {fewest} to {most} "
+            f"{spaces} pasture spaces; with these counts the pastures cover {fewest} to {most} "
             f"spaces (every other open space is an unfenced stable, at most {rules.MAX_STABLES} stables)",
-            where=where("pasture_spaces"))
-    if tally.pasture_spaces < tally.fenced_stables:
-        raise RuleViolation(f"{tally.fenced_stables} fenced stables in {tally.pasture_spaces} pasture spaces",
-                            where=where("fenced_stables"))
+            where=where)
+    return replace(tally, pasture_spaces=spaces)
+
+
+MANGER = "E23"  # the one card that counts the pasture spaces
+
+
+def lift_pasture_spaces(document: dict) -> dict:
+    """An older quick-entry document, which gave the Manger's pasture spaces as
+    ``counts.pasture_spaces``, with them as ``card_inputs.E23.pasture_spaces`` (for each
+    player who holds the Manger; dropped for the others, whom nothing asked)."""
+    if isinstance(document.get("players"), list):
+        return {**document, "players": [lift_pasture_spaces(p) if isinstance(p, dict) else p
+                                        for p in document["players"]]}
+    counts = document.get(COUNTS_KEY)
+    if not isinstance(counts, dict) or "pasture_spaces" not in counts:
+        return document
+    counts = dict(counts)
+    spaces = counts.pop("pasture_spaces")
+    moved = {**document, COUNTS_KEY: counts}
+    cards = document.get("cards")
+    if isinstance(cards, list) and any(c in (MANGER, "Manger") for c in cards):
+        inputs = document.get("card_inputs") if isinstance(document.get("card_inputs"), dict) else {}
+        moved["card_inputs"] = {**inputs, MANGER: {"pasture_spaces": spaces}}
+    return moved

@@ -50,17 +50,14 @@ document.querySelectorAll(".picker").forEach((picker) => {
     return made;
   }
 
-  /* One input a card asks, named as the server names it (api.md card_inputs); a count of quick entry
-   * the card reads (spec.count: the Manger's pasture spaces) is named as that count (counts.pasture_spaces)
-   * and shown only while its player enters by quick entry (style.css: .quick-only). */
+  /* One input a card asks, named as the server names it (api.md card_inputs); an input of quick entry
+   * (spec.quick: the Manger's pasture spaces, card_inputs.E23.pasture_spaces) is shown only while its
+   * player enters by quick entry (style.css: .quick-only). */
   function cardInput(entry, spec, typed) {
-    const own = entry.inputs.filter((other) => !other.count);
-    const path = own.length === 1 ? entry.id : `${entry.id}.${spec.name}`;
-    const name = spec.count ? `${picker.dataset.counts}.${spec.count}` : `${picker.dataset.inputs}.${path}`;
-    const id = spec.count ? `${picker.dataset.countIds}-${spec.count}` : `${picker.dataset.inputIds}-${path.replace(/\./g, "-")}`;
-    const elsewhere = document.getElementById(id);
-    if (elsewhere && !list.contains(elsewhere)) return null;  // already asked on the page (the counts of quick entry)
-    const box = element("div", spec.count ? "pick-input quick-only" : "pick-input");
+    const path = entry.inputs.length === 1 && !spec.quick ? entry.id : `${entry.id}.${spec.name}`;
+    const name = `${picker.dataset.inputs}.${path}`;
+    const id = `${picker.dataset.inputIds}-${path.replace(/\./g, "-")}`;
+    const box = element("div", spec.quick ? "pick-input quick-only" : "pick-input");
     const label = element("label", "", spec.label);
     label.htmlFor = id;
     if (!spec.required) label.append(" ", element("span", "muted", say("optional")));
@@ -81,7 +78,7 @@ document.querySelectorAll(".picker").forEach((picker) => {
     }
     field.id = id;
     field.name = name;
-    field.required = spec.required && !spec.count;  // a count is asked only in quick entry: the calculator says if it is missing
+    field.required = spec.required && !spec.quick;  // asked only in quick entry: the calculator says if it is missing
     if (typed.has(name)) field.value = typed.get(name);
     box.append(label, field);
     return box;
@@ -106,8 +103,8 @@ document.querySelectorAll(".picker").forEach((picker) => {
     }
     row.append(element("span", "pick-name", `${entry.name} (${entry.id})`), " ",
                element("span", "pick-points", points(entry.points)), " ", element("span", "muted", entry.note));
-    entry.inputs.filter((spec) => !(spec.alone && table) && (table || !spec.count))
-      .map((spec) => cardInput(entry, spec, typed)).filter(Boolean).forEach((box) => row.append(box));
+    entry.inputs.filter((spec) => !(spec.alone && table) && (table || !spec.quick))
+      .map((spec) => cardInput(entry, spec, typed)).forEach((box) => row.append(box));
     return row;
   }
 

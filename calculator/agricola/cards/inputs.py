@@ -9,6 +9,10 @@
   asks the players who do not hold it too: in a ``players`` document when
   another player holds it and its rule needs an input (the Church Warden);
   in a one-player document it may be given, saying another player holds it.
+* A card whose points need what quick entry's counts do not say (the Manger's
+  pasture spaces, the Organic Farmer's qualifying pastures) asks its holder in
+  a ``counts`` document only; a drawn farmyard says it, so the input is refused
+  there.  Its errors name ``card_inputs.<id>.<name>``.
 
 >>> from calculator.agricola.position import parse_position
 >>> doc = {"farmyard": [". . . . .", "R . . . .", "R . . . ."], "cards": ["I100"]}
@@ -26,6 +30,7 @@ from types import MappingProxyType
 from ...errors import RuleViolation
 from ...words import Saying, saying
 from ..position import Position
+from ..tally import check_pasture_spaces
 from .catalogue import card
 from .hand import CardInputs, InputValue
 from .rules import MAX_INPUT, InputSpec, effects, inputs_of, rules
@@ -52,7 +57,7 @@ def checked_inputs(position: Position, seat: Seat | None) -> CardInputs:
         if not asked and values:
             raise RuleViolation(_not_asked(card_id, card_id in held, seat), where=where)
         for spec in specs:
-            here = where if len(specs) == 1 else f"{where}.{spec.name}"
+            here = where if len(specs) == 1 and not spec.counts_only else f"{where}.{spec.name}"
             if spec.name not in values:
                 if asked == "required" and spec.default is None:
                     raise RuleViolation(saying("%(card)s needs %(input)s: %(meaning)s", card=card(card_id).label,
@@ -61,6 +66,8 @@ def checked_inputs(position: Position, seat: Seat | None) -> CardInputs:
                     values[spec.name] = spec.default
                 continue
             _check_range(spec, values[spec.name], view, card_id, here)
+            if spec.counts_only and spec.name == "pasture_spaces":
+                check_pasture_spaces(position.tally, values[spec.name], here)
         if values and all(spec.name in values for spec in specs):
             found[card_id] = MappingProxyType(values)
     _check_blocked(held, found)
@@ -85,6 +92,8 @@ def _order(position: Position):
 def _asked(card_id: str, held: bool, seat: Seat | None, position: Position) -> str | None:
     """``required``, ``optional`` or None (not asked) for this player."""
     rule = rules().get(card_id)
+    if any(spec.counts_only for spec in inputs_of(card_id)):
+        return "required" if held and position.farmyard is None else None
     if rule is None:  # a card without a rule: its inputs are optional extras (wood on the Copse)
         return "optional" if held and inputs_of(card_id) else None
     single = any(spec.single_player for spec in rule.inputs)
@@ -110,6 +119,8 @@ def _asked(card_id: str, held: bool, seat: Seat | None, position: Position) -> s
 def _not_asked(card_id: str, held: bool, seat: Seat | None) -> Saying:
     label = card(card_id).label
     rule = rules().get(card_id)
+    if held and any(spec.counts_only for spec in inputs_of(card_id)):
+        return saying("%(card)s reads the drawn farmyard: its input is only for quick entry (counts)", card=label)
     if rule is not None and any(spec.single_player for spec in rule.inputs):
         if seat is not None:
             return saying("%(card)s is decided by the whole table in a players document; leave its input out",
@@ -128,7 +139,7 @@ def _check_range(spec: InputSpec, value: InputValue, view, card_id: str, where: 
         return
     high = spec.maximum
     if isinstance(high, str):
-        high = view.count(high, card_id) + spec.offset
+        high = view.count(high, card_id) + spec.offset + _also_counted(card_id, view)
         described = saying("%(most)s, the player's %(count)s%(offset)s", most=high,
                            count=spec.maximum.replace("_", " "), offset=" " + format(spec.offset, "+d") if spec.offset else "")
     else:
@@ -140,6 +151,15 @@ def _check_range(spec: InputSpec, value: InputValue, view, card_id: str, where: 
     if value > high:
         raise RuleViolation(saying("%(input)s must be at most %(most)s, got %(value)s", input=spec.name,
                                    most=described, value=value), where=where)
+
+
+def _also_counted(card_id: str, view) -> int:
+    """The cards held that count as one more place for a per-pasture rule (the Organic
+    Farmer's Forest Pasture and Animal Yard)."""
+    rule = rules().get(card_id)
+    if rule is None or rule.kind != "per_pasture":
+        return 0
+    return sum(1 for other in rule.rule.get("also_counts", ()) if view.holds(other))
 
 
 def _check_blocked(held: frozenset[str], found: Mapping[str, Mapping[str, InputValue]]) -> None:

@@ -42,7 +42,9 @@ class InputSpec:
     ``offset``, or None (no limit but :data:`MAX_INPUT`).  ``default`` is
     used when an optional input is left out (None: the input is required).
     ``single_player``: asked only in a one-player document; in a ``players``
-    document the whole table decides.
+    document the whole table decides.  ``counts_only``: asked only of a
+    quick entry (``counts``, no drawn farmyard), for what its counts do not say;
+    a drawn farmyard says it (the Manger's pasture spaces).
     """
 
     name: str
@@ -53,6 +55,7 @@ class InputSpec:
     offset: int = 0
     default: int | bool | None = None
     single_player: bool = False
+    counts_only: bool = False
 
     def to_json(self) -> dict:
         found = {"name": self.name, "type": self.type, "meaning": self.meaning,
@@ -66,6 +69,8 @@ class InputSpec:
             found["default"] = self.default
         if self.single_player:
             found["only_one_player_documents"] = True
+        if self.counts_only:
+            found["only_quick_entry"] = True
         return found
 
 
@@ -120,12 +125,12 @@ def effects() -> Mapping:
 
 
 def _spec(raw: Mapping, *, single_player: bool = False, limits: Mapping | None = None,
-          default: object = None) -> InputSpec:
+          default: object = None, counts_only: bool = False) -> InputSpec:
     limit = (limits or {}).get(raw["name"], {})
     return InputSpec(
         name=raw["name"], type=raw["type"], meaning=raw.get("meaning", ""),
         minimum=raw.get("min", 0), maximum=limit.get("max", raw.get("max")), offset=limit.get("offset", 0),
-        default=raw.get("default", default), single_player=single_player,
+        default=raw.get("default", default), single_player=single_player, counts_only=counts_only,
     )
 
 
@@ -133,6 +138,8 @@ def _inputs(card_id: str, entry: Mapping) -> tuple[InputSpec, ...]:
     extra = effects()
     if card_id in extra["single_player_inputs"]:
         return tuple(_spec(raw, single_player=True) for raw in extra["single_player_inputs"][card_id]["inputs"])
+    if card_id in extra["counts_inputs"]:
+        return tuple(_spec(raw, counts_only=True) for raw in extra["counts_inputs"][card_id])
     raw = entry["input"]
     if raw is None:
         return ()

@@ -24,7 +24,6 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from itertools import product
 
-from ...errors import RuleViolation
 from ...housing import Bounds, Housing, LocationBonus, house
 from .. import rules as game_rules
 from ..categories import animal_points
@@ -189,14 +188,18 @@ def prepare(position: Position, seat: Seat | None) -> CardFarm:
 
 
 def counted(position: Position, seat: Seat | None) -> PlayerView:
-    """A quick-entry player (``counts``, no farmyard) with every animal kept, their card
-    inputs checked; a card whose bonus needs the places of the drawn farm is refused."""
+    """A quick-entry player (``counts``, no farmyard) with every animal kept and their card
+    inputs checked; what the counts do not say comes from the inputs of the cards that read
+    it: the Manger's pasture spaces, the Organic Farmer's qualifying pastures."""
     inputs = checked_inputs(position, seat)
+    spaces = next((values["pasture_spaces"] for values in inputs.values() if "pasture_spaces" in values), None)
+    if spaces is not None:
+        position = replace(position, counts=replace(position.tally, pasture_spaces=spaces))
     view = view_of(position, seat, inputs)
-    for rule in view.held_rules("per_pasture"):
-        raise RuleViolation(f"{card(rule.id).name} ({rule.id}) scores per pasture by the animals in it, which "
-                            "only a drawn farmyard shows: draw the farm", where="cards")
-    return view
+    earned: tuple[str, ...] = ()
+    for rule in view.held_rules("per_pasture"):  # the pastures entered, numbered (no place names)
+        earned += tuple(f"#{n}" for n in range(1, int(inputs[rule.id]["qualifying_pastures"]) + 1))
+    return replace(view, earned=earned)
 
 
 def keep_all(farm: CardFarm, *, solver: str, time_limit: float | None) -> Housing:

@@ -108,12 +108,13 @@ def _farm(measure: Callable[[PlayerView], int]) -> Callable[[PlayerView, str | N
     return lambda view, reader: measure(view)
 
 
-def _pasture_spaces(position: Position) -> int:
-    """Fenced spaces: a quick entry says how many only for the cards that count them."""
-    spaces = position.tally.pasture_spaces
+def _pasture_spaces(view: PlayerView, reader: str | None) -> int:
+    """Fenced spaces: a quick entry says how many only through the input of a card that
+    counts them (the Manger's ``card_inputs.E23.pasture_spaces``)."""
+    spaces = view.position.tally.pasture_spaces
     if spaces is None:
-        raise RuleViolation("a card held counts the pasture spaces, which the quick entry does not say: "
-                            "give counts.pasture_spaces", where="counts.pasture_spaces")
+        raise RuleViolation("a card held counts the pasture spaces, which the quick entry's counts do not say: "
+                            "give them as its input pasture_spaces", where=f"card_inputs.{reader}.pasture_spaces")
     return spaces
 
 
@@ -129,7 +130,7 @@ COUNTS: Mapping[str, Callable[[PlayerView, str | None], int]] = MappingProxyType
     "rooms": _farm(lambda v: v.position.tally.rooms),
     "fields": _farm(lambda v: v.position.tally.fields),
     "pastures": _farm(lambda v: v.position.tally.pastures),
-    "pasture_spaces": _farm(lambda v: _pasture_spaces(v.position)),
+    "pasture_spaces": _pasture_spaces,
     "fenced_stables": _farm(lambda v: v.position.tally.fenced_stables),
     "unfenced_stables": _farm(lambda v: len(_drawn(v.position, "unfenced_stables").unfenced_stables)),
     "unused_spaces": _farm(lambda v: v.position.tally.unused_spaces),

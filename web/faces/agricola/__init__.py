@@ -102,15 +102,12 @@ FORM = GameForm(
                   builds=MappingProxyType({"fence": capital(word("agricola.farm.fence", "fence")),
                                            "stable": capital(word("agricola.farm.stable", "stable"))})),
     quick=QuickEntry(
-        Group("counts", lazy_gettext("Quick entry"), (
-            *(Field(f"counts.{key}", capital(word(f"agricola.category.{key}", key.replace("_", " "))),
-                    taps=QUICK_TAPS.get(key, ()))
-              for key in tally.SCORED),
-            Field("counts.pasture_spaces", lazy_gettext("Pasture spaces"),
-                  hint=lazy_gettext("only for the Manger: the spaces of all pastures together"))),
+        Group("counts", lazy_gettext("Quick entry"), tuple(
+            Field(f"counts.{key}", capital(word(f"agricola.category.{key}", key.replace("_", " "))),
+                  taps=QUICK_TAPS.get(key, ()))
+            for key in tally.SCORED),
             hint=lazy_gettext("What the score pad asks, counted by eye; every animal is kept, none placed.")),
-        lazy_gettext("Draw the farmyard"), optional=("pasture_spaces",), start=MappingProxyType({"rooms": 2}),
-        beside_cards=tally.CARD_COUNTS))
+        lazy_gettext("Draw the farmyard"), start=MappingProxyType({"rooms": 2})))
 
 _WORKED = examples()  # the rules' worked examples
 EXAMPLES = MappingProxyType({name: Example(title, _WORKED[name]) for name, title in (
@@ -132,7 +129,11 @@ CardInput = Annotated[CardValue | dict[str, CardValue], pydantic.Field(
 
 AgricolaCounts = counts_model("AgricolaCounts", tally.MEANINGS, required=tally.SCORED)
 AgricolaCounts.__doc__ = ("Quick entry (api.md 1.5): what the scoring table reads of the farmyard, given in place "
-                          "of it; scored as a drawn farmyard with these counts, every animal kept, no placement.")
+                          "of it; scored as a drawn farmyard with these counts, every animal kept, no placement. "
+                          "A card whose points need what the counts do not say asks for it through card_inputs: "
+                          'the Manger {"E23": {"pasture_spaces": n}} (the spaces of all pastures together), the '
+                          'Organic Farmer {"K274": {"qualifying_pastures": n}} (pastures with at least 1 animal '
+                          "and room for 3 more); only with counts, never with a drawn farmyard.")
 
 
 class AgricolaPlayer(Closed):

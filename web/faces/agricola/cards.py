@@ -106,27 +106,28 @@ def _pick(card: Card) -> Pick:
 
 def _holder_inputs(card_id: str) -> tuple[PickInput, ...]:
     """What the holder of a card is asked (none where a rule asks the players who do not
-    hold it, as the Constable does), and a count of the farmyard it reads that quick entry
-    asks only for it (the Manger's pasture spaces), beside it."""
+    hold it, as the Constable does); what it reads that quick entry's counts do not say (the
+    Manger's pasture spaces) is asked of a player entering by quick entry only."""
     rule = rules().get(card_id)
     if rule is not None and rule.needed != "held":
         return ()
     specs = inputs_of(card_id)
     meanings = [spec.meaning for spec in specs]
-    own = tuple(PickInput(
+    return tuple(PickInput(
         spec.name,
-        spec.meaning if meanings.count(spec.meaning) == 1 else f"{spec.meaning} ({spec.name.replace('_', ' ')})",
+        QUICK_INPUTS.get(spec.name) or (spec.meaning if meanings.count(spec.meaning) == 1
+                                        else f"{spec.meaning} ({spec.name.replace('_', ' ')})"),
         "number" if spec.type == "int" else "yes-no",
-        spec.minimum, spec.maximum if isinstance(spec.maximum, int) else None,
-        required=spec.default is None, alone=spec.single_player) for spec in specs)
-    counted = rule.rule.get("count") if rule is not None else None
-    if counted not in CARD_COUNTS:
-        return own
-    return own + (PickInput(counted, CARD_COUNTS[counted], maximum=game_rules.MAX_PASTURE_SPACES, count=counted),)
+        spec.minimum, QUICK_MOST.get(spec.name, spec.maximum if isinstance(spec.maximum, int) else None),
+        required=spec.default is None, alone=spec.single_player, quick=spec.counts_only) for spec in specs)
 
 
-# The counts of the farmyard that quick entry asks beside the cards that read them (tally.CARD_COUNTS), in words.
-CARD_COUNTS = MappingProxyType({"pasture_spaces": lazy_gettext("Pasture spaces")})
+# What quick entry asks beside the cards that read what its counts do not say, in words.
+QUICK_INPUTS = MappingProxyType({
+    "pasture_spaces": lazy_gettext("Pasture spaces"),
+    "qualifying_pastures": lazy_gettext("Pastures with at least 1 animal and room for 3 more"),
+})
+QUICK_MOST = MappingProxyType({"pasture_spaces": game_rules.MAX_PASTURE_SPACES, "qualifying_pastures": game_rules.MAX_PASTURES})
 
 
 PICKS = CardPicks()
