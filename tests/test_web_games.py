@@ -176,6 +176,13 @@ def test_simulations_are_bounded(client):
     assert response.status_code == 400
 
 
+def test_a_seed_written_as_a_whole_number_in_decimal_form_is_a_seed(client):
+    # JSON Schema's integers include 7.0; booleans and strings of digits are not integers.
+    response = client.post("/api/v1/games", json={"game": "acbas", "players": [{"name": "a"}, {"name": "b"}],
+                                                  "seed": 7.0})
+    assert response.status_code == 201, response.json
+
+
 @pytest.mark.parametrize("field", ["games", "seed"])
 def test_simulation_counts_are_numbers_not_booleans(client, field):
     body = {"game": "acbas", "bots": ["random", "random"], "games": 1, "seed": 1, field: True}

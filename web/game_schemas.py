@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model, model_validator
 from pydantic_core import PydanticCustomError
 
 from calculator import games
@@ -39,7 +39,17 @@ BotSpec = Annotated[str, Field(min_length=1, max_length=40, json_schema_extra={"
                                            f"second a move; best:N and best:Xs too); tuned weights are for the "
                                            f"command line"),
                     AfterValidator(_known_bot)]
-Seed = Annotated[int, Field(ge=0, le=2**63 - 1, strict=True)]  # strict: JSON true is not a seed
+
+
+def _a_json_integer(value: object) -> object:
+    """A JSON integer (``7`` or ``7.0``), never ``true``/``false`` or a string of digits."""
+    if isinstance(value, (bool, str)):
+        raise PydanticCustomError("int_type", "input should be a valid integer")
+    return value
+
+
+JsonInt = Annotated[int, BeforeValidator(_a_json_integer)]
+Seed = Annotated[JsonInt, Field(ge=0, le=2**63 - 1)]
 WORK_LIMITS = (
     f"Bots cost computing time, estimated before anything runs: a bot searches at most "
     f"{limits.MAX_BOT_BUDGET} iterations, or {limits.MAX_BOT_SECONDS:g} s of CPU, a move; with people at the "
@@ -190,7 +200,7 @@ def game_requests(names: Sequence[str]) -> GameRequests:
     class SimulationBase(Closed):
         game: GameName  # type: ignore[valid-type]
         bots: Annotated[list[BotSpec], Field(min_length=1, max_length=seats)]
-        games: Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES, strict=True)]
+        games: Annotated[JsonInt, Field(ge=1, le=MAX_SIMULATED_GAMES)]
         seed: Seed = 0
 
     create = create_model("CreateGame", __base__=CreateGameBase, __doc__=(
