@@ -32,12 +32,8 @@ def dealt_cards(monkeypatch):
 
 @pytest.fixture
 def db(tmp_path):
+    """The database of conftest's ``app`` and ``client`` (for a second app on it)."""
     return str(tmp_path / "games.db")
-
-
-@pytest.fixture
-def client(db):
-    return create_app({"TESTING": True, "DATABASE": db}).test_client()
 
 
 def bearer(token):

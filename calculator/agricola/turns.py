@@ -400,7 +400,7 @@ def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
     if kind == "done":
         return part_done(state)
     me = state.me
-    return _next_part(state, me.replace(board=me.board.with_room(cell)))
+    return _next_part(state, effects.on_room(me.replace(board=me.board.with_room(cell)), state.round))  # built, if free
 
 
 def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -423,7 +423,7 @@ def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> Agr
     if kind == "done":
         return part_done(state)
     me = state.me
-    return _next_part(state, me.replace(board=me.board.with_stable(cell)))
+    return _next_part(state, effects.on_stable(me.replace(board=me.board.with_stable(cell)), state.round))  # built, if free
 
 
 def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:

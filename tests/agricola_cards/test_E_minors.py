@@ -397,3 +397,10 @@ def test_potato_dibber_puts_1_more_vegetable_on_a_field_sown_with_vegetables():
     assert sorted((crop, n) for _, crop, n in me.crops) == [("grain", 3), ("vegetables", 3)]
     plain = without(table(("E32",), board=board, vegetables=1), "E32").apply("space:sow_bake")
     assert [n for _, _, n in plain.apply("sow:vegetables").players[0].crops] == [2]
+
+
+def test_stable_card_s_free_stable_is_a_stable_built_for_the_stockman():
+    # A stable a card builds for nothing is still a stable built: the Stockman's 2nd stable brings a cattle.
+    board = FarmBoard.start().with_stable((0, 4))
+    after = play_minor(card_game(("E52",), wood=1, played=("E213",), board=board), "E52")
+    assert after.apply("stable:0:2").players[0].animals == (0, 0, 1)
