@@ -171,6 +171,50 @@ def test_the_club_page_shows_ratings_chart_and_sheets_only_with_its_key(db, clie
     assert f'<option value="{club["id"]}" selected>Tuesday players</option>' in form
 
 
+def filed_sheets(client, club: dict, count: int) -> list[str]:
+    """``count`` hens sheets filed under ``club``, oldest first, with their ratings' names."""
+    filing = {"id": club["id"], "key": club["key"]}
+    return [client.post("/api/v1/results", json=table("hens", [f"p{i}", "q"], title=f"Week {i}",
+                                                      club=filing)).json["id"] for i in range(count)]
+
+
+def test_the_club_s_sheets_come_a_page_at_a_time_through_the_api_and_all_are_rated(client):
+    club = make_club(client)
+    ids = filed_sheets(client, club, 5)
+    address = f"/api/v1/clubs/{club['id']}"
+    first = client.get(f"{address}?limit=2", headers=bearer(club["key"])).json
+    assert [sheet["id"] for sheet in first["sheets"]] == ids[::-1][:2], "the first page holds the newest"
+    assert first["total"] == 5 and first["next_offset"] == 2
+    assert {entry["name"] for entry in first["ratings"]} == {"p0", "p1", "p2", "p3", "p4", "q"}
+    assert next(entry for entry in first["ratings"] if entry["name"] == "q")["games"] == 5
+    rest = client.get(f"{address}?limit=2&offset=2", headers=bearer(club["key"])).json
+    last = client.get(f"{address}?limit=2&offset=4", headers=bearer(club["key"])).json
+    assert [sheet["id"] for sheet in rest["sheets"] + last["sheets"]] == ids[::-1][2:]
+    assert last["next_offset"] is None
+    assert len(client.get(address, headers=bearer(club["key"])).json["sheets"]) == 5, "20 a page unless told"
+    for bad in ("offset=-1", "limit=0", "limit=101", "limit=x", "offset=100001"):
+        refused = client.get(f"{address}?{bad}", headers=bearer(club["key"]))
+        assert refused.status_code == 400 and "error" in refused.json, bad
+
+
+def test_the_club_page_lists_its_sheets_a_page_at_a_time_and_rates_them_all(client, monkeypatch):
+    from web import sheets
+
+    monkeypatch.setattr(sheets, "LISTED", 2)
+    club = make_club(client)
+    ids = filed_sheets(client, club, 3)
+    first = client.get(club["url"]).get_data(as_text=True)
+    assert ids[2] in first and ids[1] in first and ids[0] not in first, "the first page holds the newest"
+    assert f'{club["url"]}?page=2' in first and 'rel="prev"' not in first and "3 sheets rated" in first
+    second = client.get(f'{club["url"]}?page=2').get_data(as_text=True)
+    assert ids[0] in second and ids[1] not in second and 'rel="next"' not in second
+    assert f'{club["url"]}?page=1' in second and "Newer sheets" in second and "3 sheets rated" in second
+    for page in ("0", "-3", "x"):
+        assert ids[2] in client.get(f'{club["url"]}?page={page}').get_data(as_text=True), "as /results: page 1"
+    assert client.get(f'{club["url"]}?page=3').status_code == 404, "a page past the last is not found"
+    assert client.get(f'{club["url"]}?page={"9" * 40}').status_code == 404
+
+
 def test_a_club_made_on_its_page_files_sheets_from_the_table_form(client):
     made = client.post("/clubs", data={"name": "Board game night"})
     assert made.status_code == 303

@@ -4,7 +4,9 @@
 * ``POST /clubs``: make the club named, then a redirect (303) to its secret page;
 * ``GET /clubs/<id>/<key>``: the club's page (404 with a wrong key, so an id alone
   shows nothing): its players' ratings (:mod:`web.ratings`), a chart of them over
-  time (:mod:`web.rating_chart`) and its sheets, newest first.  Visiting it
+  time (:mod:`web.rating_chart`) over all its sheets, and its sheets newest first,
+  ``?page=N`` a page of :data:`web.sheets.LISTED` as ``/results`` (a page past the
+  last is 404).  Visiting it
   remembers the club in this browser (:data:`COOKIE`: ``HttpOnly``, ids and keys),
   so the table form can file a sheet under it (:func:`known`, :func:`chosen`).
 """
@@ -19,12 +21,14 @@ from flask_babel import gettext
 from calculator.errors import AgricalcError
 
 from . import clubs as club_api
-from . import rating_chart, ratings, texts
+from . import mysheets, rating_chart, ratings, texts
+from . import sheets as sheet_pages
 from .db import check_room
 from .faces import served
 from .games import store
 from .pages import short
 from .ratelimit import writes
+from .results import MAX_OFFSET
 from .sheets import columns, sheet_title
 from .store import Club, WrongKey
 
@@ -109,11 +113,17 @@ def club_page(club_id: str, key: str) -> Response:
         abort(404)
     sheets = [sheet for sheet in store().club_results(club.id) if sheet.game in served()]
     rated = ratings.rate(sheets)
-    listed = [(sheet, sheet_title(sheet)[0], columns(sheet)) for sheet in reversed(sheets)]
+    listed_on = sheet_pages.LISTED
+    number = min(max(1, request.args.get("page", 1, type=int)), MAX_OFFSET // listed_on + 1)
+    found = mysheets.newest_first(sheets, limit=listed_on, offset=(number - 1) * listed_on)
+    if number > 1 and not found.sheets:
+        abort(404)  # a page past the last
+    listed = [(sheet, sheet_title(sheet)[0], columns(sheet)) for sheet in found.sheets]
     picture = rating_chart.chart(rated.standings, rated.rated, gettext("Ratings after each sheet"))
     games = sorted({game for standing in rated.standings for game in standing.best}, key=list(served()).index)
     response = Response(render_template(
-        "club.html", club=club, standings=rated.standings, rated=rated.rated, sheets=listed, chart=picture,
+        "club.html", club=club, club_key=key, standings=rated.standings, rated=rated.rated, sheets=listed, page=number,
+        older=found.next is not None, chart=picture,
         colours=[rating_chart.colour(i) for i in range(min(len(rated.standings), rating_chart.CHARTED))],
         games=[(game, short(game)) for game in games], address=request.base_url,
         table_games=[(game, short(game)) for game in served()]))

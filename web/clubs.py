@@ -3,8 +3,9 @@
 ``POST /api/v1/clubs`` makes a club and answers its id, its key and its secret
 page (``/clubs/<id>/<key>``); a sheet stored with ``"club": {"id", "key"}`` is
 filed under it (:mod:`web.results`); ``GET /api/v1/clubs/{id}`` with the key
-(``Authorization: Bearer <key>``) gives the club's sheets, oldest first, and its
-players' ratings (:mod:`web.ratings`).  Without the right key a club is 403:
+(``Authorization: Bearer <key>``) gives a page of the club's sheets, newest first
+(``limit``/``offset`` as ``GET /api/v1/results``), and its players' ratings over
+all of them (:mod:`web.ratings`).  Without the right key a club is 403:
 its id alone shows nothing.
 """
 
@@ -14,7 +15,7 @@ from apiflask import APIBlueprint
 from flask import Response, jsonify
 from pydantic import Field
 
-from . import ratings, results
+from . import mysheets, ratings, results
 from .db import check_room
 from .games import store
 from .ratelimit import writes
@@ -44,12 +45,19 @@ class Rating(Open):
     best: dict[str, float] = Field(description="the player's best total per game")
 
 
+class ClubQuery(Open):
+    limit: results.Limit = 20  # type: ignore[valid-type]
+    offset: results.Offset = 0  # type: ignore[valid-type]
+
+
 class ClubRecord(Open):
     id: str
     name: str
     created: str = Field(description="when it was made, ISO 8601 in UTC")
-    sheets: list[results.SheetRecord] = Field(description="the club's sheets, each as its newest version, "
-                                                          "in the order they were stored")
+    sheets: list[results.SheetRecord] = Field(description="this page of the club's sheets, each as its newest "
+                                                          "version, newest first")
+    total: int = Field(description="how many sheets the club holds")
+    next_offset: int | None = Field(description="the offset of the next page; null on the last")
     ratings: list[Rating] = Field(description="one per player name, best rating first (OpenSkill's "
                                               "Plackett-Luce over the sheets in order)")
 
@@ -85,20 +93,24 @@ def blueprint() -> APIBlueprint:
         return response
 
     @bp.get("/clubs/<club_id>")
+    @bp.input(ClubQuery, location="query", arg_name="query")
     @bp.output(ClubRecord)
     @bp.doc(responses={403: "The club's key is missing or wrong (wrong_key)"})
-    def get_club(club_id: str) -> Response:
-        """A club: its sheets and its players' ratings
+    def get_club(club_id: str, query: ClubQuery) -> Response:
+        """A club: a page of its sheets and its players' ratings
 
-        With the club's key (``Authorization: Bearer <key>``).  The players are rated
-        by name across the club's sheets, each as its newest version, in the order
-        they were stored; a seat without a name is not rated.
+        With the club's key (``Authorization: Bearer <key>``).  ``limit`` sheets (at
+        most 100) from ``offset`` on, newest first; ``next_offset`` is the next page's.
+        The players are rated by name across all the club's sheets, each as its newest
+        version, in the order they were stored; a seat without a name is not rated.
         """
         club = results.club_of(club_id, results.bearer())
         sheets = store().club_results(club.id)
         rated = ratings.rate(sheets)
+        found = mysheets.newest_first(sheets, limit=query.limit, offset=query.offset)
         return jsonify({"id": club.id, "name": club.name, "created": club.created,
-                        "sheets": [results.record(sheet) for sheet in sheets],
+                        "sheets": [results.record(sheet) for sheet in found.sheets], "total": found.total,
+                        "next_offset": found.next,
                         "ratings": [standing.as_json() for standing in rated.standings]})
 
     return bp

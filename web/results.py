@@ -73,9 +73,13 @@ class SheetList(Open):
     next_offset: int | None = Field(description="the offset of the next page; null on the last")
 
 
+Limit = Annotated[int, Field(ge=1, le=MAX_LISTED, description=f"sheets on a page, at most {MAX_LISTED}")]
+Offset = Annotated[int, Field(ge=0, le=MAX_OFFSET, description="sheets to skip, newest first")]
+
+
 class ListQuery(Open):
-    limit: Annotated[int, Field(ge=1, le=MAX_LISTED, description=f"sheets on a page, at most {MAX_LISTED}")] = 20
-    offset: Annotated[int, Field(ge=0, le=MAX_OFFSET, description="sheets to skip, newest first")] = 0
+    limit: Limit = 20
+    offset: Offset = 0
     club: Annotated[str | None, Field(max_length=32, description="list this club's sheets instead (its key in "
                                                                  "the header Authorization: Bearer <key>)")] = None
 
