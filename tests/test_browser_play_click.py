@@ -23,6 +23,7 @@ def start(page, game: str = "acbas", seed: int = 7) -> str:
     """Start a game against the random bot from /play (the seed under Advanced); returns its id."""
     page.goto("/play")
     page.check(f"#f-game-{game}")
+    page.select_option("select[name='bot-1']", "random")  # the form offers the best bot first
     page.locator("#advanced summary").click()
     page.fill("#f-seed", str(seed))
     with page.expect_navigation():
