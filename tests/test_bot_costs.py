@@ -89,7 +89,7 @@ def test_a_turn_counts_every_decision_of_it():
         "mcts:500", "acbas", 2)
 
 
-@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+@pytest.mark.parametrize("game", games.names())
 def test_the_best_bot_is_estimated_at_most_about_a_second_a_decision_at_two_players(game):
     assert bots.decision_seconds("best", game, 2) <= 1.1
 

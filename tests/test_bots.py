@@ -195,7 +195,7 @@ def test_progressive_widening_still_finds_the_move_that_pays_later():
     assert mcts.choose(Toy(turns=3), random.Random(1)).id == "plant"
 
 
-@pytest.mark.parametrize("game", ["acbas", "agricola", "hens"])
+@pytest.mark.parametrize("game", [name.rpartition(".")[2] for name in games.PACKAGES])  # each with its tuned best
 def test_best_is_each_game_s_strongest_search_and_plays_a_game(game):
     best = bots.make_bot("best", game)
     assert best.name == "best" and best.seconds is None, "by default a budget in iterations: reproducible"
