@@ -89,3 +89,31 @@ def test_the_schemas_say_what_is_refused(api_schema, app):
     assert seat["oneOf"] == [{"required": ["name"]}, {"required": ["bot"]}]
     sheet = spec["paths"]["/api/v1/results"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert "TableDocument" in sheet["$ref"], "a score sheet takes only a whole table"
+
+
+def test_the_schemas_state_the_bounds_of_a_seed_and_a_number_of_games(app):
+    """A negative seed is refused, so the schema says so with ``minimum`` (not pydantic's ``ge``)."""
+    schemas = app.test_client().get(SPEC_PATH).json["components"]["schemas"]
+    seeds = [schemas["SimulationRequest"]["properties"]["seed"],
+             next(branch for branch in schemas["CreateGame"]["properties"]["seed"]["anyOf"]
+                  if branch.get("type") == "integer")]
+    for seed in seeds:
+        assert seed["minimum"] == 0 and "ge" not in seed
+    games = schemas["SimulationRequest"]["properties"]["games"]
+    assert games["minimum"] == 1 and games["maximum"] > 1
+
+
+def test_no_schema_carries_a_bound_json_schema_does_not_know(app):
+    """Pydantic prints a bound it cannot place as ``ge``/``le``: clients would ignore it."""
+    spec = app.test_client().get(SPEC_PATH).json
+    unknown = {"ge", "le", "gt", "lt", "min_length", "max_length", "multiple_of"}
+
+    def stray_keys(node: object, where: str) -> list[str]:
+        if isinstance(node, dict):
+            return [f"{where}/{key}" for key in node if key in unknown] + [
+                found for key, value in node.items() for found in stray_keys(value, f"{where}/{key}")]
+        if isinstance(node, list):
+            return [found for index, value in enumerate(node) for found in stray_keys(value, f"{where}/{index}")]
+        return []
+
+    assert stray_keys(spec, "") == []

@@ -48,8 +48,10 @@ def _a_json_integer(value: object) -> object:
     return value
 
 
-JsonInt = Annotated[int, BeforeValidator(_a_json_integer)]
-Seed = Annotated[JsonInt, Field(ge=0, le=2**63 - 1)]
+# The bounds sit on the inner integer, so the OpenAPI schema states them as minimum/maximum
+# (on the outer, validated type pydantic would print them as unknown keys ge/le).
+Seed = Annotated[Annotated[int, Field(ge=0, le=2**63 - 1)], BeforeValidator(_a_json_integer)]
+GameCount = Annotated[Annotated[int, Field(ge=1, le=MAX_SIMULATED_GAMES)], BeforeValidator(_a_json_integer)]
 WORK_LIMITS = (
     f"Bots cost computing time, estimated before anything runs: a bot searches at most "
     f"{limits.MAX_BOT_BUDGET} iterations, or {limits.MAX_BOT_SECONDS:g} s of CPU, a move; with people at the "
@@ -200,7 +202,7 @@ def game_requests(names: Sequence[str]) -> GameRequests:
     class SimulationBase(Closed):
         game: GameName  # type: ignore[valid-type]
         bots: Annotated[list[BotSpec], Field(min_length=1, max_length=seats)]
-        games: Annotated[JsonInt, Field(ge=1, le=MAX_SIMULATED_GAMES)]
+        games: GameCount
         seed: Seed = 0
 
     create = create_model("CreateGame", __base__=CreateGameBase, __doc__=(
