@@ -16,7 +16,8 @@ part               actions (ids)
 ``free_stable``    ``stable:r:c`` (1 stable at no cost: a card's part)
 ``free_pasture``   ``cell:r:c`` (a pasture of that 1 space at no cost: a card's part)
 ``bake``           ``bake:n`` (n grain at the best rates)
-``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
+``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``use:<card>:1`` (a stack of a
+                   field on a card), ``done``
 ``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
 ``major``          ``major:<card>``, ``major:<hearth>:return`` (upgrade a Fireplace)
 ``resource``       ``take:wood`` ... (one building resource)
@@ -49,7 +50,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..grid import Cell
 from . import conversions, rules, spaces
-from .actions import cell_id, take_id, take_paying_id
+from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
@@ -202,6 +203,8 @@ def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
             actions.append(Action("sow:grain", "sow grain on an empty field"))
         if me.vegetables:
             actions.append(Action("sow:vegetables", "sow vegetables on an empty field"))
+    for card in effects.sowable_cards(me):  # a field on a card: one stack of it
+        actions.append(Action(use_id(card, 1), f"sow a stack of the field on card {card}"))
     return with_done(state, me, actions)
 
 
@@ -448,9 +451,12 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     if kind == "done":
         return part_done(state)
     me = state.me
-    cell = me.empty_fields[0]  # fields are alike: sow the first empty one
-    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)),)))
-    me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
+    if kind == "use":  # a stack of a field on a card (crop: the card and option)
+        me, cell = effects.sow_card(me, crop[0], state.round)
+    else:
+        cell = me.empty_fields[0]  # fields are alike: sow the first empty one
+        sown = rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)
+        me = me.replace(crops=tuple(sorted(me.crops + ((cell, crop, sown),))), **{crop: getattr(me, crop) - 1})
     if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
         state = state.replace(step=state.step.replace(sown=state.step.sown + (cell,)))
     return _stay(state, me)

@@ -3,7 +3,7 @@ occupied, goods on round spaces), one test per card at least."""
 
 from __future__ import annotations
 
-from card_positions import table, without
+from card_positions import card_game, play_minor, table, without
 
 from calculator.agricola.board import FarmBoard
 
@@ -39,3 +39,98 @@ def test_field_warden_takes_a_vegetable_and_plows_where_another_player_is():
     assert not {"space:vegetable", "space:plow", "space:plow_sow"} & _legal(without(state, "E163"))
     assert "space:build" not in _legal(_taken_by_seat_1(table(("E163",), round_number=13, players=4, wood=5,
                                                               reed=2), "build"))
+
+
+# --- fields on cards ------------------------------------------------------------------------------
+
+def _sow_on(state, *sowing: str):
+    """Seat 0's game after taking the Sow-and-bake space and sowing ``sowing`` (action ids)."""
+    state = state.apply("space:sow_bake")
+    for action in sowing:
+        state = state.apply(action)
+    return state
+
+
+def _field_phase(state):
+    """Seat 0 after the field phase of a harvest (crops taken, the cards' field-phase effects), before feeding."""
+    from calculator.agricola.effects import interpreter
+    from calculator.agricola.harvest import field_phase
+
+    me = state.players[0]
+    return interpreter.at_field_phase(field_phase(me), 4, me)
+
+
+def _stacks(me, crop: str) -> list[int]:
+    from calculator.agricola.effects.interpreter import FIRST_CARD_CELL
+
+    return [n for cell, kind, n in me.crops if cell >= FIRST_CARD_CELL and kind == crop]
+
+
+def test_bean_field_sows_vegetables_on_the_card_without_a_field():
+    state = table(("E18",), round_number=2, vegetables=1)
+    assert "space:sow_bake" not in _legal(without(state, "E18"))  # nothing to sow, nothing to bake
+    sown = _sow_on(state, "use:E18:1")
+    me = sown.players[0]
+    assert (_stacks(me, "vegetables"), me.vegetables, me.board.fields) == ([2], 0, 0)
+    assert "use:E18:1" not in _legal(sown)  # one stack only
+    assert _field_phase(sown).vegetables == 1
+
+
+def test_bean_field_vegetables_count_at_the_end_and_take_extra_crops_of_the_cards():
+    me = _sow_on(table(("E18", "E32"), round_number=2, vegetables=1), "use:E18:1").players[0]
+    assert _stacks(me, "vegetables") == [3]  # Potato Dibber's vegetable too (ruling)
+    assert me.position().vegetables == 3
+
+
+def test_lettuce_patch_turns_each_harvested_vegetable_into_4_food():
+    sown = _sow_on(table(("E47",), round_number=2, vegetables=1, food=0), "use:E47:1")
+    after = _field_phase(sown)
+    assert (after.vegetables, after.food) == (0, 4)
+    assert _stacks(after, "vegetables") == [1]
+
+
+def test_lettuce_patch_leaves_vegetables_of_the_farm_fields_alone():
+    board = FarmBoard.start().with_field((0, 2))
+    sown = _sow_on(table(("E47",), round_number=2, board=board, vegetables=1, food=0), "sow:vegetables")
+    after = _field_phase(sown)
+    assert (after.vegetables, after.food) == (1, 0)
+
+
+def test_copse_sows_wood_on_2_stacks_like_grain_and_harvests_1_from_each():
+    state = table(("I78",), round_number=2, wood=3)
+    sown = _sow_on(state, "use:I78:1", "use:I78:1")
+    me = sown.players[0]
+    assert (_stacks(me, "wood"), me.wood) == ([3, 3], 1)
+    assert "use:I78:1" not in _legal(sown)
+    after = _field_phase(sown)
+    assert (after.wood, after.grain, after.position().grain) == (3, 0, 0)  # wood is never grain
+
+
+def test_acreage_sows_grain_on_2_stacks_one_at_a_time():
+    state = table(("K105",), round_number=2, grain=2)
+    once = _sow_on(state, "use:K105:1", "done")
+    assert _stacks(once.players[0], "grain") == [3]
+    again = once.replace(occupied=(None,) * len(once.spaces), to_move=0, step=state.step)
+    twice = _sow_on(again.with_player(0, again.players[0].replace(workers=1)), "use:K105:1")
+    assert _stacks(twice.players[0], "grain") == [3, 3]
+    assert _field_phase(twice).grain == 2
+
+
+def test_turnip_field_gives_a_sowing_when_played():
+
+    from calculator.agricola import dealing
+
+    occupations = dealing.occupations(("E150", "E152", "E153", "E154"))[:3]
+    state = card_game(("K137",), played=occupations, vegetables=1)
+    after = play_minor(state, "K137")
+    assert "use:K137:1" in _legal(after)
+    me = after.apply("use:K137:1").players[0]
+    assert (_stacks(me, "vegetables"), me.vegetables) == ([2], 0)
+
+
+def test_forester_sows_wood_on_3_stacks_and_fieldsman_adds_to_them():
+    state = table(("K278",), round_number=2, wood=3)
+    me = _sow_on(state, "use:K278:1", "use:K278:1", "use:K278:1").players[0]
+    assert (_stacks(me, "wood"), me.wood) == ([3, 3, 3], 0)
+    one = _sow_on(table(("K278", "I219"), round_number=2, wood=1), "use:K278:1").players[0]
+    assert _stacks(one, "wood") == [5]  # Fieldsman: 1 stack sown alone gets 2 more (ruling)

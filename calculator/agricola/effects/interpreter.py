@@ -14,7 +14,8 @@ These are the hooks the engine calls, each in one line:
   offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
   :func:`on_room` after building a room;
-* :func:`sown_extra` for the crops the cards add to a field being sown;
+* :func:`sown_extra` for the crops the cards add to a field being sown; :func:`sowable_cards`
+  and :func:`sow_card` for the fields on cards (``field``: their stacks are sown like fields);
 * :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
 * :func:`on_fence` after fencing a pasture; :func:`at_game_end` after the last harvest, before the scoring;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
@@ -41,7 +42,7 @@ from .. import conversions, rules
 from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, Condition, Effect
+from .vocabulary import ALWAYS, GUEST, MATERIAL, MAX_STACKS, NEWEST, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -449,6 +450,45 @@ def sown_extra(me: Player, crop: str, round_number: int) -> int:
     if not me.played:
         return 0
     return sum(e.goods.get(crop, 0) * times(me, e) for e in active(me, "sow", round_number) if e.do == "gain")
+
+
+# The stacks of the fields on cards are cells after the farmyard's in ``Player.crops`` (so the
+# field phase harvests them and the scorer counts their crops): card k of ``played`` owns
+# cells FIRST_CARD_CELL + MAX_STACKS * k + (0 .. stacks - 1).
+FIRST_CARD_CELL = rules.ROWS * rules.COLS
+
+
+@lru_cache(maxsize=1024)
+def _card_stacks(played: tuple[str, ...]) -> tuple[tuple[int, str, str], ...]:
+    return tuple((FIRST_CARD_CELL + MAX_STACKS * k + n, card_id, e.crop)
+                 for k, card_id in enumerate(played) for e in effects_of(card_id) if e.do == "field"
+                 for n in range(e.stacks))
+
+
+def card_stacks(me: Player) -> tuple[tuple[int, str, str], ...]:
+    """(cell, card, crop) of every stack of the fields on the player's cards (``field``)."""
+    return _card_stacks(me.played) if me.played else ()
+
+
+def sowable_cards(me: Player) -> tuple[str, ...]:
+    """The cards with a field the player can sow now: an empty stack, and its crop in the supply."""
+    if not me.played:
+        return ()
+    sown = {cell for cell, _, _ in me.crops}
+    found = []
+    for cell, card_id, crop in card_stacks(me):
+        if cell not in sown and getattr(me, crop) > 0 and card_id not in found:
+            found.append(card_id)
+    return tuple(found)
+
+
+def sow_card(me: Player, card_id: str, round_number: int) -> tuple[Player, int]:
+    """The player after sowing one empty stack of the field on ``card_id`` (one of its crop from
+    the supply, as many as a field sown with it gets: wood as grain), and the stack's cell."""
+    sown = {cell for cell, _, _ in me.crops}
+    cell, crop = next((cell, crop) for cell, c, crop in card_stacks(me) if c == card_id and cell not in sown)
+    count = rules.SOWING.get(crop, rules.SOWING["grain"]) + sown_extra(me, crop, round_number)
+    return me.replace(crops=tuple(sorted(me.crops + ((cell, crop, count),))), **{crop: getattr(me, crop) - 1}), cell
 
 
 def others_allow(me: Player, others: tuple[Player, ...], card_id: str) -> bool:

@@ -72,6 +72,7 @@ KINDS = MappingProxyType({
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
+    "field": ({"crop", "stacks"}, set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
     "part": ({"part"}, {"times"}),
@@ -115,7 +116,7 @@ MOMENT_KINDS = MappingProxyType({
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "ration", "as_minor"),
+    "always": ("housing", "field", "ration", "as_minor"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
@@ -130,6 +131,8 @@ ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
          "minor", "improvement", "free_stable", "free_pasture")
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
+FIELD_CROPS = (*rules.CROPS, "wood")  # what a field on a card may hold (wood: sown and harvested like grain)
+MAX_STACKS = 3  # a field on a card holds at most this many stacks
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
@@ -194,6 +197,8 @@ class Effect:
     most: int = 0  # ... up to this many
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
+    crop: str = ""  # field: what the card's stacks hold (FIELD_CROPS) ...
+    stacks: int = 0  # ... and how many stacks it takes
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -431,6 +436,13 @@ def parse_effect(card: str, raw: object) -> Effect:
         if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
             raise _fail(card, "'full' must be a whole number of people")
         fields["full"] = raw["full"]
+    if do == "field":
+        stacks = raw["stacks"]
+        if raw["crop"] not in FIELD_CROPS:
+            raise _fail(card, f"a field on a card holds one of {', '.join(FIELD_CROPS)}")
+        if not isinstance(stacks, int) or isinstance(stacks, bool) or not 1 <= stacks <= MAX_STACKS:
+            raise _fail(card, f"'stacks' must be 1 to {MAX_STACKS}")
+        fields |= {"crop": raw["crop"], "stacks": stacks}
     if do == "housing":
         from ..cards.rules import effects
 
