@@ -134,3 +134,49 @@ def test_forester_sows_wood_on_3_stacks_and_fieldsman_adds_to_them():
     assert (_stacks(me, "wood"), me.wood) == ([3, 3, 3], 0)
     one = _sow_on(table(("K278", "I219"), round_number=2, wood=1), "use:K278:1").players[0]
     assert _stacks(one, "wood") == [5]  # Fieldsman: 1 stack sown alone gets 2 more (ruling)
+
+
+# --- goods (and fields) waiting on round spaces, taken for a price -------------------------------
+
+def _played_in(card: str, round_number: int, **changes):
+    """Seat 0 of a game at the end of round ``round_number``'s work, with ``card`` played in it."""
+    from calculator.agricola.effects import interpreter
+
+    state = table(round_number=round_number)
+    me = interpreter.on_play(state.players[0], card, round_number).replace(played=(card,), **changes)
+    return state.with_player(0, me)
+
+
+def _at_start_of(state, round_number: int):
+    from calculator.agricola import flow
+
+    return flow.begin_round(state.replace(round=round_number - 1)).players[0]
+
+
+def test_greenhouse_sells_a_vegetable_for_1_food_4_and_7_rounds_later():
+    state = _played_in("K117", 3, food=2)
+    assert [r for r, _, _ in state.players[0].future] == [7, 10]
+    me = _at_start_of(state, 7)
+    assert (me.vegetables, me.food) == (1, 1)
+    assert _at_start_of(state, 6).vegetables == 0
+    assert [r for r, _, _ in me.future] == [10]
+
+
+def test_greenhouse_vegetable_is_lost_without_food_but_well_food_pays_it():
+    state = _played_in("K117", 3, food=0)
+    me = _at_start_of(state, 7)
+    assert (me.vegetables, me.future) == (0, ((10, "K117", 1),))
+    well = [0] * 15
+    well[7] = 1
+    me = _at_start_of(_played_in("K117", 3, food=0, well_food=tuple(well)), 7)  # ruling: food of the round pays
+    assert (me.vegetables, me.food) == (1, 0)
+
+
+def test_plowman_plows_a_field_for_1_food_4_7_and_10_rounds_later():
+    state = _played_in("K293", 2, food=3, board=FarmBoard.start().with_field((0, 2)))
+    assert [r for r, _, _ in state.players[0].future] == [6, 9, 12]
+    me = _at_start_of(state, 6)
+    assert (me.board.fields.bit_count(), me.food) == (2, 2)
+    assert _at_start_of(state, 5).board.fields.bit_count() == 1
+    broke = _at_start_of(_played_in("K293", 2, food=0), 6)
+    assert broke.board.fields == 0

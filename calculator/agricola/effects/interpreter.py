@@ -42,7 +42,7 @@ from .. import conversions, rules
 from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, GUEST, MATERIAL, MAX_STACKS, NEWEST, Condition, Effect
+from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -156,6 +156,8 @@ def _apply(me: Player, effect: Effect, round_number: int, context: Mapping) -> P
         return me.gain(option)
     if effect.do == "schedule":
         return schedule(me, effect.goods, schedule_rounds(effect, round_number))
+    if effect.do == "offer":  # the card's id waits on the round spaces (see at_round_start)
+        return schedule(me, {effect.card: 1}, schedule_rounds(effect, round_number))
     if effect.do == "special":
         return SPECIALS[effect.name](me, effect, round_number, context)
     return me  # price, discount, convert, housing, points, part, require: read by their own hooks
@@ -271,10 +273,30 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
     if not me.future and not me.played:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
+    offered = [g for g in arriving if g not in GOODS and g != GUEST]  # cards' offers (``offer``)
     if arriving:
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
-        me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
-    return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+        goods = {g: n for g, n in arriving.items() if g not in offered}
+        me = me.gain(goods, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+    me = _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+    for card_id in offered:
+        me = take_offer(me, card_id)
+    return me
+
+
+def take_offer(me: Player, card_id: str) -> Player:
+    """The player after the offer of ``card_id`` on this round's space: its goods or part for its
+    price, taken whenever the player can pay (the goods or the field are worth more than the
+    food); a field goes on the first cell (board order) where one may be plowed."""
+    for effect in effects_of(card_id):
+        if effect.do != "offer" or not me.can_pay(effect.give):
+            continue
+        if effect.part == "plow":
+            if not me.board.field_cells:
+                continue
+            me = me.replace(board=me.board.with_field(me.board.field_cells[0]))
+        me = me.gain({**{g: -n for g, n in effect.give.items()}, **effect.goods})
+    return me
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:

@@ -66,6 +66,7 @@ KINDS = MappingProxyType({
     "choose": ({"options"}, set()),
     "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
+    "offer": ({"give", "rounds"}, {"goods", "part"}),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, {"one_of"}),
     "swap": ({"items", "less", "more"}, set()),
@@ -86,7 +87,7 @@ KINDS = MappingProxyType({
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "special", "part", "require"),
+    "play": ("gain", "choose", "schedule", "offer", "special", "part", "require"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
@@ -130,6 +131,7 @@ ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
          "minor", "improvement", "free_stable", "free_pasture")
+OFFER_PARTS = ("plow",)  # the parts an offer on a round space carries out without a decision
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 FIELD_CROPS = (*rules.CROPS, "wood")  # what a field on a card may hold (wood: sown and harvested like grain)
 MAX_STACKS = 3  # a field on a card holds at most this many stacks
@@ -341,8 +343,15 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
-    if do == "schedule":
+    if do in ("schedule", "offer"):
         fields["rounds"] = _rounds(card, raw["rounds"])
+    if do == "offer":
+        fields["give"] = _goods(card, raw["give"], "give")
+        if ("goods" in raw) == ("part" in raw):
+            raise _fail(card, "an offer gives goods ('goods') or an action part ('part'), one of them")
+        if "part" in raw and raw["part"] not in OFFER_PARTS:
+            raise _fail(card, f"an offer's part is one of {', '.join(OFFER_PARTS)}")
+        fields["part"] = raw.get("part", "")
     if do == "exchange":
         fields["give"] = _goods(card, raw["give"], "give")
         if "get" not in raw and "part" not in raw:
