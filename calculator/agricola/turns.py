@@ -98,6 +98,8 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
         free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
+        if not goods[i] and space_id in spaces.GOODS_ONLY:
+            continue  # an empty pile is no action (a card's space played this round, a moved pile)
         if free and (always or bits & mask or (major and can_take_major(state, me))
                      or (cards and _cards_usable(state, me, cards, space_id))):
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):

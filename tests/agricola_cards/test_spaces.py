@@ -180,3 +180,87 @@ def test_plowman_plows_a_field_for_1_food_4_7_and_10_rounds_later():
     assert _at_start_of(state, 5).board.fields.bit_count() == 1
     broke = _at_start_of(_played_in("K293", 2, food=0), 6)
     assert broke.board.fields == 0
+
+
+# --- cards that are action spaces ----------------------------------------------------------------
+
+def _seat(state, seat: int):
+    """The same game with ``seat`` to place a person."""
+    from calculator.agricola.step import Step
+
+    return state.replace(to_move=seat, step=Step("work"))
+
+
+def test_tavern_is_a_space_giving_3_food_to_another_player():
+    state = play_minor(card_game(("I100",), wood=2, stone=2), "I100")
+    assert state.spaces[-1] == "I100" and state.occupied[-1] is None
+    other = _seat(state, 1)
+    assert "space:I100" in _legal(other)
+    before = other.players[1].food
+    after = other.apply("space:I100")
+    assert after.players[1].food == before + 3 and after.players[0].used == ()
+    assert "space:I100" not in _legal(_seat(after, 0))  # one person a round
+
+
+def test_tavern_owner_takes_3_food_or_2_bonus_points():
+    state = _seat(play_minor(card_game(("I100",), wood=2, stone=2), "I100"), 0)
+    state = state.with_player(0, state.players[0].replace(workers=1, food=0))
+    used = state.apply("space:I100")
+    assert {"use:I100:1", "done"} <= _legal(used)
+    food = used.apply("done").players[0]
+    points = used.apply("use:I100:1").players[0]
+    assert (food.food, points.food, dict(points.used)) == (3, 0, {"I100": 1})
+    finished = used.apply("use:I100:1")
+    from calculator.agricola import card_export
+
+    assert card_export.card_inputs(finished, 0)["I100"] == {"tavern_bonus_uses": 1}
+
+
+def test_clay_deposit_others_pay_1_food_for_5_clay_the_owner_may_take_2_points():
+    from calculator.agricola import dealing
+
+    three = dealing.occupations(("E150", "E152", "E153", "E154"))[:3]
+    state = play_minor(card_game(("I337",), played=three), "I337")
+    other = _seat(state, 1)
+    other = other.with_player(1, other.players[1].replace(food=1))
+    after = other.apply("space:I337")
+    assert (after.players[1].clay, after.players[1].food) == (other.players[1].clay + 5, 0)
+    assert after.players[0].food == other.players[0].food + 1
+    broke = other.with_player(1, other.players[1].replace(food=0))
+    assert "space:I337" not in _legal(broke)  # the owner charges first
+    own = _seat(state, 0)
+    own = own.with_player(0, own.players[0].replace(workers=1, food=0)).apply("space:I337")
+    assert own.players[0].clay == 5 and "use:I337:1" in _legal(own)  # no food asked of the owner
+    assert dict(own.apply("use:I337:1").players[0].used) == {"I337": 1}
+
+
+def test_master_forester_piles_2_wood_a_round_and_charges_others_2_food():
+    from calculator.agricola import flow
+
+    state = card_game(("E164",), players=4).apply("space:lessons").apply("occupation:E164")
+    assert state.spaces[-1] == "E164" and state.goods[-1] == 0
+    assert "space:E164" not in _legal(_seat(state, 1))  # no wood on it yet: no action
+    later = flow.begin_round(state.replace(occupied=(None,) * len(state.spaces)))
+    i = later.spaces.index("E164")
+    assert later.goods[i] == 2
+    other = _seat(later, 1)
+    other = other.with_player(1, other.players[1].replace(food=2))
+    after = other.apply("space:E164")
+    assert (after.players[1].wood - other.players[1].wood, after.players[1].food) == (2, 0)
+    assert after.players[0].food == other.players[0].food + 2
+
+
+def test_clay_digger_starts_with_3_clay_adds_1_a_round_and_charges_others_3_food():
+    from calculator.agricola import flow
+
+    state = card_game(("I230",), players=4).apply("space:lessons").apply("occupation:I230")
+    assert (state.spaces[-1], state.goods[-1]) == ("I230", 3)
+    other = _seat(state, 1)
+    assert "space:I230" not in _legal(other.with_player(1, other.players[1].replace(food=2)))
+    paid = other.with_player(1, other.players[1].replace(food=3)).apply("space:I230")
+    assert (paid.players[1].clay, paid.players[1].food, paid.players[0].food) == (
+        other.players[1].clay + 3, 0, other.players[0].food + 3)
+    later = flow.begin_round(state.replace(occupied=(None,) * len(state.spaces)))
+    assert later.goods[later.spaces.index("I230")] == 4
+    own = _seat(later, 0).apply("space:I230")
+    assert own.players[0].clay == later.players[0].clay + 4 and own.players[0].food == later.players[0].food

@@ -26,7 +26,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
-* :func:`shares` for the spaces a player may use though another player is on them.
+* :func:`shares` for the spaces a player may use though another player is on them;
+  :func:`spaces_on_play` for the cards that are action spaces (they join the board when played).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -710,6 +711,12 @@ def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_
     elif minor_part_of and me.played:
         parts += tuple(e.part for e in active(me, "minor", round_number) if minor_part_of in e.spaces)
     return parts
+
+
+def spaces_on_play(card_id: str) -> tuple[tuple[str, int], ...]:
+    """The action spaces ``card_id`` brings to the board when played (``action_space``: the
+    space with the card's id), each with the goods put on it at once."""
+    return tuple((card_id, sum(e.goods.values())) for e in effects_of(card_id) if e.do == "action_space")
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

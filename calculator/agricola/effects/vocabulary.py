@@ -64,7 +64,8 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
-    "exchange": ({"give"}, {"get", "part"}),
+    "exchange": ({"give"}, {"get", "part", "points"}),
+    "action_space": (set(), {"goods"}),
     "schedule": ({"goods", "rounds"}, set()),
     "offer": ({"give", "rounds"}, {"goods", "part"}),
     "price": ({"items", "price"}, set()),
@@ -87,7 +88,7 @@ KINDS = MappingProxyType({
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "offer", "special", "part", "require"),
+    "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
@@ -193,6 +194,7 @@ class Effect:
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
+    points: bool = False  # exchange: one more use of the card's bonus points (counted in Player.used)
     times: int | None = None  # part on a space: times per game (None: every time)
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
@@ -343,6 +345,11 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
+    if do == "action_space":
+        from .. import spaces
+
+        if card not in {space.id for space in spaces.CARD_SPACES}:
+            raise _fail(card, "action_space needs the card's space in spaces.CARD_SPACES")
     if do in ("schedule", "offer"):
         fields["rounds"] = _rounds(card, raw["rounds"])
     if do == "offer":
@@ -354,8 +361,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["part"] = raw.get("part", "")
     if do == "exchange":
         fields["give"] = _goods(card, raw["give"], "give")
-        if "get" not in raw and "part" not in raw:
-            raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
+        if "get" not in raw and "part" not in raw and raw.get("points") is not True:
+            raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both, or the card's "
+                              "bonus points ('points': true)")
+        fields["points"] = raw.get("points") is True
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
     if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
