@@ -264,3 +264,34 @@ def test_clay_digger_starts_with_3_clay_adds_1_a_round_and_charges_others_3_food
     assert later.goods[later.spaces.index("I230")] == 4
     own = _seat(later, 0).apply("space:I230")
     assert own.players[0].clay == later.players[0].clay + 4 and own.players[0].food == later.players[0].food
+
+
+# --- goods moved between spaces -----------------------------------------------------------------
+
+def test_wood_distributor_gives_2_wood_and_shares_the_wood_pile_onto_clay_reed_and_fishing():
+    from calculator.agricola import flow
+    from calculator.agricola.effects import interpreter
+
+    me = table().players[0]
+    assert interpreter.on_play(me, "K284", 1).wood == me.wood + 2
+    state = table(("K284",), round_number=3).replace(decks=("E", "I", "K"), start_player=1)
+    state = state.replace(goods=tuple(0 if s == "wood" else g for s, g in zip(state.spaces, state.goods)))
+
+    def piles(s):
+        begun = flow.begin_round(s)
+        return {space: begun.goods[begun.spaces.index(space)] for space in ("wood", "clay", "reed", "fish")}
+
+    plain = piles(without(state, "K284"))
+    shared = piles(state)
+    assert plain["wood"] == 3 and shared["wood"] == 0
+    assert {s: shared[s] - plain[s] for s in ("clay", "reed", "fish")} == {"clay": 1, "reed": 1, "fish": 1}
+    assert piles(state.replace(start_player=0)) == plain  # placing first, the owner takes the pile itself
+
+
+def test_wood_distributor_leaves_what_cannot_be_shared_evenly():
+    from calculator.agricola import flow
+
+    state = table(("K284",), round_number=3).replace(decks=("E", "I", "K"), start_player=1)
+    state = state.replace(goods=tuple(2 if s == "wood" else g for s, g in zip(state.spaces, state.goods)))
+    begun = flow.begin_round(state)
+    assert begun.goods[begun.spaces.index("wood")] == 2  # 5 wood: 1 onto each, 2 left

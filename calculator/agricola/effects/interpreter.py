@@ -6,7 +6,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
   the other players' cards that react to it (:func:`tolls`: what they charge first);
-* :func:`at_round_start` when a round begins (goods waiting on its round space), and
+* :func:`at_round_start` when a round begins (goods waiting on its round space), :func:`at_work_start`
+  when its work phase begins (goods moved between spaces), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
@@ -266,6 +267,30 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: s
              if (kinds == set(e.good) if e.only else kinds & set(e.good))
              and (not e.spaces or space_id in e.spaces)]
     return _run(me, found, round_number, {"taken": taken, "space": space_id})
+
+
+def at_work_start(players: tuple[Player, ...], space_ids: tuple[str, ...], goods: tuple[int, ...],
+                  start_player: int, round_number: int) -> tuple[int, ...]:
+    """The goods on the spaces ``space_ids`` once the players' cards have moved them at the start
+    of the work phase (``move``: a pile shared out evenly onto the target spaces on the board, the
+    rest left on it).  The owner moves a pile only when it does not place first this round (the
+    first person would take the whole pile: sharing it out cuts that gain)."""
+    for seat, me in enumerate(players):
+        if not me.played or seat == start_player:
+            continue
+        for effect in active(me, "work_start", round_number):
+            if effect.source not in space_ids:
+                continue
+            targets = [space_ids.index(t) for t in effect.targets if t in space_ids]
+            i = space_ids.index(effect.source)
+            each = goods[i] // len(targets) if targets else 0
+            if each:
+                moved = list(goods)
+                moved[i] -= each * len(targets)
+                for t in targets:
+                    moved[t] += each
+                goods = tuple(moved)
+    return goods
 
 
 def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:

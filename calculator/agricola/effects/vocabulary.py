@@ -30,6 +30,7 @@ MOMENTS = MappingProxyType({
     "major_built": "when any player (the owner too) builds one of the named majors",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
+    "work_start": "at the start of each round's work phase, the round's goods on the spaces (card game)",
     "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
@@ -83,6 +84,7 @@ KINDS = MappingProxyType({
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
+    "move": ({"source", "targets"}, set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
 })
@@ -94,6 +96,7 @@ MOMENT_KINDS = MappingProxyType({
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
+    "work_start": ("move",),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
@@ -195,6 +198,8 @@ class Effect:
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
     points: bool = False  # exchange: one more use of the card's bonus points (counted in Player.used)
+    source: str = ""  # move: the space whose goods are moved ...
+    targets: tuple[str, ...] = ()  # ... as evenly as may be onto these spaces
     times: int | None = None  # part on a space: times per game (None: every time)
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
@@ -345,6 +350,14 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
+    if do == "move":
+        from .. import spaces
+
+        targets = raw["targets"]
+        if raw["source"] not in spaces.SPACES or not isinstance(targets, list) or not targets \
+                or any(t not in spaces.SPACES for t in targets) or raw["source"] in targets:
+            raise _fail(card, "move takes the goods of one space ('source') onto other spaces ('targets')")
+        fields |= {"source": raw["source"], "targets": tuple(targets)}
     if do == "action_space":
         from .. import spaces
 
