@@ -40,7 +40,7 @@ from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import DONE, apply_major, others_hear_growth, part_done, settle, with_done
+from .turns import DONE, apply_major, others_hear_growth, part_done, reveal_early, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -266,6 +266,7 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     for space_id, goods in effects.spaces_on_play(card):  # a card that is an action space joins the board
         state = state.replace(spaces=state.spaces + (space_id,), goods=state.goods + (goods,),
                               occupied=state.occupied + (None,))
+    state = reveal_early(state)  # a card revealing the rounds to come, played late
     minor_part_of = state.step.space if state.step.kind == "minor" else ""
     after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):

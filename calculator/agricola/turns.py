@@ -89,6 +89,26 @@ def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int,
     return tuple((i, space_id) + NEEDS[space_id] for i, space_id in enumerate(space_ids))
 
 
+def reveal_early(state: AgricolaState) -> AgricolaState:
+    """``state`` with the round spaces still to come on the board once a player's cards reveal them
+    early (:func:`.effects.interpreter.foresees`; only that player may use them before their round)."""
+    if not any(effects.foresees(p, state.round) for p in state.players):
+        return state
+    later = tuple(spaces.round_space(card, state.num_players, True) for card in state.cards[state.round:])
+    new = tuple(space_id for space_id in later if space_id not in state.spaces)
+    if not new:
+        return state
+    return state.replace(spaces=state.spaces + new, goods=state.goods + (0,) * len(new),
+                         occupied=state.occupied + (None,) * len(new))
+
+
+def _not_yet(state: AgricolaState, me: Player) -> frozenset[str]:
+    """The round spaces on the board that the player may not use yet (revealed early to another)."""
+    if effects.foresees(me, state.round) or not any(effects.foresees(p, state.round) for p in state.players):
+        return frozenset()
+    return frozenset(spaces.round_space(card, state.num_players, True) for card in state.cards[state.round:])
+
+
 def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     """A person may go to every free space where it can do something (:func:`.abilities.usable`),
     or to one another player is on where a card lets it (:func:`.effects.interpreter.shares`)."""
@@ -96,7 +116,10 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     occupied, goods = state.occupied, state.goods
     mask = me.parts
     owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
+    not_yet = _not_yet(state, me) if state.card_game else frozenset()
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
+        if space_id in not_yet:
+            continue
         free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
         if not goods[i] and space_id in spaces.GOODS_ONLY:
             continue  # an empty pile is no action (a card's space played this round, a moved pile)

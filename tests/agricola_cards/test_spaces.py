@@ -295,3 +295,27 @@ def test_wood_distributor_leaves_what_cannot_be_shared_evenly():
     state = state.replace(goods=tuple(2 if s == "wood" else g for s, g in zip(state.spaces, state.goods)))
     begun = flow.begin_round(state)
     assert begun.goods[begun.spaces.index("wood")] == 2  # 5 wood: 1 onto each, 2 left
+
+
+# --- round spaces revealed early ------------------------------------------------------------------
+
+def test_chamberlain_opens_the_rounds_to_come_to_its_owner_from_round_11():
+    from calculator.agricola import flow
+
+    state = table(("I238",), round_number=10).replace(decks=("E", "I", "K"), start_player=0)
+    r11 = flow.begin_round(state)
+    assert r11.spaces[-4:] == ("cattle", "growth_no_room", "plow_sow", "renovate_fences")
+    assert {"space:plow_sow", "space:growth_no_room"} <= _legal(r11)
+    assert not {"space:plow_sow", "space:growth_no_room"} & _legal(_seat(r11, 1))  # the others wait
+    r12 = flow.begin_round(r11)
+    assert r12.spaces == r11.spaces  # round 12's card was on the board already
+    other = _legal(_seat(r12, 1))
+    assert "space:growth_no_room" in other and "space:plow_sow" not in other
+    assert flow.begin_round(without(state, "I238")).spaces[-1] == "cattle"
+
+
+def test_chamberlain_played_after_round_11_opens_them_at_once():
+    state = card_game(("I238",), players=2).replace(round=12)
+    after = state.apply("space:lessons").apply("occupation:I238")
+    later = [c for c in state.cards[12:]]
+    assert after.spaces[-len(later):] == tuple(later) and len(after.spaces) == len(state.spaces) + len(later)

@@ -27,7 +27,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
-* :func:`shares` for the spaces a player may use though another player is on them;
+* :func:`shares` for the spaces a player may use though another player is on them, :func:`foresees`
+  for a player who may use the round spaces still to come;
   :func:`spaces_on_play` for the cards that are action spaces (they join the board when played).
 
 A player without cards in play is returned unchanged by every hook, so the family game
@@ -747,6 +748,13 @@ def spaces_on_play(card_id: str) -> tuple[tuple[str, int], ...]:
 def parts_on_play(card_id: str) -> tuple[str, ...]:
     """The action parts (:data:`.vocabulary.PARTS`) the player carries out on playing ``card_id``."""
     return tuple(e.part for e in effects_of(card_id) if e.on == "play" and e.do == "part")
+
+
+def foresees(me: Player, round_number: int) -> bool:
+    """Whether the player's cards reveal the round spaces still to come to it in ``round_number``
+    (``foresee``: it may use them at once; the others wait for their rounds)."""
+    return bool(me.played) and any(e.do == "foresee" and round_number >= e.first_round
+                                   for e in active(me, "always", None))
 
 
 def shares(me: Player, space_id: str, round_number: int) -> bool:

@@ -84,6 +84,7 @@ KINDS = MappingProxyType({
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
+    "foresee": ({"from"}, set()),
     "move": ({"source", "targets"}, set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
@@ -121,7 +122,7 @@ MOMENT_KINDS = MappingProxyType({
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "field", "ration", "as_minor"),
+    "always": ("housing", "field", "ration", "as_minor", "foresee"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
@@ -198,6 +199,7 @@ class Effect:
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
     points: bool = False  # exchange: one more use of the card's bonus points (counted in Player.used)
+    first_round: int = 0  # foresee: from this round on, the rounds still to come are revealed to the player
     source: str = ""  # move: the space whose goods are moved ...
     targets: tuple[str, ...] = ()  # ... as evenly as may be onto these spaces
     times: int | None = None  # part on a space: times per game (None: every time)
@@ -350,6 +352,11 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
+    if do == "foresee":
+        first = raw["from"]
+        if not isinstance(first, int) or isinstance(first, bool) or not 1 <= first <= rules.ROUNDS:
+            raise _fail(card, f"'from' must be a round, 1-{rules.ROUNDS}")
+        fields["first_round"] = first
     if do == "move":
         from .. import spaces
 
