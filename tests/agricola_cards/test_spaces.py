@@ -319,3 +319,10 @@ def test_chamberlain_played_after_round_11_opens_them_at_once():
     after = state.apply("space:lessons").apply("occupation:I238")
     later = [c for c in state.cards[12:]]
     assert after.spaces[-len(later):] == tuple(later) and len(after.spaces) == len(state.spaces) + len(later)
+
+
+def test_copse_is_next_to_no_room_for_the_planter_box():
+    board = FarmBoard.start().with_field((0, 2))  # an empty field away from the rooms
+    me = _sow_on(table(("I78", "I90"), round_number=2, board=board, wood=1), "use:I78:1").players[0]
+    assert _stacks(me, "wood") == [3] and me.board.fields.bit_count() == 1
+    assert [c for c, _, _ in me.crops if c < 15] == []  # the stack stayed on the card (ruling)

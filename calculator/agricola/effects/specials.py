@@ -63,10 +63,10 @@ def more_crops_next_to_rooms(me: Player, effect: Effect, round_number: int, cont
     engine sows the first empty fields; as empty fields are otherwise alike, the crops of the
     part (``context["sown"]``) go where the player would have put them: the biggest bonus first
     on the fields next to a room (among those sown and those still empty), the rest elsewhere."""
-    from ..board import neighbours
+    from ..board import CELLS, neighbours
 
     near = neighbours(me.board.rooms)
-    sown = set(context["sown"])
+    sown = {cell for cell in context["sown"] if cell < len(CELLS)}  # a field on a card is next to nothing
     free = sorted(sown | set(me.empty_fields))
     near_free = [c for c in free if near >> c & 1]
     far_free = [c for c in free if not near >> c & 1]
