@@ -112,7 +112,8 @@ def test_api_catalogue_says_which_cards_are_simulated_with_their_description(cli
     cards = {c["id"]: c for c in client.get("/api/v1/cards").get_json()["cards"]}
     assert cards["E12"]["simulated"] is True
     assert cards["E12"]["description"] == description("E12")
-    assert cards["E18"]["simulated"] is False and cards["E18"]["description"] is None  # Bean Field: not yet
+    waiting = next((c for c, card in cards.items() if not card["simulated"]), None)  # a card not written yet
+    assert waiting is None or cards[waiting]["description"] is None
     assert {c for c, card in cards.items() if card["simulated"]} == simulated()
 
 

@@ -44,7 +44,7 @@ def can_stable(me: Player, price: rules.Price) -> bool:
 
 
 def can_sow(me: Player) -> bool:
-    return (me.grain > 0 or me.vegetables > 0) and bool(me.empty_fields)
+    return ((me.grain > 0 or me.vegetables > 0) and bool(me.empty_fields)) or bool(effects.sowable_cards(me))
 
 
 def can_bake(me: Player) -> bool:

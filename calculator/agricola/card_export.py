@@ -44,10 +44,17 @@ def _hide_farmer_paid(state: AgricolaState, me: Player) -> int:
     return min(me.food, me.board.free.bit_count())
 
 
+def _bonus_uses(card: str) -> Callable[[AgricolaState, Player], int]:
+    # The times the owner took the card's points instead of goods (an exchange for points).
+    return lambda state, me: dict(me.used).get(card, 0)
+
+
 KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = MappingProxyType({
     "occupations_after_tutor": _after_tutor,
     "acted_with_5_people_round_14": _five_in_last_round,
     "hide_farmer_spaces_paid": _hide_farmer_paid,
+    "tavern_bonus_uses": _bonus_uses("I100"),
+    "clay_deposit_bonus_uses": _bonus_uses("I337"),
 })
 
 

@@ -40,7 +40,7 @@ from .effects import interpreter as effects
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import DONE, apply_major, others_hear_growth, part_done, settle, with_done
+from .turns import DONE, apply_major, others_hear_growth, part_done, reveal_early, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -263,6 +263,10 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
     state = state.with_player(state.to_move, me)
     state = state.replace(players=effects.on_any_acquire(state.players, card))
+    for space_id, goods in effects.spaces_on_play(card):  # a card that is an action space joins the board
+        state = state.replace(spaces=state.spaces + (space_id,), goods=state.goods + (goods,),
+                              occupied=state.occupied + (None,))
+    state = reveal_early(state)  # a card revealing the rounds to come, played late
     minor_part_of = state.step.space if state.step.kind == "minor" else ""
     after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):
@@ -288,7 +292,8 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
-            ", ".join([f"{n} {g}" for g, n in offer.get.items()] + ([offer.part] if offer.part else []))
+            ", ".join([f"{n} {g}" for g, n in offer.get.items()] + ([offer.part] if offer.part else [])
+                      + (["the card's bonus points"] if offer.points else []))
         offered = [Action(use_id(card, 1), label)] if use_possible(state, me, card, state.step.space) else []
         return offered + [DONE]  # an exchange may always be declined
     bought = effects.offers(card, state.step.space)
@@ -321,7 +326,8 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     offer = effects.exchange(card, state.step.space)
     if offer is not None:  # given for goods and/or an action part, which comes next
         step = state.step
-        state = state.with_player(state.to_move, state.me.pay(offer.give).gain(offer.get))
+        me = state.me.pay(offer.give).gain(offer.get)
+        state = state.with_player(state.to_move, effects.used_once(me, card) if offer.points else me)
         return part_done(state.replace(step=step.replace(card="", after=(offer.part,) * bool(offer.part) + step.after)),
                          did=True)
     state = state.with_player(state.to_move, effects.choose(state.me, card, option, state.step.space))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import harvest, rules, spaces
 from .effects import interpreter as effects
+from .turns import reveal_early
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     """Reveal the next round card, collect Well food, replenish, and let the starting player move."""
     number = state.round + 1
     card = spaces.round_space(state.cards[number - 1], state.num_players, state.card_game)
-    ids = state.spaces + (card,)
+    ids = state.spaces + (card,) if card not in state.spaces else state.spaces  # (a card may reveal it early)
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
@@ -47,8 +48,12 @@ def begin_round(state: AgricolaState) -> AgricolaState:
                                state.players[:i] + state.players[i + 1:])
         for i, p in enumerate(state.players)
     )
+    if state.card_game:  # cards moving goods between spaces
+        goods = effects.at_work_start(players, ids, goods, state.start_player, number)
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)
+    if state.card_game:
+        state = reveal_early(state)
     return _turn_from(state, state.start_player)
 
 

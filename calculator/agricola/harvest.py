@@ -74,11 +74,10 @@ def field_phase(me: Player) -> Player:
     taken = {"grain": 0, "vegetables": 0}
     crops = []
     for cell, crop, n in me.crops:
-        taken[crop] += 1
+        taken[crop] = taken.get(crop, 0) + 1  # a field on a card may hold wood
         if n > 1:
             crops.append((cell, crop, n - 1))
-    return me.replace(crops=tuple(crops), grain=me.grain + taken["grain"],
-                      vegetables=me.vegetables + taken["vegetables"])
+    return me.gain(taken, crops=tuple(crops))
 
 
 def next_feeder(state: AgricolaState) -> AgricolaState:

@@ -164,10 +164,22 @@ def full_spaces(num_players: int) -> tuple[Space, ...]:
                  if full_side(space, num_players) is not space)
 
 
+# --- cards that are action spaces (card game): the space's id is the card's; it joins the
+# board when its owner plays the card (see the effect kind ``action_space``) ---------------
+CARD_SPACES = (
+    Space("E164", "Master Forester: wood (2 more each round)", accumulate=("wood", 2)),
+    Space("I100", "Tavern: 3 food", gain=_gain(food=3)),
+    Space("I230", "Clay Digger: clay (1 more each round)", accumulate=("clay", 1)),
+    Space("I337", "Clay Deposit: 5 clay", gain=_gain(clay=5)),
+)
+
 SPACES = MappingProxyType(
     {space.id: space for space in BOARD + ROUND_CARDS + tuple(s for g in GREEN.values() for s in g)
-     + tuple(FULL_SIDE.values()) + tuple(FULL_GREEN.values())}
+     + tuple(FULL_SIDE.values()) + tuple(FULL_GREEN.values()) + CARD_SPACES}
 )
+# Spaces whose action is only the goods piled on them: a person may not use one while it is empty.
+GOODS_ONLY = frozenset(space.id for space in SPACES.values()
+                       if space.accumulate and not space.parts and not space.gain and not space.start_player)
 
 # Parts carried out without a decision: they happen as soon as they are reached.
 AUTOMATIC_PARTS = frozenset({"renovate", "growth", "growth_any"})

@@ -16,7 +16,8 @@ part               actions (ids)
 ``free_stable``    ``stable:r:c`` (1 stable at no cost: a card's part)
 ``free_pasture``   ``cell:r:c`` (a pasture of that 1 space at no cost: a card's part)
 ``bake``           ``bake:n`` (n grain at the best rates)
-``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``done``
+``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``use:<card>:1`` (a stack of a
+                   field on a card), ``done``
 ``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
 ``major``          ``major:<card>``, ``major:<hearth>:return`` (upgrade a Fireplace)
 ``resource``       ``take:wood`` ... (one building resource)
@@ -49,7 +50,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..grid import Cell
 from . import conversions, rules, spaces
-from .actions import cell_id, take_id, take_paying_id
+from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
@@ -88,6 +89,26 @@ def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int,
     return tuple((i, space_id) + NEEDS[space_id] for i, space_id in enumerate(space_ids))
 
 
+def reveal_early(state: AgricolaState) -> AgricolaState:
+    """``state`` with the round spaces still to come on the board once a player's cards reveal them
+    early (:func:`.effects.interpreter.foresees`; only that player may use them before their round)."""
+    if not any(effects.foresees(p, state.round) for p in state.players):
+        return state
+    later = tuple(spaces.round_space(card, state.num_players, True) for card in state.cards[state.round:])
+    new = tuple(space_id for space_id in later if space_id not in state.spaces)
+    if not new:
+        return state
+    return state.replace(spaces=state.spaces + new, goods=state.goods + (0,) * len(new),
+                         occupied=state.occupied + (None,) * len(new))
+
+
+def _not_yet(state: AgricolaState, me: Player) -> frozenset[str]:
+    """The round spaces on the board that the player may not use yet (revealed early to another)."""
+    if effects.foresees(me, state.round) or not any(effects.foresees(p, state.round) for p in state.players):
+        return frozenset()
+    return frozenset(spaces.round_space(card, state.num_players, True) for card in state.cards[state.round:])
+
+
 def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     """A person may go to every free space where it can do something (:func:`.abilities.usable`),
     or to one another player is on where a card lets it (:func:`.effects.interpreter.shares`)."""
@@ -95,8 +116,13 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     occupied, goods = state.occupied, state.goods
     mask = me.parts
     owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
+    not_yet = _not_yet(state, me) if state.card_game else frozenset()
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
+        if space_id in not_yet:
+            continue
         free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
+        if not goods[i] and space_id in spaces.GOODS_ONLY:
+            continue  # an empty pile is no action (a card's space played this round, a moved pile)
         if free and (always or bits & mask or (major and can_take_major(state, me))
                      or (cards and _cards_usable(state, me, cards, space_id))):
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
@@ -202,6 +228,8 @@ def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
             actions.append(Action("sow:grain", "sow grain on an empty field"))
         if me.vegetables:
             actions.append(Action("sow:vegetables", "sow vegetables on an empty field"))
+    for card in effects.sowable_cards(me):  # a field on a card: one stack of it
+        actions.append(Action(use_id(card, 1), f"sow a stack of the field on card {card}"))
     return with_done(state, me, actions)
 
 
@@ -448,9 +476,12 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
     if kind == "done":
         return part_done(state)
     me = state.me
-    cell = me.empty_fields[0]  # fields are alike: sow the first empty one
-    crops = tuple(sorted(me.crops + ((cell, crop, rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)),)))
-    me = me.replace(crops=crops, **{crop: getattr(me, crop) - 1})
+    if kind == "use":  # a stack of a field on a card (crop: the card and option)
+        me, cell = effects.sow_card(me, crop[0], state.round)
+    else:
+        cell = me.empty_fields[0]  # fields are alike: sow the first empty one
+        sown = rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)
+        me = me.replace(crops=tuple(sorted(me.crops + ((cell, crop, sown),))), **{crop: getattr(me, crop) - 1})
     if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
         state = state.replace(step=state.step.replace(sown=state.step.sown + (cell,)))
     return _stay(state, me)

@@ -89,7 +89,10 @@ def test_a_card_without_description_is_refused():
 
 def test_simulated_cards_are_those_in_the_data():
     assert data.simulated() == {c for group in data.GROUPS for c in data.read_group(group)}
-    assert data.description("E12") and data.description("E18") is None
+    from calculator.agricola.cards.catalogue import deck_cards
+
+    waiting = next((c.id for c in deck_cards() if c.id not in data.simulated()), None)  # a card not written yet
+    assert data.description("E12") and (waiting is None or data.description(waiting) is None)
 
 
 @pytest.mark.parametrize("module", ["calculator.agricola.effects.vocabulary", "calculator.agricola.effects.data"])

@@ -6,7 +6,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
   the other players' cards that react to it (:func:`tolls`: what they charge first);
-* :func:`at_round_start` when a round begins (goods waiting on its round space), and
+* :func:`at_round_start` when a round begins (goods waiting on its round space), :func:`at_work_start`
+  when its work phase begins (goods moved between spaces), and
   :func:`at_round_end` when its work phase ends;
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
@@ -14,7 +15,8 @@ These are the hooks the engine calls, each in one line:
   offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
 * :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
   :func:`on_room` after building a room;
-* :func:`sown_extra` for the crops the cards add to a field being sown;
+* :func:`sown_extra` for the crops the cards add to a field being sown; :func:`sowable_cards`
+  and :func:`sow_card` for the fields on cards (``field``: their stacks are sown like fields);
 * :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
 * :func:`on_fence` after fencing a pasture; :func:`at_game_end` after the last harvest, before the scoring;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
@@ -25,7 +27,9 @@ These are the hooks the engine calls, each in one line:
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
-* :func:`shares` for the spaces a player may use though another player is on them.
+* :func:`shares` for the spaces a player may use though another player is on them, :func:`foresees`
+  for a player who may use the round spaces still to come;
+  :func:`spaces_on_play` for the cards that are action spaces (they join the board when played).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -41,7 +45,7 @@ from .. import conversions, rules
 from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, Condition, Effect
+from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -155,6 +159,8 @@ def _apply(me: Player, effect: Effect, round_number: int, context: Mapping) -> P
         return me.gain(option)
     if effect.do == "schedule":
         return schedule(me, effect.goods, schedule_rounds(effect, round_number))
+    if effect.do == "offer":  # the card's id waits on the round spaces (see at_round_start)
+        return schedule(me, {effect.card: 1}, schedule_rounds(effect, round_number))
     if effect.do == "special":
         return SPECIALS[effect.name](me, effect, round_number, context)
     return me  # price, discount, convert, housing, points, part, require: read by their own hooks
@@ -264,16 +270,60 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: s
     return _run(me, found, round_number, {"taken": taken, "space": space_id})
 
 
+def at_work_start(players: tuple[Player, ...], space_ids: tuple[str, ...], goods: tuple[int, ...],
+                  start_player: int, round_number: int) -> tuple[int, ...]:
+    """The goods on the spaces ``space_ids`` once the players' cards have moved them at the start
+    of the work phase (``move``: a pile shared out evenly onto the target spaces on the board, the
+    rest left on it).  The owner moves a pile only when it does not place first this round (the
+    first person would take the whole pile: sharing it out cuts that gain)."""
+    for seat, me in enumerate(players):
+        if not me.played or seat == start_player:
+            continue
+        for effect in active(me, "work_start", round_number):
+            if effect.source not in space_ids:
+                continue
+            targets = [space_ids.index(t) for t in effect.targets if t in space_ids]
+            i = space_ids.index(effect.source)
+            each = goods[i] // len(targets) if targets else 0
+            if each:
+                moved = list(goods)
+                moved[i] -= each * len(targets)
+                for t in targets:
+                    moved[t] += each
+                goods = tuple(moved)
+    return goods
+
+
 def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
     """The player at the start of ``round_number``: the goods waiting on its round space
     arrive, then the cards' round-start effects (``others``: the other players, as they stand)."""
     if not me.future and not me.played:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
+    offered = [g for g in arriving if g not in GOODS and g != GUEST]  # cards' offers (``offer``)
     if arriving:
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
-        me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
-    return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+        goods = {g: n for g, n in arriving.items() if g not in offered}
+        me = me.gain(goods, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+    me = _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+    for card_id in offered:
+        me = take_offer(me, card_id)
+    return me
+
+
+def take_offer(me: Player, card_id: str) -> Player:
+    """The player after the offer of ``card_id`` on this round's space: its goods or part for its
+    price, taken whenever the player can pay (the goods or the field are worth more than the
+    food); a field goes on the first cell (board order) where one may be plowed."""
+    for effect in effects_of(card_id):
+        if effect.do != "offer" or not me.can_pay(effect.give):
+            continue
+        if effect.part == "plow":
+            if not me.board.field_cells:
+                continue
+            me = me.replace(board=me.board.with_field(me.board.field_cells[0]))
+        me = me.gain({**{g: -n for g, n in effect.give.items()}, **effect.goods})
+    return me
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
@@ -449,6 +499,45 @@ def sown_extra(me: Player, crop: str, round_number: int) -> int:
     if not me.played:
         return 0
     return sum(e.goods.get(crop, 0) * times(me, e) for e in active(me, "sow", round_number) if e.do == "gain")
+
+
+# The stacks of the fields on cards are cells after the farmyard's in ``Player.crops`` (so the
+# field phase harvests them and the scorer counts their crops): card k of ``played`` owns
+# cells FIRST_CARD_CELL + MAX_STACKS * k + (0 .. stacks - 1).
+FIRST_CARD_CELL = rules.ROWS * rules.COLS
+
+
+@lru_cache(maxsize=1024)
+def _card_stacks(played: tuple[str, ...]) -> tuple[tuple[int, str, str], ...]:
+    return tuple((FIRST_CARD_CELL + MAX_STACKS * k + n, card_id, e.crop)
+                 for k, card_id in enumerate(played) for e in effects_of(card_id) if e.do == "field"
+                 for n in range(e.stacks))
+
+
+def card_stacks(me: Player) -> tuple[tuple[int, str, str], ...]:
+    """(cell, card, crop) of every stack of the fields on the player's cards (``field``)."""
+    return _card_stacks(me.played) if me.played else ()
+
+
+def sowable_cards(me: Player) -> tuple[str, ...]:
+    """The cards with a field the player can sow now: an empty stack, and its crop in the supply."""
+    if not me.played:
+        return ()
+    sown = {cell for cell, _, _ in me.crops}
+    found = []
+    for cell, card_id, crop in card_stacks(me):
+        if cell not in sown and getattr(me, crop) > 0 and card_id not in found:
+            found.append(card_id)
+    return tuple(found)
+
+
+def sow_card(me: Player, card_id: str, round_number: int) -> tuple[Player, int]:
+    """The player after sowing one empty stack of the field on ``card_id`` (one of its crop from
+    the supply, as many as a field sown with it gets: wood as grain), and the stack's cell."""
+    sown = {cell for cell, _, _ in me.crops}
+    cell, crop = next((cell, crop) for cell, c, crop in card_stacks(me) if c == card_id and cell not in sown)
+    count = rules.SOWING.get(crop, rules.SOWING["grain"]) + sown_extra(me, crop, round_number)
+    return me.replace(crops=tuple(sorted(me.crops + ((cell, crop, count),))), **{crop: getattr(me, crop) - 1}), cell
 
 
 def others_allow(me: Player, others: tuple[Player, ...], card_id: str) -> bool:
@@ -650,9 +739,22 @@ def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_
     return parts
 
 
+def spaces_on_play(card_id: str) -> tuple[tuple[str, int], ...]:
+    """The action spaces ``card_id`` brings to the board when played (``action_space``: the
+    space with the card's id), each with the goods put on it at once."""
+    return tuple((card_id, sum(e.goods.values())) for e in effects_of(card_id) if e.do == "action_space")
+
+
 def parts_on_play(card_id: str) -> tuple[str, ...]:
     """The action parts (:data:`.vocabulary.PARTS`) the player carries out on playing ``card_id``."""
     return tuple(e.part for e in effects_of(card_id) if e.on == "play" and e.do == "part")
+
+
+def foresees(me: Player, round_number: int) -> bool:
+    """Whether the player's cards reveal the round spaces still to come to it in ``round_number``
+    (``foresee``: it may use them at once; the others wait for their rounds)."""
+    return bool(me.played) and any(e.do == "foresee" and round_number >= e.first_round
+                                   for e in active(me, "always", None))
 
 
 def shares(me: Player, space_id: str, round_number: int) -> bool:

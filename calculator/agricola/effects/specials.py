@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .specials_eocc import SPECIALS as E_OCCUPATIONS
 from .specials_iocc import SPECIALS_IOCC
-from . import specials_kmin
+from . import specials_kmin, specials_spaces
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -63,10 +63,10 @@ def more_crops_next_to_rooms(me: Player, effect: Effect, round_number: int, cont
     engine sows the first empty fields; as empty fields are otherwise alike, the crops of the
     part (``context["sown"]``) go where the player would have put them: the biggest bonus first
     on the fields next to a room (among those sown and those still empty), the rest elsewhere."""
-    from ..board import neighbours
+    from ..board import CELLS, neighbours
 
     near = neighbours(me.board.rooms)
-    sown = set(context["sown"])
+    sown = {cell for cell in context["sown"] if cell < len(CELLS)}  # a field on a card is next to nothing
     free = sorted(sown | set(me.empty_fields))
     near_free = [c for c in free if near >> c & 1]
     far_free = [c for c in free if not near >> c & 1]
@@ -111,6 +111,7 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     **SPECIALS_IOCC,
     **K_OCCUPATIONS,
     **specials_kmin.SPECIALS,
+    **specials_spaces.SPECIALS,
     "food_per_table_herds": food_per_table_herds,
     "more_crops_next_to_rooms": more_crops_next_to_rooms,
     "one_more_of_each_kind": one_more_of_each_kind,

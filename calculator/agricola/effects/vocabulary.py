@@ -30,6 +30,7 @@ MOMENTS = MappingProxyType({
     "major_built": "when any player (the owner too) builds one of the named majors",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
+    "work_start": "at the start of each round's work phase, the round's goods on the spaces (card game)",
     "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
@@ -64,14 +65,17 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
-    "exchange": ({"give"}, {"get", "part"}),
+    "exchange": ({"give"}, {"get", "part", "points"}),
+    "action_space": (set(), {"goods"}),
     "schedule": ({"goods", "rounds"}, set()),
+    "offer": ({"give", "rounds"}, {"goods", "part"}),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, {"one_of"}),
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
+    "field": ({"crop", "stacks"}, set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
     "part": ({"part"}, {"times"}),
@@ -80,17 +84,20 @@ KINDS = MappingProxyType({
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
+    "foresee": ({"from"}, set()),
+    "move": ({"source", "targets"}, set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "special", "part", "require"),
+    "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
+    "work_start": ("move",),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
@@ -115,7 +122,7 @@ MOMENT_KINDS = MappingProxyType({
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "ration", "as_minor"),
+    "always": ("housing", "field", "ration", "as_minor", "foresee"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
@@ -129,7 +136,10 @@ ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
          "minor", "improvement", "free_stable", "free_pasture")
+OFFER_PARTS = ("plow",)  # the parts an offer on a round space carries out without a decision
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
+FIELD_CROPS = (*rules.CROPS, "wood")  # what a field on a card may hold (wood: sown and harvested like grain)
+MAX_STACKS = 3  # a field on a card holds at most this many stacks
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
@@ -188,12 +198,18 @@ class Effect:
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
+    points: bool = False  # exchange: one more use of the card's bonus points (counted in Player.used)
+    first_round: int = 0  # foresee: from this round on, the rounds still to come are revealed to the player
+    source: str = ""  # move: the space whose goods are moved ...
+    targets: tuple[str, ...] = ()  # ... as evenly as may be onto these spaces
     times: int | None = None  # part on a space: times per game (None: every time)
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
     most: int = 0  # ... up to this many
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
+    crop: str = ""  # field: what the card's stacks hold (FIELD_CROPS) ...
+    stacks: int = 0  # ... and how many stacks it takes
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -336,12 +352,39 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
-    if do == "schedule":
+    if do == "foresee":
+        first = raw["from"]
+        if not isinstance(first, int) or isinstance(first, bool) or not 1 <= first <= rules.ROUNDS:
+            raise _fail(card, f"'from' must be a round, 1-{rules.ROUNDS}")
+        fields["first_round"] = first
+    if do == "move":
+        from .. import spaces
+
+        targets = raw["targets"]
+        if raw["source"] not in spaces.SPACES or not isinstance(targets, list) or not targets \
+                or any(t not in spaces.SPACES for t in targets) or raw["source"] in targets:
+            raise _fail(card, "move takes the goods of one space ('source') onto other spaces ('targets')")
+        fields |= {"source": raw["source"], "targets": tuple(targets)}
+    if do == "action_space":
+        from .. import spaces
+
+        if card not in {space.id for space in spaces.CARD_SPACES}:
+            raise _fail(card, "action_space needs the card's space in spaces.CARD_SPACES")
+    if do in ("schedule", "offer"):
         fields["rounds"] = _rounds(card, raw["rounds"])
+    if do == "offer":
+        fields["give"] = _goods(card, raw["give"], "give")
+        if ("goods" in raw) == ("part" in raw):
+            raise _fail(card, "an offer gives goods ('goods') or an action part ('part'), one of them")
+        if "part" in raw and raw["part"] not in OFFER_PARTS:
+            raise _fail(card, f"an offer's part is one of {', '.join(OFFER_PARTS)}")
+        fields["part"] = raw.get("part", "")
     if do == "exchange":
         fields["give"] = _goods(card, raw["give"], "give")
-        if "get" not in raw and "part" not in raw:
-            raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
+        if "get" not in raw and "part" not in raw and raw.get("points") is not True:
+            raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both, or the card's "
+                              "bonus points ('points': true)")
+        fields["points"] = raw.get("points") is True
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
     if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
@@ -431,6 +474,13 @@ def parse_effect(card: str, raw: object) -> Effect:
         if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
             raise _fail(card, "'full' must be a whole number of people")
         fields["full"] = raw["full"]
+    if do == "field":
+        stacks = raw["stacks"]
+        if raw["crop"] not in FIELD_CROPS:
+            raise _fail(card, f"a field on a card holds one of {', '.join(FIELD_CROPS)}")
+        if not isinstance(stacks, int) or isinstance(stacks, bool) or not 1 <= stacks <= MAX_STACKS:
+            raise _fail(card, f"'stacks' must be 1 to {MAX_STACKS}")
+        fields |= {"crop": raw["crop"], "stacks": stacks}
     if do == "housing":
         from ..cards.rules import effects
 
