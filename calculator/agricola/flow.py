@@ -47,6 +47,7 @@ def begin_round(state: AgricolaState) -> AgricolaState:
                                state.players[:i] + state.players[i + 1:])
         for i, p in enumerate(state.players)
     )
+    players = effects.at_table(players, "round_start", number)
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)
     return _turn_from(state, state.start_player)
