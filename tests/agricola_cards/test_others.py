@@ -25,6 +25,11 @@ def card_table(round_number: int = 1, players: int = 2, **seats: dict) -> Agrico
     return state.with_player(0, state.players[0].replace(hand=())).replace(to_move=0)
 
 
+def without_cards(state: AgricolaState) -> AgricolaState:
+    """The same position with no cards in play."""
+    return state.replace(players=tuple(p.replace(played=()) for p in state.players))
+
+
 def moved(state: AgricolaState, *action_ids: str) -> AgricolaState:
     for action_id in action_ids:
         state = state.apply(action_id)
@@ -99,3 +104,151 @@ def test_spinney_comes_before_wood_buyer_and_only_on_the_3_wood_space():
     assert gained(after.players[2], state.players[2]) == {"wood": 1}
     five = card_table(players=5, seat1={"played": ("I80",)})
     assert gained(five.apply("space:wood4").players[1], five.players[1]) == {}
+
+
+# ---------------------------------------------------------------- answering another player's cooking and baking
+
+
+def feeding(state: AgricolaState) -> AgricolaState:
+    """The game at the feeding of the state's round (a harvest round), after the field phase."""
+    from calculator.agricola import harvest
+
+    return harvest.start(state)
+
+
+def test_slaughterhouse_1_food_when_another_player_cooks_animals():
+    state = card_table(round_number=4, seat0={"animals": (3, 0, 0), "majors": ("fireplace_2",), "vegetables": 1},
+                       seat1={"played": ("I97",), "food": 9})
+    fed = feeding(state)
+    once = fed.apply("cook:sheep")
+    assert once.players[1].food == fed.players[1].food + 1
+    assert once.apply("cook:sheep").players[1].food == once.players[1].food  # 1 or more animals: 1 food
+    own = feeding(card_table(round_number=4, seat0={"played": ("I97",), "animals": (3, 0, 0), "vegetables": 1,
+                                                    "majors": ("fireplace_2",)}, seat1={"food": 9}))
+    assert own.apply("cook:sheep").players[0].food == own.players[0].food + 2  # its own cooking: nothing more
+
+
+def test_slaughterhouse_owner_feeds_last():
+    state = card_table(round_number=4, seat0={"played": ("I97",), "vegetables": 1}, seat1={"vegetables": 1})
+    assert feeding(state).queue == (1, 0)  # each waits to decide on its vegetable
+    assert feeding(without_cards(state)).queue == (0, 1)
+
+
+def test_slaughterman_1_food_when_another_player_cooks_animals_and_feeds_last():
+    state = card_table(round_number=4, seat0={"animals": (3, 0, 0), "majors": ("fireplace_2",), "vegetables": 1},
+                       seat1={"played": ("K299",), "food": 9})
+    fed = feeding(state)
+    assert fed.apply("cook:sheep").players[1].food == fed.players[1].food + 1
+    both = card_table(round_number=4, players=3, seat0={"played": ("K299",), "vegetables": 1},
+                      seat1={"vegetables": 1}, seat2={"played": ("I97",), "vegetables": 1})
+    assert feeding(both).queue == (1, 0, 2)  # ruling: both owners feed in turn order, after the others
+
+
+def test_slaughterman_hears_animals_cooked_to_pay_the_cattle():
+    state = card_table(round_number=4, players=5, seat0={"animals": (1, 0, 0), "majors": ("fireplace_2",), "food": 0},
+                       seat1={"played": ("K299",)})
+    after = moved(state, "space:animals", "take:cattle:sheep")
+    assert after.players[1].food == state.players[1].food + 1
+
+
+def test_master_baker_bakes_when_another_player_bakes():
+    state = card_table(seat0={"grain": 2, "majors": ("fireplace_2",)},
+                       seat1={"played": ("E149",), "grain": 2, "majors": ("fireplace_3",)})
+    after = moved(state, "space:sow_bake", "bake:1")
+    assert gained(after.players[1], state.players[1]) == {"grain": -1, "food": 2}  # no extra food: its own card's bake
+    no_oven = card_table(seat0={"grain": 2, "majors": ("fireplace_2",)}, seat1={"played": ("E149",), "grain": 2})
+    assert moved(no_oven, "space:sow_bake", "bake:1").players[1] == no_oven.players[1]
+
+
+def test_master_baker_one_more_food_on_its_own_bake():
+    state = card_table(seat0={"played": ("E149",), "grain": 2, "majors": ("fireplace_2",)})
+    after = moved(state, "space:sow_bake", "bake:1")
+    assert gained(after.players[0], state.players[0]) == {"grain": -1, "food": 3}
+
+
+# ---------------------------------------------------------------- in the harvest
+
+
+def test_water_mill_others_mill_a_grain_paying_the_owner_1_food():
+    state = card_table(round_number=4, seat0={"grain": 1, "vegetables": 1}, seat1={"played": ("I103",), "food": 9})
+    fed = feeding(state)
+    assert gained(fed.players[0], state.players[0]) == {"grain": -1, "food": 2}
+    assert gained(fed.players[1], state.players[1]) == {"food": 1}
+
+
+def test_water_mill_free_for_its_owner_and_only_grain_of_the_supply():
+    from calculator.agricola.board import bit
+
+    state = card_table(round_number=4, seat0={"played": ("I103",), "grain": 1, "vegetables": 1}, seat1={"food": 9})
+    assert gained(feeding(state).players[0], state.players[0]) == {"grain": -1, "food": 3}
+    board = state.players[0].board
+    field = board.replace(fields=bit((0, 2)))
+    on_field = card_table(round_number=4, seat0={"played": ("I103",), "vegetables": 1, "board": field,
+                                                 "crops": ((2, "grain", 2),)}, seat1={"food": 9})
+    fed = feeding(on_field)  # the grain harvested reaches the supply first; then it may be milled
+    assert gained(fed.players[0], on_field.players[0]) == {"food": 3}
+    fed_enough = card_table(round_number=4, seat0={"played": ("I103",), "grain": 1, "food": 9}, seat1={"food": 9})
+    assert feeding(fed_enough).players[0].grain == 1  # no need for food: the grain is kept
+
+
+def test_harvest_helper_takes_a_grain_from_another_players_field():
+    from calculator.agricola.board import bit
+
+    field = card_table().players[1].board.replace(fields=bit((0, 2)) | bit((0, 3)))
+    state = card_table(round_number=4, seat0={"played": ("I223",), "food": 9},
+                       seat1={"board": field, "crops": ((2, "grain", 1), (3, "grain", 3)), "food": 9})
+    fed = feeding(state)
+    assert gained(fed.players[0], state.players[0]) == {"grain": 1}
+    assert gained(fed.players[1], state.players[1]) == {"grain": 2, "food": 2}  # 2 from the field phase
+    assert fed.players[1].crops == ((3, "grain", 1),)  # its fullest field gave one more
+    mine = card_table(round_number=4, seat0={"played": ("I223",), "board": field, "crops": ((2, "grain", 3),)})
+    assert feeding(mine).players[0].crops == ((2, "grain", 2),)  # never from its own fields
+
+
+# ---------------------------------------------------------------- people and the food of a space
+
+
+def test_ratcatcher_others_place_one_offspring_fewer_in_rounds_10_and_12():
+    from calculator.agricola import flow
+    from calculator.agricola.effects import interpreter
+
+    state = card_table(round_number=9, seat0={"people": 3}, seat1={"played": ("E198",), "people": 3})
+    assert [p.workers for p in flow.begin_round(state).players] == [2, 3]
+    assert [p.workers for p in flow.begin_round(card_table(round_number=10, seat0={"people": 3},
+                                                           seat1={"played": ("E198",)})).players] == [3, 2]
+    late = card_table(round_number=11, seat0={"people": 3}, seat1={"played": ("E198",)})
+    assert [p.workers for p in flow.begin_round(late).players] == [2, 2]
+    two = card_table(round_number=9, seat1={"played": ("E198",)})  # no offspring: all place
+    assert [p.workers for p in flow.begin_round(two).players] == [2, 2]
+    me = state.players[1]
+    assert interpreter.may_play(me, "E198", 9) and not interpreter.may_play(me, "E198", 10)
+
+
+def with_food_on(state: AgricolaState, space: str, food: int) -> AgricolaState:
+    i = state.spaces.index(space)
+    return state.replace(goods=state.goods[:i] + (food,) + state.goods[i + 1:])
+
+
+def test_fisherman_doubles_the_food_on_fishing_paying_the_fishing_cards_owners():
+    state = with_food_on(card_table(seat0={"played": ("E161",)}, seat1={"played": ("E22",)}), "fish", 3)
+    after = state.apply("space:fish")
+    assert gained(after.players[0], state.players[0]) == {"food": 5}  # 3, 3 more, 1 paid
+    assert gained(after.players[1], state.players[1]) == {"food": 1}
+    little = with_food_on(state, "fish", 1)  # 1 more food would cost 1: not worth it
+    assert gained(little.apply("space:fish").players[0], little.players[0]) == {"food": 1}
+
+
+def test_fisherman_owes_nothing_for_its_own_fishing_cards():
+    state = with_food_on(card_table(round_number=8, seat0={"played": ("E161", "E12")}), "fish", 2)
+    plain = with_food_on(card_table(round_number=8, seat0={"played": ("E12",)}), "fish", 2)
+    assert state.apply("space:fish").players[0].food == plain.apply("space:fish").players[0].food + 2
+
+
+def test_juggler_doubles_the_food_on_traveling_players_paying_the_performers_owners():
+    state = with_food_on(card_table(players=4, seat0={"played": ("I237",)}, seat2={"played": ("I257", "E212")}),
+                         "traveling", 4)
+    after = state.apply("space:traveling")
+    assert gained(after.players[0], state.players[0]) == {"food": 6}
+    assert gained(after.players[2], state.players[2])["food"] == 2  # (and the Street Musician's grain)
+    five = with_food_on(card_table(players=5, seat0={"played": ("I237",)}), "room_or_traveling", 2)
+    assert moved(five, "space:room_or_traveling", "take:food").players[0].food == five.players[0].food + 4
