@@ -252,3 +252,26 @@ def test_juggler_doubles_the_food_on_traveling_players_paying_the_performers_own
     assert gained(after.players[2], state.players[2])["food"] == 2  # (and the Street Musician's grain)
     five = with_food_on(card_table(players=5, seat0={"played": ("I237",)}), "room_or_traveling", 2)
     assert moved(five, "space:room_or_traveling", "take:food").players[0].food == five.players[0].food + 4
+
+
+def test_taster_pays_the_starting_player_and_places_first():
+    from calculator.agricola import flow
+
+    state = card_table(round_number=3, players=3, seat2={"played": ("I260",), "food": 2})
+    begun = flow.begin_round(state)
+    assert begun.to_move == 2
+    assert (begun.players[2].food, begun.players[0].food) == (state.players[2].food - 1, state.players[0].food + 1)
+    order = [begun.to_move]
+    for space in ("wood", "clay", "reed", "fish"):
+        begun = begun.apply(f"space:{space}")
+        order.append(begun.to_move)
+    assert order == [2, 0, 1, 2, 0]  # then the starting player, and on as usual
+
+
+def test_taster_no_advantage_for_the_starting_player_or_without_food():
+    from calculator.agricola import flow
+
+    mine = card_table(round_number=3, seat0={"played": ("I260",), "food": 2})
+    assert flow.begin_round(mine).to_move == 0 and flow.begin_round(mine).players[0].food == 2
+    poor = card_table(round_number=3, seat1={"played": ("I260",), "food": 0})
+    assert flow.begin_round(poor).to_move == 0

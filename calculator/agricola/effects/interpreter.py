@@ -29,7 +29,7 @@ These are the hooks the engine calls, each in one line:
 * the hooks of the whole table, for the cards whose owner answers another player or whose
   result goes to another player: :func:`on_other_take` (trades with the player who took
   goods), :func:`on_other_cook`, :func:`on_other_bake`, :func:`at_table` (the ``table``
-  specials of a moment) and :func:`feeding_queue` (who feeds last).
+  specials of a moment), :func:`feeding_queue` (who feeds last) and :func:`first_to_place`.
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -756,3 +756,19 @@ def feeding_queue(players: tuple[Player, ...], queue: tuple[int, ...]) -> tuple[
     last = tuple(seat for seat in queue
                  if any(e.do == "feed_last" for c in players[seat].played for e in effects_of(c)))
     return tuple(seat for seat in queue if seat not in last) + last
+
+
+def first_to_place(players: tuple[Player, ...], start_player: int,
+                   round_number: int) -> tuple[tuple[Player, ...], int]:
+    """The table and the seat placing the round's first person: the first player clockwise after
+    the starting player with a ``place_first`` card who can pay the starting player its ``give``
+    (it always does), else the starting player."""
+    for seat in _clockwise(players, start_player):
+        me = players[seat]
+        for effect in tuple(active(me, "round_start", round_number)) if me.played else ():
+            if effect.do == "place_first" and me.can_pay(effect.give):
+                changed = list(players)
+                changed[seat] = me.pay(effect.give)
+                changed[start_player] = players[start_player].gain(effect.give)
+                return tuple(changed), seat
+    return players, start_player

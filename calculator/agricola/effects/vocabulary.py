@@ -86,6 +86,7 @@ KINDS = MappingProxyType({
     "trade": ({"get"}, {"give", "bonus", "first"}),
     "table": ({"name"}, {"goods"}),
     "feed_last": (set(), set()),
+    "place_first": ({"give"}, set()),
     "share": (set(), set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
@@ -98,7 +99,7 @@ MOMENT_KINDS = MappingProxyType({
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "other_take": ("trade", "table"),
-    "round_start": ("gain", "schedule", "special", "table"),
+    "round_start": ("gain", "schedule", "special", "table", "place_first"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special", "table"),
     "feeding": ("gain", "schedule", "special", "convert", "part", "table"),
@@ -395,6 +396,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             if optional in raw:
                 fields[optional] = _goods(card, raw[optional], optional)
         fields["first"] = bool(raw.get("first", False))
+    if do == "place_first":
+        fields["give"] = _goods(card, raw["give"], "give")
     if do == "table":
         from .specials_others import TABLE
 
