@@ -13,16 +13,17 @@ from calculator.agricola.game import AgricolaState, new_game
 def card_table(round_number: int = 1, players: int = 2, **seats: dict) -> AgricolaState:
     """A card game at the work phase of ``round_number`` (the round cards of
     :data:`card_positions.ROUND_CARDS` revealed), seat 0 to move; ``seats``: ``seat<n>=changes``
-    to that seat's player (``played`` its cards in play)."""
+    to that seat's player (``played`` its cards in play; ``hand`` its hand, else none)."""
     state = new_game(3, players, first_player=0, cards=ROUND_CARDS, decks=("E", "I", "K"))
     ids = state.spaces[:-1] + ROUND_CARDS[:round_number]
     amount = spaces.amounts(players)
     state = state.replace(round=round_number, spaces=ids, goods=tuple(amount[s] for s in ids),
                           occupied=(None,) * len(ids))
+    state = state.with_player(0, state.players[0].replace(hand=()))
     for name, changes in seats.items():
         seat = int(name.removeprefix("seat"))
-        state = state.with_player(seat, state.players[seat].replace(hand=(), **changes))
-    return state.with_player(0, state.players[0].replace(hand=())).replace(to_move=0)
+        state = state.with_player(seat, state.players[seat].replace(**{"hand": (), **changes}))
+    return state.replace(to_move=0)
 
 
 def without_cards(state: AgricolaState) -> AgricolaState:
@@ -275,3 +276,33 @@ def test_taster_no_advantage_for_the_starting_player_or_without_food():
     assert flow.begin_round(mine).to_move == 0 and flow.begin_round(mine).players[0].food == 2
     poor = card_table(round_number=3, seat1={"played": ("I260",), "food": 0})
     assert flow.begin_round(poor).to_move == 0
+
+
+# ---------------------------------------------------------------- occupations played in another player's turn
+
+
+def test_puppeteer_pays_1_food_to_play_an_occupation_on_anothers_traveling_players():
+    state = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 9})
+    after = state.apply("space:traveling")
+    assert gained(after.players[1], state.players[1]) == {"food": -1, "wood": 4}  # Village Elder's wood
+    assert after.players[1].played == ("I249", "I221") and after.players[1].hand == ()
+    poor = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 0})
+    assert poor.apply("space:traveling").players[1] == poor.players[1]
+
+
+def test_educator_plays_an_occupation_for_3_food_when_another_player_plays_one():
+    state = card_table(seat0={"hand": ("I227",)}, seat1={"played": ("K271",), "hand": ("I221",), "food": 9})
+    after = moved(state, "space:lessons", "occupation:I227")
+    assert gained(after.players[1], state.players[1]) == {"food": -3, "wood": 4}
+    assert after.players[1].played == ("K271", "I221")
+
+
+def test_educator_2_food_from_its_4th_occupation_and_hears_the_puppeteer():
+    state = card_table(seat0={"hand": ("I227",)},
+                       seat1={"played": ("K271", "E148", "I250"), "hand": ("I221",), "food": 9})
+    after = moved(state, "space:lessons", "occupation:I227")
+    assert gained(after.players[1], state.players[1]) == {"food": -2, "wood": 4}
+    chain = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 9},
+                       seat2={"played": ("K271",), "hand": ("I227",), "food": 9})
+    after = chain.apply("space:traveling")  # the Puppeteer's occupation sets the Educator off
+    assert gained(after.players[2], chain.players[2]) == {"food": -3, "wood": 4}

@@ -28,7 +28,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`shares` for the spaces a player may use though another player is on them;
 * the hooks of the whole table, for the cards whose owner answers another player or whose
   result goes to another player: :func:`on_other_take` (trades with the player who took
-  goods), :func:`on_other_cook`, :func:`on_other_bake`, :func:`at_table` (the ``table``
+  goods), :func:`on_other_cook`, :func:`on_other_bake`, :func:`on_other_occupation`, :func:`at_table` (the ``table``
   specials of a moment), :func:`feeding_queue` (who feeds last) and :func:`first_to_place`.
 
 A player without cards in play is returned unchanged by every hook, so the family game
@@ -720,6 +720,16 @@ def on_other_cook(players: tuple[Player, ...], seat: int, round_number: int) -> 
     context = {"actor": seat}
     for owner in _clockwise(players, seat):
         for effect in tuple(active(players[owner], "other_cook", round_number)) if players[owner].played else ():
+            players = _react(players, owner, effect, round_number, context)
+    return players
+
+
+def on_other_occupation(players: tuple[Player, ...], seat: int, round_number: int) -> tuple[Player, ...]:
+    """The table after ``seat`` has played an occupation (the other players' cards of the moment
+    ``other_occupation``, clockwise from ``seat``'s left)."""
+    context = {"actor": seat}
+    for owner in _clockwise(players, seat):
+        for effect in tuple(active(players[owner], "other_occupation", round_number)) if players[owner].played else ():
             players = _react(players, owner, effect, round_number, context)
     return players
 

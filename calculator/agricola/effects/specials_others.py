@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .. import rules
+from ..majors import COPY_KEY
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -97,7 +98,54 @@ def double_food_paying_owners(players: Players, owner: int, effect: Effect, roun
     return tuple(p.gain({"food": owed.get(seat, 0)}) if seat != owner else p for seat, p in enumerate(players))
 
 
+def _occupation_to_play(me: Player, others: Players, round_number: int) -> tuple[str, dict[str, int]] | None:
+    """The first occupation in the player's hand (catalogue order) it may play now that leaves
+    nothing to decide (no choice, no action part), with its price; None when there is none."""
+    from ..card_play import card_terms, meets
+    from ..dealing import occupations
+    from .interpreter import before_occupation, choices, may_play, others_allow, parts_on_play, price
+
+    me = before_occupation(me, round_number)
+    for card in occupations(me.hand):
+        terms = card_terms()[card]
+        if (choices(card) or parts_on_play(card) or not all(meets(me, r) for r in terms.requires)
+                or not may_play(me, card, round_number) or not others_allow(me, others, card)):
+            continue
+        for option in terms.options:
+            paid = dict(price(me, card, option.price))
+            if not option.returns and me.can_pay(paid):
+                return card, paid
+    return None
+
+
+def play_an_occupation(players: Players, owner: int, effect: Effect, round_number: int, context: Mapping) -> Players:
+    """Puppeteer (I249), Educator (K271): the owner pays ``goods`` (food, to the supply) to play an
+    occupation from hand now (its own price too): the first one it may play that leaves nothing
+    to decide, when it keeps the food its family eats at a feeding.  Its effects follow, and the
+    other players' cards hear it (another Educator)."""
+    from .interpreter import before_occupation, on_acquire, on_any_acquire, on_other_occupation, on_play
+
+    if not players[owner].can_pay(effect.goods):
+        return players
+    me = players[owner].pay(effect.goods)
+    found = _occupation_to_play(me, players[:owner] + players[owner + 1:], round_number)
+    if found is None or not _feeds(me.pay(found[1]), len(players) == 1):
+        return players
+    card, paid = found
+    me = before_occupation(me, round_number).pay(paid)
+    me = me.replace(hand=tuple(c for c in me.hand if c != card), played=me.played + (card,))
+    built = frozenset(COPY_KEY[copy] for p in players for copy in p.majors)
+    me = on_acquire(on_play(me, card, round_number, built=built), card, round_number)
+    players = on_any_acquire(_with(players, owner, me), card)
+    return on_other_occupation(players, owner, round_number)
+
+
+def _feeds(me: Player, solo: bool) -> bool:
+    return not _short_of_food(me, solo)
+
+
 TABLE: Mapping[str, TableSpecial] = MappingProxyType({
+    "play_an_occupation": play_an_occupation,
     "bake_one_grain": bake_one_grain,
     "grain_from_another_field": grain_from_another_field,
     "mill_grain": mill_grain,
