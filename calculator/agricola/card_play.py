@@ -264,7 +264,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     state = state.with_player(state.to_move, me)
     state = state.replace(players=effects.on_any_acquire(state.players, card))
     if dealing.cards_by_id()[card].type == "occupation" and any(p.played for p in state.players):
-        state = state.replace(players=effects.on_other_occupation(state.players, state.to_move, state.round))
+        state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
+                                                            state.round))
     minor_part_of = state.step.space if state.step.kind == "minor" else ""
     after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):

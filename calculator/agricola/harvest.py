@@ -174,7 +174,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
             me, gave = effects.on_cook_animal(me, state.step.used, state.round)
             state = state.replace(step=state.step.replace(used=state.step.used + gave))
             if COOKED not in state.step.used and any(p.played for p in state.players):
-                state = turns.others_hear_cook(state.with_player(seat, me))
+                state = turns.others_answer(state.with_player(seat, me), "other_cook")
                 state = state.replace(step=state.step.replace(used=state.step.used + (COOKED,)))
                 me = state.players[seat]
     elif verb == "release":
@@ -182,8 +182,8 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
     elif verb == "bake":
         me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
         state = state.with_player(seat, me)
-        state = turns.others_hear_bake(state.replace(players=effects.on_any_bake(state.players, what),
-                                                     step=state.step.replace(used=state.step.used + (BAKED,))))
+        state = turns.others_answer(state.replace(players=effects.on_any_bake(state.players, what),
+                                                  step=state.step.replace(used=state.step.used + (BAKED,))), "other_bake")
         me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)

@@ -341,20 +341,13 @@ def _first_taken(state: AgricolaState, space_id: str) -> frozenset[str]:
     return frozenset(first)
 
 
-def others_hear_cook(state: AgricolaState) -> AgricolaState:
-    """The table after the player to move has turned one or more animals into food (the other
-    players' cards that answer it: Slaughterman)."""
+def others_answer(state: AgricolaState, moment: str) -> AgricolaState:
+    """The table after the player to move did what ``moment`` names (``other_cook``: turned
+    animals into food, ``other_bake``: baked, ``other_plow``: plowed with a card's plow): the
+    other players' cards that answer it (Slaughterman, Master Baker, Punner)."""
     if not any(p.played for p in state.players):
         return state
-    return state.replace(players=effects.on_other_cook(state.players, state.to_move, state.round))
-
-
-def others_hear_bake(state: AgricolaState) -> AgricolaState:
-    """The table after the player to move has baked bread (the other players' cards that
-    answer it: Master Baker)."""
-    if not any(p.played for p in state.players):
-        return state
-    return state.replace(players=effects.on_other_bake(state.players, state.to_move, state.round))
+    return state.replace(players=effects.others_answer(state.players, state.to_move, moment, state.round))
 
 
 def others_hear_growth(state: AgricolaState) -> AgricolaState:
@@ -453,7 +446,12 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
         return part_done(state)
     me = state.me
     me = me.replace(board=me.board.with_field(cell))
-    return _next_part(state, effects.used_once(me, state.step.card) if state.step.card else me)
+    if not state.step.card:
+        return _next_part(state, me)
+    state = state.with_player(state.to_move, effects.used_once(me, state.step.card))
+    if state.card_game and not any(part.startswith("plow:") for part in state.step.after):
+        state = others_answer(state, "other_plow")  # the last field of a card's plow in this action
+    return _next_part(state, state.me)
 
 
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -485,7 +483,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     me = state.me
     me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
     state = state.with_player(state.to_move, me)
-    state = others_hear_bake(state.replace(players=effects.on_any_bake(state.players, n)))
+    state = others_answer(state.replace(players=effects.on_any_bake(state.players, n)), "other_bake")
     return _next_part(state, state.me)
 
 
@@ -569,7 +567,7 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         taken = {material: 1 for material in goods}
     state = state.with_player(state.to_move, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
     if state.card_game:
-        state = others_hear_take(others_hear_cook(state) if cooked else state, state.step.space, taken)
+        state = others_hear_take(others_answer(state, "other_cook") if cooked else state, state.step.space, taken)
     return _next_part(state, state.me)
 
 
@@ -598,7 +596,7 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     cooked = me.food > state.me.food  # animals turned into food
     state = state.with_player(state.to_move, me)
-    return (others_hear_cook(state) if cooked else state).replace(step=ACTION_OVER)
+    return (others_answer(state, "other_cook") if cooked else state).replace(step=ACTION_OVER)
 
 
 LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {

@@ -306,3 +306,15 @@ def test_educator_2_food_from_its_4th_occupation_and_hears_the_puppeteer():
                        seat2={"played": ("K271",), "hand": ("I227",), "food": 9})
     after = chain.apply("space:traveling")  # the Puppeteer's occupation sets the Educator off
     assert gained(after.players[2], chain.players[2]) == {"food": -3, "wood": 4}
+
+
+def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
+    state = card_table(round_number=2, seat0={"played": ("I63",)}, seat1={"played": ("I70",)})
+    one = moved(state, "space:plow", "field:0:2")
+    assert one.players[1].board.fields == 0 and one.to_move == 0  # the plow's second field still to come
+    both = one.apply("field:0:3")
+    assert both.players[1].board.fields.bit_count() == 1
+    plain = moved(card_table(round_number=2, seat1={"played": ("I70",)}), "space:plow", "field:0:2")
+    assert plain.players[1].board.fields == 0  # one field only: nothing
+    mine = moved(card_table(round_number=2, seat0={"played": ("I63", "I70")}), "space:plow", "field:0:2", "field:0:3")
+    assert mine.players[0].board.fields.bit_count() == 2  # its own plow: no advantage

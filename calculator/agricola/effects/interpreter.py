@@ -28,7 +28,7 @@ These are the hooks the engine calls, each in one line:
 * :func:`shares` for the spaces a player may use though another player is on them;
 * the hooks of the whole table, for the cards whose owner answers another player or whose
   result goes to another player: :func:`on_other_take` (trades with the player who took
-  goods), :func:`on_other_cook`, :func:`on_other_bake`, :func:`on_other_occupation`, :func:`at_table` (the ``table``
+  goods), :func:`others_answer` (another player cooked, baked, played an occupation, plowed with a card), :func:`at_table` (the ``table``
   specials of a moment), :func:`feeding_queue` (who feeds last) and :func:`first_to_place`.
 
 A player without cards in play is returned unchanged by every hook, so the family game
@@ -46,7 +46,7 @@ from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
 from .specials_others import TABLE
-from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, Condition, Effect
+from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, TIMELESS, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -714,32 +714,14 @@ def on_other_take(players: tuple[Player, ...], seat: int, taken: Mapping[str, in
     return players
 
 
-def on_other_cook(players: tuple[Player, ...], seat: int, round_number: int) -> tuple[Player, ...]:
-    """The table after ``seat`` has turned one or more animals into food (the other players'
-    cards of the moment ``other_cook``)."""
+def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Player, ...]:
+    """The table after ``seat`` did what ``moment`` names (``other_cook``: turned animals into
+    food, ``other_bake``: baked bread, ``other_occupation``: played an occupation, ``other_plow``:
+    plowed with a card's plow): the other players' cards of that moment, clockwise from ``seat``'s left."""
     context = {"actor": seat}
+    when = None if moment in TIMELESS else round_number
     for owner in _clockwise(players, seat):
-        for effect in tuple(active(players[owner], "other_cook", round_number)) if players[owner].played else ():
-            players = _react(players, owner, effect, round_number, context)
-    return players
-
-
-def on_other_occupation(players: tuple[Player, ...], seat: int, round_number: int) -> tuple[Player, ...]:
-    """The table after ``seat`` has played an occupation (the other players' cards of the moment
-    ``other_occupation``, clockwise from ``seat``'s left)."""
-    context = {"actor": seat}
-    for owner in _clockwise(players, seat):
-        for effect in tuple(active(players[owner], "other_occupation", round_number)) if players[owner].played else ():
-            players = _react(players, owner, effect, round_number, context)
-    return players
-
-
-def on_other_bake(players: tuple[Player, ...], seat: int, round_number: int) -> tuple[Player, ...]:
-    """The table after ``seat`` has baked bread (the other players' cards of the moment
-    ``other_bake``)."""
-    context = {"actor": seat}
-    for owner in _clockwise(players, seat):
-        for effect in tuple(active(players[owner], "other_bake", None)) if players[owner].played else ():
+        for effect in tuple(active(players[owner], moment, when)) if players[owner].played else ():
             players = _react(players, owner, effect, round_number, context)
     return players
 

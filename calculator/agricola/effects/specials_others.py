@@ -123,7 +123,7 @@ def play_an_occupation(players: Players, owner: int, effect: Effect, round_numbe
     occupation from hand now (its own price too): the first one it may play that leaves nothing
     to decide, when it keeps the food its family eats at a feeding.  Its effects follow, and the
     other players' cards hear it (another Educator)."""
-    from .interpreter import before_occupation, on_acquire, on_any_acquire, on_other_occupation, on_play
+    from .interpreter import before_occupation, on_acquire, on_any_acquire, on_play, others_answer
 
     if not players[owner].can_pay(effect.goods):
         return players
@@ -137,14 +137,23 @@ def play_an_occupation(players: Players, owner: int, effect: Effect, round_numbe
     built = frozenset(COPY_KEY[copy] for p in players for copy in p.majors)
     me = on_acquire(on_play(me, card, round_number, built=built), card, round_number)
     players = on_any_acquire(_with(players, owner, me), card)
-    return on_other_occupation(players, owner, round_number)
+    return others_answer(players, owner, "other_occupation", round_number)
 
 
 def _feeds(me: Player, solo: bool) -> bool:
     return not _short_of_food(me, solo)
 
 
+def plow_one_field(players: Players, owner: int, effect: Effect, round_number: int, context: Mapping) -> Players:
+    """Punner (I70): when another player plows more than one field with a card's plow, the owner
+    plows 1 field too (on the first cell where a field may go)."""
+    me = players[owner]
+    cells = me.board.field_cells
+    return _with(players, owner, me.replace(board=me.board.with_field(cells[0]))) if cells else players
+
+
 TABLE: Mapping[str, TableSpecial] = MappingProxyType({
+    "plow_one_field": plow_one_field,
     "play_an_occupation": play_an_occupation,
     "bake_one_grain": bake_one_grain,
     "grain_from_another_field": grain_from_another_field,
