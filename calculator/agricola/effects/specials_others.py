@@ -122,14 +122,15 @@ def play_an_occupation(players: Players, owner: int, effect: Effect, round_numbe
     """Puppeteer (I249), Educator (K271): the owner pays ``goods`` (food, to the supply) to play an
     occupation from hand now (its own price too): the first one it may play that leaves nothing
     to decide, when it keeps the food its family eats at a feeding.  Its effects follow, and the
-    other players' cards hear it (another Educator)."""
+    other players' cards hear it (another Educator); the parts the owner's cards add to playing
+    an occupation (Bread Paddle's bake) are not offered out of its turn."""
     from .interpreter import before_occupation, on_acquire, on_any_acquire, on_play, others_answer
 
     if not players[owner].can_pay(effect.goods):
         return players
     me = players[owner].pay(effect.goods)
     found = _occupation_to_play(me, players[:owner] + players[owner + 1:], round_number)
-    if found is None or not _feeds(me.pay(found[1]), len(players) == 1):
+    if found is None or _short_of_food(me.pay(found[1]), len(players) == 1):
         return players
     card, paid = found
     me = before_occupation(me, round_number).pay(paid)
@@ -138,10 +139,6 @@ def play_an_occupation(players: Players, owner: int, effect: Effect, round_numbe
     me = on_acquire(on_play(me, card, round_number, built=built), card, round_number)
     players = on_any_acquire(_with(players, owner, me), card)
     return others_answer(players, owner, "other_occupation", round_number)
-
-
-def _feeds(me: Player, solo: bool) -> bool:
-    return not _short_of_food(me, solo)
 
 
 def plow_one_field(players: Players, owner: int, effect: Effect, round_number: int, context: Mapping) -> Players:
