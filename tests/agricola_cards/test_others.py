@@ -318,3 +318,13 @@ def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
     assert plain.players[1].board.fields == 0  # one field only: nothing
     mine = moved(card_table(round_number=2, seat0={"played": ("I63", "I70")}), "space:plow", "field:0:2", "field:0:3")
     assert mine.players[0].board.fields.bit_count() == 2  # its own plow: no advantage
+
+
+def test_puppeteer_is_paid_by_the_juggler_before_playing():
+    state = with_food_on(card_table(players=4, seat0={"played": ("I237",)},
+                                    seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
+    after = state.apply("space:traveling")  # the Juggler's 1 food arrives first: 5 - 1 keeps a feeding's 4
+    assert after.players[1].played == ("I249", "I221")
+    assert gained(after.players[1], state.players[1]) == {"wood": 4}
+    alone = with_food_on(card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
+    assert alone.apply("space:traveling").players[1] == alone.players[1]  # 4 - 1 would not feed the family
