@@ -267,6 +267,9 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
         state = state.replace(spaces=state.spaces + (space_id,), goods=state.goods + (goods,),
                               occupied=state.occupied + (None,))
     state = reveal_early(state)  # a card revealing the rounds to come, played late
+    if dealing.cards_by_id()[card].type == "occupation" and any(p.played for p in state.players):
+        state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
+                                                            state.round))
     minor_part_of = state.step.space if state.step.kind == "minor" else ""
     after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):

@@ -48,19 +48,24 @@ def begin_round(state: AgricolaState) -> AgricolaState:
                                state.players[:i] + state.players[i + 1:])
         for i, p in enumerate(state.players)
     )
-    if state.card_game:  # cards moving goods between spaces
+    players = effects.at_table(players, "round_start", number)
+    first = state.start_player
+    if state.card_game:  # cards moving goods between spaces; a card may place the first person (Taster)
         goods = effects.at_work_start(players, ids, goods, state.start_player, number)
+        players, first = effects.first_to_place(players, first, number)
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
-                          players=players, step=WORK, to_move=state.start_player)
+                          players=players, step=WORK, to_move=first)
     if state.card_game:
         state = reveal_early(state)
-    return _turn_from(state, state.start_player)
+    return _turn_from(state, first)
 
 
 def _finish_action(state: AgricolaState) -> AgricolaState:
     """End of a person's action: animals must fit (else the player settles them), then the next turn."""
     if not state.me.fits():
         return state.replace(step=Step("animals"))
+    if state.card_game and state.to_move != state.start_player and sum(s is not None for s in state.occupied) == 1:
+        return _turn_from(state, state.start_player)  # a card's first person: then the starting player's turn
     return _turn_from(state, (state.to_move + 1) % state.num_players)
 
 

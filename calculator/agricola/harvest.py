@@ -37,7 +37,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
-from . import conversions, rules
+from . import conversions, rules, turns
 from .abilities import can_bake
 from .actions import breed_id
 from .effects import interpreter as effects
@@ -62,8 +62,9 @@ def start(state: AgricolaState) -> AgricolaState:
     players = tuple(effects.at_feeding(effects.at_field_phase(field_phase(p), state.round, p, table_animals),
                                        state.round)
                     for p in state.players)
+    players = effects.at_table(effects.at_table(players, "field_phase", state.round), "feeding", state.round)
     n = state.num_players
-    queue = tuple((state.start_player + k) % n for k in range(n))
+    queue = effects.feeding_queue(players, tuple((state.start_player + k) % n for k in range(n)))
     return next_feeder(state.replace(players=players, queue=queue))
 
 
@@ -141,6 +142,7 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
 
 
 BAKED = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
+COOKED = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
 
 
 def _baking(state: AgricolaState, me: Player) -> list[Action]:
@@ -170,13 +172,17 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         if what in rules.ANIMALS:
             me, gave = effects.on_cook_animal(me, state.step.used, state.round)
             state = state.replace(step=state.step.replace(used=state.step.used + gave))
+            if COOKED not in state.step.used and any(p.played for p in state.players):
+                state = turns.others_answer(state.with_player(seat, me), "other_cook")
+                state = state.replace(step=state.step.replace(used=state.step.used + (COOKED,)))
+                me = state.players[seat]
     elif verb == "release":
         me = me.gain({what: -1})
     elif verb == "bake":
         me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
         state = state.with_player(seat, me)
-        state = state.replace(players=effects.on_any_bake(state.players, what),
-                              step=state.step.replace(used=state.step.used + (BAKED,)))
+        state = turns.others_answer(state.replace(players=effects.on_any_bake(state.players, what),
+                                                  step=state.step.replace(used=state.step.used + (BAKED,))), "other_bake")
         me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)

@@ -326,6 +326,8 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
                           occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
                           start_player=seat if space.start_player else state.start_player)
+    if state.card_game:
+        state = others_hear_take(state, space_id, arriving)
     if state.card_game and "room_or_food" not in space.parts:
         state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
@@ -338,6 +340,42 @@ def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
     seat = state.to_move
     return state.replace(players=tuple(p if i == seat else effects.on_other_space(p, space_id, state.round)
                                        for i, p in enumerate(state.players)))
+
+
+def others_hear_take(state: AgricolaState, space_id: str, taken: dict[str, int]) -> AgricolaState:
+    """The table after the player to move has taken ``taken`` from ``space_id`` with a person:
+    the player's own ``table`` cards of the space (Fisherman), then the other players' cards
+    that answer it (Wood Buyer)."""
+    if not any(p.played for p in state.players):
+        return state
+    seat = state.to_move
+    context = {"space": space_id, "taken": taken, "actor": seat}
+    players = effects.at_table(state.players, "space", state.round, context, owners=(seat,))
+    players = effects.on_other_take(players, seat, taken, space_id, state.round, _first_taken(state, space_id))
+    return state.replace(players=players)
+
+
+def _first_taken(state: AgricolaState, space_id: str) -> frozenset[str]:
+    """The goods ``space_id`` gives by itself (lying on it or fixed) that no other space in use
+    this round gives: taken for the first time in the round."""
+    def gives(space: str) -> set[str]:
+        found = spaces.SPACES[space]
+        return set(found.gain) | set(found.accumulate[:1] if found.accumulate else ())
+
+    first = gives(space_id)
+    for i, other in enumerate(state.spaces):
+        if other != space_id and state.occupied[i] is not None:
+            first -= gives(other)
+    return frozenset(first)
+
+
+def others_answer(state: AgricolaState, moment: str) -> AgricolaState:
+    """The table after the player to move did what ``moment`` names (``other_cook``: turned
+    animals into food, ``other_bake``: baked, ``other_plow``: plowed with a card's plow): the
+    other players' cards that answer it (Slaughterman, Master Baker, Punner)."""
+    if not any(p.played for p in state.players):
+        return state
+    return state.replace(players=effects.others_answer(state.players, state.to_move, moment, state.round))
 
 
 def others_hear_growth(state: AgricolaState) -> AgricolaState:
@@ -436,7 +474,12 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
         return part_done(state)
     me = state.me
     me = me.replace(board=me.board.with_field(cell))
-    return _next_part(state, effects.used_once(me, state.step.card) if state.step.card else me)
+    if not state.step.card:
+        return _next_part(state, me)
+    state = state.with_player(state.to_move, effects.used_once(me, state.step.card))
+    if state.card_game and not any(part.startswith("plow:") for part in state.step.after):
+        state = others_answer(state, "other_plow")  # the last field of a card's plow in this action
+    return _next_part(state, state.me)
 
 
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -468,7 +511,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     me = state.me
     me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
     state = state.with_player(state.to_move, me)
-    state = state.replace(players=effects.on_any_bake(state.players, n))
+    state = others_answer(state.replace(players=effects.on_any_bake(state.players, n)), "other_bake")
     return _next_part(state, state.me)
 
 
@@ -538,6 +581,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
 def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> AgricolaState:
     """The one-shot choices: resources, pairs, the animal card, food from a space."""
     me = state.me
+    cooked = False
     if goods == ("food",):
         i = state.spaces.index(state.step.space)
         taken = {"food": state.goods[i]}
@@ -549,9 +593,13 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         taken, price = spaces.ANIMAL_CHOICE[animal]
         me = conversions.pay_food(me, price.get("food", 0), *paid_with)
         me = me.pay({good: n for good, n in price.items() if good != "food"})
+        cooked = bool(paid_with) and paid_with[0] in rules.ANIMALS
     else:
         taken = {material: 1 for material in goods}
-    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
+    state = state.with_player(state.to_move, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
+    if state.card_game:
+        state = others_hear_take(others_answer(state, "other_cook") if cooked else state, state.step.space, taken)
+    return _next_part(state, state.me)
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:
@@ -577,7 +625,9 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
         me = me.replace(animals=kept, food=me.food + food)
     else:
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
-    return state.with_player(state.to_move, me).replace(step=ACTION_OVER)
+    cooked = me.food > state.me.food  # animals turned into food
+    state = state.with_player(state.to_move, me)
+    return (others_answer(state, "other_cook") if cooked else state).replace(step=ACTION_OVER)
 
 
 LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {

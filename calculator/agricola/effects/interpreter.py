@@ -29,7 +29,11 @@ These are the hooks the engine calls, each in one line:
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
 * :func:`shares` for the spaces a player may use though another player is on them, :func:`foresees`
   for a player who may use the round spaces still to come;
-  :func:`spaces_on_play` for the cards that are action spaces (they join the board when played).
+  :func:`spaces_on_play` for the cards that are action spaces (they join the board when played);
+* the hooks of the whole table, for the cards whose owner answers another player or whose
+  result goes to another player: :func:`on_other_take` (trades with the player who took
+  goods), :func:`others_answer` (another player cooked, baked, played an occupation, plowed with a card), :func:`at_table` (the ``table``
+  specials of a moment), :func:`feeding_queue` (who feeds last) and :func:`first_to_place`.
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -45,7 +49,8 @@ from .. import conversions, rules
 from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, Condition, Effect
+from .specials_others import TABLE
+from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, TIMELESS, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -762,3 +767,102 @@ def shares(me: Player, space_id: str, round_number: int) -> bool:
     person is already there (``share``; never a space of its own people)."""
     return bool(me.played) and any(e.do == "share" and space_id in e.spaces
                                    for e in active(me, "space", round_number))
+
+
+# ---------------------------------------------------------------- the whole table
+
+
+def _clockwise(players: tuple[Player, ...], seat: int) -> Iterable[int]:
+    """The other seats, clockwise from ``seat``'s left."""
+    return ((seat + k) % len(players) for k in range(1, len(players)))
+
+
+def trade(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) -> tuple[Player, ...]:
+    """The table after ``owner``'s ``trade`` card gave ``actor`` its ``give`` for its ``get``
+    (``actor`` also getting ``bonus`` from the supply): the actor cannot refuse, and the owner
+    always trades when both hold the goods."""
+    me, other = players[owner], players[actor]
+    if owner == actor or not (me.can_pay(effect.give) and other.can_pay(effect.get)):
+        return players
+    changed = list(players)
+    changed[owner] = me.pay(effect.give).gain(effect.get)
+    changed[actor] = other.pay(effect.get).gain(effect.give).gain(effect.bonus)
+    return tuple(changed)
+
+
+def _react(players: tuple[Player, ...], owner: int, effect: Effect, round_number: int,
+           context: Mapping) -> tuple[Player, ...]:
+    if effect.do == "trade":
+        return trade(players, owner, context["actor"], effect)
+    if effect.do == "gain":
+        return players[:owner] + (_apply(players[owner], effect, round_number, context),) + players[owner + 1:]
+    return TABLE[effect.name](players, owner, effect, round_number, context)
+
+
+def on_other_take(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
+                  round_number: int, first: frozenset[str] = frozenset()) -> tuple[Player, ...]:
+    """The table after ``seat`` has taken ``taken`` from ``space_id`` with a person: the other
+    players' cards of the moment ``other_take``, clockwise from ``seat``'s left (``first``: the
+    goods the space gave that no space used before in the round gave).  A levy (a ``trade``
+    giving nothing back) comes before the purchases (Spinney before Wood Buyer)."""
+    kinds = {good for good, n in taken.items() if n}
+    found = [(owner, e) for owner in _clockwise(players, seat) if players[owner].played
+             for e in active(players[owner], "other_take", round_number)
+             if kinds & set(e.good) and (not e.spaces or space_id in e.spaces)
+             and (not e.first or first & set(e.good))]
+    context = {"actor": seat, "taken": taken, "space": space_id}
+    for owner, effect in sorted(found, key=lambda found: bool(found[1].give)):
+        players = _react(players, owner, effect, round_number, context)
+    return players
+
+
+def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Player, ...]:
+    """The table after ``seat`` did what ``moment`` names (``other_cook``: turned animals into
+    food, ``other_bake``: baked bread, ``other_occupation``: played an occupation, ``other_plow``:
+    plowed with a card's plow): the other players' cards of that moment, clockwise from ``seat``'s left."""
+    context = {"actor": seat}
+    when = None if moment in TIMELESS else round_number
+    for owner in _clockwise(players, seat):
+        for effect in tuple(active(players[owner], moment, when)) if players[owner].played else ():
+            players = _react(players, owner, effect, round_number, context)
+    return players
+
+
+def at_table(players: tuple[Player, ...], moment: str, round_number: int, context: Mapping | None = None,
+             owners: Iterable[int] | None = None) -> tuple[Player, ...]:
+    """The table after the ``table`` specials of ``moment`` of the players (of ``owners`` only,
+    when given; with ``spaces``, only on those: ``context["space"]``), seat by seat: each hears
+    the whole table and changes any player."""
+    if not any(p.played for p in players):
+        return players
+    for owner in range(len(players)) if owners is None else owners:
+        for effect in tuple(active(players[owner], moment, round_number)) if players[owner].played else ():
+            if effect.do == "table" and (not effect.spaces or (context or {}).get("space") in effect.spaces):
+                players = TABLE[effect.name](players, owner, effect, round_number, context or {})
+    return players
+
+
+def feeding_queue(players: tuple[Player, ...], queue: tuple[int, ...]) -> tuple[int, ...]:
+    """The order of the feeding phase: ``queue`` (from the starting player), the players with a
+    ``feed_last`` card moved to its end in their order (ruling: several feed in turn order)."""
+    if not any(p.played for p in players):
+        return queue
+    last = tuple(seat for seat in queue
+                 if any(e.do == "feed_last" for c in players[seat].played for e in effects_of(c)))
+    return tuple(seat for seat in queue if seat not in last) + last
+
+
+def first_to_place(players: tuple[Player, ...], start_player: int,
+                   round_number: int) -> tuple[tuple[Player, ...], int]:
+    """The table and the seat placing the round's first person: the first player clockwise after
+    the starting player with a ``place_first`` card who can pay the starting player its ``give``
+    (it always does), else the starting player."""
+    for seat in _clockwise(players, start_player):
+        me = players[seat]
+        for effect in tuple(active(me, "round_start", round_number)) if me.played else ():
+            if effect.do == "place_first" and me.can_pay(effect.give):
+                changed = list(players)
+                changed[seat] = me.pay(effect.give)
+                changed[start_player] = players[start_player].gain(effect.give)
+                return tuple(changed), seat
+    return players, start_player

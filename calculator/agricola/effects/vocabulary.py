@@ -29,6 +29,8 @@ MOMENTS = MappingProxyType({
     "other_space": "when another player uses one of the named action spaces with a person",
     "major_built": "when any player (the owner too) builds one of the named majors",
     "take": "when the player takes a named good from an action space with a person",
+    "other_take": "when another player takes a named good from an action space with a person (the owner may "
+                  "trade with them)",
     "round_start": "at the start of each round (the condition may name the rounds)",
     "work_start": "at the start of each round's work phase, the round's goods on the spaces (card game)",
     "round_end": "at the end of each round's work phase (before a harvest)",
@@ -38,9 +40,12 @@ MOMENTS = MappingProxyType({
     "newborns": "after the newborn animals of a harvest's breeding phase arrive",
     "bake": "whenever the player bakes bread",
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
+    "other_bake": "whenever another player bakes bread",
     "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
+    "other_occupation": "whenever another player plays an occupation",
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
+    "other_cook": "when another player turns one or more animals into food",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
@@ -53,6 +58,7 @@ MOMENTS = MappingProxyType({
     "other_fence": "when another player has built fences in one action part",
     "other_growth": "when another player has had offspring",
     "fence": "when the player has fenced a pasture (the farm before it in the context)",
+    "other_plow": "when another player has plowed more than one field in an action with a card's plow",
     "game_end": "after the last harvest, just before the scoring",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
@@ -83,6 +89,10 @@ KINDS = MappingProxyType({
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
+    "trade": ({"get"}, {"give", "bonus", "first"}),
+    "table": ({"name"}, {"goods"}),
+    "feed_last": (set(), set()),
+    "place_first": ({"give"}, set()),
     "share": (set(), set()),
     "foresee": ({"from"}, set()),
     "move": ({"source", "targets"}, set()),
@@ -92,19 +102,21 @@ KINDS = MappingProxyType({
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require"),
-    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "table"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
-    "round_start": ("gain", "schedule", "special"),
+    "other_take": ("trade", "table"),
+    "round_start": ("gain", "schedule", "special", "table", "place_first"),
     "work_start": ("move",),
     "round_end": ("gain", "schedule", "special"),
-    "field_phase": ("gain", "schedule", "special"),
-    "feeding": ("gain", "schedule", "special", "convert", "part"),
+    "field_phase": ("gain", "schedule", "special", "table"),
+    "feeding": ("gain", "schedule", "special", "convert", "part", "table"),
     "harvest": ("convert",),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
     "any_bake": ("special",),
+    "other_bake": ("table",),
     "renovate": ("gain", "schedule", "special"),
     "stable": ("gain", "schedule", "special"),
     "acquire": ("special",),
@@ -116,13 +128,16 @@ MOMENT_KINDS = MappingProxyType({
     "growth": ("special",),
     "room": ("gain", "special"),
     "occupation": ("gain", "part"),
+    "other_occupation": ("table",),
     "minor": ("part",),
     "pay": ("price", "discount", "swap", "substitute"),
     "cook_animal": ("gain",),
+    "other_cook": ("gain",),
     "fence": ("gain", "special"),
+    "other_plow": ("table",),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "field", "ration", "as_minor", "foresee"),
+    "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
@@ -131,7 +146,7 @@ GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "bake", "any_bake", "other_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
@@ -187,6 +202,7 @@ class Effect:
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
     # as_minor: the majors the player may also build as a minor improvement
+    # table: the cards a special names (Fisherman: the fishing cards whose owners are paid)
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount, swap: paid less
     one_of: bool = False  # discount: only one of the goods of ``less`` (the player's choice)
@@ -197,6 +213,8 @@ class Effect:
     using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
+    bonus: Mapping[str, int] = field(default_factory=_frozen)  # trade: what the other player gets from the supply
+    first: bool = False  # trade: only when the good is taken for the first time in the round at the table
     part: str = ""  # part, exchange: the action part carried out
     points: bool = False  # exchange: one more use of the card's bonus points (counted in Player.used)
     first_round: int = 0  # foresee: from this round on, the rounds still to come are revealed to the player
@@ -304,11 +322,11 @@ def parse_effect(card: str, raw: object) -> Effect:
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
     if (on in ("space", "other_space", "minor") and "spaces" not in raw) or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take")):
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take", "other_take")):
         raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' (and may narrow "
-                          "'take'), and only there")
-    if (on == "take") != ("good" in raw):
-        raise _fail(card, "'good' goes with the moment 'take', and only there")
+                          "'take' and 'other_take'), and only there")
+    if (on in ("take", "other_take")) != ("good" in raw):
+        raise _fail(card, "'good' goes with the moments 'take' and 'other_take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
     if "good" in raw and (not named or any(g not in GOODS for g in named)):
         raise _fail(card, f"'good' names a good or a list of goods, not {raw['good']!r}")
@@ -387,8 +405,8 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["points"] = raw.get("points") is True
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
-    if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
-        raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kind as_minor")
+    if "items" in raw and on != "pay" and on != "major_built" and do not in ("as_minor", "table"):
+        raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kinds as_minor and table")
     if on == "major_built":
         if "items" not in raw:
             raise _fail(card, "major_built needs 'items': the majors")
@@ -419,6 +437,22 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw.get("back") and "give" not in raw:
             raise _fail(card, "'back' needs 'give': the goods left on the space")
         fields["back"] = bool(raw.get("back"))
+    if do == "trade":
+        fields["get"] = _goods(card, raw["get"], "get")
+        for optional in ("give", "bonus"):
+            if optional in raw:
+                fields[optional] = _goods(card, raw[optional], optional)
+        fields["first"] = bool(raw.get("first", False))
+    if do == "place_first":
+        fields["give"] = _goods(card, raw["give"], "give")
+    if do == "table":
+        from .specials_others import TABLE
+
+        if raw["name"] not in TABLE:
+            raise _fail(card, f"unknown table special {raw['name']!r} (known: {', '.join(sorted(TABLE))})")
+        fields["name"] = raw["name"]
+        if "items" in raw:
+            fields["items"] = _items(card, raw["items"])
     if do == "substitute":
         if on != "pay":
             raise _fail(card, "substitute goes with the moment 'pay'")
