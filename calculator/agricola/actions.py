@@ -37,7 +37,9 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   then ``space:<space>`` of the card game's own spaces (:func:`.spaces.full_spaces`)
 * last, the card abilities (every card, implemented or not, so adding one moves no id):
   ``convert:<material>``; ``craft:<card>``; ``use:<card>:<n>``: option ``n`` (1 to
-  :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``
+  :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``;
+  then, for every card, ``use:<card>:<n>`` from :data:`MAX_OPTIONS` + 1 to :data:`MAX_TRADES`: the
+  further exchanges of a card's trade (the Dock Worker's twelve)
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ from ..words import saying
 from . import conversions, rules, spaces
 from .board import CELLS
 from .cards.catalogue import deck_cards
-from .effects.vocabulary import MAX_OPTIONS
+from .effects.vocabulary import MAX_OPTIONS, MAX_TRADES
 from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -155,6 +157,9 @@ def _entries(players: int):
         yield f"craft:{card.id}", "craft", card.id
     for card in deck_cards():  # one of a card's options
         for n in range(1, MAX_OPTIONS + 1):
+            yield use_id(card.id, n), "use", (card.id, n)
+    for card in deck_cards():  # the further exchanges of a card's trade (after every earlier id)
+        for n in range(MAX_OPTIONS + 1, MAX_TRADES + 1):
             yield use_id(card.id, n), "use", (card.id, n)
 
 

@@ -135,8 +135,14 @@ def held(me: Player, good: str) -> int:
 
 
 def convert(me: Player, good: str, units: int = 1) -> Player:
-    """``me`` after turning ``units`` of ``good`` into food at the best any-time rate."""
-    return me.gain({good: -units, "food": units * rate(me.conversions, good)})
+    """``me`` after turning ``units`` of ``good`` into food at the best any-time rate (and
+    the cards' effects of an animal turned into food: :func:`.effects.interpreter.on_convert_animal`)."""
+    me = me.gain({good: -units, "food": units * rate(me.conversions, good)})
+    if good in rules.ANIMALS and me.played:
+        from .effects.interpreter import on_convert_animal
+
+        me = on_convert_animal(me, good, units)
+    return me
 
 
 def convertible(me: Player) -> tuple[str, ...]:

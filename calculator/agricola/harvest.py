@@ -100,7 +100,16 @@ def _offers(state: AgricolaState, me: Player) -> list[Action]:
     """What the player may do before paying, in a fixed order: every good turned into
     food at any time, every animal let go, every craft not yet used this harvest, a card's
     bake of the feeding."""
-    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me)
+    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me) + _trading(state, me)
+
+
+def _trading(state: AgricolaState, me: Player) -> list[Action]:
+    """The cards' exchanges between goods: at any time, and those of the feeding phase."""
+    if not me.played:
+        return []
+    from .trading import actions
+
+    return actions(me, "any_time", state.round) + actions(me, "feeding", state.round, state.step.used)
 
 
 def _converting(me: Player) -> list[Action]:
@@ -173,6 +182,9 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
             state = state.replace(step=state.step.replace(used=state.step.used + gave))
     elif verb == "release":
         me = me.gain({what: -1})
+    elif verb == "use":  # a card's exchange (counted in ``used``: a feeding's exchanges are limited)
+        me = effects.trade(me, *what)
+        state = state.replace(step=state.step.replace(used=state.step.used + (what[0],)))
     elif verb == "bake":
         me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
         state = state.with_player(seat, me)

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import conversions, rules, spaces
+from . import conversions, rules, spaces, trading
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
@@ -102,7 +102,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
-    return actions
+    return actions + trading.actions(me, "any_time", state.round) if me.played else actions
 
 
 def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
@@ -281,6 +281,8 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+    if kind == "use":  # an exchange at any time, before placing the person (space_id: (card, n))
+        return trading.apply_trade(state, *space_id)
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
@@ -541,9 +543,11 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
     me = state.me
     if verb == "keep":
         kept = me.keeps()
-        excess = [n - k for n, k in zip(me.animals, kept)]
-        food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
-        me = me.replace(animals=kept, food=me.food + food)
+        if not me.can_cook:
+            me = me.replace(animals=kept)
+        for animal, n, k in zip(rules.ANIMALS, me.animals, kept):
+            if n > k:  # cooked, each animal type at once
+                me = conversions.convert(me, animal, n - k)
     else:
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     return state.with_player(state.to_move, me).replace(step=ACTION_OVER)

@@ -3,7 +3,9 @@ more food from conversions, buying more of what an action gives), one test per c
 
 from __future__ import annotations
 
-from card_positions import table
+from card_positions import card_gain, harvest, table, use, without
+
+from calculator.agricola import card_export
 
 
 def _ids(state) -> set[str]:
@@ -38,3 +40,113 @@ def test_storyteller_leaves_1_food_on_traveling_players_for_a_vegetable():
     me = bought.players[0]
     assert (me.food - state.players[0].food, me.vegetables) == (lying - 1, 1)
     assert bought.goods[i] == 1
+
+
+def test_dock_worker_trades_building_resources_before_a_person_is_placed():
+    state = table(("E171",), wood=3, clay=2)
+    offered = _ids(state)
+    assert {"use:E171:1", "use:E171:2", "use:E171:3", "use:E171:4", "use:E171:5", "use:E171:6"} <= offered
+    assert "use:E171:7" not in offered  # no reed to give
+    after = state.apply("use:E171:3")  # 3 wood for 1 stone
+    me = after.players[0]
+    assert (me.wood, me.stone, after.to_move, after.step.kind) == (0, 1, 0, "work")
+    assert not any(a.startswith("use:") for a in _ids(table(wood=3, clay=2)))
+
+
+def test_dock_worker_trades_at_a_feeding_too():
+    state = harvest(table(("E171",), round_number=4, reed=2, food=10))
+    after = state.apply("use:E171:7")  # 2 reed for 1 wood
+    assert (after.players[0].reed, after.players[0].wood) == (0, 1)
+
+
+def test_clay_firer_2_clay_for_1_stone_or_3_clay_for_2_stone():
+    state = table(("E185",), clay=3)
+    assert {"use:E185:1", "use:E185:2"} <= _ids(state)
+    assert (state.apply("use:E185:2").players[0].clay, state.apply("use:E185:2").players[0].stone) == (0, 2)
+    assert "use:E185:2" not in _ids(table(("E185",), clay=2))
+
+
+def test_clay_seller_clay_for_animals_only_when_they_can_be_housed():
+    state = table(("E186",), clay=4)
+    assert state.apply("use:E186:5").players[0].animals == (0, 0, 1)  # the house holds one pet
+    assert state.apply("use:E186:4").players[0].stone == 1
+    kept = table(("E186",), clay=4, animals=(1, 0, 0))
+    assert "use:E186:5" not in _ids(kept) and "use:E186:2" in _ids(kept)  # no room for a cattle beside the sheep
+
+
+def test_feed_pellets_a_vegetable_for_an_animal_already_kept_once_per_harvest():
+    board = table().players[0].board.with_stable((0, 4))
+    state = harvest(table(("E338",), round_number=4, vegetables=2, food=10, animals=(1, 0, 0), board=board))
+    offered = _ids(state)
+    assert "use:E338:1" in offered and "use:E338:2" not in offered  # only sheep are on the farm
+    after = state.apply("use:E338:1")
+    assert after.players[0].vegetables == 1
+    assert "use:E338:1" not in _ids(after)  # once per harvest
+    assert not any(a.startswith("use:E338") for a in _ids(table(("E338",), vegetables=2, animals=(1, 0, 0))))
+
+
+def test_sheep_farmer_one_more_sheep_when_taking_sheep_with_a_person():
+    state = table(("K297",), round_number=4)
+    assert card_gain(state, "K297", lambda s: use(s, "sheep")) == {"sheep": 1}
+
+
+def test_sheep_farmer_3_sheep_for_a_cattle_and_a_boar():
+    me = table().players[0]
+    board = me.board.with_stable((0, 4)).with_stable((1, 4))
+    state = table(("K297",), board=board, animals=(3, 0, 0))
+    after = state.apply("use:K297:1")
+    assert after.players[0].animals == (0, 1, 1)
+    assert "use:K297:1" not in _ids(table(("K297",), animals=(1, 0, 0)))
+
+
+def _cook(state, animal: str):
+    """Seat 0's feeding after cooking one ``animal`` (the feeding step of a harvest)."""
+    return state.apply(f"cook:{animal}")
+
+
+def _feeding(played, **changes):
+    return harvest(table(played, round_number=4, majors=("fireplace_2",), **changes))
+
+
+def test_brush_maker_lays_each_cooked_boar_on_the_card_for_points():
+    state = _feeding(("E156",), animals=(0, 2, 0), food=10)
+    after = _cook(_cook(state, "boar"), "boar")
+    me = after.players[0]
+    assert (me.animals, me.on_card("E156", "boar")) == ((0, 0, 0), 2)
+    assert me.food == _cook(_cook(without(state, "E156"), "boar"), "boar").players[0].food  # same food
+    assert card_export.card_inputs(after, 0)["E156"] == {"brush_maker_boar": 2}
+
+
+def test_tanner_keeps_cooked_boar_and_cattle_on_the_card():
+    state = _feeding(("K280",), animals=(1, 1, 1), food=10)
+    me = _cook(_cook(_cook(state, "sheep"), "boar"), "cattle").players[0]
+    assert (me.on_card("K280", "boar"), me.on_card("K280", "cattle"), me.on_card("K280", "sheep")) == (1, 1, 0)
+
+
+def test_tanner_and_brush_maker_a_boar_goes_on_one_card_only():
+    state = _feeding(("E156", "K280"), animals=(0, 3, 0), food=10, on_cards=(("E156", "boar", 1),))
+    me = _cook(state, "boar").players[0]
+    assert me.on_card("E156", "boar") + me.on_card("K280", "boar") == 2  # one card each time
+    assert me.on_card("E156", "boar") == 2  # where it scored (the second boar on the Brush Maker)
+
+
+def test_basin_maker_lays_2_wood_for_each_cooked_boar():
+    state = _feeding(("K273",), animals=(0, 1, 0), food=10, wood=3)
+    me = _cook(state, "boar").players[0]
+    assert (me.wood, me.on_card("K273", "wood"), me.animals) == (1, 2, (0, 0, 0))
+
+
+def test_pelts_lays_food_in_a_room_for_each_cooked_animal_one_per_room():
+    state = _feeding(("K339",), animals=(2, 0, 0), food=10)
+    after = _cook(_cook(state, "sheep"), "sheep")
+    me = after.players[0]
+    assert me.on_card("K339", "food") == 2
+    assert me.food == _cook(_cook(without(state, "K339"), "sheep"), "sheep").players[0].food - 2
+    full = _feeding(("K339",), animals=(1, 0, 0), food=10, on_cards=(("K339", "food", 2),))
+    assert _cook(full, "sheep").players[0].on_card("K339", "food") == 2  # both rooms hold one already
+
+
+def test_pelts_and_tanner_both_used_for_one_animal():
+    state = _feeding(("K280", "K339"), animals=(0, 0, 1), food=10)
+    me = _cook(state, "cattle").players[0]
+    assert (me.on_card("K280", "cattle"), me.on_card("K339", "food")) == (1, 1)

@@ -25,7 +25,11 @@ These are the hooks the engine calls, each in one line:
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
-* :func:`shares` for the spaces a player may use though another player is on them.
+* :func:`shares` for the spaces a player may use though another player is on them;
+* :func:`trades` for the exchanges between goods the player's cards offer now (any time: in the
+  work phase before placing a person and at each feeding; the feeding's own), :func:`trade` to make one;
+* :func:`pile_top` for the good on top of a card's pile (bought from: :func:`trade`; taken when the
+  player takes that good: :func:`on_take`).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -254,14 +258,78 @@ def _all_tolls(players: tuple[Player, ...], seat: int, round_number: int):
 def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None = None) -> Player:
     """The player after taking ``taken`` from the action space ``space_id`` with a person (the
     goods lying there or given by it, or chosen in one of its parts); an effect naming
-    ``spaces`` happens only on those."""
+    ``spaces`` happens only on those.  A ``pile`` gives its top good while the player took
+    that kind of good, one after another (the player orders what it took as suits it)."""
     if not me.played:
         return me
     kinds = {good for good, n in taken.items() if n}
     found = [e for e in active(me, "take", round_number)
              if (kinds == set(e.good) if e.only else kinds & set(e.good))
              and (not e.spaces or space_id in e.spaces)]
-    return _run(me, found, round_number, {"taken": taken, "space": space_id})
+    me = _from_piles(me, kinds, [e for e in found if e.do == "pile"])
+    return _run(me, [e for e in found if e.do != "pile"], round_number, {"taken": taken, "space": space_id})
+
+
+def _from_piles(me: Player, kinds: set[str], piles: Iterable[Effect]) -> Player:
+    """The player after each pile of ``piles`` gave its top good while it is one of ``kinds``
+    (each kind received once brings one good from each pile)."""
+    for pile in piles:
+        left = set(kinds)
+        while (top := pile_top(me, pile)) is not None and top in left:
+            left.discard(top)
+            me = used_once(me.gain({top: 1}), pile.card)
+    return me
+
+
+def pile_top(me: Player, effect: Effect) -> str | None:
+    """The good on top of the pile of ``effect`` (a ``pile``): the one after those the player
+    has had from it (None: the pile is gone)."""
+    had = times_used(me, effect.card)
+    return effect.pile[had] if had < len(effect.pile) else None
+
+
+def _exchanges(me: Player, effect: Effect) -> tuple[Mapping[str, int], ...]:
+    """The exchanges of a ``trade`` (or the top of a ``pile`` for its price), numbered from 1."""
+    if effect.do == "pile":
+        top = pile_top(me, effect)
+        return () if top is None else ({**{g: -n for g, n in effect.give.items()}, top: 1},)
+    return effect.options
+
+
+def _can_trade(me: Player, effect: Effect, exchange: Mapping[str, int]) -> bool:
+    """Whether the player can make ``exchange`` now: it has what it gives, already has what it
+    gets (``have``), and can house the animals it then has."""
+    if any(conversions.held(me, g) < -n for g, n in exchange.items() if n < 0):
+        return False
+    got = [g for g, n in exchange.items() if n > 0]
+    if effect.have and any(not conversions.held(me, g) for g in got):
+        return False
+    return not any(g in rules.ANIMALS for g in got) or me.gain(exchange).fits()
+
+
+def trades(me: Player, moment: str, round_number: int,
+           used: tuple[str, ...] = ()) -> tuple[tuple[str, int, Mapping[str, int]], ...]:
+    """(card, n, exchange) of every exchange the player's cards offer at ``moment`` and the
+    player can make now: ``any_time`` (a ``trade`` or a ``pile`` bought from) or ``feeding``
+    (a ``trade`` of the feeding phase, ``limit`` times per harvest: ``used`` lists a card once
+    per exchange made in this feeding)."""
+    if not me.played:
+        return ()
+    found = []
+    for e in active(me, moment, None if moment == "any_time" else round_number):
+        if e.do not in ("trade", "pile") or (e.limit is not None and used.count(e.card) >= e.limit):
+            continue
+        found += [(e.card, n, x) for n, x in enumerate(_exchanges(me, e), 1) if _can_trade(me, e, x)]
+    return tuple(found)
+
+
+def trade(me: Player, card_id: str, n: int) -> Player:
+    """The player after exchange ``n`` (from 1) of ``card_id``'s trade, or after buying the top
+    of its pile."""
+    effect = next(e for e in effects_of(card_id) if e.do in ("trade", "pile"))
+    exchange = _exchanges(me, effect)[n - 1]
+    me = me.gain(exchange)
+    return used_once(me, card_id) if effect.do == "pile" else me
 
 
 def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
@@ -273,7 +341,17 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
     if arriving:
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
         me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+        piles = [e for e in active(me, "take", round_number) if e.do == "pile"]  # received at the round's start too
+        me = _from_piles(me, {g for g in arriving if g in (good for e in piles for good in e.good)}, piles)
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+
+
+def on_convert_animal(me: Player, animal: str, units: int) -> Player:
+    """The player after turning ``units`` of ``animal`` into food at any moment (already
+    converted): the specials of ``convert_animal`` hear the animal and how many."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "convert_animal", None), 0, {"animal": animal, "units": units})
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:

@@ -40,6 +40,7 @@ MOMENTS = MappingProxyType({
     "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
+    "convert_animal": "whenever the player turns animals into food, at any moment (context: the animal, units)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
@@ -71,6 +72,8 @@ KINDS = MappingProxyType({
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
+    "trade": ({"options"}, {"limit", "have"}),
+    "pile": ({"pile"}, {"give"}),
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
@@ -89,11 +92,11 @@ MOMENT_KINDS = MappingProxyType({
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
-    "take": ("gain", "schedule", "special"),
+    "take": ("gain", "schedule", "special", "pile"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
-    "feeding": ("gain", "schedule", "special", "convert", "part"),
+    "feeding": ("gain", "schedule", "special", "convert", "part", "trade"),
     "harvest": ("convert",),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
@@ -112,9 +115,10 @@ MOMENT_KINDS = MappingProxyType({
     "minor": ("part",),
     "pay": ("price", "discount", "swap", "substitute"),
     "cook_animal": ("gain",),
+    "convert_animal": ("special",),
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
-    "any_time": ("convert",),
+    "any_time": ("convert", "trade", "pile"),
     "always": ("housing", "ration", "as_minor"),
     "end": ("points",),
     "prerequisite": ("others",),
@@ -124,13 +128,14 @@ GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "convert_animal", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
          "minor", "improvement", "free_stable", "free_pasture")
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
+MAX_TRADES = 12  # a trade offers at most this many exchanges (action ids use:<card>:1..12)
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
@@ -173,7 +178,9 @@ class Effect:
     table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps, of the count ...
     table_count: str = ""  # ... named here
     only: bool = False  # take: only when the good is the only kind taken
-    options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
+    options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them; trade: the exchanges
+    have: bool = False  # trade: an exchange gets only goods the player already has
+    pile: tuple[str, ...] = ()  # pile: the goods lying on the card, the top one first
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
     # as_minor: the majors the player may also build as a minor improvement
@@ -336,6 +343,28 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
+    if do == "trade":
+        options = raw["options"]
+        if not isinstance(options, list) or not 1 <= len(options) <= MAX_TRADES:
+            raise _fail(card, f"'options' of a trade must list 1 to {MAX_TRADES} exchanges")
+        fields["options"] = tuple(_option(card, o) for o in options)
+        if not all(any(n < 0 for n in o.values()) for o in fields["options"]):
+            raise _fail(card, "each exchange of a trade gives some goods (negative counts)")
+        fields["have"] = bool(raw.get("have", False))
+        limit = raw.get("limit")
+        if limit is not None and (on != "feeding" or not isinstance(limit, int) or isinstance(limit, bool)
+                                  or limit < 1):
+            raise _fail(card, "a trade's 'limit' is a positive whole number, with the moment 'feeding'")
+        fields["limit"] = limit
+    if do == "pile":
+        pile = raw["pile"]
+        if not isinstance(pile, list) or not pile or any(good not in GOODS for good in pile):
+            raise _fail(card, "'pile' lists the goods on the card, the top one first")
+        fields["pile"] = tuple(pile)
+        if on == "any_time" and "give" not in raw:
+            raise _fail(card, "a pile bought from at any time needs 'give': the price of its top good")
+        if "give" in raw:
+            fields["give"] = _goods(card, raw["give"], "give")
     if do == "schedule":
         fields["rounds"] = _rounds(card, raw["rounds"])
     if do == "exchange":
