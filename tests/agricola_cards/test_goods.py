@@ -150,3 +150,30 @@ def test_pelts_and_tanner_both_used_for_one_animal():
     state = _feeding(("K280", "K339"), animals=(0, 0, 1), food=10)
     me = _cook(state, "cattle").players[0]
     assert (me.on_card("K280", "cattle"), me.on_card("K339", "food")) == (1, 1)
+
+
+def test_grocer_sells_the_top_of_its_pile_for_1_food_in_order():
+    state = table(("E184",), food=3)
+    assert "use:E184:1" in _ids(state)
+    first = state.apply("use:E184:1")
+    second = first.apply("use:E184:1")
+    me = second.players[0]
+    assert (me.reed, me.grain, me.food) == (1, 1, 1)  # reed, then grain, 1 food each
+    assert "use:E184:1" not in _ids(table(("E184",), food=0))
+    assert "use:E184:1" not in _ids(table(("E184",), food=3, used=(("E184", 8),)))  # the pile is gone
+
+
+def test_resource_seller_gives_its_top_when_that_resource_is_taken():
+    state = table(("K310",), round_number=2)
+    assert card_gain(state, "K310", lambda s: use(s, "clay")) == {}  # wood lies on top
+    me = use(state, "wood")
+    assert me.wood == state.goods[state.spaces.index("wood")] + 1
+    after = table(("K310",), round_number=2, used=me.used)
+    assert card_gain(after, "K310", lambda s: use(s, "clay")) == {"clay": 1}  # clay came next
+
+
+def test_resource_seller_also_hears_goods_arriving_at_the_round_start():
+    from calculator.agricola.effects import interpreter
+
+    me = interpreter.schedule(table(("K310",)).players[0], {"wood": 1}, (2,))
+    assert interpreter.at_round_start(me, 2).wood == 2
