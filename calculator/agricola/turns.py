@@ -303,8 +303,9 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if state.card_game and "room_or_food" not in space.parts:
         state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
-    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round, arriving),
-                       space.start_player or not space.parts)
+    parts = effects.parts_on_space(me, space_id, state.round, arriving) + \
+        effects.parts_on_take(me, arriving, state.round, space_id)
+    return enter_parts(state, space_id, space.parts + parts, space.start_player or not space.parts)
 
 
 def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
@@ -522,7 +523,11 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         me = me.pay({good: n for good, n in price.items() if good != "food"})
     else:
         taken = {material: 1 for material in goods}
-    return _next_part(state, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
+    me = effects.on_take(me.gain(taken), taken, state.round, state.step.space)
+    more = effects.parts_on_take(me, taken, state.round, state.step.space)  # buying more of what was taken
+    if more:
+        state = state.replace(step=state.step.replace(after=more + state.step.after))
+    return _next_part(state, me)
 
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:

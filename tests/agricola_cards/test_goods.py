@@ -177,3 +177,55 @@ def test_resource_seller_also_hears_goods_arriving_at_the_round_start():
 
     me = interpreter.schedule(table(("K310",)).players[0], {"wood": 1}, (2,))
     assert interpreter.at_round_start(me, 2).wood == 2
+
+
+def test_pieceworker_buys_1_more_of_the_good_a_space_gave_for_1_food():
+    state = table(("K268",), round_number=2, food=2)
+    after = state.apply("space:clay")
+    assert _ids(after) == {"use:K268:1", "done"}
+    me = after.apply("use:K268:1").players[0]
+    assert (me.clay, me.food) == (state.goods[state.spaces.index("clay")] + 1, 1)
+    assert "use:K268:1" not in _ids(table(("K268",), round_number=2, food=0).apply("space:clay"))
+
+
+def test_pieceworker_one_more_of_each_kind_taken_and_vegetables_cost_2_food():
+    state = table(("K268",), round_number=2, players=4, food=3)
+    after = state.apply("space:reed_stone_food")  # reed and stone: one more of each
+    bought = after.apply("use:K268:1")
+    assert bought.players[0].reed == 2 and "use:K268:1" in _ids(bought)  # the stone is still to buy
+    done = bought.apply("use:K268:1")
+    assert (done.players[0].reed, done.players[0].stone, done.players[0].food) == (2, 2, 2)
+    veg = table(("K268",), round_number=8, food=2).apply("space:vegetable").apply("use:K268:1")
+    assert (veg.players[0].vegetables, veg.players[0].food) == (2, 0)
+
+
+def test_pieceworker_on_a_building_resource_chosen_in_a_part():
+    state = table(("K268",), players=3, food=1)
+    after = state.apply("space:resource1").apply("take:stone")
+    assert _ids(after) == {"use:K268:1", "done"}
+    assert after.apply("use:K268:1").players[0].stone == 2
+
+
+def test_animal_trainer_spends_the_food_of_traveling_players_on_animals():
+    state = table(("K342",), round_number=4, players=4, food=0)
+    i = state.spaces.index("traveling")
+    state = state.replace(goods=state.goods[:i] + (4,) + state.goods[i + 1:])
+    board = state.players[0].board.with_stable((0, 4))
+    state = state.with_player(0, state.players[0].replace(board=board))
+    after = state.apply("space:traveling")
+    assert {"use:K342:1", "use:K342:2", "use:K342:3"} <= _ids(after)
+    one = after.apply("use:K342:1")  # a sheep for 2 of the 4 food
+    two = one.apply("use:K342:1")  # and another
+    me = two.players[0]
+    assert (me.animals, me.food) == ((2, 0, 0), 0)
+    assert two.step.kind != "use"  # the food taken is spent
+    assert "use:K342:1" not in _ids(table(("K342",), round_number=4, players=4).apply("space:traveling"))
+
+
+def test_animal_trainer_only_the_food_taken_pays():
+    state = table(("K342",), round_number=4, players=4, food=10)
+    i = state.spaces.index("traveling")
+    state = state.replace(goods=state.goods[:i] + (2,) + state.goods[i + 1:])
+    after = state.apply("space:traveling")
+    assert "use:K342:3" not in _ids(after)  # a cattle costs 3: the 10 food in hand do not help
+    assert after.apply("use:K342:2").players[0].food == 10

@@ -28,6 +28,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`shares` for the spaces a player may use though another player is on them;
 * :func:`trades` for the exchanges between goods the player's cards offer now (any time: in the
   work phase before placing a person and at each feeding; the feeding's own), :func:`trade` to make one;
+* :func:`parts_on_take` for the purchases of more of what a space gave (``more``, ``spend``),
+  a decision ``use:<card>/<goods left>`` (:func:`purchases`, :func:`purchased`);
 * :func:`pile_top` for the good on top of a card's pile (bought from: :func:`trade`; taken when the
   player takes that good: :func:`on_take`).
 
@@ -270,6 +272,61 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: s
     return _run(me, [e for e in found if e.do != "pile"], round_number, {"taken": taken, "space": space_id})
 
 
+def parts_on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None) -> tuple[str, ...]:
+    """The decisions the player's cards add after it took ``taken`` from ``space_id`` with a
+    person: ``use:<card>/<goods>``, the goods it may still buy more of (``more``: one more of
+    each good taken, each at its price) or spend (``spend``: the goods taken themselves)."""
+    if not me.played:
+        return ()
+    left: dict[str, dict[str, int]] = {}
+    for e in active(me, "take", round_number):
+        if e.do in ("more", "spend") and (not e.spaces or space_id in e.spaces):
+            for good in e.good:
+                if taken.get(good, 0) > 0:
+                    left.setdefault(e.card, {})[good] = 1 if e.do == "more" else taken[good]
+    found = (f"use:{card}/{_written(goods)}" for card, goods in left.items())
+    return tuple(part for part in found if purchases(me, part[4:]))
+
+
+def _written(goods: Mapping[str, int]) -> str:
+    return "+".join(f"{good}={n}" for good, n in goods.items())
+
+
+def _read(goods: str) -> dict[str, int]:
+    return {good: int(n) for good, _, n in (item.partition("=") for item in goods.split("+") if item)}
+
+
+def purchases(me: Player, pending: str) -> tuple[tuple[int, Mapping[str, int]], ...]:
+    """(n, exchange) of the purchases ``pending`` (``<card>/<goods left>``, see
+    :func:`parts_on_take`) offers that the player can make now: one more of a good left for
+    its ``more`` price, or a ``spend`` option paid from the goods left."""
+    card, _, written = pending.partition("/")
+    left = _read(written)
+    found: list[tuple[int, Mapping[str, int]]] = []
+    for e in effects_of(card):
+        if e.do == "more":
+            found += [(0, {**{g: -n for g, n in e.give.items()}, good: 1}) for good in e.good if good in left]
+        elif e.do == "spend":
+            found += [(0, option) for option in e.options
+                      if all(left.get(g, 0) >= -n for g, n in option.items() if n < 0)]
+    return tuple((n, x) for n, (_, x) in enumerate(found, 1) if _can_trade(me, x))
+
+
+def purchased(me: Player, pending: str, n: int) -> tuple[Player, str]:
+    """The player after purchase ``n`` of ``pending``, and what is left to buy (``""``: nothing:
+    one more of each good once; the goods taken spent until they buy nothing more)."""
+    card, _, written = pending.partition("/")
+    left = _read(written)
+    exchange = dict(purchases(me, pending))[n]
+    me = me.gain(exchange)
+    if any(e.do == "more" for e in effects_of(card)):
+        left = {g: k for g, k in left.items() if not exchange.get(g, 0) > 0}
+    else:
+        left = {g: k + exchange.get(g, 0) for g, k in left.items()}
+    rest = f"{card}/{_written({g: k for g, k in left.items() if k > 0})}"
+    return me, (rest if purchases(me, rest) else "")
+
+
 def _from_piles(me: Player, kinds: set[str], piles: Iterable[Effect]) -> Player:
     """The player after each pile of ``piles`` gave its top good while it is one of ``kinds``
     (each kind received once brings one good from each pile)."""
@@ -296,13 +353,13 @@ def _exchanges(me: Player, effect: Effect) -> tuple[Mapping[str, int], ...]:
     return effect.options
 
 
-def _can_trade(me: Player, effect: Effect, exchange: Mapping[str, int]) -> bool:
+def _can_trade(me: Player, exchange: Mapping[str, int], have: bool = False) -> bool:
     """Whether the player can make ``exchange`` now: it has what it gives, already has what it
     gets (``have``), and can house the animals it then has."""
     if any(conversions.held(me, g) < -n for g, n in exchange.items() if n < 0):
         return False
     got = [g for g, n in exchange.items() if n > 0]
-    if effect.have and any(not conversions.held(me, g) for g in got):
+    if have and any(not conversions.held(me, g) for g in got):
         return False
     return not any(g in rules.ANIMALS for g in got) or me.gain(exchange).fits()
 
@@ -319,7 +376,7 @@ def trades(me: Player, moment: str, round_number: int,
     for e in active(me, moment, None if moment == "any_time" else round_number):
         if e.do not in ("trade", "pile") or (e.limit is not None and used.count(e.card) >= e.limit):
             continue
-        found += [(e.card, n, x) for n, x in enumerate(_exchanges(me, e), 1) if _can_trade(me, e, x)]
+        found += [(e.card, n, x) for n, x in enumerate(_exchanges(me, e), 1) if _can_trade(me, x, e.have)]
     return tuple(found)
 
 

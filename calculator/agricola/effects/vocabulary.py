@@ -81,6 +81,8 @@ KINDS = MappingProxyType({
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
+    "more": ({"give"}, set()),
+    "spend": ({"options"}, set()),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
     "require": ({"if"}, set()),
@@ -92,7 +94,7 @@ MOMENT_KINDS = MappingProxyType({
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
-    "take": ("gain", "schedule", "special", "pile"),
+    "take": ("gain", "schedule", "special", "pile", "more", "spend"),
     "round_start": ("gain", "schedule", "special"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
@@ -343,6 +345,17 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
+    if do in ("more", "spend") and on != "take":
+        raise _fail(card, f"{do} goes with the moment 'take'")
+    if do == "more":
+        fields["give"] = _goods(card, raw["give"], "give")
+    if do == "spend":
+        options = raw["options"]
+        if not isinstance(options, list) or not 1 <= len(options) <= MAX_TRADES:
+            raise _fail(card, f"'options' of spend must list 1 to {MAX_TRADES} purchases")
+        fields["options"] = tuple(_option(card, o) for o in options)
+        if any(set(g for g, n in o.items() if n < 0) - set(named) for o in fields["options"]):
+            raise _fail(card, "spend pays only with the goods taken ('good')")
     if do == "trade":
         options = raw["options"]
         if not isinstance(options, list) or not 1 <= len(options) <= MAX_TRADES:
