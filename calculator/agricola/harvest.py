@@ -109,7 +109,7 @@ def _trading(state: AgricolaState, me: Player) -> list[Action]:
         return []
     from .trading import actions
 
-    return actions(me, "any_time", state.round) + actions(me, "feeding", state.round, state.step.used)
+    return actions(state, me, "any_time") + actions(state, me, "feeding", state.step.used)
 
 
 def _converting(me: Player) -> list[Action]:

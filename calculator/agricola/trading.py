@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from .actions import use_id
 from .effects import interpreter as effects
+from .majors import COPY_KEY
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -30,10 +31,16 @@ def _label(card: str, exchange: Mapping[str, int]) -> str:
     return f"{catalogue_card(card).name}: {given} for {got}"
 
 
-def actions(me: Player, moment: str, round_number: int, used: tuple[str, ...] = ()) -> list[Action]:
+def at_the_table(state: AgricolaState) -> frozenset[str]:
+    """The majors (keys) and the cards the players at the table have in front of them."""
+    return frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors) | frozenset(
+        card for p in state.players for card in p.played)
+
+
+def actions(state: AgricolaState, me: Player, moment: str, used: tuple[str, ...] = ()) -> list[Action]:
     """The player's exchanges at ``moment`` (``any_time`` or ``feeding``) it can make now."""
     return [Action(use_id(card, n), lambda c=card, x=exchange: _label(c, x))
-            for card, n, exchange in effects.trades(me, moment, round_number, used)]
+            for card, n, exchange in effects.trades(me, moment, state.round, used, at_the_table(state))]
 
 
 def apply_trade(state: AgricolaState, card: str, n: int) -> AgricolaState:

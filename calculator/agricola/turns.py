@@ -102,7 +102,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
-    return actions + trading.actions(me, "any_time", state.round) if me.played else actions
+    return actions + trading.actions(state, me, "any_time") if me.played else actions
 
 
 def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:

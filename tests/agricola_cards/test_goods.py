@@ -229,3 +229,19 @@ def test_animal_trainer_only_the_food_taken_pays():
     after = state.apply("space:traveling")
     assert "use:K342:3" not in _ids(after)  # a cattle costs 3: the 10 food in hand do not help
     assert after.apply("use:K342:2").players[0].food == 10
+
+
+def test_tinsmith_clay_for_1_food_and_3_food_per_2_clay_once_a_well_is_built():
+    state = harvest(table(("K285",), round_number=4, clay=4, food=10))
+    assert "convert:clay" in _ids(state) and "use:K285:1" not in _ids(state)
+    assert state.apply("convert:clay").players[0].clay == 3
+    other = table(round_number=4).players[1].replace(majors=("well",))
+    welled = harvest(table(("K285",), round_number=4, clay=4, food=10).with_player(1, other))
+    after = welled.apply("use:K285:1")
+    assert (after.players[0].clay, after.players[0].food) == (2, 13)
+
+
+def test_tinsmith_the_village_well_counts_as_a_well():
+    other = table().players[1].replace(played=("I66",))
+    state = table(("K285",), clay=2).with_player(1, other)
+    assert "use:K285:1" in _ids(state)

@@ -364,17 +364,20 @@ def _can_trade(me: Player, exchange: Mapping[str, int], have: bool = False) -> b
     return not any(g in rules.ANIMALS for g in got) or me.gain(exchange).fits()
 
 
-def trades(me: Player, moment: str, round_number: int,
-           used: tuple[str, ...] = ()) -> tuple[tuple[str, int, Mapping[str, int]], ...]:
+def trades(me: Player, moment: str, round_number: int, used: tuple[str, ...] = (),
+           built: frozenset[str] = frozenset()) -> tuple[tuple[str, int, Mapping[str, int]], ...]:
     """(card, n, exchange) of every exchange the player's cards offer at ``moment`` and the
     player can make now: ``any_time`` (a ``trade`` or a ``pile`` bought from) or ``feeding``
     (a ``trade`` of the feeding phase, ``limit`` times per harvest: ``used`` lists a card once
-    per exchange made in this feeding)."""
+    per exchange made in this feeding); a trade naming majors or cards it waits for (``built``)
+    only once some player at the table has one of them (``built``: the majors and cards they have)."""
     if not me.played:
         return ()
     found = []
     for e in active(me, moment, None if moment == "any_time" else round_number):
         if e.do not in ("trade", "pile") or (e.limit is not None and used.count(e.card) >= e.limit):
+            continue
+        if e.built and not built & set(e.built):
             continue
         found += [(e.card, n, x) for n, x in enumerate(_exchanges(me, e), 1) if _can_trade(me, x, e.have)]
     return tuple(found)

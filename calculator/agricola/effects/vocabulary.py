@@ -72,7 +72,7 @@ KINDS = MappingProxyType({
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
-    "trade": ({"options"}, {"limit", "have"}),
+    "trade": ({"options"}, {"limit", "have", "built"}),
     "pile": ({"pile"}, {"give"}),
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
@@ -182,6 +182,7 @@ class Effect:
     only: bool = False  # take: only when the good is the only kind taken
     options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them; trade: the exchanges
     have: bool = False  # trade: an exchange gets only goods the player already has
+    built: tuple[str, ...] = ()  # trade: open once some player has built one of these majors or played these cards
     pile: tuple[str, ...] = ()  # pile: the goods lying on the card, the top one first
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
@@ -364,6 +365,12 @@ def parse_effect(card: str, raw: object) -> Effect:
         if not all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "each exchange of a trade gives some goods (negative counts)")
         fields["have"] = bool(raw.get("have", False))
+        from ..cards.catalogue import find
+
+        built = raw.get("built", [])
+        if not isinstance(built, list) or any(item not in rules.MAJORS and find(item) is None for item in built):
+            raise _fail(card, "'built' lists majors (keys) or cards some player must have")
+        fields["built"] = tuple(built)
         limit = raw.get("limit")
         if limit is not None and (on != "feeding" or not isinstance(limit, int) or isinstance(limit, bool)
                                   or limit < 1):
