@@ -109,7 +109,8 @@ def _trading(state: AgricolaState, me: Player) -> list[Action]:
         return []
     from .trading import actions
 
-    return actions(state, me, "any_time") + actions(state, me, "feeding", state.step.used)
+    used = state.step.used
+    return actions(state, me, "any_time") + actions(state, me, "feeding", used) + actions(state, me, "craft", used)
 
 
 def _converting(me: Player) -> list[Action]:
@@ -193,7 +194,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)
-        me = me.gain({entry.good: -1, "food": entry.food})
+        me = effects.on_craft(me.gain({entry.good: -1, "food": entry.food}), what, state.round)
         state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
     return _feed_when_nothing_to_decide(state.with_player(seat, me))
 

@@ -245,3 +245,19 @@ def test_tinsmith_the_village_well_counts_as_a_well():
     other = table().players[1].replace(played=("I66",))
     state = table(("K285",), clay=2).with_player(1, other)
     assert "use:K285:1" in _ids(state)
+
+
+def test_plane_one_more_food_from_the_joinery_or_a_second_wood_for_2_food_in_all():
+    state = harvest(table(("E26",), round_number=4, wood=2, food=10, grain=1, majors=("joinery",)))
+    assert "use:E26:1" not in _ids(state)  # only after the Joinery's conversion
+    crafted = state.apply("craft:joinery")
+    plain = without(state, "E26").apply("craft:joinery")
+    assert crafted.players[0].food - plain.players[0].food == 1  # 1 wood: 3 food, not 2
+    second = crafted.apply("use:E26:1")  # instead: a second wood, 2 wood for 4 food in all
+    assert (second.players[0].wood, second.players[0].food - plain.players[0].food) == (0, 2)
+    assert "use:E26:1" not in _ids(second)
+
+
+def test_plane_also_works_with_the_cabinetmaker():
+    state = harvest(table(("E26", "I258"), round_number=4, wood=1, food=10, grain=1))
+    assert state.apply("craft:I258").players[0].food == 10 + 2 + 1

@@ -377,6 +377,8 @@ def trades(me: Player, moment: str, round_number: int, used: tuple[str, ...] = (
     for e in active(me, moment, None if moment == "any_time" else round_number):
         if e.do not in ("trade", "pile") or (e.limit is not None and used.count(e.card) >= e.limit):
             continue
+        if moment == "craft" and used.count(e.card) >= sum(used.count(item) for item in e.items):
+            continue  # once after each use of the conversions it follows
         if e.built and not built & set(e.built):
             continue
         found += [(e.card, n, x) for n, x in enumerate(_exchanges(me, e), 1) if _can_trade(me, x, e.have)]
@@ -404,6 +406,15 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         piles = [e for e in active(me, "take", round_number) if e.do == "pile"]  # received at the round's start too
         me = _from_piles(me, {g for g in arriving if g in (good for e in piles for good in e.good)}, piles)
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+
+
+def on_craft(me: Player, source: str, round_number: int) -> Player:
+    """The player after using the once-per-harvest conversion of ``source`` (a major's key or a
+    card): the cards' gains for it (Plane: 1 more food)."""
+    if not me.played:
+        return me
+    return _run(me, [e for e in active(me, "craft", round_number) if e.do == "gain" and source in e.items],
+                round_number, {})
 
 
 def on_convert_animal(me: Player, animal: str, units: int) -> Player:

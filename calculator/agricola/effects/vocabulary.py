@@ -34,6 +34,7 @@ MOMENTS = MappingProxyType({
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
     "harvest": "once in each harvest (field phase to breeding)",
+    "craft": "when the player uses the once-per-harvest conversion of one of the named items (majors or cards)",
     "newborns": "after the newborn animals of a harvest's breeding phase arrive",
     "bake": "whenever the player bakes bread",
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
@@ -100,6 +101,7 @@ MOMENT_KINDS = MappingProxyType({
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part", "trade"),
     "harvest": ("convert",),
+    "craft": ("gain", "trade"),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
     "any_bake": ("special",),
@@ -372,7 +374,7 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'built' lists majors (keys) or cards some player must have")
         fields["built"] = tuple(built)
         limit = raw.get("limit")
-        if limit is not None and (on != "feeding" or not isinstance(limit, int) or isinstance(limit, bool)
+        if limit is not None and (on not in ("feeding", "craft") or not isinstance(limit, int) or isinstance(limit, bool)
                                   or limit < 1):
             raise _fail(card, "a trade's 'limit' is a positive whole number, with the moment 'feeding'")
         fields["limit"] = limit
@@ -393,8 +395,12 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
-    if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
-        raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kind as_minor")
+    if "items" in raw and on not in ("pay", "major_built", "craft") and do != "as_minor":
+        raise _fail(card, "'items' goes with the moments 'pay', 'major_built' and 'craft' and the kind as_minor")
+    if on == "craft":
+        if "items" not in raw:
+            raise _fail(card, "craft needs 'items': the majors or cards whose conversion it follows")
+        fields["items"] = _items(card, raw["items"])
     if on == "major_built":
         if "items" not in raw:
             raise _fail(card, "major_built needs 'items': the majors")
