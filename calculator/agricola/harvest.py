@@ -177,7 +177,10 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
         return _breed(state.with_player(seat, me))
     if verb in ("convert", "cook"):
-        me = conversions.convert(me, what)
+        if me.played:  # what is turned into food in one feeding is turned into food at one time
+            state = state.replace(step=state.step.replace(used=state.step.used + _marks((conversions.source(
+                me.conversions, what),))))
+        me = conversions.convert(me, what, earlier=converted(state.step.used)[:-1] if me.played else ())
         if what in rules.ANIMALS:
             me, gave = effects.on_cook_animal(me, state.step.used, state.round)
             state = state.replace(step=state.step.replace(used=state.step.used + gave))
@@ -187,16 +190,29 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = effects.trade(me, *what)
         state = state.replace(step=state.step.replace(used=state.step.used + (what[0],)))
     elif verb == "bake":
-        me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
+        baked_by = conversions.bake_sources(me.conversions, me.grain)[:what] if me.played else ()
+        me = effects.on_bake(conversions.bake(me, what, converted(state.step.used)), state.round)
         state = state.with_player(seat, me)
         state = state.replace(players=effects.on_any_bake(state.players, what),
-                              step=state.step.replace(used=state.step.used + (BAKED,)))
+                              step=state.step.replace(used=state.step.used + (BAKED,) + _marks(baked_by)))
         me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)
         me = effects.on_craft(me.gain({entry.good: -1, "food": entry.food}), what, state.round)
         state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
     return _feed_when_nothing_to_decide(state.with_player(seat, me))
+
+
+CONVERTED = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
+
+
+def _marks(sources: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(CONVERTED + s for s in sources)
+
+
+def converted(used: tuple[str, ...]) -> tuple[str, ...]:
+    """The sources of the goods turned into food so far in this feeding (for the cards)."""
+    return tuple(u.removeprefix(CONVERTED) for u in used if u.startswith(CONVERTED))
 
 
 def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:

@@ -441,7 +441,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
+    me = effects.on_bake(conversions.bake(me, n), state.round)
     state = state.with_player(state.to_move, me)
     state = state.replace(players=effects.on_any_bake(state.players, n))
     return _next_part(state, state.me)

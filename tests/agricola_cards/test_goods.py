@@ -261,3 +261,24 @@ def test_plane_one_more_food_from_the_joinery_or_a_second_wood_for_2_food_in_all
 def test_plane_also_works_with_the_cabinetmaker():
     state = harvest(table(("E26", "I258"), round_number=4, wood=1, food=10, grain=1))
     assert state.apply("craft:I258").players[0].food == 10 + 2 + 1
+
+
+def test_gypsys_crock_one_more_food_for_every_2_goods_cooked_in_one_feeding():
+    state = _feeding(("E19",), animals=(2, 0, 0), vegetables=1, food=10)
+    one = _cook(state, "sheep")
+    assert one.players[0].food == _cook(without(state, "E19"), "sheep").players[0].food  # 1 good: nothing yet
+    two = one.apply("convert:vegetables")  # a second good at the same time (two kinds count)
+    plain = _cook(without(state, "E19"), "sheep").apply("convert:vegetables")
+    assert two.players[0].food - plain.players[0].food == 1
+
+
+def test_gypsys_crock_baking_counts_and_goods_eaten_raw_do_not():
+    from calculator.agricola.step import Step
+
+    state = table(("E19",), round_number=4, grain=4, majors=("fireplace_2",))
+    state = state.replace(step=Step("bake", "sow_bake"))
+    baked = state.apply("bake:4").players[0]
+    assert baked.food - state.players[0].food == 4 * 2 + 2  # 4 grain on the Fireplace: 2 more food
+    raw = harvest(table(("E19",), round_number=4, grain=3, food=10))
+    eaten = raw.apply("convert:grain").apply("convert:grain").players[0]
+    assert eaten.food == 12  # no cooking improvement: no more food

@@ -417,12 +417,14 @@ def on_craft(me: Player, source: str, round_number: int) -> Player:
                 round_number, {})
 
 
-def on_convert_animal(me: Player, animal: str, units: int) -> Player:
-    """The player after turning ``units`` of ``animal`` into food at any moment (already
-    converted): the specials of ``convert_animal`` hear the animal and how many."""
+def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[str, ...] = ()) -> Player:
+    """The player after turning ``units`` of ``good`` into food at any moment with ``source`` (a
+    major's key, a card or ``raw``; already converted): the specials of ``converted`` hear them,
+    and ``earlier``, the sources of what was turned into food at the same time before."""
     if not me.played:
         return me
-    return _run(me, active(me, "convert_animal", None), 0, {"animal": animal, "units": units})
+    context = {"good": good, "units": units, "source": source, "earlier": earlier}
+    return _run(me, active(me, "converted", None), 0, context)
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:

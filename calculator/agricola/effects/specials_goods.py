@@ -90,21 +90,35 @@ def _pelts_food(me: Player) -> Player:
 
 def keep_converted_animals(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Brush Maker (E156), Tanner (K280), Basin Maker (K273), Pelts (K339): each animal turned
-    into food (``context``: ``animal``, ``units``) goes on the card where it scores most (or
+    into food (``context``: ``good``, ``units``) goes on the card where it scores most (or
     brings the Basin Maker its wood), and Pelts lays 1 food in a room besides.  The player's
     cards sharing this special act together, once, when the first of them hears it."""
+    from .. import rules
     from .data import effects_of
 
     cards = tuple(c for c in me.played if any(e.name == CONVERTED for e in effects_of(c)))
-    if effect.card != cards[0]:
+    if effect.card != cards[0] or context["good"] not in rules.ANIMALS:
         return me
     for _ in range(context["units"]):
-        me = _one_animal(me, context["animal"], cards)
+        me = _one_animal(me, context["good"], cards)
         if PELTS in cards:
             me = _pelts_food(me)
     return me
 
 
+def food_per_two_converted(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Gypsy's Crock (E19): 1 food for every 2 goods turned into food at one time with one of
+    the ``items`` (Fireplace, Cooking Hearth, Cooking Corner), baking included: the goods of this
+    conversion (``context``) and those turned into food with them just before at the same time
+    (``context["earlier"]``: the sources of one feeding's conversions, of one bake)."""
+    if context["source"] not in effect.items:
+        return me
+    before = sum(s in effect.items for s in context["earlier"])
+    food = (before + context["units"]) // 2 - before // 2
+    return me.gain({"food": food}) if food else me
+
+
 SPECIALS = {
     CONVERTED: keep_converted_animals,
+    "food_per_two_converted": food_per_two_converted,
 }

@@ -41,7 +41,7 @@ MOMENTS = MappingProxyType({
     "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
-    "convert_animal": "whenever the player turns animals into food, at any moment (context: the animal, units)",
+    "converted": "whenever the player turns goods into food, at any moment (context: the good, units, the source)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
@@ -119,7 +119,7 @@ MOMENT_KINDS = MappingProxyType({
     "minor": ("part",),
     "pay": ("price", "discount", "swap", "substitute"),
     "cook_animal": ("gain",),
-    "convert_animal": ("special",),
+    "converted": ("special",),
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert", "trade", "pile"),
@@ -132,7 +132,7 @@ GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "convert_animal", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "converted", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
@@ -395,8 +395,11 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
-    if "items" in raw and on not in ("pay", "major_built", "craft") and do != "as_minor":
-        raise _fail(card, "'items' goes with the moments 'pay', 'major_built' and 'craft' and the kind as_minor")
+    if "items" in raw and on not in ("pay", "major_built", "craft", "converted") and do != "as_minor":
+        raise _fail(card, "'items' goes with the moments 'pay', 'major_built', 'craft' and 'converted' and the kind "
+                          "as_minor")
+    if on == "converted" and "items" in raw:
+        fields["items"] = _items(card, raw["items"])
     if on == "craft":
         if "items" not in raw:
             raise _fail(card, "craft needs 'items': the majors or cards whose conversion it follows")
