@@ -23,8 +23,9 @@ Each conversion or release takes a good or an animal away, so a feeding ends.
 
 In a card game the cards (:mod:`.effects`) add their field-phase and feeding income
 right after the crops, their conversions to the player's (``craft:<card>``, ``limit``
-units per harvest; ``convert:<material>``: the Turner's wood), and their room for animals
-to the breeding's fit check (:meth:`.Player.houses`).
+units per harvest; ``convert:<material>``: the Turner's wood), their exchanges between goods
+(``use:<card>:<n>``, :mod:`.trading`), and their room for animals to the breeding's fit check
+(:meth:`.Player.houses`).
 
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
@@ -177,10 +178,11 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
         return _breed(state.with_player(seat, me))
     if verb in ("convert", "cook"):
-        if me.played:  # what is turned into food in one feeding is turned into food at one time
-            state = state.replace(step=state.step.replace(used=state.step.used + _marks((conversions.source(
-                me.conversions, what),))))
-        me = conversions.convert(me, what, earlier=converted(state.step.used)[:-1] if me.played else ())
+        earlier = converted(state.step.used)  # one feeding's conversions are at one time (for the cards)
+        if me.played:
+            source = conversions.source(me.conversions, what)
+            state = state.replace(step=state.step.replace(used=state.step.used + _marks((source,))))
+        me = conversions.convert(me, what, earlier=earlier)
         if what in rules.ANIMALS:
             me, gave = effects.on_cook_animal(me, state.step.used, state.round)
             state = state.replace(step=state.step.replace(used=state.step.used + gave))

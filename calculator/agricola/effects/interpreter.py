@@ -16,6 +16,8 @@ These are the hooks the engine calls, each in one line:
   :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown;
 * :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
+  :func:`on_converted` whenever a good is turned into food (with its source), :func:`on_craft`
+  after a once-per-harvest conversion;
 * :func:`on_fence` after fencing a pasture; :func:`at_game_end` after the last harvest, before the scoring;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
