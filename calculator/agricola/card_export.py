@@ -3,8 +3,9 @@ document and the ``card_inputs`` their points depend on (api.md 1.3).
 
 An input the game's state knows is worked out from it (:data:`KNOWN`), the goods
 lying on a card (boar on the Brush Maker) among them; an input that counts what
-only an effect not simulated yet would bring is what the game holds of it: none.  Inputs the whole table decides (``single_player``) are left to
-the scorer, and optional ones keep their defaults.
+only an effect not simulated yet would bring is what the game holds of it: none.
+Inputs the whole table decides (``single_player``) are left to the scorer, and optional
+ones keep their defaults.
 """
 
 from __future__ import annotations

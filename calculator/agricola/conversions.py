@@ -137,7 +137,8 @@ def held(me: Player, good: str) -> int:
 def source(conversions: tuple[Conversion, ...], good: str) -> str:
     """The source of the best any-time rate for ``good`` (the first of the best)."""
     best = rate(conversions, good)
-    return next((entry.source for entry in _at(conversions, ANY_TIME) if entry.good == good and entry.food == best), RAW)
+    found = (entry.source for entry in _at(conversions, ANY_TIME) if entry.good == good and entry.food == best)
+    return next(found, RAW)
 
 
 def bake_sources(conversions: tuple[Conversion, ...], grain: int) -> tuple[str, ...]:

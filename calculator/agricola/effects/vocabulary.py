@@ -374,8 +374,8 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'built' lists majors (keys) or cards some player must have")
         fields["built"] = tuple(built)
         limit = raw.get("limit")
-        if limit is not None and (on not in ("feeding", "craft") or not isinstance(limit, int) or isinstance(limit, bool)
-                                  or limit < 1):
+        if limit is not None and (on not in ("feeding", "craft") or not isinstance(limit, int)
+                                  or isinstance(limit, bool) or limit < 1):
             raise _fail(card, "a trade's 'limit' is a positive whole number, with the moment 'feeding'")
         fields["limit"] = limit
     if do == "pile":
