@@ -38,7 +38,9 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
 * last, the card abilities (every card, implemented or not, so adding one moves no id):
   ``convert:<material>``; ``craft:<card>``; ``use:<card>:<n>``: option ``n`` (1 to
   :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``;
-  then ``space:<card>`` of the cards that are action spaces (:data:`.spaces.CARD_SPACES`)
+  then ``space:<card>`` of the cards that are action spaces (:data:`.spaces.CARD_SPACES`);
+  then, for every card, ``use:<card>:<n>`` from :data:`MAX_OPTIONS` + 1 to :data:`MAX_TRADES`: the
+  further exchanges of a card's trade (the Dock Worker's twelve)
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ from ..words import saying
 from . import conversions, rules, spaces
 from .board import CELLS
 from .cards.catalogue import deck_cards
-from .effects.vocabulary import MAX_OPTIONS
+from .effects.vocabulary import MAX_OPTIONS, MAX_TRADES
 from .majors import MAJOR_COPIES
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
@@ -159,6 +161,9 @@ def _entries(players: int):
             yield use_id(card.id, n), "use", (card.id, n)
     for space in spaces.CARD_SPACES:  # the cards that are action spaces
         yield f"space:{space.id}", "space", space.id
+    for card in deck_cards():  # the further exchanges of a card's trade (after every earlier id)
+        for n in range(MAX_OPTIONS + 1, MAX_TRADES + 1):
+            yield use_id(card.id, n), "use", (card.id, n)
 
 
 @cache

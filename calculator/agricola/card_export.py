@@ -1,11 +1,11 @@
 """A card game's played cards as the card scorer reads them: the ``cards`` of each player's
 document and the ``card_inputs`` their points depend on (api.md 1.3).
 
-An input the game's state knows is worked out from it (:data:`KNOWN`); an input
-that counts what only a card's own effect would bring (food on the Tavern, boar
-on the Brush Maker) is what the game holds of it: none, since effects are not
-simulated yet.  Inputs the whole table decides (``single_player``) are left to
-the scorer, and optional ones keep their defaults.
+An input the game's state knows is worked out from it (:data:`KNOWN`), the goods
+lying on a card (boar on the Brush Maker) among them; an input that counts what
+only an effect not simulated yet would bring is what the game holds of it: none.
+Inputs the whole table decides (``single_player``) are left to the scorer, and optional
+ones keep their defaults.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from . import dealing
 from .cards.rules import inputs_of, rules
+from .effects.specials_goods import KEPT_INPUTS
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -55,6 +56,7 @@ KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = Ma
     "hide_farmer_spaces_paid": _hide_farmer_paid,
     "tavern_bonus_uses": _bonus_uses("I100"),
     "clay_deposit_bonus_uses": _bonus_uses("I337"),
+    **{name: (lambda state, me, c=card, g=good: me.on_card(c, g)) for name, (card, good) in KEPT_INPUTS.items()},
 })
 
 

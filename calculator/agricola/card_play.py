@@ -279,7 +279,10 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
 
 def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> bool:
     """Whether the player can use ``card``'s choice (always) or exchange on ``space_id`` now:
-    it has the goods to give and can then do the part it buys."""
+    it has the goods to give and can then do the part it buys; ``<card>/<goods>``: more of what a
+    space gave, when the player can buy some."""
+    if "/" in card:
+        return bool(effects.purchases(me, card))
     offer = effects.exchange(card, space_id)
     if offer is None:
         return True
@@ -292,6 +295,10 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     exchange's ``use:<card>:1`` (when the player has what it gives) or ``done``; of its
     purchases on the space, those the player can pay, or ``done``."""
     card = state.step.card
+    if "/" in card:  # more of what the space gave (Pieceworker), or the goods it gave spent (Animal Trainer)
+        name = card.partition("/")[0]
+        return [Action(use_id(name, n), lambda x=exchange: _option_label(x))
+                for n, exchange in effects.purchases(me, card)] + [DONE]
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
@@ -326,6 +333,12 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     if kind == "done":  # an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
+    if "/" in state.step.card:  # one purchase; the decision goes on while more can be bought
+        me, left = effects.purchased(state.me, state.step.card, option)
+        state = state.with_player(state.to_move, me)
+        if left:
+            return settle(state.replace(step=state.step.replace(card=left, did=True)))
+        return part_done(state.replace(step=state.step.replace(card="")), did=True)
     offer = effects.exchange(card, state.step.space)
     if offer is not None:  # given for goods and/or an action part, which comes next
         step = state.step

@@ -134,9 +134,50 @@ def held(me: Player, good: str) -> int:
     return getattr(me, good)
 
 
-def convert(me: Player, good: str, units: int = 1) -> Player:
-    """``me`` after turning ``units`` of ``good`` into food at the best any-time rate."""
-    return me.gain({good: -units, "food": units * rate(me.conversions, good)})
+def source(conversions: tuple[Conversion, ...], good: str) -> str:
+    """The source of the best any-time rate for ``good`` (the first of the best)."""
+    best = rate(conversions, good)
+    found = (entry.source for entry in _at(conversions, ANY_TIME) if entry.good == good and entry.food == best)
+    return next(found, RAW)
+
+
+def bake_sources(conversions: tuple[Conversion, ...], grain: int) -> tuple[str, ...]:
+    """The source baking each grain of :func:`bake_rates` (same order, same length)."""
+    limited, unlimited = [], None
+    for entry in _at(conversions, BAKE):
+        if entry.limit is None:
+            if unlimited is None or entry.food > unlimited.food:
+                unlimited = entry
+        else:
+            limited += [entry] * entry.limit
+    entries = limited + [unlimited] * grain if unlimited else limited
+    return tuple(e.source for e in sorted(entries, key=lambda e: -e.food)[:grain])
+
+
+def convert(me: Player, good: str, units: int = 1, earlier: tuple[str, ...] = ()) -> Player:
+    """``me`` after turning ``units`` of ``good`` into food at the best any-time rate, and the
+    cards' effects of it (:func:`.effects.interpreter.on_converted`; ``earlier``: the sources of
+    what was turned into food at the same time before, in a feeding)."""
+    paid_by = source(me.conversions, good) if me.played else RAW
+    me = me.gain({good: -units, "food": units * rate(me.conversions, good)})
+    if me.played:
+        from .effects.interpreter import on_converted
+
+        me = on_converted(me, good, units, paid_by, earlier)
+    return me
+
+
+def bake(me: Player, grain: int, earlier: tuple[str, ...] = ()) -> Player:
+    """``me`` after baking ``grain`` grain into bread at the best rates (and the cards' effects
+    of it, as for :func:`convert`)."""
+    sources = bake_sources(me.conversions, me.grain) if me.played else ()
+    me = me.replace(food=me.food + me.bake_food(grain), grain=me.grain - grain)
+    if me.played:
+        from .effects.interpreter import on_converted
+
+        for k, baked_by in enumerate(sources[:grain]):
+            me = on_converted(me, "grain", 1, baked_by, earlier + sources[:k])
+    return me
 
 
 def convertible(me: Player) -> tuple[str, ...]:

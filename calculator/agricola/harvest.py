@@ -23,8 +23,9 @@ Each conversion or release takes a good or an animal away, so a feeding ends.
 
 In a card game the cards (:mod:`.effects`) add their field-phase and feeding income
 right after the crops, their conversions to the player's (``craft:<card>``, ``limit``
-units per harvest; ``convert:<material>``: the Turner's wood), and their room for animals
-to the breeding's fit check (:meth:`.Player.houses`).
+units per harvest; ``convert:<material>``: the Turner's wood), their exchanges between goods
+(``use:<card>:<n>``, :mod:`.trading`), and their room for animals to the breeding's fit check
+(:meth:`.Player.houses`).
 
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
@@ -100,7 +101,17 @@ def _offers(state: AgricolaState, me: Player) -> list[Action]:
     """What the player may do before paying, in a fixed order: every good turned into
     food at any time, every animal let go, every craft not yet used this harvest, a card's
     bake of the feeding."""
-    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me)
+    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me) + _trading(state, me)
+
+
+def _trading(state: AgricolaState, me: Player) -> list[Action]:
+    """The cards' exchanges between goods: at any time, and those of the feeding phase."""
+    if not me.played:
+        return []
+    from .trading import actions
+
+    used = state.step.used
+    return actions(state, me, "any_time") + actions(state, me, "feeding", used) + actions(state, me, "craft", used)
 
 
 def _converting(me: Player) -> list[Action]:
@@ -168,7 +179,11 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
         return _breed(state.with_player(seat, me))
     if verb in ("convert", "cook"):
-        me = conversions.convert(me, what)
+        earlier = converted(state.step.used)  # one feeding's conversions are at one time (for the cards)
+        if me.played:
+            source = conversions.source(me.conversions, what)
+            state = state.replace(step=state.step.replace(used=state.step.used + _marks((source,))))
+        me = conversions.convert(me, what, earlier=earlier)
         if what in rules.ANIMALS:
             me, gave = effects.on_cook_animal(me, state.step.used, state.round)
             state = state.replace(step=state.step.replace(used=state.step.used + gave))
@@ -178,17 +193,34 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
                 me = state.players[seat]
     elif verb == "release":
         me = me.gain({what: -1})
+    elif verb == "use":  # a card's exchange (counted in ``used``: a feeding's exchanges are limited)
+        me = effects.trade(me, *what)
+        state = state.replace(step=state.step.replace(used=state.step.used + (what[0],)))
     elif verb == "bake":
-        me = effects.on_bake(me.replace(food=me.food + me.bake_food(what), grain=me.grain - what), state.round)
+        baked_by = conversions.bake_sources(me.conversions, me.grain)[:what] if me.played else ()
+        me = effects.on_bake(conversions.bake(me, what, converted(state.step.used)), state.round)
         state = state.with_player(seat, me)
         state = turns.others_answer(state.replace(players=effects.on_any_bake(state.players, what),
-                                                  step=state.step.replace(used=state.step.used + (BAKED,))), "other_bake")
+                                                  step=state.step.replace(used=state.step.used + (BAKED,) + _marks(baked_by))),
+                                    "other_bake")
         me = state.players[seat]
     else:  # craft
         entry = conversions.craft(me.conversions, what)
-        me = me.gain({entry.good: -1, "food": entry.food})
+        me = effects.on_craft(me.gain({entry.good: -1, "food": entry.food}), what, state.round)
         state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
     return _feed_when_nothing_to_decide(state.with_player(seat, me))
+
+
+CONVERTED = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
+
+
+def _marks(sources: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(CONVERTED + s for s in sources)
+
+
+def converted(used: tuple[str, ...]) -> tuple[str, ...]:
+    """The sources of the goods turned into food so far in this feeding (for the cards)."""
+    return tuple(u.removeprefix(CONVERTED) for u in used if u.startswith(CONVERTED))
 
 
 def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:

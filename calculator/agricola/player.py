@@ -88,6 +88,7 @@ class Player(Record, FarmPlayer):
     received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
     future: tuple[tuple[int, str, int], ...] = ()  # card game: (round, good, count) waiting on round spaces
     used: tuple[tuple[str, int], ...] = ()  # card game: (card, times) a card's limited ability was used
+    on_cards: tuple[tuple[str, str, int], ...] = ()  # card game: (card, good, count) laid on a card, not owned
 
     @cached_on(*abilities.CAPABILITY_FIELDS)
     def parts(self) -> int:
@@ -112,6 +113,18 @@ class Player(Record, FarmPlayer):
         if animals is not None:
             changes["animals"] = tuple(animals)
         return self.replace(**changes) if changes else self
+
+    def on_card(self, card: str, good: str) -> int:
+        """How many of ``good`` lie on the player's ``card`` (kept there for points, not owned)."""
+        return sum(n for c, g, n in self.on_cards if c == card and g == good)
+
+    def lay_on_card(self, card: str, goods: Mapping[str, int]) -> Player:
+        """The player after laying ``goods`` on ``card`` (taken from nowhere: the caller pays them)."""
+        kept = {(c, g): n for c, g, n in self.on_cards}
+        for good, n in goods.items():
+            if n:
+                kept[card, good] = kept.get((card, good), 0) + n
+        return self.replace(on_cards=tuple(sorted((c, g, n) for (c, g), n in kept.items())))
 
     @property
     def herd(self) -> dict[str, int]:

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import conversions, rules, spaces
+from . import conversions, rules, spaces, trading
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
@@ -128,7 +128,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
-    return actions
+    return actions + trading.actions(state, me, "any_time") if me.played else actions
 
 
 def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
@@ -309,6 +309,8 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+    if kind == "use":  # an exchange at any time, before placing the person (space_id: (card, n))
+        return trading.apply_trade(state, *space_id)
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
@@ -331,8 +333,9 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if state.card_game and "room_or_food" not in space.parts:
         state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
-    return enter_parts(state, space_id, space.parts + effects.parts_on_space(me, space_id, state.round, arriving),
-                       space.start_player or not space.parts)
+    parts = effects.parts_on_space(me, space_id, state.round, arriving) + \
+        effects.parts_on_take(me, arriving, state.round, space_id)
+    return enter_parts(state, space_id, space.parts + parts, space.start_player or not space.parts)
 
 
 def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
@@ -509,7 +512,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = effects.on_bake(me.replace(food=me.food + me.bake_food(n), grain=me.grain - n), state.round)
+    me = effects.on_bake(conversions.bake(me, n), state.round)
     state = state.with_player(state.to_move, me)
     state = others_answer(state.replace(players=effects.on_any_bake(state.players, n)), "other_bake")
     return _next_part(state, state.me)
@@ -599,6 +602,9 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
     state = state.with_player(state.to_move, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
     if state.card_game:
         state = others_hear_take(others_answer(state, "other_cook") if cooked else state, state.step.space, taken)
+    more = effects.parts_on_take(state.me, taken, state.round, state.step.space)  # buying more of what was taken
+    if more:
+        state = state.replace(step=state.step.replace(after=more + state.step.after))
     return _next_part(state, state.me)
 
 
@@ -620,9 +626,11 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
     me = state.me
     if verb == "keep":
         kept = me.keeps()
-        excess = [n - k for n, k in zip(me.animals, kept)]
-        food = sum(n * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, excess)) if me.can_cook else 0
-        me = me.replace(animals=kept, food=me.food + food)
+        if not me.can_cook:
+            me = me.replace(animals=kept)
+        for animal, n, k in zip(rules.ANIMALS, me.animals, kept):
+            if n > k:  # cooked, each animal type at once
+                me = conversions.convert(me, animal, n - k)
     else:
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     cooked = me.food > state.me.food  # animals turned into food

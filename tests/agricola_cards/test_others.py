@@ -1,6 +1,6 @@
 """The cards whose owner answers another player's action, or whose result goes to another
 player (group ``cards-others``; their mechanism: the moments ``other_take``, ``other_cook``,
-``other_bake``, the kinds ``trade``, ``table`` and ``feed_last``), one test per card at least."""
+``other_bake``, the kinds ``deal``, ``table`` and ``feed_last``), one test per card at least."""
 
 from __future__ import annotations
 

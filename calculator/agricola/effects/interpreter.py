@@ -18,6 +18,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`sown_extra` for the crops the cards add to a field being sown; :func:`sowable_cards`
   and :func:`sow_card` for the fields on cards (``field``: their stacks are sown like fields);
 * :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
+  :func:`on_converted` whenever a good is turned into food (with its source), :func:`on_craft`
+  after a once-per-harvest conversion;
 * :func:`on_fence` after fencing a pasture; :func:`at_game_end` after the last harvest, before the scoring;
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
@@ -31,9 +33,15 @@ These are the hooks the engine calls, each in one line:
   for a player who may use the round spaces still to come;
   :func:`spaces_on_play` for the cards that are action spaces (they join the board when played);
 * the hooks of the whole table, for the cards whose owner answers another player or whose
-  result goes to another player: :func:`on_other_take` (trades with the player who took
+  result goes to another player: :func:`on_other_take` (deals with the player who took
   goods), :func:`others_answer` (another player cooked, baked, played an occupation, plowed with a card), :func:`at_table` (the ``table``
-  specials of a moment), :func:`feeding_queue` (who feeds last) and :func:`first_to_place`.
+  specials of a moment), :func:`feeding_queue` (who feeds last) and :func:`first_to_place`;
+* :func:`trades` for the exchanges between goods the player's cards offer now (any time: in the
+  work phase before placing a person and at each feeding; the feeding's own), :func:`trade` to make one;
+* :func:`parts_on_take` for the purchases of more of what a space gave (``more``, ``spend``),
+  a decision ``use:<card>/<goods left>`` (:func:`purchases`, :func:`purchased`);
+* :func:`pile_top` for the good on top of a card's pile (bought from: :func:`trade`; taken when the
+  player takes that good: :func:`on_take`).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -265,14 +273,138 @@ def _all_tolls(players: tuple[Player, ...], seat: int, round_number: int):
 def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None = None) -> Player:
     """The player after taking ``taken`` from the action space ``space_id`` with a person (the
     goods lying there or given by it, or chosen in one of its parts); an effect naming
-    ``spaces`` happens only on those."""
+    ``spaces`` happens only on those.  A ``pile`` gives its top good while the player took
+    that kind of good, one after another (the player orders what it took as suits it)."""
     if not me.played:
         return me
     kinds = {good for good, n in taken.items() if n}
     found = [e for e in active(me, "take", round_number)
              if (kinds == set(e.good) if e.only else kinds & set(e.good))
              and (not e.spaces or space_id in e.spaces)]
-    return _run(me, found, round_number, {"taken": taken, "space": space_id})
+    me = _from_piles(me, kinds, [e for e in found if e.do == "pile"])
+    return _run(me, [e for e in found if e.do != "pile"], round_number, {"taken": taken, "space": space_id})
+
+
+def parts_on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: str | None) -> tuple[str, ...]:
+    """The decisions the player's cards add after it took ``taken`` from ``space_id`` with a
+    person: ``use:<card>/<goods>``, the goods it may still buy more of (``more``: one more of
+    each good taken, each at its price) or spend (``spend``: the goods taken themselves)."""
+    if not me.played:
+        return ()
+    left: dict[str, dict[str, int]] = {}
+    for e in active(me, "take", round_number):
+        if e.do in ("more", "spend") and (not e.spaces or space_id in e.spaces):
+            for good in e.good:
+                if taken.get(good, 0) > 0:
+                    left.setdefault(e.card, {})[good] = 1 if e.do == "more" else taken[good]
+    found = (f"use:{card}/{_written(goods)}" for card, goods in left.items())
+    return tuple(part for part in found if purchases(me, part[4:]))
+
+
+def _written(goods: Mapping[str, int]) -> str:
+    return "+".join(f"{good}={n}" for good, n in goods.items())
+
+
+def _read(goods: str) -> dict[str, int]:
+    return {good: int(n) for good, _, n in (item.partition("=") for item in goods.split("+") if item)}
+
+
+def purchases(me: Player, pending: str) -> tuple[tuple[int, Mapping[str, int]], ...]:
+    """(n, exchange) of the purchases ``pending`` (``<card>/<goods left>``, see
+    :func:`parts_on_take`) offers that the player can make now: one more of a good left for
+    its ``more`` price, or a ``spend`` option paid from the goods left."""
+    card, _, written = pending.partition("/")
+    left = _read(written)
+    found: list[tuple[int, Mapping[str, int]]] = []
+    for e in effects_of(card):
+        if e.do == "more":
+            found += [(0, {**{g: -n for g, n in e.give.items()}, good: 1}) for good in e.good if good in left]
+        elif e.do == "spend":
+            found += [(0, option) for option in e.options
+                      if all(left.get(g, 0) >= -n for g, n in option.items() if n < 0)]
+    return tuple((n, x) for n, (_, x) in enumerate(found, 1) if _can_trade(me, x))
+
+
+def purchased(me: Player, pending: str, n: int) -> tuple[Player, str]:
+    """The player after purchase ``n`` of ``pending``, and what is left to buy (``""``: nothing:
+    one more of each good once; the goods taken spent until they buy nothing more)."""
+    card, _, written = pending.partition("/")
+    left = _read(written)
+    exchange = dict(purchases(me, pending))[n]
+    me = me.gain(exchange)
+    if any(e.do == "more" for e in effects_of(card)):
+        left = {g: k for g, k in left.items() if not exchange.get(g, 0) > 0}
+    else:
+        left = {g: k + exchange.get(g, 0) for g, k in left.items()}
+    rest = f"{card}/{_written({g: k for g, k in left.items() if k > 0})}"
+    return me, (rest if purchases(me, rest) else "")
+
+
+def _from_piles(me: Player, kinds: set[str], piles: Iterable[Effect]) -> Player:
+    """The player after each pile of ``piles`` gave its top good while it is one of ``kinds``
+    (each kind received once brings one good from each pile)."""
+    for pile in piles:
+        left = set(kinds)
+        while (top := pile_top(me, pile)) is not None and top in left:
+            left.discard(top)
+            me = used_once(me.gain({top: 1}), pile.card)
+    return me
+
+
+def pile_top(me: Player, effect: Effect) -> str | None:
+    """The good on top of the pile of ``effect`` (a ``pile``): the one after those the player
+    has had from it (None: the pile is gone)."""
+    had = times_used(me, effect.card)
+    return effect.pile[had] if had < len(effect.pile) else None
+
+
+def _exchanges(me: Player, effect: Effect) -> tuple[Mapping[str, int], ...]:
+    """The exchanges of a ``trade`` (or the top of a ``pile`` for its price), numbered from 1."""
+    if effect.do == "pile":
+        top = pile_top(me, effect)
+        return () if top is None else ({**{g: -n for g, n in effect.give.items()}, top: 1},)
+    return effect.options
+
+
+def _can_trade(me: Player, exchange: Mapping[str, int], have: bool = False) -> bool:
+    """Whether the player can make ``exchange`` now: it has what it gives, already has what it
+    gets (``have``), and can house the animals it then has."""
+    if any(conversions.held(me, g) < -n for g, n in exchange.items() if n < 0):
+        return False
+    got = [g for g, n in exchange.items() if n > 0]
+    if have and any(not conversions.held(me, g) for g in got):
+        return False
+    return not any(g in rules.ANIMALS for g in got) or me.gain(exchange).fits()
+
+
+def trades(me: Player, moment: str, round_number: int, used: tuple[str, ...] = (),
+           built: frozenset[str] = frozenset()) -> tuple[tuple[str, int, Mapping[str, int]], ...]:
+    """(card, n, exchange) of every exchange the player's cards offer at ``moment`` and the
+    player can make now: ``any_time`` (a ``trade`` or a ``pile`` bought from) or ``feeding``
+    (a ``trade`` of the feeding phase, ``limit`` times per harvest: ``used`` lists a card once
+    per exchange made in this feeding); a trade naming majors or cards it waits for (``built``)
+    only once some player at the table has one of them (``built``: the majors and cards they have)."""
+    if not me.played:
+        return ()
+    found = []
+    for e in active(me, moment, None if moment == "any_time" else round_number):
+        if e.do not in ("trade", "pile") or (e.limit is not None and used.count(e.card) >= e.limit):
+            continue
+        if moment == "craft" and used.count(e.card) >= sum(used.count(item) for item in e.items):
+            continue  # once after each use of the conversions it follows
+        if e.built and not built & set(e.built):
+            continue
+        found += [(e.card, n, x) for n, x in enumerate(_exchanges(me, e), 1) if _can_trade(me, x, e.have)]
+    return tuple(found)
+
+
+def trade(me: Player, card_id: str, n: int) -> Player:
+    """The player after exchange ``n`` (from 1) of ``card_id``'s trade, or after buying the top
+    of its pile."""
+    effect = next(e for e in effects_of(card_id) if e.do in ("trade", "pile"))
+    exchange = _exchanges(me, effect)[n - 1]
+    me = me.gain(exchange)
+    return used_once(me, card_id) if effect.do == "pile" else me
 
 
 def at_work_start(players: tuple[Player, ...], space_ids: tuple[str, ...], goods: tuple[int, ...],
@@ -310,6 +442,8 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
         goods = {g: n for g, n in arriving.items() if g not in offered}
         me = me.gain(goods, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+        piles = [e for e in active(me, "take", round_number) if e.do == "pile"]  # received at the round's start too
+        me = _from_piles(me, {g for g in goods if g in (good for e in piles for good in e.good)}, piles)
     me = _run(me, active(me, "round_start", round_number), round_number, {"others": others})
     for card_id in offered:
         me = take_offer(me, card_id)
@@ -329,6 +463,25 @@ def take_offer(me: Player, card_id: str) -> Player:
             me = me.replace(board=me.board.with_field(me.board.field_cells[0]))
         me = me.gain({**{g: -n for g, n in effect.give.items()}, **effect.goods})
     return me
+
+
+def on_craft(me: Player, source: str, round_number: int) -> Player:
+    """The player after using the once-per-harvest conversion of ``source`` (a major's key or a
+    card): the cards' gains for it (Plane: 1 more food)."""
+    if not me.played:
+        return me
+    return _run(me, [e for e in active(me, "craft", round_number) if e.do == "gain" and source in e.items],
+                round_number, {})
+
+
+def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[str, ...] = ()) -> Player:
+    """The player after turning ``units`` of ``good`` into food at any moment with ``source`` (a
+    major's key, a card or ``raw``; already converted): the specials of ``converted`` hear them,
+    and ``earlier``, the sources of what was turned into food at the same time before."""
+    if not me.played:
+        return me
+    context = {"good": good, "units": units, "source": source, "earlier": earlier}
+    return _run(me, active(me, "converted", None), 0, context)
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
@@ -777,8 +930,8 @@ def _clockwise(players: tuple[Player, ...], seat: int) -> Iterable[int]:
     return ((seat + k) % len(players) for k in range(1, len(players)))
 
 
-def trade(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) -> tuple[Player, ...]:
-    """The table after ``owner``'s ``trade`` card gave ``actor`` its ``give`` for its ``get``
+def deal(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) -> tuple[Player, ...]:
+    """The table after ``owner``'s ``deal`` card gave ``actor`` its ``give`` for its ``get``
     (``actor`` also getting ``bonus`` from the supply): the actor cannot refuse, and the owner
     always trades when both hold the goods."""
     me, other = players[owner], players[actor]
@@ -792,8 +945,8 @@ def trade(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) -
 
 def _react(players: tuple[Player, ...], owner: int, effect: Effect, round_number: int,
            context: Mapping) -> tuple[Player, ...]:
-    if effect.do == "trade":
-        return trade(players, owner, context["actor"], effect)
+    if effect.do == "deal":
+        return deal(players, owner, context["actor"], effect)
     if effect.do == "gain":
         return players[:owner] + (_apply(players[owner], effect, round_number, context),) + players[owner + 1:]
     return TABLE[effect.name](players, owner, effect, round_number, context)
@@ -803,7 +956,7 @@ def on_other_take(players: tuple[Player, ...], seat: int, taken: Mapping[str, in
                   round_number: int, first: frozenset[str] = frozenset()) -> tuple[Player, ...]:
     """The table after ``seat`` has taken ``taken`` from ``space_id`` with a person: the other
     players' cards of the moment ``other_take``, clockwise from ``seat``'s left (``first``: the
-    goods the space gave that no space used before in the round gave).  A levy (a ``trade``
+    goods the space gave that no space used before in the round gave).  A levy (a ``deal``
     giving nothing back) comes before the purchases (Spinney before Wood Buyer)."""
     kinds = {good for good, n in taken.items() if n}
     found = [(owner, e) for owner in _clockwise(players, seat) if players[owner].played

@@ -37,6 +37,7 @@ MOMENTS = MappingProxyType({
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
     "harvest": "once in each harvest (field phase to breeding)",
+    "craft": "when the player uses the once-per-harvest conversion of one of the named items (majors or cards)",
     "newborns": "after the newborn animals of a harvest's breeding phase arrive",
     "bake": "whenever the player bakes bread",
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
@@ -46,6 +47,7 @@ MOMENTS = MappingProxyType({
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
     "other_cook": "when another player turns one or more animals into food",
+    "converted": "whenever the player turns goods into food, at any moment (context: the good, units, the source)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
     "stable": "when the player has built a stable (the count of stables includes it)",
     "acquire": "when the player has acquired a major improvement or played a card (after paying it)",
@@ -80,6 +82,8 @@ KINDS = MappingProxyType({
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
+    "trade": ({"options"}, {"limit", "have", "built"}),
+    "pile": ({"pile"}, {"give"}),
     "housing": (set(), set()),
     "field": ({"crop", "stacks"}, set()),
     "ration": ({"full"}, set()),
@@ -88,8 +92,10 @@ KINDS = MappingProxyType({
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
+    "more": ({"give"}, set()),
+    "spend": ({"options"}, set()),
     "toll": ({"goods"}, set()),
-    "trade": ({"get"}, {"give", "bonus", "first"}),
+    "deal": ({"get"}, {"give", "bonus", "first"}),
     "table": ({"name"}, {"goods"}),
     "feed_last": (set(), set()),
     "place_first": ({"give"}, set()),
@@ -105,14 +111,15 @@ MOMENT_KINDS = MappingProxyType({
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "table"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
-    "take": ("gain", "schedule", "special"),
-    "other_take": ("trade", "table"),
+    "take": ("gain", "schedule", "special", "pile", "more", "spend"),
+    "other_take": ("deal", "table"),
     "round_start": ("gain", "schedule", "special", "table", "place_first"),
     "work_start": ("move",),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special", "table"),
-    "feeding": ("gain", "schedule", "special", "convert", "part", "table"),
+    "feeding": ("gain", "schedule", "special", "convert", "part", "table", "trade"),
     "harvest": ("convert",),
+    "craft": ("gain", "trade"),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
     "any_bake": ("special",),
@@ -133,10 +140,11 @@ MOMENT_KINDS = MappingProxyType({
     "pay": ("price", "discount", "swap", "substitute"),
     "cook_animal": ("gain",),
     "other_cook": ("gain",),
+    "converted": ("special",),
     "fence": ("gain", "special"),
     "other_plow": ("table",),
     "game_end": ("gain", "special"),
-    "any_time": ("convert",),
+    "any_time": ("convert", "trade", "pile"),
     "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last"),
     "end": ("points",),
     "prerequisite": ("others",),
@@ -146,7 +154,8 @@ GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
           "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
-TIMELESS = ("pay", "any_time", "bake", "any_bake", "other_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
+TIMELESS = ("pay", "any_time", "converted", "bake", "any_bake", "other_bake", "any_acquire", "always", "end",
+            "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
@@ -156,6 +165,7 @@ COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'tim
 FIELD_CROPS = (*rules.CROPS, "wood")  # what a field on a card may hold (wood: sown and harvested like grain)
 MAX_STACKS = 3  # a field on a card holds at most this many stacks
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
+MAX_TRADES = 12  # a trade offers at most this many exchanges (action ids use:<card>:1..12)
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
@@ -198,7 +208,10 @@ class Effect:
     table: tuple[tuple[int, int], ...] = ()  # gain: (least count, times) steps, of the count ...
     table_count: str = ""  # ... named here
     only: bool = False  # take: only when the good is the only kind taken
-    options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them
+    options: tuple[Mapping[str, int], ...] = ()  # choose: goods, one of them; trade: the exchanges
+    have: bool = False  # trade: an exchange gets only goods the player already has
+    built: tuple[str, ...] = ()  # trade: open once some player has built one of these majors or played these cards
+    pile: tuple[str, ...] = ()  # pile: the goods lying on the card, the top one first
     rounds: Mapping = field(default_factory=_frozen)  # schedule: which round spaces
     items: tuple[str, ...] = ()  # price, discount: what is paid for (ITEMS or card ids / major keys);
     # as_minor: the majors the player may also build as a minor improvement
@@ -388,6 +401,45 @@ def parse_effect(card: str, raw: object) -> Effect:
 
         if card not in {space.id for space in spaces.CARD_SPACES}:
             raise _fail(card, "action_space needs the card's space in spaces.CARD_SPACES")
+    if do in ("more", "spend") and on != "take":
+        raise _fail(card, f"{do} goes with the moment 'take'")
+    if do == "more":
+        fields["give"] = _goods(card, raw["give"], "give")
+    if do == "spend":
+        options = raw["options"]
+        if not isinstance(options, list) or not 1 <= len(options) <= MAX_TRADES:
+            raise _fail(card, f"'options' of spend must list 1 to {MAX_TRADES} purchases")
+        fields["options"] = tuple(_option(card, o) for o in options)
+        if any(set(g for g, n in o.items() if n < 0) - set(named) for o in fields["options"]):
+            raise _fail(card, "spend pays only with the goods taken ('good')")
+    if do == "trade":
+        options = raw["options"]
+        if not isinstance(options, list) or not 1 <= len(options) <= MAX_TRADES:
+            raise _fail(card, f"'options' of a trade must list 1 to {MAX_TRADES} exchanges")
+        fields["options"] = tuple(_option(card, o) for o in options)
+        if not all(any(n < 0 for n in o.values()) for o in fields["options"]):
+            raise _fail(card, "each exchange of a trade gives some goods (negative counts)")
+        fields["have"] = bool(raw.get("have", False))
+        from ..cards.catalogue import find
+
+        built = raw.get("built", [])
+        if not isinstance(built, list) or any(item not in rules.MAJORS and find(item) is None for item in built):
+            raise _fail(card, "'built' lists majors (keys) or cards some player must have")
+        fields["built"] = tuple(built)
+        limit = raw.get("limit")
+        if limit is not None and (on not in ("feeding", "craft") or not isinstance(limit, int)
+                                  or isinstance(limit, bool) or limit < 1):
+            raise _fail(card, "a trade's 'limit' is a positive whole number, with the moment 'feeding'")
+        fields["limit"] = limit
+    if do == "pile":
+        pile = raw["pile"]
+        if not isinstance(pile, list) or not pile or any(good not in GOODS for good in pile):
+            raise _fail(card, "'pile' lists the goods on the card, the top one first")
+        fields["pile"] = tuple(pile)
+        if on == "any_time" and "give" not in raw:
+            raise _fail(card, "a pile bought from at any time needs 'give': the price of its top good")
+        if "give" in raw:
+            fields["give"] = _goods(card, raw["give"], "give")
     if do in ("schedule", "offer"):
         fields["rounds"] = _rounds(card, raw["rounds"])
     if do == "offer":
@@ -405,8 +457,15 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["points"] = raw.get("points") is True
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
-    if "items" in raw and on != "pay" and on != "major_built" and do not in ("as_minor", "table"):
-        raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kinds as_minor and table")
+    if "items" in raw and on not in ("pay", "major_built", "craft", "converted") and do not in ("as_minor", "table"):
+        raise _fail(card, "'items' goes with the moments 'pay', 'major_built', 'craft' and 'converted' and the kinds "
+                          "as_minor and table")
+    if on == "converted" and "items" in raw:
+        fields["items"] = _items(card, raw["items"])
+    if on == "craft":
+        if "items" not in raw:
+            raise _fail(card, "craft needs 'items': the majors or cards whose conversion it follows")
+        fields["items"] = _items(card, raw["items"])
     if on == "major_built":
         if "items" not in raw:
             raise _fail(card, "major_built needs 'items': the majors")
@@ -437,7 +496,7 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw.get("back") and "give" not in raw:
             raise _fail(card, "'back' needs 'give': the goods left on the space")
         fields["back"] = bool(raw.get("back"))
-    if do == "trade":
+    if do == "deal":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "bonus"):
             if optional in raw:
