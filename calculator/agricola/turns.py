@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..grid import Cell
 from . import conversions, rules, spaces
-from .actions import cell_id, take_id, take_paying_id
+from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
     major_price, part_possible, renovation_price, room_price,
@@ -167,7 +167,15 @@ def room_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
+    if not state.step.did:  # a plough (cards in play), chosen before the space's own field
+        actions += [Action(use_id(card, 1), lambda e=e, owner=owner: _plough_label(state, e, owner))
+                    for card, owner, e in effects.ploughs(state.players, state.to_move, state.step.space, state.round)]
     return with_done(state, me, actions)
+
+
+def _plough_label(state: AgricolaState, plough, owner: int) -> str:
+    label = f"use {plough.card} to plow up to {plough.fields} more field(s)"
+    return label if owner == state.to_move else label + f" (paying {dict(plough.fee)} to seat {owner})"
 
 
 def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -406,9 +414,23 @@ def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
 def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
+    if kind == "use":
+        return apply_plough(state, cell[0])
     me = state.me
     me = me.replace(board=me.board.with_field(cell))
     return _next_part(state, effects.used_once(me, state.step.card) if state.step.card else me)
+
+
+def apply_plough(state: AgricolaState, card: str) -> AgricolaState:
+    """The player to move uses the plough ``card`` on this space: its use is counted (another
+    player's plough is paid for), and its extra fields follow the space's own, each optional."""
+    seat, step = state.to_move, state.step
+    card, owner, plough = next(p for p in effects.ploughs(state.players, seat, step.space, state.round) if p[0] == card)
+    if owner != seat:
+        state = state.with_player(owner, state.players[owner].gain(plough.fee))
+        state = state.with_player(seat, state.me.pay(plough.fee))
+    state = state.with_player(seat, effects.used_once(state.me, card))
+    return settle(state.replace(step=step.replace(did=True, after=("plow",) * plough.fields + step.after)))
 
 
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:

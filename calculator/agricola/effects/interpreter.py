@@ -78,6 +78,8 @@ def count(me: Player, name: str) -> int:
         from ..card_play import count as prerequisite_count
 
         return prerequisite_count(me, "ovens")
+    if name == "ploughs":
+        return sum(any(e.do == "plough" for e in effects_of(c)) for c in me.played)
     return getattr(me, name)  # people and goods in the supply
 
 
@@ -621,6 +623,24 @@ def parts_on_space(me: Player, space_id: str, round_number: int,
     return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
 
 
+def ploughs(players: tuple[Player, ...], seat: int, space_id: str,
+            round_number: int) -> tuple[tuple[str, int, Effect], ...]:
+    """(card, owner's seat, effect) of the ploughs ``seat`` may use on ``space_id`` now (one per
+    use of the space, instead of its single field): its own with uses left, and another player's
+    that takes a ``fee`` (once per game for each other player, when it can pay the fee)."""
+    if not any(p.played for p in players):
+        return ()
+    me = players[seat]
+    found = []
+    for owner, p in enumerate(players):
+        for e in (e for e in active(p, "space", round_number) if e.do == "plough" and space_id in e.spaces):
+            if owner == seat and times_used(me, e.card) < e.times:
+                found.append((e.card, owner, e))
+            elif owner != seat and e.fee and times_used(me, e.card) < 1 and me.can_pay(e.fee):
+                found.append((e.card, owner, e))
+    return tuple(found)
+
+
 def times_used(me: Player, card_id: str) -> int:
     """How many times the player has used ``card_id``'s limited part."""
     return dict(me.used).get(card_id, 0)
@@ -633,16 +653,19 @@ def used_once(me: Player, card_id: str) -> Player:
     return me.replace(used=tuple(sorted(used.items())))
 
 
-def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
+def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "",
+                        others: tuple[Player, ...] = ()) -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`, those
-    whose condition holds: Ox Team plows by the rounds left), then for an occupation those the
+    whose condition holds: Ox Team plows by the rounds left; a part with ``each`` once for each
+    of that count at the table, ``others`` being the other players: Yoke), then for an occupation those the
     player's cards add to playing one (Bread Paddle: bake), for a minor played in the own minor
     part of the space ``minor_part_of`` those they add there (Businessman: an improvement after
     the Starting player's minor)."""
     from ..cards.catalogue import card
 
-    parts = tuple(e.part for e in effects_of(card_id)
-                  if e.on == "play" and e.do == "part" and holds(me, e.when, round_number))
+    parts = tuple(part for e in effects_of(card_id)
+                  if e.on == "play" and e.do == "part" and holds(me, e.when, round_number)
+                  for part in (e.part,) * (sum(count(p, e.each) for p in (me, *others)) if e.each else 1))
     if card(card_id).type == "occupation" and me.played:
         parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
     elif minor_part_of and me.played:

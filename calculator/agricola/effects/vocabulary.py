@@ -74,7 +74,8 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
-    "part": ({"part"}, {"times"}),
+    "part": ({"part"}, {"times", "each"}),
+    "plough": ({"fields", "times"}, {"fee"}),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
@@ -86,7 +87,7 @@ KINDS = MappingProxyType({
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "special", "part", "require"),
-    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "plough"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
@@ -123,7 +124,8 @@ COMMON = {"on", "do", "if", "spaces", "good", "items"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
-          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
+          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens",
+          "ploughs")
 TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end", "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
@@ -188,7 +190,10 @@ class Effect:
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
-    times: int | None = None  # part on a space: times per game (None: every time)
+    times: int | None = None  # part on a space, plough: times per game (None: every time)
+    each: str = ""  # part on play: once for each of this count at the whole table (Yoke: ploughs)
+    fields: int = 0  # plough: how many more fields the space's plow may plough
+    fee: Mapping[str, int] = field(default_factory=_frozen)  # plough: what another player pays to use it once
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
     most: int = 0  # ... up to this many
@@ -421,6 +426,17 @@ def parse_effect(card: str, raw: object) -> Effect:
             if raw["part"] not in COUNTED_PARTS:
                 raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
+        if "each" in raw:
+            if on != "play":
+                raise _fail(card, "'each' goes with the moment 'play'")
+            fields["each"] = _count(card, raw["each"])
+    if do == "plough":
+        for key in ("fields", "times"):
+            if not isinstance(raw[key], int) or isinstance(raw[key], bool) or raw[key] < 1:
+                raise _fail(card, f"'{key}' must be a positive whole number")
+        fields |= {"fields": raw["fields"], "times": raw["times"]}
+        if "fee" in raw:
+            fields["fee"] = _goods(card, raw["fee"], "fee")
     if do == "special":
         from .specials import SPECIALS
 

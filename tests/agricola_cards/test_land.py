@@ -1,0 +1,122 @@
+"""The cards of land (issue #29, group cards-land): ploughs, ploughing at a round's start,
+free fences and stables, and what fencing brings."""
+
+from __future__ import annotations
+
+from calculator.agricola.effects import interpreter as effects
+
+from card_positions import card_game, table, without
+
+
+def _ids(state) -> set[str]:
+    return {a.id for a in state.legal_actions()}
+
+
+def _fields(state, seat: int = 0) -> int:
+    return state.players[seat].board.fields.bit_count()
+
+
+def _plough(state, space: str, card: str | None, cells: tuple[str, ...]):
+    """Seat 0 on ``space``, using the plough ``card`` (None: none), plowing ``cells`` in turn."""
+    state = state.apply(f"space:{space}")
+    if card:
+        state = state.apply(f"use:{card}:1")
+    for cell in cells:
+        state = state.apply(f"field:{cell}")
+    return state
+
+
+THREE = ("0:4", "0:3", "0:2")
+
+
+# ---------------------------------------------------------------- ploughs
+
+
+def test_riding_plow_plows_3_fields_on_plow_and_on_plow_and_sow_twice_per_game():
+    state = table(("E61",))
+    after = _plough(state, "plow", "E61", THREE)
+    assert _fields(after) == 3 and after.players[0].used == (("E61", 1),)
+    assert "use:E61:1" not in _ids(without(state, "E61").apply("space:plow"))
+    late = table(("E61",), round_number=13, used=(("E61", 1),))
+    assert _fields(_plough(late, "plow_sow", "E61", THREE)) == 3
+    spent = table(("E61",), used=(("E61", 2),))
+    assert "use:E61:1" not in _ids(spent.apply("space:plow"))
+
+
+def test_riding_plow_may_plow_only_2_fields():
+    state = _plough(table(("E61",)), "plow", "E61", ("0:4", "0:3"))
+    assert "done" in _ids(state) and _fields(state.apply("done")) == 2
+    assert state.apply("done").players[0].used == (("E61", 1),)
+
+
+def test_turnwrest_plow_plows_3_fields_once_per_game():
+    state = table(("E62",), round_number=13)
+    after = _plough(state, "plow_sow", "E62", THREE)
+    assert _fields(after) == 3
+    again = after.replace(to_move=0, occupied=(None,) * len(after.occupied))
+    assert "use:E62:1" not in _ids(again.apply("space:plow"))
+
+
+def test_swing_plow_plows_3_fields_twice_not_on_plow_and_sow():
+    state = table(("K115",), round_number=13)
+    assert _fields(_plough(state, "plow", "K115", THREE)) == 3
+    assert "use:K115:1" not in _ids(state.apply("space:plow_sow"))
+    assert "use:K115:1" in _ids(table(("K115",), used=(("K115", 1),)).apply("space:plow"))
+
+
+def test_crooked_plow_plows_3_fields_once_not_on_plow_and_sow():
+    state = table(("K119",), round_number=13)
+    after = _plough(state, "plow", "K119", THREE)
+    assert _fields(after) == 3 and after.players[0].used == (("K119", 1),)
+    assert "use:K119:1" not in _ids(state.apply("space:plow_sow"))
+
+
+def test_harrow_plows_2_fields_once_and_other_players_pay_the_owner_2_food():
+    state = table(("I68",), round_number=13)
+    assert _fields(_plough(state, "plow_sow", "I68", ("0:4", "0:3"))) == 2
+    # seat 1 uses seat 0's Harrow once, paying 2 food to seat 0
+    other = table(round_number=13).replace(to_move=1)
+    other = other.with_player(0, other.players[0].replace(played=("I68",), food=0))
+    other = other.with_player(1, other.players[1].replace(food=3))
+    after = other.apply("space:plow").apply("use:I68:1").apply("field:0:4").apply("field:0:3")
+    assert _fields(after, 1) == 2 and after.players[1].food == 1 and after.players[0].food == 2
+    assert after.players[1].used == (("I68", 1),) and after.players[0].used == ()
+    poor = other.with_player(1, other.players[1].replace(food=1))
+    assert "use:I68:1" not in _ids(poor.apply("space:plow"))  # cannot pay the 2 food
+
+
+def test_harrow_and_a_plough_only_one_per_use_of_a_space():
+    state = table(("I68", "E61"))
+    offered = _ids(state.apply("space:plow"))
+    assert {"use:I68:1", "use:E61:1"} <= offered
+    chosen = state.apply("space:plow").apply("use:E61:1")
+    assert not {"use:I68:1", "use:E61:1"} & _ids(chosen)
+    assert not {"use:I68:1", "use:E61:1"} & _ids(chosen.apply("field:0:4"))
+
+
+def test_moldboard_plow_a_second_field_on_the_plow_space_twice_per_game():
+    state = table(("I63",))
+    after = _plough(state, "plow", "I63", ("0:4", "0:3"))
+    assert _fields(after) == 2 and after.players[0].used == (("I63", 1),) and after.current_player == 1
+    assert without(state, "I63").apply("space:plow").apply("field:0:4").current_player == 1  # one field only
+    spent = table(("I63",), used=(("I63", 2),))
+    assert "use:I63:1" not in _ids(spent.apply("space:plow"))  # both uses spent
+
+
+def test_moldboard_plow_not_on_plow_and_sow():
+    state = table(("I63",), round_number=13)
+    assert "use:I63:1" not in _ids(state.apply("space:plow_sow"))
+    assert "use:I63:1" in _ids(state.apply("space:plow"))
+
+
+def test_yoke_plows_a_field_for_each_plough_and_harrow_at_the_table():
+    state = card_game(("K124",), wood=1, animals=(0, 0, 1))
+    state = state.with_player(1, state.players[1].replace(played=("E61", "I68")))
+    me = state.players[0].replace(played=("K115",))
+    assert effects.parts_after_playing(me, "K124", 1, others=(state.players[1],)) == ("plow",) * 3
+    state = state.with_player(0, me).apply("space:start_minor").apply("minor:K124")
+    for cell in ("0:4", "0:3", "0:2"):
+        state = state.apply(f"field:{cell}")
+    assert _fields(state) == 3
+    alone = card_game(("K124",), wood=1, animals=(0, 0, 1)).apply("space:start_minor").apply("minor:K124")
+    assert _fields(alone) == 0 and alone.current_player == 1  # no plough anywhere: nothing to plow
