@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import harvest, rules, spaces
+from . import harvest, rules, spaces, turns
 from .effects import interpreter as effects
+from .effects.vocabulary import ROUND_START
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
 if TYPE_CHECKING:
@@ -49,13 +50,30 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     )
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)
-    return _turn_from(state, state.start_player)
+    n = state.num_players
+    queue = tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
+                  if effects.round_start_parts(state.players[seat], number))
+    return _round_start_parts(state.replace(queue=queue)) if queue else _turn_from(state, state.start_player)
+
+
+def _round_start_parts(state: AgricolaState) -> AgricolaState:
+    """The first seat of the queue carries out the parts its cards offer at the round's start
+    (each optional: Plow Driver, Groom), then the next; after the last, the work phase."""
+    while state.queue:
+        state = state.replace(to_move=state.queue[0])
+        state = turns.enter_parts(state, ROUND_START, effects.round_start_parts(state.me, state.round), True)
+        if state.step is not ACTION_OVER:
+            return state
+        state = state.replace(queue=state.queue[1:])
+    return _turn_from(state.replace(step=WORK), state.start_player)
 
 
 def _finish_action(state: AgricolaState) -> AgricolaState:
     """End of a person's action: animals must fit (else the player settles them), then the next turn."""
     if not state.me.fits():
         return state.replace(step=Step("animals"))
+    if state.queue:  # a round's start: the next seat's round-start parts
+        return _round_start_parts(state.replace(queue=state.queue[1:]))
     return _turn_from(state, (state.to_move + 1) % state.num_players)
 
 

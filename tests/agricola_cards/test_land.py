@@ -120,3 +120,46 @@ def test_yoke_plows_a_field_for_each_plough_and_harrow_at_the_table():
     assert _fields(state) == 3
     alone = card_game(("K124",), wood=1, animals=(0, 0, 1)).apply("space:start_minor").apply("minor:K124")
     assert _fields(alone) == 0 and alone.current_player == 1  # no plough anywhere: nothing to plow
+
+
+# ---------------------------------------------------------------- at a round's start
+
+
+def _round_start(state):
+    """The game at the start of the next round (its round-start decisions first)."""
+    from calculator.agricola import flow
+
+    return flow.begin_round(state)
+
+
+def test_plow_driver_pays_1_food_at_a_round_start_to_plow_a_field_with_a_stone_house():
+    state = table(("E194",), round_number=3, house="stone", food=2)
+    started = _round_start(state)
+    assert started.step.kind == "use" and started.current_player == 0
+    assert _ids(started) == {"use:E194:1", "done"}
+    plowed = started.apply("use:E194:1").apply("field:0:4")
+    assert _fields(plowed) == 1 and plowed.players[0].food == 1 and plowed.step.kind == "work"
+    with_plough = _round_start(table(("E194", "E61"), round_number=3, house="stone", food=2)).apply("use:E194:1")
+    assert with_plough.step.kind == "plow" and "use:E61:1" not in _ids(with_plough)  # ruling: no plough with it
+    declined = started.apply("done")
+    assert declined.step.kind == "work" and _fields(declined) == 0 and declined.players[0].food == 2
+    assert _round_start(table(("E194",), round_number=3, house="clay", food=2)).step.kind == "work"
+    assert _round_start(table(("E194",), round_number=3, house="stone", food=0)).step.kind == "work"
+
+
+def test_plow_driver_food_of_the_round_start_pays_for_the_field():
+    state = table(("E194",), round_number=3, house="stone", food=0)
+    well = list(state.players[0].well_food)
+    well[4] = 1
+    started = _round_start(state.with_player(0, state.players[0].replace(well_food=tuple(well))))
+    assert "use:E194:1" in _ids(started)
+
+
+def test_groom_builds_a_stable_for_1_wood_at_a_round_start_with_a_stone_house():
+    state = table(("I254",), round_number=3, house="stone", wood=1)
+    started = _round_start(state)
+    assert started.step.kind == "stable1" and "done" in _ids(started)
+    built = started.apply("stable:0:4")
+    assert built.players[0].board.stable_count == 1 and built.players[0].wood == 0 and built.step.kind == "work"
+    assert built.players[0].workers == built.players[0].people  # no person placed
+    assert _round_start(table(("I254",), round_number=3, wood=1)).step.kind == "work"  # a wooden hut

@@ -41,7 +41,7 @@ from .. import conversions, rules
 from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
-from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, Condition, Effect
+from .vocabulary import ALWAYS, GUEST, MATERIAL, NEWEST, ROUND_START, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -191,7 +191,8 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
 def exchange(card_id: str, space_id: str) -> Effect | None:
     """The optional exchange ``card_id`` offers on ``space_id`` (``give`` for ``get`` and/or an
     action ``part``), if any."""
-    return next((e for e in effects_of(card_id) if e.do == "exchange" and space_id in e.spaces), None)
+    return next((e for e in effects_of(card_id) if e.do == "exchange" and (
+        space_id in e.spaces or (space_id == ROUND_START and e.on == "round_start"))), None)
 
 
 def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
@@ -276,6 +277,15 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
         me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+
+
+def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
+    """The optional action parts the player's cards offer at the start of ``round_number``, after
+    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``)."""
+    if not me.played:
+        return ()
+    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
+                 if e.do in ("part", "exchange"))
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:

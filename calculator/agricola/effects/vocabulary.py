@@ -91,7 +91,7 @@ MOMENT_KINDS = MappingProxyType({
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
-    "round_start": ("gain", "schedule", "special"),
+    "round_start": ("gain", "schedule", "special", "part", "exchange"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
@@ -136,6 +136,7 @@ MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<ca
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
+ROUND_START = "round_start"  # the space of the parts decided at a round's start (no action space)
 
 
 class VocabularyError(ValueError):
@@ -412,8 +413,9 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "minor", "feeding"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor' or 'feeding'")
+        if on not in ("play", "space", "occupation", "minor", "feeding", "round_start"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', "
+                              "'feeding' or 'round_start'")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
         if raw["part"] not in PARTS:
