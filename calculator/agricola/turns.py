@@ -51,8 +51,8 @@ from ..grid import Cell
 from . import conversions, rules, spaces
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
-    NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    major_price, part_possible, renovation_price, room_price,
+    NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_price,
+    fence_step, major_choices, major_price, part_possible, renovation_price, room_price, stable_price,
 )
 from .board import CELLS
 from .effects import interpreter as effects
@@ -215,10 +215,10 @@ def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def fence_actions(state: AgricolaState, me: Player) -> list[Action]:
     prefix = state.step.cells
-    following, complete = fence_step(me, prefix)
+    following, complete = fence_step(me, prefix, state.step.fenced)
     actions = [CELL_ACTIONS[i] for i in following]
     if complete:
-        option = fence_option(me, prefix)
+        option = fence_option(me, prefix, state.step.fenced)
         actions.append(Action("enclose", lambda: f"fence in this pasture ({option.cost} fences)"))
     if not prefix and state.step.did:
         actions.append(DONE)
@@ -364,6 +364,8 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
         state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
                                             for i, p in enumerate(state.players)))
     if step.kind == "fence" and step.fenced:
+        state = state.with_player(state.to_move, effects.on_fenced(state.me, state.round))
+        step = step.replace(after=effects.fenced_parts(state.me, state.round) + step.after)
         seat = state.to_move
         state = state.replace(players=tuple(p if i == seat else effects.on_other_fence(p, state.round, step.fenced)
                                             for i, p in enumerate(state.players)))
@@ -400,8 +402,13 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     if kind == "room":
         me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round)
     else:
-        me = effects.on_stable(me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
+        me = effects.on_stable(_pay_stable(me, rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _stay(state, me)
+
+
+def _pay_stable(me: Player, base: rules.Price) -> Player:
+    """The player having paid a stable of printed price ``base`` (a card's limited price counted)."""
+    return effects.paid(me.pay(stable_price(me, base)), "stable")
 
 
 def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -437,7 +444,8 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = effects.on_stable(me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
+    me = effects.on_stable(_pay_stable(me, rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)),
+                           state.round)
     return _next_part(state, me)
 
 
@@ -453,7 +461,9 @@ def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> Ag
         return part_done(state)
     me = state.me
     option = free_pastures(me)[cell[0] * rules.COLS + cell[1]]
-    return _next_part(state, me.replace(board=me.board.with_fences(option.new_fences)))
+    me = effects.on_fenced(me.replace(board=me.board.with_fences(option.new_fences)), state.round)
+    after = effects.fenced_parts(me, state.round) + effects.fenced_purchases(me, state.me.board, state.round)
+    return _next_part(state.replace(step=state.step.replace(after=after + state.step.after)), me)
 
 
 def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
@@ -486,11 +496,13 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         r, c = cell
         return state.replace(step=step.replace(cells=step.cells + (r * rules.COLS + c,)))
     me = state.me
-    option = fence_option(me, step.cells)
-    me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    option = fence_option(me, step.cells, step.fenced)
+    me = me.pay(fence_price(me, step.fenced, option.cost)).replace(board=me.board.with_fences(option.new_fences))
     if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
         step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
     me = effects.on_fence(me, state.me.board, state.round)
+    step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, state.me.board, state.round)
+                                    if p not in step.after) + step.after)
     state = state.with_player(state.to_move, me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 

@@ -163,3 +163,104 @@ def test_groom_builds_a_stable_for_1_wood_at_a_round_start_with_a_stone_house():
     assert built.players[0].board.stable_count == 1 and built.players[0].wood == 0 and built.step.kind == "work"
     assert built.players[0].workers == built.players[0].people  # no person placed
     assert _round_start(table(("I254",), round_number=3, wood=1)).step.kind == "work"  # a wooden hut
+
+
+# ---------------------------------------------------------------- fences and stables
+
+
+def _fence(state, *pastures: tuple[str, ...]):
+    """Seat 0 on the Fences space, enclosing each pasture (its cells) in turn."""
+    state = state.apply("space:fences")
+    for cells in pastures:
+        for cell in cells:
+            state = state.apply(f"cell:{cell}")
+        state = state.apply("enclose")
+    return state
+
+
+def _done(state):
+    """The fence part ended (by itself once nothing more can be fenced)."""
+    return state.apply("done") if state.step.kind == "fence" else state
+
+
+def test_hedge_keeper_3_fences_after_the_first_cost_no_wood():
+    state = table(("E175",), round_number=2, wood=1)
+    after = _fence(state, ("0:4",))
+    assert after.players[0].board.fence_count == 4 and after.players[0].wood == 0
+    assert "space:fences" not in _ids(without(state, "E175"))  # 4 wood without it
+
+
+def test_hedge_keeper_once_per_action_and_not_the_first_fence():
+    state = _fence(table(("E175",), round_number=2, wood=3), ("0:4",))
+    assert state.players[0].wood == 2
+    assert "cell:0:3" not in _ids(state)  # 3 more fences, all paid now: 2 wood is too little
+    assert "space:fences" not in _ids(table(("E175",), round_number=2, wood=0))
+
+
+def test_sawhorse_3rd_6th_9th_12th_and_15th_fences_cost_nothing():
+    state = table(("K121",), round_number=2, wood=3)
+    after = _fence(state, ("0:4",))
+    assert after.players[0].board.fence_count == 4 and after.players[0].wood == 0
+    assert "space:fences" not in _ids(without(state, "K121"))
+    two = _fence(table(("K121",), round_number=2, wood=4), ("0:3", "0:4"))  # fences 1-6: the 3rd and 6th free
+    assert two.players[0].board.fence_count == 6 and two.players[0].wood == 0
+
+
+def test_sawhorse_the_next_stable_costs_nothing():
+    state = table(("K121",), wood=0).apply("space:build")
+    assert "stable:0:4" in _ids(state)
+    built = state.apply("stable:0:4")
+    assert built.players[0].board.stable_count == 1 and built.players[0].used == (("K121", 1),)
+    assert "stable:0:3" not in _ids(built)  # the next one costs 2 wood again
+    assert "space:build" not in _ids(without(table(("K121",), wood=0), "K121"))  # no room, no stable to pay
+
+
+def test_sawhorse_and_hedge_keeper_sawhorse_fences_first():
+    state = table(("K121", "E175"), round_number=2, wood=1)
+    after = _fence(state, ("0:3", "0:4"))  # 6 fences: the 1st paid, the 3rd and 6th Sawhorse's, 3 Hedge Keeper's
+    assert after.players[0].board.fence_count == 6 and after.players[0].wood == 0
+
+
+def test_farmer_a_wild_boar_the_first_time_then_a_cattle_once_per_action():
+    state = table(("E160",), round_number=2, wood=10)
+    first = _done(_fence(state, ("0:4",), ("0:3",)))
+    assert first.players[0].herd == {"sheep": 0, "boar": 1, "cattle": 0}  # one animal for the two pastures
+    later = _done(_fence(table(("E160",), round_number=2, wood=10, used=(("E160", 1),)), ("0:4",)))
+    assert later.players[0].herd == {"sheep": 0, "boar": 0, "cattle": 1}
+    assert _done(_fence(without(state, "E160"), ("0:4",))).players[0].animals == (0, 0, 0)
+
+
+def test_farmer_on_the_mini_pasture():
+    state = card_game(("E40",), food=2).with_player(0, card_game(("E40",), food=2).players[0].replace(played=("E160",)))
+    after = state.apply("space:start_minor").apply("minor:E40").apply("cell:0:4")
+    assert after.players[0].herd["boar"] == 1
+
+
+def test_stablehand_a_free_stable_after_building_fences():
+    state = table(("E207",), round_number=2, wood=4)
+    fenced = _done(_fence(state, ("0:4",)))
+    assert fenced.step.kind == "free_stable" and "stable:0:4" in _ids(fenced)
+    built = fenced.apply("stable:0:4")
+    assert built.players[0].board.stable_count == 1 and built.players[0].wood == 0
+    assert _done(_fence(without(state, "E207"), ("0:4",))).current_player == 1
+
+
+def test_animal_breeder_buys_a_pair_after_fencing_unused_land():
+    state = table(("K307",), round_number=2, wood=4, food=3)
+    fenced = _done(_fence(state, ("0:4",)))
+    assert fenced.step.kind == "use" and {"use:K307:1", "use:K307:2", "use:K307:3", "done"} == _ids(fenced)
+    bought = fenced.apply("use:K307:3")
+    assert bought.players[0].herd["cattle"] == 2 and bought.players[0].food == 0
+    poor = _done(_fence(table(("K307",), round_number=2, wood=4, food=1), ("0:4",)))
+    assert _ids(poor) == {"use:K307:1", "done"}
+
+
+def test_animal_breeder_not_when_only_dividing_a_pasture():
+    from calculator.agricola.board import FarmBoard
+    from card_positions import pasture
+
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))
+    state = table(("K307",), round_number=2, wood=4, food=3, board=board)
+    divided = _done(_fence(state, ("0:3",)))
+    assert divided.players[0].board.fence_count == 7 and divided.step.kind != "use"
+    assert _done(_fence(state, ("1:4",))).step.kind == "use"  # a new pasture next to it

@@ -197,7 +197,7 @@ def exchange(card_id: str, space_id: str) -> Effect | None:
 
 def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
     """The optional purchases ``card_id`` offers on ``space_id`` (its ``buy`` entries)."""
-    return tuple(e for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
+    return tuple(e for e in effects_of(card_id) if e.do == "buy" and (space_id in e.spaces or e.on == "fenced"))
 
 
 def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
@@ -388,6 +388,35 @@ def on_fence(me: Player, before: FarmBoard, round_number: int) -> Player:
     return _run(me, active(me, "fence", round_number), round_number, {"before": before})
 
 
+def on_fenced(me: Player, round_number: int) -> Player:
+    """The player after the cards' gains for building fences in one action part (or fencing a
+    card's pasture): once for all the pastures of it (Farmer)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "fenced", round_number), round_number, {})
+
+
+def fenced_parts(me: Player, round_number: int) -> tuple[str, ...]:
+    """The action parts the player's cards add after building fences in one action part (Stablehand:
+    a free stable)."""
+    if not me.played:
+        return ()
+    return tuple(e.part for e in active(me, "fenced", round_number) if e.do == "part")
+
+
+def fenced_purchases(me: Player, before: FarmBoard, round_number: int) -> tuple[str, ...]:
+    """The decisions ``use:<card>`` of the cards' purchases after fencing, offered only when a new
+    pasture covers a space that was unused in the farm ``before`` (no stable, not fenced: Animal
+    Breeder)."""
+    if not me.played:
+        return ()
+    board = me.board
+    fresh = board.enclosed & ~before.enclosed & ~board.stables
+    if not fresh:
+        return ()
+    return tuple(dict.fromkeys(f"use:{e.card}" for e in active(me, "fenced", round_number) if e.do == "buy"))
+
+
 def at_game_end(me: Player) -> Player:
     """The player after the cards' effects that come just before the final scoring."""
     if not me.played:
@@ -497,7 +526,8 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     if not me.played:
         return base
     names = categories(item)
-    effects = [e for e in active(me, "pay", None) if names & set(e.items)]
+    effects = [e for e in active(me, "pay", None) if names & set(e.items)
+               and (e.times is None or times_used(me, e.card) < e.times)]
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
     substitutes = [e for e in effects if e.do == "substitute"]
@@ -510,6 +540,44 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
         prices = [{g: n for g, n in _swapped(me, p, swaps).items() if n} for p in prices]
     prices.sort(key=lambda p: (sum(p.values()), sorted(p.items())))
     return next((p for p in prices if me.can_pay(p)), prices[0])
+
+
+def paid(me: Player, item: str) -> Player:
+    """The player after paying for ``item``: each card whose price for it is limited (``times``)
+    and still applies has been used once more (Sawhorse: the next stable)."""
+    if not me.played:
+        return me
+    names = categories(item)
+    for e in tuple(active(me, "pay", None)):
+        if e.times is not None and names & set(e.items) and times_used(me, e.card) < e.times:
+            me = used_once(me, e.card)
+    return me
+
+
+def fence_wood(me: Player, built: int, new: int) -> int:
+    """The wood ``new`` more fences cost, ``built`` fences of the same action being built already
+    (on the board): 1 each, but for the cards' free fences, a fence whose number among the
+    player's 15 is one of ``numbers`` first (Sawhorse), then up to ``per_action`` of the action's
+    fences after its first (Hedge Keeper: ruling, the Sawhorse's go first)."""
+    frees = [e for e in active(me, "pay", None) if e.do == "free_fences"] if me.played else []
+    if not frees:
+        return new
+    numbers = {n for e in frees for n in e.numbers}
+    per_action = sum(e.per_action for e in frees)
+    first = me.board.fence_count - built  # the fences on the board before this action
+
+    def wood(k: int) -> int:  # the wood of the action's first k fences
+        paid_for = spare = 0
+        for i in range(1, k + 1):
+            if first + i in numbers:
+                continue
+            if i > 1 and spare < per_action:
+                spare += 1
+                continue
+            paid_for += 1
+        return paid_for
+
+    return wood(built + new) - wood(built)
 
 
 def _substituted(paid: Mapping[str, int], substitutes: list[Effect]) -> list[dict[str, int]]:

@@ -52,6 +52,7 @@ MOMENTS = MappingProxyType({
     "other_fence": "when another player has built fences in one action part",
     "other_growth": "when another player has had offspring",
     "fence": "when the player has fenced a pasture (the farm before it in the context)",
+    "fenced": "when the player has built fences in one action part, or fenced a card's pasture (once for them all)",
     "game_end": "after the last harvest, just before the scoring",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
@@ -67,7 +68,8 @@ KINDS = MappingProxyType({
     "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
-    "discount": ({"items", "less"}, {"one_of"}),
+    "discount": ({"items", "less"}, {"one_of", "times"}),
+    "free_fences": ({"items"}, {"numbers", "per_action"}),
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
@@ -111,9 +113,10 @@ MOMENT_KINDS = MappingProxyType({
     "room": ("gain", "special"),
     "occupation": ("gain", "part"),
     "minor": ("part",),
-    "pay": ("price", "discount", "swap", "substitute"),
+    "pay": ("price", "discount", "swap", "substitute", "free_fences"),
     "cook_animal": ("gain",),
     "fence": ("gain", "special"),
+    "fenced": ("gain", "special", "part", "buy"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
     "always": ("housing", "ration", "as_minor"),
@@ -195,6 +198,8 @@ class Effect:
     each: str = ""  # part on play: once for each of this count at the whole table (Yoke: ploughs)
     fields: int = 0  # plough: how many more fields the space's plow may plough
     fee: Mapping[str, int] = field(default_factory=_frozen)  # plough: what another player pays to use it once
+    numbers: tuple[int, ...] = ()  # free_fences: the player's fences (1st to 15th) that cost nothing
+    per_action: int = 0  # free_fences: fences free in each action that builds fences, after its first
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
     most: int = 0  # ... up to this many
@@ -374,6 +379,20 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
         if do == "discount":
             fields["one_of"] = bool(raw.get("one_of", False))
+            if "times" in raw:
+                if not isinstance(raw["times"], int) or isinstance(raw["times"], bool) or raw["times"] < 1:
+                    raise _fail(card, "'times' is a positive whole number")
+                fields["times"] = raw["times"]
+    if do == "free_fences":
+        if on != "pay" or raw["items"] != ["fence"]:
+            raise _fail(card, "free_fences goes with the moment 'pay' and the items [\"fence\"]")
+        fields["items"] = ("fence",)
+        numbers, per_action = raw.get("numbers", []), raw.get("per_action", 0)
+        if (not isinstance(numbers, list) or any(not isinstance(n, int) or not 1 <= n <= rules.MAX_FENCES
+                                                 for n in numbers)
+                or not isinstance(per_action, int) or per_action < 0 or not (numbers or per_action)):
+            raise _fail(card, "free_fences takes 'numbers' (fences 1 to 15) and/or 'per_action' (a whole number)")
+        fields |= {"numbers": tuple(numbers), "per_action": per_action}
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
@@ -413,9 +432,9 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "minor", "feeding", "round_start"):
+        if on not in ("play", "space", "occupation", "minor", "feeding", "round_start", "fenced"):
             raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', "
-                              "'feeding' or 'round_start'")
+                              "'feeding', 'round_start' or 'fenced'")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
         if raw["part"] not in PARTS:
