@@ -193,6 +193,14 @@ def free_stable_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def free_pasture_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A pasture of one space at no cost in wood: anywhere it may go, or (a card's exchange after a
+    stable: Fence Overseer) around the stable just built, for the card's price."""
+    step = state.step
+    if step.card:
+        give = effects.stable_exchange(me, step.card).give
+        return with_done(state, me, [Action(CELL_ACTIONS[i].id, lambda i=i: f"pay {dict(give)}: fence in the stable on "
+                                                                           f"{divmod(i, rules.COLS)}")
+                                     for i in step.cells if i in free_pastures(me)])
     return with_done(state, me, [CELL_ACTIONS[i] for i in free_pastures(me)])
 
 
@@ -403,7 +411,7 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round)
     else:
         me = effects.on_stable(_pay_stable(me, rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
-    return _stay(state, me)
+    return _stable_built(state, me, cell, ("build",)) or _stay(state, me)
 
 
 def _pay_stable(me: Player, base: rules.Price) -> Player:
@@ -446,14 +454,28 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
     me = state.me
     me = effects.on_stable(_pay_stable(me, rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)),
                            state.round)
-    return _next_part(state, me)
+    return _stable_built(state, me, cell) or _next_part(state, me)
 
 
 def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.me
-    return _next_part(state, effects.on_stable(me.replace(board=me.board.with_stable(cell)), state.round))  # built, if free
+    me = effects.on_stable(state.me.replace(board=state.me.board.with_stable(cell)), state.round)  # built, if free
+    return _stable_built(state, me, cell) or _next_part(state, me)
+
+
+def _stable_built(state: AgricolaState, me: Player, cell: Cell, again: tuple[str, ...] = ()) -> AgricolaState | None:
+    """After the player built a stable on ``cell``: a card's exchange for a pasture around it
+    (Fence Overseer), when it can be made, as the next decision (then ``again``: the part the
+    stable was built in, and the rest of the action); None when there is none."""
+    i = cell[0] * rules.COLS + cell[1]
+    for exchange in effects.stable_exchanges(me, state.round):
+        if exchange.part == "free_pasture" and i in free_pastures(me):
+            step = state.step
+            state = state.with_player(state.to_move, me)
+            return settle(state.replace(step=Step("free_pasture", step.space, True, again + step.after,
+                                                  card=exchange.card, cells=(i,))))
+    return None
 
 
 def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -461,8 +483,13 @@ def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> Ag
         return part_done(state)
     me = state.me
     option = free_pastures(me)[cell[0] * rules.COLS + cell[1]]
+    card = state.step.card  # a card's exchange after a stable (Fence Overseer): paid, counted, no purchases
+    if card:
+        me = effects.used_once(me.pay(effects.stable_exchange(me, card).give), card)
     me = effects.on_fenced(me.replace(board=me.board.with_fences(option.new_fences)), state.round)
-    after = effects.fenced_parts(me, state.round) + effects.fenced_purchases(me, state.me.board, state.round)
+    after = effects.fenced_parts(me, state.round)
+    if not card:
+        after += effects.fenced_purchases(me, state.me.board, state.round)
     return _next_part(state.replace(step=state.step.replace(after=after + state.step.after)), me)
 
 

@@ -264,3 +264,28 @@ def test_animal_breeder_not_when_only_dividing_a_pasture():
     divided = _done(_fence(state, ("0:3",)))
     assert divided.players[0].board.fence_count == 7 and divided.step.kind != "use"
     assert _done(_fence(state, ("1:4",))).step.kind == "use"  # a new pasture next to it
+
+
+def test_fence_overseer_fences_in_a_stable_just_built_for_1_food_once_a_round():
+    state = table(("K312",), wood=6, food=2).apply("space:build").apply("stable:0:4")
+    assert state.step.kind == "free_pasture" and _ids(state) == {"cell:0:4", "done"}
+    fenced = state.apply("cell:0:4")
+    me = fenced.players[0]
+    assert me.board.fence_count == 4 and me.food == 1 and me.wood == 4 and fenced.step.kind == "build"
+    again = fenced.apply("stable:1:4")  # a second stable this round: no second pasture
+    assert again.step.kind == "build" and again.players[0].board.fence_count == 4
+    assert _round_start(again.replace(step=again.step.replace(kind="work"))).players[0].used == ()  # renewed
+    assert without(table(("K312",), wood=4, food=2), "K312").apply("space:build").apply("stable:0:4").step.kind == "build"
+
+
+def test_fence_overseer_with_the_groom_and_the_farmer():
+    state = table(("I254", "K312", "E160"), round_number=3, house="stone", wood=1, food=1)
+    started = _round_start(state).apply("stable:0:4")
+    assert started.step.kind == "free_pasture"
+    fenced = started.apply("cell:0:4")
+    assert fenced.players[0].board.fence_count == 4 and fenced.players[0].herd["boar"] == 1  # the Farmer's boar
+
+
+def test_fence_overseer_does_not_buy_with_the_animal_breeder():
+    state = table(("K312", "K307"), wood=4, food=5).apply("space:build").apply("stable:0:4").apply("cell:0:4")
+    assert state.step.kind == "build" and state.players[0].food == 4

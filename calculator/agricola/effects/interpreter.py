@@ -404,6 +404,20 @@ def fenced_parts(me: Player, round_number: int) -> tuple[str, ...]:
     return tuple(e.part for e in active(me, "fenced", round_number) if e.do == "part")
 
 
+def stable_exchanges(me: Player, round_number: int) -> tuple[Effect, ...]:
+    """The exchanges the player's cards offer after it built a stable (Fence Overseer: 1 food for
+    a pasture around it), those with uses left (``times``) that the player can pay."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "stable", round_number) if e.do == "exchange" and me.can_pay(e.give)
+                 and (e.times is None or times_used(me, e.card) < e.times))
+
+
+def stable_exchange(me: Player, card_id: str) -> Effect:
+    """``card_id``'s exchange after building a stable."""
+    return next(e for e in effects_of(card_id) if e.on == "stable" and e.do == "exchange")
+
+
 def fenced_purchases(me: Player, before: FarmBoard, round_number: int) -> tuple[str, ...]:
     """The decisions ``use:<card>`` of the cards' purchases after fencing, offered only when a new
     pasture covers a space that was unused in the farm ``before`` (no stable, not fenced: Animal

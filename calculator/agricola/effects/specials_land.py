@@ -23,6 +23,13 @@ def first_good_then_the_other(me: Player, effect: Effect, round_number: int, con
     return used_once(me.gain(gained), effect.card)
 
 
+def uses_renewed(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Fence Overseer (K312): the card's counted uses start again (at each round's start: once
+    per round)."""
+    return me.replace(used=tuple((card, n) for card, n in me.used if card != effect.card)) if me.used else me
+
+
 SPECIALS: Mapping = MappingProxyType({
     "first_good_then_the_other": first_good_then_the_other,
+    "uses_renewed": uses_renewed,
 })

@@ -65,7 +65,7 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
-    "exchange": ({"give"}, {"get", "part"}),
+    "exchange": ({"give"}, {"get", "part", "times"}),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
     "discount": ({"items", "less"}, {"one_of", "times"}),
@@ -102,7 +102,7 @@ MOMENT_KINDS = MappingProxyType({
     "bake": ("gain", "convert"),
     "any_bake": ("special",),
     "renovate": ("gain", "schedule", "special"),
-    "stable": ("gain", "schedule", "special"),
+    "stable": ("gain", "schedule", "special", "exchange"),
     "acquire": ("special",),
     "any_acquire": ("special",),
     "sow": ("gain", "special"),
@@ -355,6 +355,12 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "an exchange gets goods ('get'), an action part ('part') or both")
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
+        if on == "stable" and raw.get("part") != "free_pasture":
+            raise _fail(card, "an exchange after a stable buys the part 'free_pasture' (around that stable)")
+        if "times" in raw:
+            if on != "stable" or not isinstance(raw["times"], int) or isinstance(raw["times"], bool) or raw["times"] < 1:
+                raise _fail(card, "'times' of an exchange is a positive whole number, with the moment 'stable'")
+            fields["times"] = raw["times"]
     if "items" in raw and on != "pay" and on != "major_built" and do != "as_minor":
         raise _fail(card, "'items' goes with the moments 'pay' and 'major_built' and the kind as_minor")
     if on == "major_built":
