@@ -26,6 +26,12 @@ These are the hooks the engine calls, each in one line:
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
 * :func:`shares` for the spaces a player may use though another player is on them.
+* :func:`ploughs` for the ploughs a player may use on a plowing space (its own, another's for a fee);
+* :func:`round_start_parts` for the optional parts the cards offer at a round's start;
+* :func:`on_fenced`, :func:`fenced_parts` and :func:`fenced_purchases` after building fences in one
+  action part, :func:`stable_exchanges` after building a stable;
+* :func:`fence_wood` for the wood fences cost with the cards' free fences, and :func:`paid` after
+  paying for an item whose card price is limited (``times``).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
