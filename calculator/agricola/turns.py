@@ -408,9 +408,8 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round)
-    else:
-        me = effects.on_stable(_pay_stable(me, rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
+        return _stay(state, effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round))
+    me = effects.on_stable(_pay_stable(me, rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _stable_built(state, me, cell, ("build",)) or _stay(state, me)
 
 

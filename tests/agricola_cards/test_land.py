@@ -289,3 +289,4 @@ def test_fence_overseer_with_the_groom_and_the_farmer():
 def test_fence_overseer_does_not_buy_with_the_animal_breeder():
     state = table(("K312", "K307"), wood=4, food=5).apply("space:build").apply("stable:0:4").apply("cell:0:4")
     assert state.step.kind == "build" and state.players[0].food == 4
+
