@@ -212,8 +212,9 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import use_possible
 
         return use_possible(state, me, part[4:], space_id or state.step.space)
-    if part in _FREE_PART_CHECKS:
-        return _FREE_PART_CHECKS[part](me)
+    free = _FREE_PART_CHECKS.get(part.partition(":")[0])  # "free_stable:<card>": a card's reward for fencing
+    if free is not None:
+        return free(me)
     bit = PART_BIT.get(part.partition(":")[0])  # "plow:<card>": a card's limited plow is a plow
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take

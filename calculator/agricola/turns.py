@@ -186,10 +186,11 @@ def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def free_stable_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """One stable at no cost; a card's stable for fencing (Stablehand) must be built when it can."""
     actions = []
     if can_stable(me, {}):
         actions = [STABLE_ACTIONS[c] for c in me.board.stable_cells]
-    return with_done(state, me, actions)
+    return actions if actions and state.step.card else with_done(state, me, actions)
 
 
 def free_pasture_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -460,20 +461,23 @@ def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> Agr
     if kind == "done":
         return part_done(state)
     me = effects.on_stable(state.me.replace(board=state.me.board.with_stable(cell)), state.round)  # built, if free
-    return _stable_built(state, me, cell) or _next_part(state, me)
+    return _stable_built(state, me, cell, fenced=bool(state.step.card)) or _next_part(state, me)
 
 
-def _stable_built(state: AgricolaState, me: Player, cell: Cell, again: tuple[str, ...] = ()) -> AgricolaState | None:
+def _stable_built(state: AgricolaState, me: Player, cell: Cell, again: tuple[str, ...] = (),
+                  fenced: bool = False) -> AgricolaState | None:
     """After the player built a stable on ``cell``: a card's exchange for a pasture around it
     (Fence Overseer), when it can be made, as the next decision (then ``again``: the part the
-    stable was built in, and the rest of the action); None when there is none."""
+    stable was built in, and the rest of the action); None when there is none.  ``fenced``: the
+    stable is a card's reward for fences built in this action (their cards gave already: the
+    pasture's ``fenced`` is 1, and it gives nothing more, once per action)."""
     i = cell[0] * rules.COLS + cell[1]
     for exchange in effects.stable_exchanges(me, state.round):
         if exchange.part == "free_pasture" and i in free_pastures(me):
             step = state.step
             state = state.with_player(state.to_move, me)
             return settle(state.replace(step=Step("free_pasture", step.space, True, again + step.after,
-                                                  card=exchange.card, cells=(i,))))
+                                                  card=exchange.card, cells=(i,), fenced=int(fenced))))
     return None
 
 
@@ -485,8 +489,11 @@ def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> Ag
     card = state.step.card  # a card's exchange after a stable (Fence Overseer): paid, counted, no purchases
     if card:
         me = effects.used_once(me.pay(effects.stable_exchange(me, card).give), card)
-    me = effects.on_fenced(me.replace(board=me.board.with_fences(option.new_fences)), state.round)
-    after = effects.fenced_parts(me, state.round)
+    me = me.replace(board=me.board.with_fences(option.new_fences))
+    after = ()
+    if not state.step.fenced:  # the fences of this action gave already (ruling: once per action)
+        me = effects.on_fenced(me, state.round)
+        after = effects.fenced_parts(me, state.round)
     if not card:
         after += effects.fenced_purchases(me, state.me.board, state.round)
     return _next_part(state.replace(step=state.step.replace(after=after + state.step.after)), me)

@@ -290,3 +290,22 @@ def test_fence_overseer_does_not_buy_with_the_animal_breeder():
     state = table(("K312", "K307"), wood=4, food=5).apply("space:build").apply("stable:0:4").apply("cell:0:4")
     assert state.step.kind == "build" and state.players[0].food == 4
 
+
+
+def test_stablehand_and_fence_overseer_once_per_action():
+    # fences first: the Stablehand's stable, fenced in by the Overseer, brings no second stable
+    state = table(("E207", "K312", "E160"), round_number=2, wood=4, food=1)
+    fenced = _done(_fence(state, ("0:4",)))
+    assert fenced.step.kind == "free_stable" and "done" not in _ids(fenced)  # built at once
+    overseen = fenced.apply("stable:1:4")
+    assert overseen.step.kind == "free_pasture" and _ids(overseen) == {"cell:1:4", "done"}
+    after = overseen.apply("cell:1:4")
+    me = after.players[0]
+    assert me.board.stable_count == 1 and me.board.fence_count == 7 and after.current_player == 1
+    assert me.herd["boar"] == 1 and me.herd["cattle"] == 0  # the Farmer's one animal of the action
+    # a stable first: the Overseer's pasture brings the Stablehand's stable, which it cannot fence
+    built = table(("E207", "K312"), wood=2, food=1).apply("space:build").apply("stable:0:4").apply("cell:0:4")
+    assert built.step.kind == "free_stable"
+    second = built.apply("stable:1:4")
+    assert second.players[0].board.stable_count == 2 and second.players[0].board.fence_count == 4
+    assert second.step.kind != "free_pasture"

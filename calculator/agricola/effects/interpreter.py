@@ -403,11 +403,11 @@ def on_fenced(me: Player, round_number: int) -> Player:
 
 
 def fenced_parts(me: Player, round_number: int) -> tuple[str, ...]:
-    """The action parts the player's cards add after building fences in one action part (Stablehand:
-    a free stable)."""
+    """The action parts the player's cards add after building fences in one action part, each
+    ``<part>:<card>`` (Stablehand: ``free_stable:E207``, a free stable to build at once)."""
     if not me.played:
         return ()
-    return tuple(e.part for e in active(me, "fenced", round_number) if e.do == "part")
+    return tuple(f"{e.part}:{e.card}" for e in active(me, "fenced", round_number) if e.do == "part")
 
 
 def stable_exchanges(me: Player, round_number: int) -> tuple[Effect, ...]:
