@@ -60,7 +60,7 @@ def can_bake(me: Player) -> bool:
 def fence_price(me: Player, built: int, new: int) -> Mapping[str, int]:
     """What ``new`` more fences cost the player when ``built`` fences were built already in the
     same action: 1 wood each, less the cards' free fences and discounts."""
-    if not me.played:
+    if "fence" not in effects.priced_items(me.played):
         return {"wood": new}
     return effects.price(me, "fence", {"wood": effects.fence_wood(me, built, new)})
 
@@ -68,7 +68,7 @@ def fence_price(me: Player, built: int, new: int) -> Mapping[str, int]:
 def fence_budget(me: Player, built: int = 0) -> int:
     """The most fences the player can build now (``built``: already built in this action)."""
     most = rules.MAX_FENCES - me.board.fence_count
-    if not me.played:
+    if "fence" not in effects.priced_items(me.played):
         return min(me.wood, most)
     return max((n for n in range(most + 1) if me.can_pay(fence_price(me, built, n))), default=0)
 

@@ -521,7 +521,14 @@ def others_allow(me: Player, others: tuple[Player, ...], card_id: str) -> bool:
     return True
 
 
-def categories(item: str) -> set[str]:
+@lru_cache(maxsize=1024)
+def priced_items(played: tuple[str, ...]) -> frozenset[str]:
+    """Every item (name of :func:`categories`) whose price the cards ``played`` may change."""
+    return frozenset(item for c in played for e in effects_of(c) if e.on == "pay" for item in e.items)
+
+
+@lru_cache(maxsize=1024)
+def categories(item: str) -> frozenset[str]:
     """Every name an item paid for goes by: itself, and ``improvement`` plus ``major`` or
     ``minor`` for an improvement, ``occupation`` for an occupation."""
     from ..cards.catalogue import find
@@ -533,7 +540,7 @@ def categories(item: str) -> set[str]:
         found = find(item)
         if found is not None and found.id == item:
             names |= {"occupation"} if found.type == "occupation" else {"minor", "improvement"}
-    return names
+    return frozenset(names)
 
 
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
@@ -546,6 +553,8 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     if not me.played:
         return base
     names = categories(item)
+    if not names & priced_items(me.played):
+        return base
     effects = [e for e in active(me, "pay", None) if names & set(e.items)
                and (e.times is None or times_used(me, e.card) < e.times)]
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
