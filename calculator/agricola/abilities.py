@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 # What a player can build, sow, bake, fence or grow depends on these fields only.
 CAPABILITY_FIELDS = ("board", "grain", "vegetables", "wood", "clay", "reed", "stone", "house", "people", "crops",
-                     "majors", "played")
+                     "majors", "played", "used")
 
 
 def room_price(me: Player) -> Mapping[str, int]:
@@ -39,8 +39,14 @@ def can_room(me: Player) -> bool:
     return bool(me.board.room_cells) and me.can_pay(room_price(me))
 
 
+def stable_price(me: Player, base: rules.Price = rules.STABLE_COST) -> Mapping[str, int]:
+    """What one stable of printed price ``base`` costs the player (its cards may change it)."""
+    return effects.price(me, "stable", base)
+
+
 def can_stable(me: Player, price: rules.Price) -> bool:
-    return me.board.stable_count < rules.MAX_STABLES and bool(me.board.stable_cells) and me.can_pay(price)
+    return me.board.stable_count < rules.MAX_STABLES and bool(me.board.stable_cells) and me.can_pay(
+        stable_price(me, price) if price else price)
 
 
 def can_sow(me: Player) -> bool:
@@ -51,21 +57,33 @@ def can_bake(me: Player) -> bool:
     return me.grain > 0 and bool(me.bake_rates())
 
 
-def fence_budget(me: Player) -> int:
-    return min(me.wood, rules.MAX_FENCES - me.board.fence_count)
+def fence_price(me: Player, built: int, new: int) -> Mapping[str, int]:
+    """What ``new`` more fences cost the player when ``built`` fences were built already in the
+    same action: 1 wood each, less the cards' free fences and discounts."""
+    if "fence" not in effects.priced_items(me.played):
+        return {"wood": new}
+    return effects.price(me, "fence", {"wood": effects.fence_wood(me, built, new)})
 
 
-def fence_step(me: Player, prefix: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
+def fence_budget(me: Player, built: int = 0) -> int:
+    """The most fences the player can build now (``built``: already built in this action)."""
+    most = rules.MAX_FENCES - me.board.fence_count
+    if "fence" not in effects.priced_items(me.played):
+        return min(me.wood, most)
+    return max((n for n in range(most + 1) if me.can_pay(fence_price(me, built, n))), default=0)
+
+
+def fence_step(me: Player, prefix: tuple[int, ...], built: int = 0) -> tuple[tuple[int, ...], bool]:
     """The cells that may follow ``prefix`` in a pasture the player can afford, and whether
     ``prefix`` is itself one (see :func:`.fencing.next_cells`)."""
     board = me.board
-    return fencing.pasture_step(board.rooms | board.fields, board.fences, fence_budget(me), prefix)
+    return fencing.pasture_step(board.rooms | board.fields, board.fences, fence_budget(me, built), prefix)
 
 
-def fence_option(me: Player, cells: tuple[int, ...]) -> fencing.PastureOption | None:
+def fence_option(me: Player, cells: tuple[int, ...], built: int = 0) -> fencing.PastureOption | None:
     """The affordable pasture of exactly ``cells``, if any."""
     board = me.board
-    return fencing.pasture_option(board.rooms | board.fields, board.fences, fence_budget(me), cells)
+    return fencing.pasture_option(board.rooms | board.fields, board.fences, fence_budget(me, built), cells)
 
 
 def free_pastures(me: Player) -> Mapping[int, fencing.PastureOption]:
@@ -194,8 +212,9 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import use_possible
 
         return use_possible(state, me, part[4:], space_id or state.step.space)
-    if part in _FREE_PART_CHECKS:
-        return _FREE_PART_CHECKS[part](me)
+    free = _FREE_PART_CHECKS.get(part.partition(":")[0])  # "free_stable:<card>": a card's reward for fencing
+    if free is not None:
+        return free(me)
     bit = PART_BIT.get(part.partition(":")[0])  # "plow:<card>": a card's limited plow is a plow
     if bit is None:
         return True  # resource, pair, animal_choice, room_or_food, pair_or_growth: always something to take

@@ -271,7 +271,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
         state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
                                                             state.round))
     minor_part_of = state.step.space if state.step.kind == "minor" else ""
-    after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
+    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    after = effects.parts_after_playing(state.me, card, state.round, minor_part_of, others) + state.step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)

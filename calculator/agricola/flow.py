@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import harvest, rules, spaces
+from . import harvest, rules, spaces, turns
 from .effects import interpreter as effects
 from .turns import reveal_early
+from .effects.vocabulary import ROUND_START
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
 if TYPE_CHECKING:
@@ -49,14 +50,37 @@ def begin_round(state: AgricolaState) -> AgricolaState:
         for i, p in enumerate(state.players)
     )
     players = effects.at_table(players, "round_start", number)
-    first = state.start_player
-    if state.card_game:  # cards moving goods between spaces; a card may place the first person (Taster)
+    if state.card_game:  # cards moving goods between spaces
         goods = effects.at_work_start(players, ids, goods, state.start_player, number)
-        players, first = effects.first_to_place(players, first, number)
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
-                          players=players, step=WORK, to_move=first)
+                          players=players, step=WORK, to_move=state.start_player)
     if state.card_game:
         state = reveal_early(state)
+    n = state.num_players
+    queue = tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
+                  if effects.round_start_parts(state.players[seat], number))
+    return _round_start_parts(state.replace(queue=queue)) if queue else _work_phase(state)
+
+
+def _round_start_parts(state: AgricolaState) -> AgricolaState:
+    """The first seat of the queue carries out the parts its cards offer at the round's start
+    (each optional: Plow Driver, Groom), then the next; after the last, the work phase."""
+    while state.queue:
+        state = state.replace(to_move=state.queue[0])
+        state = turns.enter_parts(state, ROUND_START, effects.round_start_parts(state.me, state.round), True)
+        if state.step is not ACTION_OVER:
+            return state
+        state = state.replace(queue=state.queue[1:])
+    return _work_phase(state.replace(step=WORK))
+
+
+def _work_phase(state: AgricolaState) -> AgricolaState:
+    """The work phase begins with the starting player, unless a card places another player's
+    person first (Taster: that player pays the starting player)."""
+    first = state.start_player
+    if state.card_game:
+        players, first = effects.first_to_place(state.players, first, state.round)
+        state = state.replace(players=players)
     return _turn_from(state, first)
 
 
@@ -64,6 +88,8 @@ def _finish_action(state: AgricolaState) -> AgricolaState:
     """End of a person's action: animals must fit (else the player settles them), then the next turn."""
     if not state.me.fits():
         return state.replace(step=Step("animals"))
+    if state.queue:  # a round's start: the next seat's round-start parts
+        return _round_start_parts(state.replace(queue=state.queue[1:]))
     if state.card_game and state.to_move != state.start_player and sum(s is not None for s in state.occupied) == 1:
         return _turn_from(state, state.start_player)  # a card's first person: then the starting player's turn
     return _turn_from(state, (state.to_move + 1) % state.num_players)

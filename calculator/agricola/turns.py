@@ -52,8 +52,8 @@ from ..grid import Cell
 from . import conversions, rules, spaces, trading
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
-    NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    major_price, part_possible, renovation_price, room_price,
+    NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_price,
+    fence_step, major_choices, major_price, part_possible, renovation_price, room_price, stable_price,
 )
 from .board import CELLS
 from .effects import interpreter as effects
@@ -193,7 +193,15 @@ def room_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
+    if not state.step.did:  # a plough (cards in play), chosen before the space's own field
+        actions += [Action(use_id(card, 1), lambda e=e, owner=owner: _plough_label(state, e, owner))
+                    for card, owner, e in effects.ploughs(state.players, state.to_move, state.step.space, state.round)]
     return with_done(state, me, actions)
+
+
+def _plough_label(state: AgricolaState, plough, owner: int) -> str:
+    label = f"use {plough.card} to plow up to {plough.fields} more field(s)"
+    return label if owner == state.to_move else label + f" (paying {dict(plough.fee)} to seat {owner})"
 
 
 def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -204,13 +212,22 @@ def stable1_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def free_stable_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """One stable at no cost; a card's stable for fencing (Stablehand) must be built when it can."""
     actions = []
     if can_stable(me, {}):
         actions = [STABLE_ACTIONS[c] for c in me.board.stable_cells]
-    return with_done(state, me, actions)
+    return actions if actions and state.step.card else with_done(state, me, actions)
 
 
 def free_pasture_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A pasture of one space at no cost in wood: anywhere it may go, or (a card's exchange after a
+    stable: Fence Overseer) around the stable just built, for the card's price."""
+    step = state.step
+    if step.card:
+        give = effects.stable_exchange(me, step.card).give
+        return with_done(state, me, [Action(CELL_ACTIONS[i].id, lambda i=i: f"pay {dict(give)}: fence in the stable on "
+                                                                           f"{divmod(i, rules.COLS)}")
+                                     for i in step.cells if i in free_pastures(me)])
     return with_done(state, me, [CELL_ACTIONS[i] for i in free_pastures(me)])
 
 
@@ -235,10 +252,10 @@ def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def fence_actions(state: AgricolaState, me: Player) -> list[Action]:
     prefix = state.step.cells
-    following, complete = fence_step(me, prefix)
+    following, complete = fence_step(me, prefix, state.step.fenced)
     actions = [CELL_ACTIONS[i] for i in following]
     if complete:
-        option = fence_option(me, prefix)
+        option = fence_option(me, prefix, state.step.fenced)
         actions.append(Action("enclose", lambda: f"fence in this pasture ({option.cost} fences)"))
     if not prefix and state.step.did:
         actions.append(DONE)
@@ -425,6 +442,8 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
         state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
                                             for i, p in enumerate(state.players)))
     if step.kind == "fence" and step.fenced:
+        state = state.with_player(state.to_move, effects.on_fenced(state.me, state.round))
+        step = step.replace(after=effects.fenced_parts(state.me, state.round) + step.after)
         seat = state.to_move
         state = state.replace(players=tuple(p if i == seat else effects.on_other_fence(p, state.round, step.fenced)
                                             for i, p in enumerate(state.players)))
@@ -459,10 +478,14 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round)
-    else:
-        me = effects.on_stable(me.pay(rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
-    return _stay(state, me)
+        return _stay(state, effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round))
+    me = effects.on_stable(_pay_stable(me, rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
+    return _stable_built(state, me, cell, ("build",)) or _stay(state, me)
+
+
+def _pay_stable(me: Player, base: rules.Price) -> Player:
+    """The player having paid a stable of printed price ``base`` (a card's limited price counted)."""
+    return effects.paid(me.pay(stable_price(me, base)), "stable")
 
 
 def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -475,29 +498,59 @@ def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
 def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
+    if kind == "use":
+        return apply_plough(state, cell[0])
     me = state.me
     me = me.replace(board=me.board.with_field(cell))
     if not state.step.card:
         return _next_part(state, me)
     state = state.with_player(state.to_move, effects.used_once(me, state.step.card))
-    if state.card_game and not any(part.startswith("plow:") for part in state.step.after):
-        state = others_answer(state, "other_plow")  # the last field of a card's plow in this action
     return _next_part(state, state.me)
+
+
+def apply_plough(state: AgricolaState, card: str) -> AgricolaState:
+    """The player to move uses the plough ``card`` on this space: its use is counted (another
+    player's plough is paid for), and its extra fields follow the space's own, each optional."""
+    seat, step = state.to_move, state.step
+    card, owner, plough = next(p for p in effects.ploughs(state.players, seat, step.space, state.round) if p[0] == card)
+    if owner != seat:
+        state = state.with_player(owner, state.players[owner].gain(plough.fee))
+        state = state.with_player(seat, state.me.pay(plough.fee))
+    state = others_answer(state.with_player(seat, effects.used_once(state.me, card)), "other_plow")
+    return settle(state.replace(step=step.replace(did=True, after=("plow",) * plough.fields + step.after)))
 
 
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    me = effects.on_stable(me.pay(rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
-    return _next_part(state, me)
+    me = effects.on_stable(_pay_stable(me, rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)),
+                           state.round)
+    return _stable_built(state, me, cell) or _next_part(state, me)
 
 
 def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    me = state.me
-    return _next_part(state, effects.on_stable(me.replace(board=me.board.with_stable(cell)), state.round))  # built, if free
+    me = effects.on_stable(state.me.replace(board=state.me.board.with_stable(cell)), state.round)  # built, if free
+    return _stable_built(state, me, cell, fenced=bool(state.step.card)) or _next_part(state, me)
+
+
+def _stable_built(state: AgricolaState, me: Player, cell: Cell, again: tuple[str, ...] = (),
+                  fenced: bool = False) -> AgricolaState | None:
+    """After the player built a stable on ``cell``: a card's exchange for a pasture around it
+    (Fence Overseer), when it can be made, as the next decision (then ``again``: the part the
+    stable was built in, and the rest of the action); None when there is none.  ``fenced``: the
+    stable is a card's reward for fences built in this action (their cards gave already: the
+    pasture's ``fenced`` is 1, and it gives nothing more, once per action)."""
+    i = cell[0] * rules.COLS + cell[1]
+    for exchange in effects.stable_exchanges(me, state.round):
+        if exchange.part == "free_pasture" and i in free_pastures(me):
+            step = state.step
+            state = state.with_player(state.to_move, me)
+            return settle(state.replace(step=Step("free_pasture", step.space, True, again + step.after,
+                                                  card=exchange.card, cells=(i,), fenced=int(fenced))))
+    return None
 
 
 def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
@@ -505,7 +558,17 @@ def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> Ag
         return part_done(state)
     me = state.me
     option = free_pastures(me)[cell[0] * rules.COLS + cell[1]]
-    return _next_part(state, me.replace(board=me.board.with_fences(option.new_fences)))
+    card = state.step.card  # a card's exchange after a stable (Fence Overseer): paid, counted, no purchases
+    if card:
+        me = effects.used_once(me.pay(effects.stable_exchange(me, card).give), card)
+    me = me.replace(board=me.board.with_fences(option.new_fences))
+    after = ()
+    if not state.step.fenced:  # the fences of this action gave already (ruling: once per action)
+        me = effects.on_fenced(me, state.round)
+        after = effects.fenced_parts(me, state.round)
+    if not card:
+        after += effects.fenced_purchases(me, state.me.board, state.round)
+    return _next_part(state.replace(step=state.step.replace(after=after + state.step.after)), me)
 
 
 def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
@@ -541,11 +604,13 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         r, c = cell
         return state.replace(step=step.replace(cells=step.cells + (r * rules.COLS + c,)))
     me = state.me
-    option = fence_option(me, step.cells)
-    me = me.replace(wood=me.wood - option.cost, board=me.board.with_fences(option.new_fences))
+    option = fence_option(me, step.cells, step.fenced)
+    me = me.pay(fence_price(me, step.fenced, option.cost)).replace(board=me.board.with_fences(option.new_fences))
     if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
         step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
     me = effects.on_fence(me, state.me.board, state.round)
+    step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, state.me.board, state.round)
+                                    if p not in step.after) + step.after)
     state = state.with_player(state.to_move, me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 

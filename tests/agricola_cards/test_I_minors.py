@@ -316,22 +316,6 @@ def _plowed(state, *cells: str):
     return state
 
 
-def test_moldboard_plow_a_second_field_on_the_plow_space_twice_per_game():
-    state = table(("I63",))
-    after = _plowed(state, "0:4", "0:3")
-    assert after.players[0].board.fields.bit_count() == 2 and after.players[0].used == (("I63", 1),)
-    assert without(state, "I63").apply("space:plow").apply("field:0:4").current_player == 1  # one field only
-    twice = state.players[0].replace(used=(("I63", 2),))
-    spent = state.with_player(0, twice).apply("space:plow").apply("field:0:4")
-    assert spent.current_player == 1 and spent.players[0].board.fields.bit_count() == 1  # both uses spent
-
-
-def test_moldboard_plow_not_on_plow_and_sow():
-    state = table(("I63",), round_number=13)
-    assert "plow:I63" not in effects.parts_on_space(state.players[0], "plow_sow", 13)
-    assert "plow:I63" in effects.parts_on_space(state.players[0], "plow", 13)
-
-
 def test_holiday_house_and_guest_no_guest_in_round_14():
     state = table(("I71",), round_number=13)
     me = effects.on_play(state.players[0], "I73", 13)  # the guest would come in round 14

@@ -310,14 +310,13 @@ def test_educator_2_food_from_its_4th_occupation_and_hears_the_puppeteer():
 
 def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
     state = card_table(round_number=2, seat0={"played": ("I63",)}, seat1={"played": ("I70",)})
-    one = moved(state, "space:plow", "field:0:2")
-    assert one.players[1].board.fields == 0 and one.to_move == 0  # the plow's second field still to come
-    both = one.apply("field:0:3")
-    assert both.players[1].board.fields.bit_count() == 1
+    one = moved(state, "space:plow", "use:I63:1")  # the plough is chosen: the Punner plows at once
+    assert one.players[1].board.fields.bit_count() == 1 and one.to_move == 0
     plain = moved(card_table(round_number=2, seat1={"played": ("I70",)}), "space:plow", "field:0:2")
-    assert plain.players[1].board.fields == 0  # one field only: nothing
-    mine = moved(card_table(round_number=2, seat0={"played": ("I63", "I70")}), "space:plow", "field:0:2", "field:0:3")
-    assert mine.players[0].board.fields.bit_count() == 2  # its own plow: no advantage
+    assert plain.players[1].board.fields == 0  # no plough: nothing
+    mine = moved(card_table(round_number=2, seat0={"played": ("I63", "I70")}), "space:plow", "use:I63:1",
+                 "field:0:2", "field:0:3")
+    assert mine.players[0].board.fields.bit_count() == 2  # its own plough: no advantage
 
 
 def test_puppeteer_is_paid_by_the_juggler_before_playing():

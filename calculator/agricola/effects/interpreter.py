@@ -41,7 +41,13 @@ These are the hooks the engine calls, each in one line:
 * :func:`parts_on_take` for the purchases of more of what a space gave (``more``, ``spend``),
   a decision ``use:<card>/<goods left>`` (:func:`purchases`, :func:`purchased`);
 * :func:`pile_top` for the good on top of a card's pile (bought from: :func:`trade`; taken when the
-  player takes that good: :func:`on_take`).
+  player takes that good: :func:`on_take`);
+* :func:`ploughs` for the ploughs a player may use on a plowing space (its own, another's for a fee);
+* :func:`round_start_parts` for the optional parts the cards offer at a round's start;
+* :func:`on_fenced`, :func:`fenced_parts` and :func:`fenced_purchases` after building fences in one
+  action part, :func:`stable_exchanges` after building a stable;
+* :func:`fence_wood` for the wood fences cost with the cards' free fences, and :func:`paid` after
+  paying for an item whose card price is limited (``times``).
 
 A player without cards in play is returned unchanged by every hook, so the family game
 never notices them.
@@ -58,7 +64,7 @@ from ..majors import COPY_KEY
 from .data import effects_of
 from .specials import SPECIALS
 from .specials_others import TABLE
-from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, TIMELESS, Condition, Effect
+from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, ROUND_START, TIMELESS, Condition, Effect
 
 if TYPE_CHECKING:
     from ..board import FarmBoard
@@ -95,6 +101,8 @@ def count(me: Player, name: str) -> int:
         from ..card_play import count as prerequisite_count
 
         return prerequisite_count(me, "ovens")
+    if name == "ploughs":
+        return sum(any(e.do == "plough" for e in effects_of(c)) for c in me.played)
     return getattr(me, name)  # people and goods in the supply
 
 
@@ -208,12 +216,13 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
 def exchange(card_id: str, space_id: str) -> Effect | None:
     """The optional exchange ``card_id`` offers on ``space_id`` (``give`` for ``get`` and/or an
     action ``part``), if any."""
-    return next((e for e in effects_of(card_id) if e.do == "exchange" and space_id in e.spaces), None)
+    return next((e for e in effects_of(card_id) if e.do == "exchange" and (
+        space_id in e.spaces or (space_id == ROUND_START and e.on == "round_start"))), None)
 
 
 def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
     """The optional purchases ``card_id`` offers on ``space_id`` (its ``buy`` entries)."""
-    return tuple(e for e in effects_of(card_id) if e.do == "buy" and space_id in e.spaces)
+    return tuple(e for e in effects_of(card_id) if e.do == "buy" and (space_id in e.spaces or e.on == "fenced"))
 
 
 def choose(me: Player, card_id: str, option: int, space_id: str = "") -> Player:
@@ -484,6 +493,15 @@ def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[
     return _run(me, active(me, "converted", None), 0, context)
 
 
+def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
+    """The optional action parts the player's cards offer at the start of ``round_number``, after
+    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``)."""
+    if not me.played:
+        return ()
+    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
+                 if e.do in ("part", "exchange"))
+
+
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
     """The player after the cards' gains for turning an animal into food in a feeding phase,
     and the cards that gave (each gives once per harvest: ``used`` are those that already did)."""
@@ -582,6 +600,49 @@ def on_fence(me: Player, before: FarmBoard, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "fence", round_number), round_number, {"before": before})
+
+
+def on_fenced(me: Player, round_number: int) -> Player:
+    """The player after the cards' gains for building fences in one action part (or fencing a
+    card's pasture): once for all the pastures of it (Farmer)."""
+    if not me.played:
+        return me
+    return _run(me, active(me, "fenced", round_number), round_number, {})
+
+
+def fenced_parts(me: Player, round_number: int) -> tuple[str, ...]:
+    """The action parts the player's cards add after building fences in one action part, each
+    ``<part>:<card>`` (Stablehand: ``free_stable:E207``, a free stable to build at once)."""
+    if not me.played:
+        return ()
+    return tuple(f"{e.part}:{e.card}" for e in active(me, "fenced", round_number) if e.do == "part")
+
+
+def stable_exchanges(me: Player, round_number: int) -> tuple[Effect, ...]:
+    """The exchanges the player's cards offer after it built a stable (Fence Overseer: 1 food for
+    a pasture around it), those with uses left (``times``) that the player can pay."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "stable", round_number) if e.do == "exchange" and me.can_pay(e.give)
+                 and (e.times is None or times_used(me, e.card) < e.times))
+
+
+def stable_exchange(me: Player, card_id: str) -> Effect:
+    """``card_id``'s exchange after building a stable."""
+    return next(e for e in effects_of(card_id) if e.on == "stable" and e.do == "exchange")
+
+
+def fenced_purchases(me: Player, before: FarmBoard, round_number: int) -> tuple[str, ...]:
+    """The decisions ``use:<card>`` of the cards' purchases after fencing, offered only when a new
+    pasture covers a space that was unused in the farm ``before`` (no stable, not fenced: Animal
+    Breeder)."""
+    if not me.played:
+        return ()
+    board = me.board
+    fresh = board.enclosed & ~before.enclosed & ~board.stables
+    if not fresh:
+        return ()
+    return tuple(dict.fromkeys(f"use:{e.card}" for e in active(me, "fenced", round_number) if e.do == "buy"))
 
 
 def at_game_end(me: Player) -> Player:
@@ -707,7 +768,14 @@ def others_allow(me: Player, others: tuple[Player, ...], card_id: str) -> bool:
     return True
 
 
-def categories(item: str) -> set[str]:
+@lru_cache(maxsize=1024)
+def priced_items(played: tuple[str, ...]) -> frozenset[str]:
+    """Every item (name of :func:`categories`) whose price the cards ``played`` may change."""
+    return frozenset(item for c in played for e in effects_of(c) if e.on == "pay" for item in e.items)
+
+
+@lru_cache(maxsize=1024)
+def categories(item: str) -> frozenset[str]:
     """Every name an item paid for goes by: itself, and ``improvement`` plus ``major`` or
     ``minor`` for an improvement, ``occupation`` for an occupation."""
     from ..cards.catalogue import find
@@ -719,7 +787,7 @@ def categories(item: str) -> set[str]:
         found = find(item)
         if found is not None and found.id == item:
             names |= {"occupation"} if found.type == "occupation" else {"minor", "improvement"}
-    return names
+    return frozenset(names)
 
 
 def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
@@ -732,7 +800,10 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     if not me.played:
         return base
     names = categories(item)
-    effects = [e for e in active(me, "pay", None) if names & set(e.items)]
+    if not names & priced_items(me.played):
+        return base
+    effects = [e for e in active(me, "pay", None) if names & set(e.items)
+               and (e.times is None or times_used(me, e.card) < e.times)]
     material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
     substitutes = [e for e in effects if e.do == "substitute"]
@@ -745,6 +816,44 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
         prices = [{g: n for g, n in _swapped(me, p, swaps).items() if n} for p in prices]
     prices.sort(key=lambda p: (sum(p.values()), sorted(p.items())))
     return next((p for p in prices if me.can_pay(p)), prices[0])
+
+
+def paid(me: Player, item: str) -> Player:
+    """The player after paying for ``item``: each card whose price for it is limited (``times``)
+    and still applies has been used once more (Sawhorse: the next stable)."""
+    if not me.played:
+        return me
+    names = categories(item)
+    for e in tuple(active(me, "pay", None)):
+        if e.times is not None and names & set(e.items) and times_used(me, e.card) < e.times:
+            me = used_once(me, e.card)
+    return me
+
+
+def fence_wood(me: Player, built: int, new: int) -> int:
+    """The wood ``new`` more fences cost, ``built`` fences of the same action being built already
+    (on the board): 1 each, but for the cards' free fences, a fence whose number among the
+    player's 15 is one of ``numbers`` first (Sawhorse), then up to ``per_action`` of the action's
+    fences after its first (Hedge Keeper: ruling, the Sawhorse's go first)."""
+    frees = [e for e in active(me, "pay", None) if e.do == "free_fences"] if me.played else []
+    if not frees:
+        return new
+    numbers = {n for e in frees for n in e.numbers}
+    per_action = sum(e.per_action for e in frees)
+    first = me.board.fence_count - built  # the fences on the board before this action
+
+    def wood(k: int) -> int:  # the wood of the action's first k fences
+        paid_for = spare = 0
+        for i in range(1, k + 1):
+            if first + i in numbers:
+                continue
+            if i > 1 and spare < per_action:
+                spare += 1
+                continue
+            paid_for += 1
+        return paid_for
+
+    return wood(built + new) - wood(built)
 
 
 def _substituted(paid: Mapping[str, int], substitutes: list[Effect]) -> list[dict[str, int]]:
@@ -868,6 +977,24 @@ def parts_on_space(me: Player, space_id: str, round_number: int,
     return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
 
 
+def ploughs(players: tuple[Player, ...], seat: int, space_id: str,
+            round_number: int) -> tuple[tuple[str, int, Effect], ...]:
+    """(card, owner's seat, effect) of the ploughs ``seat`` may use on ``space_id`` now (one per
+    use of the space, instead of its single field): its own with uses left, and another player's
+    that takes a ``fee`` (once per game for each other player, when it can pay the fee)."""
+    if not any(p.played for p in players):
+        return ()
+    me = players[seat]
+    found = []
+    for owner, p in enumerate(players):
+        for e in (e for e in active(p, "space", round_number) if e.do == "plough" and space_id in e.spaces):
+            if owner == seat and times_used(me, e.card) < e.times:
+                found.append((e.card, owner, e))
+            elif owner != seat and e.fee and times_used(me, e.card) < 1 and me.can_pay(e.fee):
+                found.append((e.card, owner, e))
+    return tuple(found)
+
+
 def times_used(me: Player, card_id: str) -> int:
     """How many times the player has used ``card_id``'s limited part."""
     return dict(me.used).get(card_id, 0)
@@ -880,16 +1007,19 @@ def used_once(me: Player, card_id: str) -> Player:
     return me.replace(used=tuple(sorted(used.items())))
 
 
-def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
+def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "",
+                        others: tuple[Player, ...] = ()) -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`, those
-    whose condition holds: Ox Team plows by the rounds left), then for an occupation those the
+    whose condition holds: Ox Team plows by the rounds left; a part with ``each`` once for each
+    of that count at the table, ``others`` being the other players: Yoke), then for an occupation those the
     player's cards add to playing one (Bread Paddle: bake), for a minor played in the own minor
     part of the space ``minor_part_of`` those they add there (Businessman: an improvement after
     the Starting player's minor)."""
     from ..cards.catalogue import card
 
-    parts = tuple(e.part for e in effects_of(card_id)
-                  if e.on == "play" and e.do == "part" and holds(me, e.when, round_number))
+    parts = tuple(part for e in effects_of(card_id)
+                  if e.on == "play" and e.do == "part" and holds(me, e.when, round_number)
+                  for part in (e.part,) * (sum(count(p, e.each) for p in (me, *others)) if e.each else 1))
     if card(card_id).type == "occupation" and me.played:
         parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
     elif minor_part_of and me.played:

@@ -142,8 +142,8 @@ def play_an_occupation(players: Players, owner: int, effect: Effect, round_numbe
 
 
 def plow_one_field(players: Players, owner: int, effect: Effect, round_number: int, context: Mapping) -> Players:
-    """Punner (I70): when another player plows more than one field with a card's plow, the owner
-    plows 1 field too (on the first cell where a field may go)."""
+    """Punner (I70): when another player uses a card's plough, the owner plows 1 field too (on
+    the first cell where a field may go)."""
     me = players[owner]
     cells = me.board.field_cells
     return _with(players, owner, me.replace(board=me.board.with_field(cells[0]))) if cells else players

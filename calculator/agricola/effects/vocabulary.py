@@ -60,7 +60,8 @@ MOMENTS = MappingProxyType({
     "other_fence": "when another player has built fences in one action part",
     "other_growth": "when another player has had offspring",
     "fence": "when the player has fenced a pasture (the farm before it in the context)",
-    "other_plow": "when another player has plowed more than one field in an action with a card's plow",
+    "other_plow": "when another player uses a card's plough (its own, or another's for a fee) on a plowing space",
+    "fenced": "when the player has built fences in one action part, or fenced a card's pasture (once for them all)",
     "game_end": "after the last harvest, just before the scoring",
     "pay": "when the player pays for one of the named items",
     "any_time": "at any time",
@@ -73,12 +74,13 @@ MOMENTS = MappingProxyType({
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only"}),
     "choose": ({"options"}, set()),
-    "exchange": ({"give"}, {"get", "part", "points"}),
+    "exchange": ({"give"}, {"get", "part", "points", "times"}),
     "action_space": (set(), {"goods"}),
     "schedule": ({"goods", "rounds"}, set()),
     "offer": ({"give", "rounds"}, {"goods", "part"}),
     "price": ({"items", "price"}, set()),
-    "discount": ({"items", "less"}, {"one_of"}),
+    "discount": ({"items", "less"}, {"one_of", "times"}),
+    "free_fences": ({"items"}, {"numbers", "per_action"}),
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
@@ -88,7 +90,8 @@ KINDS = MappingProxyType({
     "field": ({"crop", "stacks"}, set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
-    "part": ({"part"}, {"times"}),
+    "part": ({"part"}, {"times", "each"}),
+    "plough": ({"fields", "times"}, {"fee"}),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
@@ -108,12 +111,12 @@ KINDS = MappingProxyType({
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
     "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require"),
-    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "table"),
+    "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "table", "plough"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special", "pile", "more", "spend"),
     "other_take": ("deal", "table"),
-    "round_start": ("gain", "schedule", "special", "table", "place_first"),
+    "round_start": ("gain", "schedule", "special", "table", "place_first", "part", "exchange"),
     "work_start": ("move",),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special", "table"),
@@ -125,7 +128,7 @@ MOMENT_KINDS = MappingProxyType({
     "any_bake": ("special",),
     "other_bake": ("table",),
     "renovate": ("gain", "schedule", "special"),
-    "stable": ("gain", "schedule", "special"),
+    "stable": ("gain", "schedule", "special", "exchange"),
     "acquire": ("special",),
     "any_acquire": ("special",),
     "sow": ("gain", "special"),
@@ -137,12 +140,13 @@ MOMENT_KINDS = MappingProxyType({
     "occupation": ("gain", "part"),
     "other_occupation": ("table",),
     "minor": ("part",),
-    "pay": ("price", "discount", "swap", "substitute"),
+    "pay": ("price", "discount", "swap", "substitute", "free_fences"),
     "cook_animal": ("gain",),
     "other_cook": ("gain",),
     "converted": ("special",),
     "fence": ("gain", "special"),
     "other_plow": ("table",),
+    "fenced": ("gain", "special", "part", "buy"),
     "game_end": ("gain", "special"),
     "any_time": ("convert", "trade", "pile"),
     "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last"),
@@ -153,7 +157,8 @@ COMMON = {"on", "do", "if", "spaces", "good", "items"}
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
-          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens")
+          "occupations", "minors", "grain", "vegetables", "wood", "clay", "reed", "stone", "food", "ovens",
+          "ploughs")
 TIMELESS = ("pay", "any_time", "converted", "bake", "any_bake", "other_bake", "any_acquire", "always", "end",
             "prerequisite")  # moments whose conditions name no rounds
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
@@ -169,6 +174,7 @@ MAX_TRADES = 12  # a trade offers at most this many exchanges (action ids use:<c
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
 NEWEST = "newest_round_card"  # in 'spaces': whichever space the current round's card opened
+ROUND_START = "round_start"  # the space of the parts decided at a round's start (no action space)
 
 
 class VocabularyError(ValueError):
@@ -233,7 +239,12 @@ class Effect:
     first_round: int = 0  # foresee: from this round on, the rounds still to come are revealed to the player
     source: str = ""  # move: the space whose goods are moved ...
     targets: tuple[str, ...] = ()  # ... as evenly as may be onto these spaces
-    times: int | None = None  # part on a space: times per game (None: every time)
+    times: int | None = None  # part on a space, plough: times per game (None: every time)
+    each: str = ""  # part on play: once for each of this count at the whole table (Yoke: ploughs)
+    fields: int = 0  # plough: how many more fields the space's plow may plough
+    fee: Mapping[str, int] = field(default_factory=_frozen)  # plough: what another player pays to use it once
+    numbers: tuple[int, ...] = ()  # free_fences: the player's fences (1st to 15th) that cost nothing
+    per_action: int = 0  # free_fences: fences free in each action that builds fences, after its first
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
     most: int = 0  # ... up to this many
@@ -457,6 +468,12 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["points"] = raw.get("points") is True
         if "get" in raw:
             fields["get"] = _goods(card, raw["get"], "get")
+        if on == "stable" and raw.get("part") != "free_pasture":
+            raise _fail(card, "an exchange after a stable buys the part 'free_pasture' (around that stable)")
+        if "times" in raw:
+            if on != "stable" or not isinstance(raw["times"], int) or isinstance(raw["times"], bool) or raw["times"] < 1:
+                raise _fail(card, "'times' of an exchange is a positive whole number, with the moment 'stable'")
+            fields["times"] = raw["times"]
     if "items" in raw and on not in ("pay", "major_built", "craft", "converted") and do not in ("as_minor", "table"):
         raise _fail(card, "'items' goes with the moments 'pay', 'major_built', 'craft' and 'converted' and the kinds "
                           "as_minor and table")
@@ -488,6 +505,20 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
         if do == "discount":
             fields["one_of"] = bool(raw.get("one_of", False))
+            if "times" in raw:
+                if not isinstance(raw["times"], int) or isinstance(raw["times"], bool) or raw["times"] < 1:
+                    raise _fail(card, "'times' is a positive whole number")
+                fields["times"] = raw["times"]
+    if do == "free_fences":
+        if on != "pay" or raw["items"] != ["fence"]:
+            raise _fail(card, "free_fences goes with the moment 'pay' and the items [\"fence\"]")
+        fields["items"] = ("fence",)
+        numbers, per_action = raw.get("numbers", []), raw.get("per_action", 0)
+        if (not isinstance(numbers, list) or any(not isinstance(n, int) or not 1 <= n <= rules.MAX_FENCES
+                                                 for n in numbers)
+                or not isinstance(per_action, int) or per_action < 0 or not (numbers or per_action)):
+            raise _fail(card, "free_fences takes 'numbers' (fences 1 to 15) and/or 'per_action' (a whole number)")
+        fields |= {"numbers": tuple(numbers), "per_action": per_action}
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
@@ -543,8 +574,9 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "minor", "feeding"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor' or 'feeding'")
+        if on not in ("play", "space", "occupation", "minor", "feeding", "round_start", "fenced"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', "
+                              "'feeding', 'round_start' or 'fenced'")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
         if raw["part"] not in PARTS:
@@ -557,6 +589,17 @@ def parse_effect(card: str, raw: object) -> Effect:
             if raw["part"] not in COUNTED_PARTS:
                 raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
+        if "each" in raw:
+            if on != "play":
+                raise _fail(card, "'each' goes with the moment 'play'")
+            fields["each"] = _count(card, raw["each"])
+    if do == "plough":
+        for key in ("fields", "times"):
+            if not isinstance(raw[key], int) or isinstance(raw[key], bool) or raw[key] < 1:
+                raise _fail(card, f"'{key}' must be a positive whole number")
+        fields |= {"fields": raw["fields"], "times": raw["times"]}
+        if "fee" in raw:
+            fields["fee"] = _goods(card, raw["fee"], "fee")
     if do == "special":
         from .specials import SPECIALS
 
