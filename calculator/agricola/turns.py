@@ -48,11 +48,11 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import conversions, rules, spaces
+from . import any_time, conversions, rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
-    major_price, part_possible, renovation_price, room_price,
+    major_price, part_possible, renovation_price, renovation_target, room_price,
 )
 from .board import CELLS
 from .effects import interpreter as effects
@@ -102,6 +102,8 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
+    if me.played and actions:  # the cards' abilities used at any time, before placing the person
+        actions += any_time.actions(state, me)
     return actions
 
 
@@ -281,6 +283,8 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+    if kind == "use":  # a card's ability used at any time: (card, option)
+        return any_time.apply(state, *space_id)
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
@@ -373,7 +377,8 @@ def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
 
 
 def _renovate(me: Player) -> Player:
-    return me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
+    house = renovation_target(me) if me.played else rules.RENOVATION[me.house]
+    return me.pay(renovation_price(me, house)).replace(house=house)
 
 
 def _grow(me: Player, round_number: int) -> Player:

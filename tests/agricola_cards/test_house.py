@@ -23,3 +23,96 @@ def test_brushwood_roof_with_clay_roof_replaces_the_reed_by_wood_and_clay():
 def test_brushwood_roof_pays_a_renovation_reed_with_wood():
     me = table(("K136",), clay=2, wood=1, reed=0).players[0]
     assert dict(renovation_price(me)) == {"clay": 2, "wood": 1}
+
+
+def _with_rooms(state, rooms: int, **changes):
+    """``state`` with seat 0's home grown to ``rooms`` rooms (and ``changes``)."""
+    me = state.players[0]
+    board = me.board
+    while board.rooms.bit_count() < rooms:
+        board = board.with_room(board.room_cells[0])
+    return state.with_player(0, me.replace(board=board, **changes))
+
+
+def _ids(state) -> set[str]:
+    return {a.id for a in state.legal_actions()}
+
+
+def test_master_builder_a_free_room_at_any_time_once_with_5_rooms():
+    assert "use:E151:1" not in _ids(_with_rooms(table(("E151",)), 4))
+    state = _with_rooms(table(("E151",)), 5)
+    assert "use:E151:1" in _ids(state)
+    after = state.apply("use:E151:1")
+    me = after.players[0]
+    assert me.board.rooms.bit_count() == 6 and (me.wood, me.reed) == (state.players[0].wood, state.players[0].reed)
+    assert (after.to_move, after.step.kind, me.workers) == (0, "work", state.players[0].workers)
+    assert "use:E151:1" not in _ids(after)  # once in the game
+
+
+def test_mason_a_free_room_at_any_time_once_in_a_stone_house_of_4_rooms():
+    assert "use:E191:1" not in _ids(_with_rooms(table(("E191",)), 4, house="clay"))
+    assert "use:E191:1" not in _ids(_with_rooms(table(("E191",)), 3, house="stone"))
+    state = _with_rooms(table(("E191",)), 4, house="stone")
+    after = state.apply("use:E191:1")
+    assert after.players[0].board.rooms.bit_count() == 5
+    assert "use:E191:1" not in _ids(after)
+
+
+def test_builders_trowel_renovates_the_wooden_hut_at_any_time_paying_for_it():
+    state = table(("E50",), clay=2, reed=1)
+    assert "use:E50:1" not in _ids(table(("E50",), clay=1, reed=1))  # cannot pay
+    after = state.apply("use:E50:1")
+    me = after.players[0]
+    assert (me.house, me.clay, me.reed) == ("clay", 0, 0)
+    assert (after.to_move, after.step.kind) == (0, "work")
+    assert "use:E50:1" not in _ids(after)  # a clay hut is beyond it
+
+
+def test_builders_trowel_with_conservator_renovates_only_to_clay_out_of_turn():
+    after = table(("E50", "E200"), clay=2, stone=2, reed=2).apply("use:E50:1")
+    assert after.players[0].house == "clay"
+
+
+def test_stone_breaker_renovates_the_clay_hut_to_stone_at_any_time():
+    assert "use:K303:1" not in _ids(table(("K303",), stone=2, reed=1))  # a wooden hut
+    after = table(("K303",), house="clay", stone=2, reed=1).apply("use:K303:1")
+    assert (after.players[0].house, after.players[0].stone, after.players[0].reed) == ("stone", 0, 0)
+
+
+def test_builders_trowel_used_when_no_space_is_left_passes_the_turn_on():
+    state = table(("E50",), round_number=7, clay=2, reed=1)
+    free = state.spaces.index("renovate_major")  # the only free space: usable by renovating
+    state = state.replace(occupied=tuple(None if i == free else 1 for i in range(len(state.spaces))))
+    assert _ids(state) == {"space:renovate_major", "use:E50:1"}
+    after = state.apply("use:E50:1")
+    assert after.players[0].house == "clay"
+    assert after.round == 8  # nobody could use a space: round 7's work phase (and harvest) are over
+
+
+def test_conservator_renovates_the_wooden_hut_straight_to_stone():
+    state = table(("E200",), round_number=7, stone=2, reed=1)
+    assert "space:renovate_major" not in _ids(table((), round_number=7, stone=2, reed=1))
+    me = state.apply("space:renovate_major").players[0]
+    assert (me.house, me.stone, me.reed) == ("stone", 0, 0)
+
+
+def test_conservator_may_still_renovate_to_clay():
+    me = table(("E200",), round_number=7, clay=2, reed=1).apply("space:renovate_major").players[0]
+    assert me.house == "clay"
+
+
+def test_manufacturer_builds_the_crafts_as_minors_2_resources_cheaper_in_a_clay_house():
+    from card_positions import card_game
+
+    state = card_game(played=("K277",), house="clay", wood=1, stone=1, reed=0, clay=0)
+    after = state.apply("space:start_minor")
+    assert {a.id for a in after.legal_actions()} >= {"major:joinery", "done"}
+    me = after.apply("major:joinery").players[0]
+    assert (me.wood, me.stone, me.majors) == (0, 0, ("joinery",))
+
+
+def test_manufacturer_does_nothing_in_a_wooden_hut():
+    from card_positions import card_game
+
+    state = card_game(played=("K277",), wood=2, stone=2, reed=2, clay=2)
+    assert "major:joinery" not in {a.id for a in state.apply("space:start_minor").legal_actions()}

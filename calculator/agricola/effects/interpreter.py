@@ -22,6 +22,8 @@ These are the hooks the engine calls, each in one line:
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`majors_as_minors` for the majors a card lets the player build as a minor;
+* :func:`any_time_parts` for the action parts the cards let the player carry out at any time
+  (before placing a person), and :func:`renovations` for the houses a Renovate action may reach;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
@@ -490,7 +492,7 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
     substitutes = [e for e in effects if e.do == "substitute"]
     swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
-    if not replacements and not substitutes and not swaps and not any(e.one_of for e in effects):
+    if not replacements and not substitutes and not swaps and not any(e.one_of or e.most for e in effects):
         return _discounted(base, effects, material)[0]
     prices = [d for r in (*replacements, dict(base)) for p in _substituted(r, substitutes)
               for d in _discounted(p, effects, material)]
@@ -510,15 +512,27 @@ def _substituted(paid: Mapping[str, int], substitutes: list[Effect]) -> list[dic
 
 
 def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> list[dict[str, int]]:
-    """``base`` after the discounts: each ``one_of`` discount takes off one of its goods (every
-    way of choosing), the others all of theirs."""
+    """``base`` after the discounts: each ``one_of`` discount takes off one of its goods, each
+    with ``most`` that many units of its goods in all (every way of choosing), the others all of theirs."""
     found = [dict(base)]
     for effect in effects:
         if effect.do == "discount":
             less = _material(effect.less, material)
-            choices = [{good: n} for good, n in less.items() if good in found[0]] if effect.one_of else [less]
+            if effect.most:
+                choices = _up_to({good: n for good, n in less.items() if good in found[0]}, effect.most)
+            else:
+                choices = [{good: n} for good, n in less.items() if good in found[0]] if effect.one_of else [less]
             found = [_less(p, c) for p in found for c in choices] or found
     return [{good: n for good, n in p.items() if n} for p in found]
+
+
+def _up_to(less: Mapping[str, int], most: int) -> list[dict[str, int]]:
+    """Every way of taking ``most`` units (or all there are) of the goods ``less`` (each up to its count)."""
+    found: list[dict[str, int]] = [{}]
+    for good, n in less.items():
+        found = [{**way, good: k} for way in found for k in range(min(n, most - sum(way.values())) + 1)]
+    full = max(sum(way.values()) for way in found)
+    return [way for way in found if sum(way.values()) == full]
 
 
 def _less(paid: Mapping[str, int], less: Mapping[str, int]) -> dict[str, int]:
@@ -597,7 +611,26 @@ def majors_as_minors(me: Player) -> frozenset[str]:
     """The majors (keys) the player's cards let it build as a minor improvement too (Well Builder)."""
     if not me.played:
         return frozenset()
-    return frozenset(item for c in me.played for e in effects_of(c) if e.do == "as_minor" for item in e.items)
+    return frozenset(item for c in me.played for e in effects_of(c)
+                     if e.do == "as_minor" and holds(me, e.when, None) for item in e.items)
+
+
+def any_time_parts(me: Player) -> tuple[Effect, ...]:
+    """The cards' action parts the player may carry out now, at any time (``any_time`` parts
+    whose condition holds and whose ``times`` per game are not all used)."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "any_time", None)
+                 if e.do == "part" and (e.times is None or times_used(me, e.card) < e.times))
+
+
+def renovations(me: Player) -> tuple[str, ...]:
+    """The houses a Renovate action may take the player's house to: the next one, then
+    those the cards reach straight (``renovate_to``: the wooden hut to a stone house)."""
+    found = (rules.RENOVATION[me.house],) if me.house in rules.RENOVATION else ()
+    if me.played:
+        found += tuple(e.house for e in active(me, "always", None) if e.do == "renovate_to")
+    return tuple(dict.fromkeys(found))
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:

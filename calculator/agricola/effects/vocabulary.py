@@ -67,7 +67,7 @@ KINDS = MappingProxyType({
     "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
     "price": ({"items", "price"}, set()),
-    "discount": ({"items", "less"}, {"one_of"}),
+    "discount": ({"items", "less"}, {"one_of", "most"}),
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
     "convert": ({"give", "get"}, {"limit", "with"}),
@@ -77,6 +77,7 @@ KINDS = MappingProxyType({
     "part": ({"part"}, {"times"}),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
+    "renovate_to": ({"house"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
@@ -114,8 +115,8 @@ MOMENT_KINDS = MappingProxyType({
     "cook_animal": ("gain",),
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
-    "any_time": ("convert",),
-    "always": ("housing", "ration", "as_minor"),
+    "any_time": ("convert", "part"),
+    "always": ("housing", "ration", "as_minor", "renovate_to"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
@@ -130,6 +131,7 @@ ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
          "minor", "improvement", "free_stable", "free_pasture")
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
+ANY_TIME_PARTS = ("room", "renovate")  # the parts a card lets the player carry out at any time (before placing a person)
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
 GUEST = "guest"  # in a schedule: a guest placed like a person in that round (never fed, never scored)
@@ -180,6 +182,7 @@ class Effect:
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount, swap: paid less
     one_of: bool = False  # discount: only one of the goods of ``less`` (the player's choice)
+    # discount: at most this many units of the goods of ``less`` in all (the player's choice; 0: all of ``less``)
     more: Mapping[str, int] = field(default_factory=_frozen)  # swap: paid instead
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
@@ -191,9 +194,10 @@ class Effect:
     times: int | None = None  # part on a space: times per game (None: every time)
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
-    most: int = 0  # ... up to this many
+    most: int = 0  # ... up to this many (discount: the units taken off in all)
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
+    house: str = ""  # renovate_to: the house a Renovate action may take the player's house straight to
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -368,6 +372,10 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
         if do == "discount":
             fields["one_of"] = bool(raw.get("one_of", False))
+            most = raw.get("most", 0)
+            if not isinstance(most, int) or isinstance(most, bool) or most < 0 or (most and fields["one_of"]):
+                raise _fail(card, "a discount's 'most' is a positive whole number (not with 'one_of')")
+            fields["most"] = most
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
@@ -407,18 +415,21 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "minor", "feeding"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor' or 'feeding'")
+        if on not in ("play", "space", "occupation", "minor", "feeding", "any_time"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', 'feeding' "
+                              "or 'any_time'")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
+        if on == "any_time" and raw["part"] not in ANY_TIME_PARTS:
+            raise _fail(card, f"the moment 'any_time' takes the parts {', '.join(ANY_TIME_PARTS)}")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
         if "times" in raw:
             times = raw["times"]
-            if on != "space" or not isinstance(times, int) or isinstance(times, bool) or times < 1:
-                raise _fail(card, "'times' is a positive whole number, with the moment 'space'")
-            if raw["part"] not in COUNTED_PARTS:
+            if on not in ("space", "any_time") or not isinstance(times, int) or isinstance(times, bool) or times < 1:
+                raise _fail(card, "'times' is a positive whole number, with the moment 'space' or 'any_time'")
+            if on == "space" and raw["part"] not in COUNTED_PARTS:
                 raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
     if do == "special":
@@ -427,6 +438,11 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw["name"] not in SPECIALS:
             raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
         fields["name"] = raw["name"]
+    if do == "renovate_to":
+        if raw["house"] not in rules.HOUSES or fields["when"].house is None \
+                or rules.HOUSES.index(raw["house"]) <= rules.HOUSES.index(fields["when"].house) + 1:
+            raise _fail(card, "renovate_to names a house beyond the next one after its condition's 'house'")
+        fields["house"] = raw["house"]
     if do == "ration":
         if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
             raise _fail(card, "'full' must be a whole number of people")
