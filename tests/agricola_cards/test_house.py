@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from card_positions import table
+from card_positions import next_round, table
 
 from calculator.agricola.abilities import can_room, renovation_price, room_price
 
@@ -116,3 +116,22 @@ def test_manufacturer_does_nothing_in_a_wooden_hut():
 
     state = card_game(played=("K277",), wood=2, stone=2, reed=2, clay=2)
     assert "major:joinery" not in {a.id for a in state.apply("space:start_minor").legal_actions()}
+
+
+def test_hut_builder_played_in_rounds_1_to_4_gives_a_free_room_at_round_11():
+    from calculator.agricola.effects import interpreter as effects
+
+    state = table(round_number=10)
+    me = effects.on_play(state.players[0].replace(played=("E178",)), "E178", 3)
+    after = next_round(state.with_player(0, me))
+    assert after.board.rooms.bit_count() == 3 and after.wood == me.wood and after.reed == me.reed
+    late = effects.on_play(state.players[0].replace(played=("E178",)), "E178", 5)  # played too late: no room
+    assert next_round(state.with_player(0, late)).board.rooms.bit_count() == 2
+
+
+def test_hut_builder_gives_no_room_to_a_stone_house():
+    from calculator.agricola.effects import interpreter as effects
+
+    state = table(round_number=10)
+    me = effects.on_play(state.players[0].replace(played=("E178",), house="stone"), "E178", 2)
+    assert next_round(state.with_player(0, me)).board.rooms.bit_count() == 2
