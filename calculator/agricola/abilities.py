@@ -198,7 +198,7 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
     player's own farm are remembered on the player: :attr:`~calculator.agricola.player.Player.parts`)."""
     if part == "major":
         return can_take_major(state, me)
-    if part in spaces.CARD_PARTS:
+    if part.partition(":")[0] in spaces.CARD_PARTS:  # "occupation:<card>": one a card adds (Writing Desk)
         from .card_play import part_possible as card_part_possible
 
         return card_part_possible(state, me, part, space_id or state.step.space)

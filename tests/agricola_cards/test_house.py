@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from card_positions import next_round, table
+from card_positions import card_game, next_round, table, without
 
 from calculator.agricola.abilities import can_room, renovation_price, room_price
 
@@ -135,3 +135,61 @@ def test_hut_builder_gives_no_room_to_a_stone_house():
     state = table(round_number=10)
     me = effects.on_play(state.players[0].replace(played=("E178",), house="stone"), "E178", 2)
     assert next_round(state.with_player(0, me)).board.rooms.bit_count() == 2
+
+
+def _play(state, *action_ids):
+    for action_id in action_ids:
+        state = state.apply(action_id)
+    return state
+
+
+def _with_space(state, space_id: str):
+    """``state`` with the round space ``space_id`` open (round 2) and free."""
+    return state.replace(round=2, spaces=state.spaces + (space_id,), goods=state.goods + (0,),
+                         occupied=state.occupied + (None,))
+
+
+def test_writing_desk_plays_a_second_occupation_for_2_food_on_lessons():
+    state = card_game(("E150", "E152", "E153"), played=("E49",), food=3)
+    after = _play(state, "space:lessons", "occupation:E150")  # the first is free on Lessons
+    assert (after.step.kind, after.step.card) == ("occupation", "E49")
+    assert _ids(after) == {"occupation:E152", "occupation:E153", "done"}
+    done = after.apply("occupation:E152")
+    me = done.players[0]
+    assert (me.food, me.played, me.hand) == (1, ("E49", "E150", "E152"), ("E153",))
+    assert done.to_move == 1  # only two: the second adds no third
+    alone = _play(without(state, "E49"), "space:lessons", "occupation:E150")
+    assert alone.to_move == 1  # without the desk the action is over after one
+
+
+def test_writing_desk_second_occupation_needs_the_2_food():
+    after = _play(card_game(("E150", "E152"), played=("E49",), food=1), "space:lessons", "occupation:E150")
+    assert after.to_move == 1 and after.players[0].hand == ("E152",)
+
+
+def test_writing_desk_is_not_used_by_an_occupation_a_card_part_plays():
+    from calculator.agricola.effects import interpreter as effects
+
+    assert effects.parts_after_playing(table(("E49",)).players[0], "E152", 1) == ()
+    assert effects.parts_after_playing(table(("E49",)).players[0], "E152", 1, occupation_part_of="lessons") \
+        == ("occupation:E49",)
+
+
+def test_traveling_salesman_builds_a_major_on_a_minor_action():
+    state = card_game(played=("K281",), clay=2)
+    assert "major:fireplace_2" in _ids(state.apply("space:start_minor"))
+    assert "space:start_minor" in _ids(card_game(clay=2))
+    assert "major:fireplace_2" not in _ids(card_game(clay=2).apply("space:start_minor"))
+
+
+def test_traveling_salesman_plays_2_minors_on_a_major_or_minor_improvement_action():
+    state = _with_space(card_game(("K129", "K143", "K107"), played=("K281",), wood=2, stone=1), "improvement")
+    after = _play(state, "space:improvement", "minor:K129")
+    assert (after.to_move, after.step.kind) == (0, "minor")
+    assert _ids(after) == {"minor:K107", "minor:K143", "done"}
+    second = after.apply("minor:K143")
+    me = second.players[0]
+    assert second.to_move == 1 and me.hand == ("K107",)  # both played (and passed on)
+    assert (me.grain, me.stone, me.wood) == (state.players[0].grain + 1, 3, 0)
+    alone = _play(without(state, "K281"), "space:improvement", "minor:K129")
+    assert alone.to_move == 1

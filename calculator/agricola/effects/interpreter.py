@@ -666,21 +666,31 @@ def used_once(me: Player, card_id: str) -> Player:
     return me.replace(used=tuple(sorted(used.items())))
 
 
-def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
+def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "",
+                        occupation_part_of: str = "") -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`, those
     whose condition holds: Ox Team plows by the rounds left), then for an occupation those the
-    player's cards add to playing one (Bread Paddle: bake), for a minor played in the own minor
-    part of the space ``minor_part_of`` those they add there (Businessman: an improvement after
-    the Starting player's minor)."""
+    player's cards add to playing one (Bread Paddle: bake; those naming ``spaces`` only after one
+    played in the own occupation part of the space ``occupation_part_of``: Writing Desk, whose
+    part is ``occupation:<card>``, priced by :func:`added_part_price`), for a minor played in the
+    own minor or improvement part of the space ``minor_part_of`` those they add there
+    (Businessman: an improvement after the Starting player's minor)."""
     from ..cards.catalogue import card
 
     parts = tuple(e.part for e in effects_of(card_id)
                   if e.on == "play" and e.do == "part" and holds(me, e.when, round_number))
     if card(card_id).type == "occupation" and me.played:
-        parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
+        parts += tuple(f"{e.part}:{e.card}" if e.price else e.part for e in active(me, "occupation", round_number)
+                       if e.do == "part" and (not e.spaces or occupation_part_of in e.spaces))
     elif minor_part_of and me.played:
         parts += tuple(e.part for e in active(me, "minor", round_number) if minor_part_of in e.spaces)
     return parts
+
+
+def added_part_price(card_id: str) -> Mapping[str, int]:
+    """What an occupation played in the part ``card_id`` added costs instead of the space's
+    food (Writing Desk: 2 food)."""
+    return next((e.price for e in effects_of(card_id) if e.on == "occupation" and e.do == "part" and e.price), {})
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

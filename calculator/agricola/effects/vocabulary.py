@@ -37,7 +37,8 @@ MOMENTS = MappingProxyType({
     "newborns": "after the newborn animals of a harvest's breeding phase arrive",
     "bake": "whenever the player bakes bread",
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
-    "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
+    "occupation": "whenever the player plays an occupation (gains before paying it, parts after; with 'spaces': "
+                  "parts only after one played in the own occupation part of those spaces)",
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
     "renovate": "when the player has renovated (the condition's house is the new one)",
@@ -74,7 +75,7 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
-    "part": ({"part"}, {"times"}),
+    "part": ({"part"}, {"times", "price"}),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "renovate_to": ({"house"}, set()),
@@ -129,7 +130,7 @@ TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
-         "minor", "improvement", "free_stable", "free_pasture")
+         "minor", "improvement", "occupation", "free_stable", "free_pasture")
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 ANY_TIME_PARTS = ("room", "renovate")  # the parts a card lets the player carry out at any time (before placing a person)
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
@@ -292,9 +293,9 @@ def parse_effect(card: str, raw: object) -> Effect:
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
     if (on in ("space", "other_space", "minor") and "spaces" not in raw) or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take")):
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take", "occupation")):
         raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' (and may narrow "
-                          "'take'), and only there")
+                          "'take' and 'occupation'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -432,6 +433,10 @@ def parse_effect(card: str, raw: object) -> Effect:
             if on == "space" and raw["part"] not in COUNTED_PARTS:
                 raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
+        if "price" in raw:  # an occupation played in the part costs this instead of the space's food
+            if on != "occupation" or raw["part"] != "occupation" or "spaces" not in raw:
+                raise _fail(card, "a part's 'price' goes with the part 'occupation' after an occupation of 'spaces'")
+            fields["price"] = _goods(card, raw["price"], "price")
     if do == "special":
         from .specials import SPECIALS
 
