@@ -166,7 +166,14 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str) ->
         return bool(playable(state, me, "minor", space_id)) or bool(_majors_as_minor(state, me))
     if part == "improvement":
         return bool(major_choices(state, me)) or bool(playable(state, me, "minor", space_id))
+    if part == "occupation_or_improvement":
+        return _card_or_major(state, me, space_id, by)
     return bool(playable(state, me, "occupation", space_id)) or _growth_open(state, me)
+
+
+def _card_or_major(state: AgricolaState, me: Player, space_id: str, by: str) -> bool:
+    return bool(playable(state, me, "occupation", space_id, by) or major_choices(state, me)
+                or playable(state, me, "minor", space_id))
 
 
 def _growth_open(state: AgricolaState, me: Player) -> bool:
@@ -208,6 +215,12 @@ def minor_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def improvement_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, _major_actions(state, me) + _card_actions(state, me, "minor"))
+
+
+def occupation_or_improvement_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A card's part (Scholar): an occupation at the card's price, a major or a minor, or none."""
+    return (_card_actions(state, me, "occupation") + _major_actions(state, me) + _card_actions(state, me, "minor")
+            + [DONE])
 
 
 def occupation_or_growth_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -352,6 +365,7 @@ LEGAL = {
     "minor": minor_actions,
     "improvement": improvement_actions,
     "occupation_or_growth": occupation_or_growth_actions,
+    "occupation_or_improvement": occupation_or_improvement_actions,
     "use": use_actions,
 }
 APPLY = {**{part: apply_card for part in LEGAL}, "use": apply_use}

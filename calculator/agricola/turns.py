@@ -340,6 +340,10 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         if part_possible(state, me, part, space_id):
             kind, _, card = part.partition(":")  # "use:<card>": a card's choice (see .effects)
             return settle(state.replace(step=Step(kind, space_id, did, parts, card=card)))
+    if space_id == any_time.SPACE:  # a card's part outside any action: the player goes on to place a person
+        from . import flow
+
+        return flow.resume_turn(state)
     return state.replace(step=ACTION_OVER)
 
 

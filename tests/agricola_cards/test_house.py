@@ -193,3 +193,32 @@ def test_traveling_salesman_plays_2_minors_on_a_major_or_minor_improvement_actio
     assert (me.grain, me.stone, me.wood) == (state.players[0].grain + 1, 3, 0)
     alone = _play(without(state, "K281"), "space:improvement", "minor:K129")
     assert alone.to_move == 1
+
+
+def test_scholar_plays_an_occupation_for_1_food_before_the_first_person_in_a_stone_house():
+    state = card_game(("E150", "E152"), played=("K279",), house="stone", food=3)
+    assert "use:K279:1" not in _ids(card_game(("E150",), played=("K279",), house="clay", food=3))
+    opened = state.apply("use:K279:1")
+    assert (opened.step.kind, opened.step.card) == ("occupation_or_improvement", "K279")
+    assert {"occupation:E150", "occupation:E152", "done"} <= _ids(opened)
+    after = opened.apply("occupation:E152")
+    me = after.players[0]
+    assert (after.to_move, after.step.kind, me.food, me.hand) == (0, "work", 2, ("E150",))
+    assert "use:K279:1" not in _ids(after)  # once a round
+    placed = after.apply("space:day_laborer")
+    assert placed.to_move == 1
+
+
+def test_scholar_plays_an_improvement_at_its_cost_and_may_decline():
+    state = card_game(("K129",), played=("K279",), house="stone", clay=2)
+    opened = state.apply("use:K279:1")
+    me = opened.apply("major:fireplace_2").players[0]
+    assert (me.clay, me.majors) == (0, ("fireplace_2",))
+    declined = opened.apply("done")
+    assert (declined.to_move, declined.step.kind, declined.players[0].hand) == (0, "work", ("K129",))
+
+
+def test_scholar_only_before_the_first_person_of_the_round():
+    state = card_game(("E150",), played=("K279",), house="stone", food=3)
+    me = state.players[0]
+    assert "use:K279:1" not in _ids(state.with_player(0, me.replace(workers=me.people - 1)))

@@ -615,13 +615,27 @@ def majors_as_minors(me: Player) -> frozenset[str]:
                      if e.do == "as_minor" and holds(me, e.when, None) for item in e.items)
 
 
-def any_time_parts(me: Player) -> tuple[Effect, ...]:
+def any_time_parts(me: Player, round_number: int) -> tuple[Effect, ...]:
     """The cards' action parts the player may carry out now, at any time (``any_time`` parts
-    whose condition holds and whose ``times`` per game are not all used)."""
+    whose condition holds and whose ``times`` per game are not all used), and while it has
+    placed no person yet in ``round_number``, the ``round_start`` parts not used this round
+    (:func:`used_in_round`)."""
     if not me.played:
         return ()
-    return tuple(e for e in active(me, "any_time", None)
-                 if e.do == "part" and (e.times is None or times_used(me, e.card) < e.times))
+    found = tuple(e for e in active(me, "any_time", None)
+                  if e.do == "part" and (e.times is None or times_used(me, e.card) < e.times))
+    if me.workers == me.people:
+        found += tuple(e for e in active(me, "round_start", round_number)
+                       if e.do == "part" and times_used(me, e.card) != round_number)
+    return found
+
+
+def used_in_round(me: Player, card_id: str, round_number: int) -> Player:
+    """The player having used ``card_id``'s once-a-round part in ``round_number`` (its count in
+    ``Player.used`` is that round)."""
+    used = dict(me.used)
+    used[card_id] = round_number
+    return me.replace(used=tuple(sorted(used.items())))
 
 
 def renovations(me: Player) -> tuple[str, ...]:
@@ -689,8 +703,8 @@ def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_
 
 def added_part_price(card_id: str) -> Mapping[str, int]:
     """What an occupation played in the part ``card_id`` added costs instead of the space's
-    food (Writing Desk: 2 food)."""
-    return next((e.price for e in effects_of(card_id) if e.on == "occupation" and e.do == "part" and e.price), {})
+    food (Writing Desk: 2 food; Scholar: 1 food)."""
+    return next((e.price for e in effects_of(card_id) if e.do == "part" and e.price), {})
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

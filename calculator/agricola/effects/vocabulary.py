@@ -92,7 +92,7 @@ MOMENT_KINDS = MappingProxyType({
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
-    "round_start": ("gain", "schedule", "special"),
+    "round_start": ("gain", "schedule", "special", "part"),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
@@ -130,8 +130,9 @@ TIMELESS = ("pay", "any_time", "bake", "any_bake", "any_acquire", "always", "end
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
-         "minor", "improvement", "occupation", "free_stable", "free_pasture")
+         "minor", "improvement", "occupation", "occupation_or_improvement", "free_stable", "free_pasture")
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
+ROUND_START_PARTS = ("occupation_or_improvement",)  # the parts a card offers once a round, before its first person
 ANY_TIME_PARTS = ("room", "renovate")  # the parts a card lets the player carry out at any time (before placing a person)
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
 MATERIAL = "material"  # in a price: the building material of the player's house
@@ -416,9 +417,11 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "minor", "feeding", "any_time"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', 'feeding' "
-                              "or 'any_time'")
+        if on not in ("play", "space", "occupation", "minor", "feeding", "any_time", "round_start"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', 'feeding', "
+                              "'any_time' or 'round_start'")
+        if (on == "round_start") != (raw["part"] in ROUND_START_PARTS):
+            raise _fail(card, f"the moment 'round_start' takes the parts {', '.join(ROUND_START_PARTS)}, and only it")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
         if on == "any_time" and raw["part"] not in ANY_TIME_PARTS:
@@ -434,8 +437,9 @@ def parse_effect(card: str, raw: object) -> Effect:
                 raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
         if "price" in raw:  # an occupation played in the part costs this instead of the space's food
-            if on != "occupation" or raw["part"] != "occupation" or "spaces" not in raw:
-                raise _fail(card, "a part's 'price' goes with the part 'occupation' after an occupation of 'spaces'")
+            if not ((on == "occupation" and raw["part"] == "occupation" and "spaces" in raw) or on == "round_start"):
+                raise _fail(card, "a part's 'price' goes with the part 'occupation' after an occupation of 'spaces' "
+                                  "or with the moment 'round_start'")
             fields["price"] = _goods(card, raw["price"], "price")
     if do == "special":
         from .specials import SPECIALS
