@@ -281,6 +281,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
     state = state.with_player(state.to_move, me)
+    if effects.redraw_on_play(card):  # a new hand of minors (Broom)
+        state = dealing.redraw_minors(state, state.to_move, effects.redraw_on_play(card))
     state = state.replace(players=effects.on_any_acquire(state.players, card))
     step = state.step
     own = not step.card and step.space in spaces.SPACES and step.kind in spaces.SPACES[step.space].parts  # not a card's

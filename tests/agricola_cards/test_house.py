@@ -222,3 +222,31 @@ def test_scholar_only_before_the_first_person_of_the_round():
     state = card_game(("E150",), played=("K279",), house="stone", food=3)
     me = state.players[0]
     assert "use:K279:1" not in _ids(state.with_player(0, me.replace(workers=me.people - 1)))
+
+
+def _dealt(hand: tuple[str, ...], **changes):
+    """A card game where seat 0 holds ``hand`` (taken out of the cards dealt to no one)."""
+    state = card_game(hand, **changes)
+    return state.replace(undealt=tuple(c for c in state.undealt if c not in hand))
+
+
+def test_broom_swaps_the_minors_in_hand_for_7_new_ones_and_plays_one_more():
+    goods = {"food": 5, "wood": 6, "clay": 5, "reed": 5, "stone": 5, "grain": 2}
+    state = _dealt(("E150", "K125", "K129", "K143"), **goods)
+    undealt = set(state.undealt)
+    after = _play(state, "space:start_minor", "minor:K125")
+    me = after.players[0]
+    new = set(me.hand) - {"E150"}
+    assert "E150" in me.hand and len(new) == 7 and new <= undealt  # the occupation stays
+    assert not {"K129", "K143"} & (new | set(after.undealt))  # the discarded minors are out of the game
+    assert set(after.undealt) == undealt - new
+    assert (after.to_move, after.step.kind) == (0, "minor")  # one more minor at once
+    assert "done" in _ids(after) and any(a.startswith("minor:") for a in _ids(after))
+
+
+def test_broom_draws_by_the_states_chance():
+    state = _dealt(("K125",), wood=1)
+    first = _play(state, "space:start_minor", "minor:K125").players[0].hand
+    again = _play(state, "space:start_minor", "minor:K125").players[0].hand
+    other = _play(state.replace(seed=state.seed + 1), "space:start_minor", "minor:K125").players[0].hand
+    assert first == again and first != other

@@ -707,6 +707,12 @@ def added_part_price(card_id: str) -> Mapping[str, int]:
     return next((e.price for e in effects_of(card_id) if e.do == "part" and e.price), {})
 
 
+def redraw_on_play(card_id: str) -> int:
+    """How many new minor improvements playing ``card_id`` draws, its hand's left ones discarded
+    (``redraw``; 0: none)."""
+    return sum(e.draw for e in effects_of(card_id) if e.do == "redraw")
+
+
 def parts_on_play(card_id: str) -> tuple[str, ...]:
     """The action parts (:data:`.vocabulary.PARTS`) the player carries out on playing ``card_id``."""
     return tuple(e.part for e in effects_of(card_id) if e.on == "play" and e.do == "part")

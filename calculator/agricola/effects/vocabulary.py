@@ -79,6 +79,7 @@ KINDS = MappingProxyType({
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
     "renovate_to": ({"house"}, set()),
+    "redraw": ({"draw"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "share": (set(), set()),
@@ -87,7 +88,7 @@ KINDS = MappingProxyType({
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "special", "part", "require"),
+    "play": ("gain", "choose", "schedule", "special", "part", "require", "redraw"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
@@ -200,6 +201,7 @@ class Effect:
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
     house: str = ""  # renovate_to: the house a Renovate action may take the player's house straight to
+    draw: int = 0  # redraw: the minor improvements drawn anew (those left in hand are discarded)
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -452,6 +454,10 @@ def parse_effect(card: str, raw: object) -> Effect:
                 or rules.HOUSES.index(raw["house"]) <= rules.HOUSES.index(fields["when"].house) + 1:
             raise _fail(card, "renovate_to names a house beyond the next one after its condition's 'house'")
         fields["house"] = raw["house"]
+    if do == "redraw":
+        if not isinstance(raw["draw"], int) or isinstance(raw["draw"], bool) or raw["draw"] < 1:
+            raise _fail(card, "'draw' must be a positive whole number of cards")
+        fields["draw"] = raw["draw"]
     if do == "ration":
         if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
             raise _fail(card, "'full' must be a whole number of people")
