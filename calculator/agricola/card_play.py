@@ -367,7 +367,7 @@ LEGAL = {
     "minor": minor_actions,
     "improvement": improvement_actions,
     "occupation_or_growth": occupation_or_growth_actions,
-    "occupation_or_improvement": occupation_or_improvement_actions,
     "use": use_actions,
+    "occupation_or_improvement": occupation_or_improvement_actions,
 }
 APPLY = {**{part: apply_card for part in LEGAL}, "use": apply_use}
