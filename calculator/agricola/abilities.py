@@ -108,19 +108,31 @@ def can_fence(me: Player) -> bool:
     return cheapest is not None and cheapest <= budget
 
 
-def renovation_price(me: Player) -> Mapping[str, int]:
-    return effects.price(me, "renovation", _renovation_price(me.house, me.board.rooms.bit_count()))
+def renovation_price(me: Player, to: str = "") -> Mapping[str, int]:
+    """What renovating costs the player: to the next house, or to the house ``to`` (a card's)."""
+    return effects.price(me, "renovation", _renovation_price(to or rules.RENOVATION[me.house],
+                                                             me.board.rooms.bit_count()))
 
 
 @lru_cache(maxsize=64)
-def _renovation_price(house: str, rooms: int) -> Mapping[str, int]:
-    """What renovating a ``house`` of ``rooms`` rooms costs."""
-    material = rules.RENOVATION[house]
+def _renovation_price(material: str, rooms: int) -> Mapping[str, int]:
+    """What renovating a house of ``rooms`` rooms to ``material`` costs."""
     return MappingProxyType({material: rules.RENOVATION_COST_PER_ROOM * rooms, "reed": rules.RENOVATION_REED})
 
 
+def renovation_target(me: Player) -> str | None:
+    """The house a Renovate action takes the player's house to: the furthest it can pay (the
+    cards may reach beyond the next one: Conservator), or None when it can pay none."""
+    for house in sorted(effects.renovations(me), key=rules.HOUSES.index, reverse=True):
+        if me.can_pay(renovation_price(me, house)):
+            return house
+    return None
+
+
 def can_renovate(me: Player) -> bool:
-    return me.house in rules.RENOVATION and me.can_pay(renovation_price(me))
+    if not me.played:
+        return me.house in rules.RENOVATION and me.can_pay(renovation_price(me))
+    return renovation_target(me) is not None
 
 
 def can_grow(me: Player) -> bool:
@@ -204,7 +216,7 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
     player's own farm are remembered on the player: :attr:`~calculator.agricola.player.Player.parts`)."""
     if part == "major":
         return can_take_major(state, me)
-    if part in spaces.CARD_PARTS:
+    if part.partition(":")[0] in spaces.CARD_PARTS:  # "occupation:<card>": one a card adds (Writing Desk)
         from .card_play import part_possible as card_part_possible
 
         return card_part_possible(state, me, part, space_id or state.step.space)

@@ -124,43 +124,56 @@ def occupation_food(state: AgricolaState, me: Player, space_id: str) -> int:
     return table[min(count(me, "occupations"), len(table) - 1)]
 
 
-def payment(state: AgricolaState, me: Player, card: str, space_id: str) -> tuple[Option, dict[str, int]] | None:
+def payment(state: AgricolaState, me: Player, card: str, space_id: str,
+            by: str = "") -> tuple[Option, dict[str, int]] | None:
     """How the player pays ``card`` now (the way to pay and the whole price, the space's food
-    included), or None when its prerequisite fails or the player cannot pay."""
+    included, or for an occupation in a part the card ``by`` added, that card's price), or None
+    when its prerequisite fails or the player cannot pay."""
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires) or not effects.may_play(me, card, state.round):
         return None
     others = state.players[:state.to_move] + state.players[state.to_move + 1:]
     if not effects.others_allow(me, others, card):
         return None
-    food = 0
+    extra: Mapping[str, int] = {}
     if dealing.cards_by_id()[card].type == "occupation":
-        food = occupation_food(state, me, space_id)
+        extra = effects.added_part_price(by) if by else {"food": occupation_food(state, me, space_id)}
         me = effects.before_occupation(me, state.round)
     for option in found.options:
         price = dict(effects.price(me, card, option.price))
-        if food:
-            price["food"] = price.get("food", 0) + food
+        for good, n in extra.items():
+            if n:
+                price[good] = price.get(good, 0) + n
         if holds(me, price) and returned(me, option.returns, card) is not None:
             return option, price
     return None
 
 
-def playable(state: AgricolaState, me: Player, kind: str, space_id: str) -> tuple[str, ...]:
-    """The cards of ``kind`` (``occupation`` or ``minor``) in hand the player can play now."""
+def playable(state: AgricolaState, me: Player, kind: str, space_id: str, by: str = "") -> tuple[str, ...]:
+    """The cards of ``kind`` (``occupation`` or ``minor``) in hand the player can play now
+    (``by``: in a part that card added)."""
     pick = dealing.occupations if kind == "occupation" else dealing.minors
-    return tuple(c for c in pick(me.hand) if payment(state, me, c, space_id) is not None)
+    return tuple(c for c in pick(me.hand) if payment(state, me, c, space_id, by) is not None)
 
 
 def part_possible(state: AgricolaState, me: Player, part: str, space_id: str) -> bool:
-    """Whether a card part (:data:`.spaces.CARD_PARTS`) of the action on ``space_id`` can be done."""
+    """Whether a card part (:data:`.spaces.CARD_PARTS`; ``occupation:<card>``: one a card added)
+    of the action on ``space_id`` can be done."""
+    part, _, by = part.partition(":")
     if part == "occupation":
-        return bool(playable(state, me, "occupation", space_id))
+        return bool(playable(state, me, "occupation", space_id, by))
     if part == "minor":
         return bool(playable(state, me, "minor", space_id)) or bool(_majors_as_minor(state, me))
     if part == "improvement":
         return bool(major_choices(state, me)) or bool(playable(state, me, "minor", space_id))
+    if part == "occupation_or_improvement":
+        return _card_or_major(state, me, space_id, by)
     return bool(playable(state, me, "occupation", space_id)) or _growth_open(state, me)
+
+
+def _card_or_major(state: AgricolaState, me: Player, space_id: str, by: str) -> bool:
+    return bool(playable(state, me, "occupation", space_id, by) or major_choices(state, me)
+                or playable(state, me, "minor", space_id))
 
 
 def _growth_open(state: AgricolaState, me: Player) -> bool:
@@ -173,7 +186,7 @@ def _growth_open(state: AgricolaState, me: Player) -> bool:
 def _card_actions(state: AgricolaState, me: Player, kind: str) -> list[Action]:
     by_id = dealing.cards_by_id()
     return [Action(card_id(kind, c), lambda c=c: f"play {by_id[c].label}")
-            for c in playable(state, me, kind, state.step.space)]
+            for c in playable(state, me, kind, state.step.space, state.step.card)]
 
 
 def _major_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -204,6 +217,12 @@ def improvement_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, _major_actions(state, me) + _card_actions(state, me, "minor"))
 
 
+def occupation_or_improvement_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """A card's part (Scholar): an occupation at the card's price, a major or a minor, or none."""
+    return (_card_actions(state, me, "occupation") + _major_actions(state, me) + _card_actions(state, me, "minor")
+            + [DONE])
+
+
 def occupation_or_growth_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = _card_actions(state, me, "occupation")
     if _growth_open(state, me):
@@ -219,7 +238,7 @@ def play(state: AgricolaState, card: str) -> AgricolaState:
     pays it, gives back what it asks, and puts it in play (or passes it on)."""
     seat = state.to_move
     me = state.players[seat]
-    option, price = payment(state, me, card, state.step.space)
+    option, price = payment(state, me, card, state.step.space, state.step.card)
     majors, minors = returned(me, option.returns, card)
     if dealing.cards_by_id()[card].type == "occupation":
         me = effects.before_occupation(me, state.round)
@@ -262,6 +281,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
     state = state.with_player(state.to_move, me)
+    if effects.redraw_on_play(card):  # a new hand of minors (Broom)
+        state = dealing.redraw_minors(state, state.to_move, effects.redraw_on_play(card))
     state = state.replace(players=effects.on_any_acquire(state.players, card))
     for space_id, goods in effects.spaces_on_play(card):  # a card that is an action space joins the board
         state = state.replace(spaces=state.spaces + (space_id,), goods=state.goods + (goods,),
@@ -270,9 +291,13 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     if dealing.cards_by_id()[card].type == "occupation" and any(p.played for p in state.players):
         state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
                                                             state.round))
-    minor_part_of = state.step.space if state.step.kind == "minor" else ""
+    step = state.step
+    own = not step.card and step.space in spaces.SPACES and step.kind in spaces.SPACES[step.space].parts  # not a card's
+    minor_part_of = step.space if own and step.kind in ("minor", "improvement") else ""
+    occupation_part_of = step.space if own and step.kind in ("occupation", "occupation_or_growth") else ""
     others = state.players[:state.to_move] + state.players[state.to_move + 1:]
-    after = effects.parts_after_playing(state.me, card, state.round, minor_part_of, others) + state.step.after
+    after = effects.parts_after_playing(state.me, card, state.round, minor_part_of, occupation_part_of,
+                                        others) + step.after
     if effects.choices(card):
         return settle(state.replace(step=Step("use", state.step.space, True, after, card=card)))
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)
@@ -367,5 +392,6 @@ LEGAL = {
     "improvement": improvement_actions,
     "occupation_or_growth": occupation_or_growth_actions,
     "use": use_actions,
+    "occupation_or_improvement": occupation_or_improvement_actions,
 }
 APPLY = {**{part: apply_card for part in LEGAL}, "use": apply_use}

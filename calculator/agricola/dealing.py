@@ -117,6 +117,20 @@ def redeal(state: AgricolaState, seat: int, rng: random.Random) -> AgricolaState
     return state.replace(players=tuple(players), undealt=rest, seed=rng.getrandbits(64))
 
 
+REDRAW = "card redraw"  # the purpose of a redraw's chance draws
+
+
+def redraw_minors(state: AgricolaState, seat: int, count: int) -> AgricolaState:
+    """``state`` with ``seat``'s minor improvements in hand discarded (out of the game) and
+    ``count`` new ones drawn from the cards dealt to no one (as many as are left), with the
+    state's chance (a determinized state, whose seed and undealt cards differ, draws others)."""
+    pool = minors(state.undealt)
+    drawn = chance(state.seed, state.actions_taken, REDRAW).sample(pool, min(count, len(pool)))
+    me = state.players[seat]
+    me = me.replace(hand=in_order((*occupations(me.hand), *drawn)))
+    return state.with_player(seat, me).replace(undealt=tuple(c for c in state.undealt if c not in drawn))
+
+
 def occupations(ids: Iterable[str]) -> tuple[str, ...]:
     """The occupations among card ids."""
     return tuple(i for i in ids if cards_by_id()[i].type == "occupation")

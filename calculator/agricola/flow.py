@@ -95,6 +95,12 @@ def _finish_action(state: AgricolaState) -> AgricolaState:
     return _turn_from(state, (state.to_move + 1) % state.num_players)
 
 
+def resume_turn(state: AgricolaState) -> AgricolaState:
+    """The player to move goes on placing a person after using a card at any time (or, with
+    no space left it can use, the next player who can)."""
+    return _turn_from(state, state.to_move)
+
+
 def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
     """The first player from seat ``first`` on, clockwise, who still has people to place,
     or the end of the work phase."""

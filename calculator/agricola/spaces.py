@@ -184,7 +184,8 @@ GOODS_ONLY = frozenset(space.id for space in SPACES.values()
 # Parts carried out without a decision: they happen as soon as they are reached.
 AUTOMATIC_PARTS = frozenset({"renovate", "growth", "growth_any"})
 # Parts that play cards from hand (card game): see :mod:`.card_play`.
-CARD_PARTS = frozenset({"occupation", "minor", "improvement", "occupation_or_growth"})
+CARD_PARTS = frozenset({"occupation", "minor", "improvement", "occupation_or_growth",
+                        "occupation_or_improvement"})  # the last: a card's, at a round's start (Scholar)
 
 # --- setup and family-game numbers not printed on a space ---------------------
 START_FOOD = rules.START_FOOD

@@ -49,11 +49,12 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import conversions, rules, spaces, trading
+from . import any_time, conversions, rules, spaces, trading
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_price,
-    fence_step, major_choices, major_price, part_possible, renovation_price, room_price, stable_price,
+    fence_step, major_choices, major_price, part_possible, renovation_price, renovation_target, room_price,
+    stable_price,
 )
 from .board import CELLS
 from .effects import interpreter as effects
@@ -128,7 +129,9 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
-    return actions + trading.actions(state, me, "any_time") if me.played else actions
+    if me.played and actions:  # the cards' abilities and exchanges used at any time, before placing the person
+        actions += any_time.actions(state, me) + trading.actions(state, me, "any_time")
+    return actions
 
 
 def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
@@ -326,8 +329,11 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
-    if kind == "use":  # an exchange at any time, before placing the person (space_id: (card, n))
-        return trading.apply_trade(state, *space_id)
+    if kind == "use":  # a card's ability or exchange used at any time, before placing the person: (card, n)
+        card, n = space_id
+        if any(effect.card == card for effect in any_time.usable(state, state.me)):
+            return any_time.apply(state, card, n)
+        return trading.apply_trade(state, card, n)
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
@@ -422,6 +428,10 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         if part_possible(state, me, part, space_id):
             kind, _, card = part.partition(":")  # "use:<card>": a card's choice (see .effects)
             return settle(state.replace(step=Step(kind, space_id, did, parts, card=card)))
+    if space_id == any_time.SPACE:  # a card's part outside any action: the player goes on to place a person
+        from . import flow
+
+        return flow.resume_turn(state)
     return state.replace(step=ACTION_OVER)
 
 
@@ -461,7 +471,8 @@ def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
 
 
 def _renovate(me: Player) -> Player:
-    return me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
+    house = renovation_target(me) if me.played else rules.RENOVATION[me.house]
+    return me.pay(renovation_price(me, house)).replace(house=house)
 
 
 def _grow(me: Player, round_number: int) -> Player:

@@ -63,7 +63,7 @@ def test_slug_of_a_card_name():
     ({"on": "play", "do": "special", "name": "nothing"}, "unknown special 'nothing'"),
     ({"on": "pay", "items": ["castle"], "do": "discount", "less": {"reed": 1}}, "unknown item 'castle'"),
     ({"on": "play", "do": "gain", "goods": {"wood": 1}, "extra": 1}, "does not take extra"),
-    ({"on": "any_time", "do": "gain", "goods": {"food": 1}}, "the moment 'any_time' takes convert, trade, pile, not 'gain'"),
+    ({"on": "any_time", "do": "gain", "goods": {"food": 1}}, "the moment 'any_time' takes convert, trade, pile, part, not 'gain'"),
     ({"on": "breeding", "do": "gain", "goods": {"sheep": 1}}, "unknown moment 'breeding'"),
     ({"on": "play", "do": "choose", "options": [{"wood": 1, "food": -1}, {"clay": 1, "food": -1}]},
      "one option at least must cost nothing"),

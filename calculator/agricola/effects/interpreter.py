@@ -26,6 +26,8 @@ These are the hooks the engine calls, each in one line:
   :mod:`..conversions` through ``Player.conversions``;
 * :func:`housing_cards` for the cards that change where animals live;
 * :func:`majors_as_minors` for the majors a card lets the player build as a minor;
+* :func:`any_time_parts` for the action parts the cards let the player carry out at any time
+  (before placing a person), and :func:`renovations` for the houses a Renovate action may reach;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
   only ``times`` per game is ``<part>:<card>``; :func:`used_once` counts it when done);
@@ -808,7 +810,7 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
     substitutes = [e for e in effects if e.do == "substitute"]
     swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
-    if not replacements and not substitutes and not swaps and not any(e.one_of for e in effects):
+    if not replacements and not substitutes and not swaps and not any(e.one_of or e.most for e in effects):
         return _discounted(base, effects, material)[0]
     prices = [d for r in (*replacements, dict(base)) for p in _substituted(r, substitutes)
               for d in _discounted(p, effects, material)]
@@ -866,15 +868,27 @@ def _substituted(paid: Mapping[str, int], substitutes: list[Effect]) -> list[dic
 
 
 def _discounted(base: Mapping[str, int], effects: list[Effect], material: str) -> list[dict[str, int]]:
-    """``base`` after the discounts: each ``one_of`` discount takes off one of its goods (every
-    way of choosing), the others all of theirs."""
+    """``base`` after the discounts: each ``one_of`` discount takes off one of its goods, each
+    with ``most`` that many units of its goods in all (every way of choosing), the others all of theirs."""
     found = [dict(base)]
     for effect in effects:
         if effect.do == "discount":
             less = _material(effect.less, material)
-            choices = [{good: n} for good, n in less.items() if good in found[0]] if effect.one_of else [less]
+            if effect.most:
+                choices = _up_to({good: n for good, n in less.items() if good in found[0]}, effect.most)
+            else:
+                choices = [{good: n} for good, n in less.items() if good in found[0]] if effect.one_of else [less]
             found = [_less(p, c) for p in found for c in choices] or found
     return [{good: n for good, n in p.items() if n} for p in found]
+
+
+def _up_to(less: Mapping[str, int], most: int) -> list[dict[str, int]]:
+    """Every way of taking ``most`` units (or all there are) of the goods ``less`` (each up to its count)."""
+    found: list[dict[str, int]] = [{}]
+    for good, n in less.items():
+        found = [{**way, good: k} for way in found for k in range(min(n, most - sum(way.values())) + 1)]
+    full = max(sum(way.values()) for way in found)
+    return [way for way in found if sum(way.values()) == full]
 
 
 def _less(paid: Mapping[str, int], less: Mapping[str, int]) -> dict[str, int]:
@@ -953,7 +967,40 @@ def majors_as_minors(me: Player) -> frozenset[str]:
     """The majors (keys) the player's cards let it build as a minor improvement too (Well Builder)."""
     if not me.played:
         return frozenset()
-    return frozenset(item for c in me.played for e in effects_of(c) if e.do == "as_minor" for item in e.items)
+    return frozenset(item for c in me.played for e in effects_of(c)
+                     if e.do == "as_minor" and holds(me, e.when, None) for item in e.items)
+
+
+def any_time_parts(me: Player, round_number: int) -> tuple[Effect, ...]:
+    """The cards' action parts the player may carry out now, at any time (``any_time`` parts
+    whose condition holds and whose ``times`` per game are not all used), and while it has
+    placed no person yet in ``round_number``, the ``before_placing`` parts not used this round
+    (:func:`used_in_round`)."""
+    if not me.played:
+        return ()
+    found = tuple(e for e in active(me, "any_time", None)
+                  if e.do == "part" and (e.times is None or times_used(me, e.card) < e.times))
+    if me.workers == me.people:
+        found += tuple(e for e in active(me, "before_placing", round_number)
+                       if e.do == "part" and times_used(me, e.card) != round_number)
+    return found
+
+
+def used_in_round(me: Player, card_id: str, round_number: int) -> Player:
+    """The player having used ``card_id``'s once-a-round part in ``round_number`` (its count in
+    ``Player.used`` is that round)."""
+    used = dict(me.used)
+    used[card_id] = round_number
+    return me.replace(used=tuple(sorted(used.items())))
+
+
+def renovations(me: Player) -> tuple[str, ...]:
+    """The houses a Renovate action may take the player's house to: the next one, then
+    those the cards reach straight (``renovate_to``: the wooden hut to a stone house)."""
+    found = (rules.RENOVATION[me.house],) if me.house in rules.RENOVATION else ()
+    if me.played:
+        found += tuple(e.house for e in active(me, "always", None) if e.do == "renovate_to")
+    return tuple(dict.fromkeys(found))
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:
@@ -1008,20 +1055,23 @@ def used_once(me: Player, card_id: str) -> Player:
 
 
 def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "",
-                        others: tuple[Player, ...] = ()) -> tuple[str, ...]:
+                        occupation_part_of: str = "", others: tuple[Player, ...] = ()) -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`, those
     whose condition holds: Ox Team plows by the rounds left; a part with ``each`` once for each
-    of that count at the table, ``others`` being the other players: Yoke), then for an occupation those the
-    player's cards add to playing one (Bread Paddle: bake), for a minor played in the own minor
-    part of the space ``minor_part_of`` those they add there (Businessman: an improvement after
-    the Starting player's minor)."""
+    of that count at the table, ``others`` being the other players: Yoke), then for an occupation
+    those the player's cards add to playing one (Bread Paddle: bake; those naming ``spaces`` only
+    after one played in the own occupation part of the space ``occupation_part_of``: Writing Desk,
+    whose part is ``occupation:<card>``, priced by :func:`added_part_price`), for a minor played in
+    the own minor or improvement part of the space ``minor_part_of`` those they add there
+    (Businessman: an improvement after the Starting player's minor)."""
     from ..cards.catalogue import card
 
     parts = tuple(part for e in effects_of(card_id)
                   if e.on == "play" and e.do == "part" and holds(me, e.when, round_number)
                   for part in (e.part,) * (sum(count(p, e.each) for p in (me, *others)) if e.each else 1))
     if card(card_id).type == "occupation" and me.played:
-        parts += tuple(e.part for e in active(me, "occupation", round_number) if e.do == "part")
+        parts += tuple(f"{e.part}:{e.card}" if e.price else e.part for e in active(me, "occupation", round_number)
+                       if e.do == "part" and (not e.spaces or occupation_part_of in e.spaces))
     elif minor_part_of and me.played:
         parts += tuple(e.part for e in active(me, "minor", round_number) if minor_part_of in e.spaces)
     return parts
@@ -1031,6 +1081,18 @@ def spaces_on_play(card_id: str) -> tuple[tuple[str, int], ...]:
     """The action spaces ``card_id`` brings to the board when played (``action_space``: the
     space with the card's id), each with the goods put on it at once."""
     return tuple((card_id, sum(e.goods.values())) for e in effects_of(card_id) if e.do == "action_space")
+
+
+def added_part_price(card_id: str) -> Mapping[str, int]:
+    """What an occupation played in the part ``card_id`` added costs instead of the space's
+    food (Writing Desk: 2 food; Scholar: 1 food)."""
+    return next((e.price for e in effects_of(card_id) if e.do == "part" and e.price), {})
+
+
+def redraw_on_play(card_id: str) -> int:
+    """How many new minor improvements playing ``card_id`` draws, its hand's left ones discarded
+    (``redraw``; 0: none)."""
+    return sum(e.draw for e in effects_of(card_id) if e.do == "redraw")
 
 
 def parts_on_play(card_id: str) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ MOMENTS = MappingProxyType({
     "other_take": "when another player takes a named good from an action space with a person (the owner may "
                   "trade with them)",
     "round_start": "at the start of each round (the condition may name the rounds)",
+    "before_placing": "once each round, while the player has placed no person yet (offered beside the spaces)",
     "work_start": "at the start of each round's work phase, the round's goods on the spaces (card game)",
     "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
@@ -42,7 +43,8 @@ MOMENTS = MappingProxyType({
     "bake": "whenever the player bakes bread",
     "any_bake": "whenever any player (the owner too) bakes bread (context: the grain baked)",
     "other_bake": "whenever another player bakes bread",
-    "occupation": "whenever the player plays an occupation (gains before paying it, parts after)",
+    "occupation": "whenever the player plays an occupation (gains before paying it, parts after; with 'spaces': "
+                  "parts only after one played in the own occupation part of those spaces)",
     "other_occupation": "whenever another player plays an occupation",
     "minor": "whenever the player plays a minor improvement in the own minor part of one of the named spaces",
     "cook_animal": "when the player first turns an animal into food in a feeding phase (once per harvest)",
@@ -79,7 +81,7 @@ KINDS = MappingProxyType({
     "schedule": ({"goods", "rounds"}, set()),
     "offer": ({"give", "rounds"}, {"goods", "part"}),
     "price": ({"items", "price"}, set()),
-    "discount": ({"items", "less"}, {"one_of", "times"}),
+    "discount": ({"items", "less"}, {"one_of", "times", "most"}),
     "free_fences": ({"items"}, {"numbers", "per_action"}),
     "swap": ({"items", "less", "more"}, set()),
     "substitute": ({"items", "replace", "by", "most"}, set()),
@@ -90,10 +92,12 @@ KINDS = MappingProxyType({
     "field": ({"crop", "stacks"}, set()),
     "ration": ({"full"}, set()),
     "points": (set(), set()),
-    "part": ({"part"}, {"times", "each"}),
+    "part": ({"part"}, {"times", "each", "price"}),
     "plough": ({"fields", "times"}, {"fee"}),
     "special": ({"name"}, {"goods"}),
     "as_minor": ({"items"}, set()),
+    "renovate_to": ({"house"}, set()),
+    "redraw": ({"draw"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "more": ({"give"}, set()),
     "spend": ({"options"}, set()),
@@ -110,7 +114,7 @@ KINDS = MappingProxyType({
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require"),
+    "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require", "redraw"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "table", "plough"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
@@ -118,6 +122,7 @@ MOMENT_KINDS = MappingProxyType({
     "other_take": ("deal", "table"),
     "round_start": ("gain", "schedule", "special", "table", "place_first", "part", "exchange"),
     "work_start": ("move",),
+    "before_placing": ("part",),
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special", "table"),
     "feeding": ("gain", "schedule", "special", "convert", "part", "table", "trade"),
@@ -148,8 +153,8 @@ MOMENT_KINDS = MappingProxyType({
     "other_plow": ("table",),
     "fenced": ("gain", "special", "part", "buy"),
     "game_end": ("gain", "special"),
-    "any_time": ("convert", "trade", "pile"),
-    "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last"),
+    "any_time": ("convert", "trade", "pile", "part"),
+    "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last", "renovate_to"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
@@ -164,9 +169,11 @@ TIMELESS = ("pay", "any_time", "converted", "bake", "any_bake", "other_bake", "a
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
-         "minor", "improvement", "free_stable", "free_pasture")
+         "minor", "improvement", "occupation", "occupation_or_improvement", "free_stable", "free_pasture")
 OFFER_PARTS = ("plow",)  # the parts an offer on a round space carries out without a decision
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
+BEFORE_PLACING_PARTS = ("occupation_or_improvement",)  # the parts a card offers once a round, before its first person
+ANY_TIME_PARTS = ("room", "renovate")  # the parts a card lets the player carry out at any time (before placing a person)
 FIELD_CROPS = (*rules.CROPS, "wood")  # what a field on a card may hold (wood: sown and harvested like grain)
 MAX_STACKS = 3  # a field on a card holds at most this many stacks
 MAX_OPTIONS = 3  # a choice offers at most this many options (action ids use:<card>:1..3)
@@ -225,6 +232,7 @@ class Effect:
     price: Mapping[str, int] = field(default_factory=_frozen)  # price: the new price
     less: Mapping[str, int] = field(default_factory=_frozen)  # discount, swap: paid less
     one_of: bool = False  # discount: only one of the goods of ``less`` (the player's choice)
+    # discount: at most this many units of the goods of ``less`` in all (the player's choice; 0: all of ``less``)
     more: Mapping[str, int] = field(default_factory=_frozen)  # swap: paid instead
     give: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: from
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
@@ -247,11 +255,13 @@ class Effect:
     per_action: int = 0  # free_fences: fences free in each action that builds fences, after its first
     replace: str = ""  # substitute: the good of the price that may be paid ...
     by: str = ""  # ... with as many of this good instead ...
-    most: int = 0  # ... up to this many
+    most: int = 0  # ... up to this many (discount: the units taken off in all)
     name: str = ""  # special: the named function of .specials
     full: int = 0  # ration: how many people eat a full ration at a feeding
     crop: str = ""  # field: what the card's stacks hold (FIELD_CROPS) ...
     stacks: int = 0  # ... and how many stacks it takes
+    house: str = ""  # renovate_to: the house a Renovate action may take the player's house straight to
+    draw: int = 0  # redraw: the minor improvements drawn anew (those left in hand are discarded)
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -346,9 +356,9 @@ def parse_effect(card: str, raw: object) -> Effect:
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
     if (on in ("space", "other_space", "minor") and "spaces" not in raw) or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take", "other_take")):
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take", "other_take", "occupation")):
         raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' (and may narrow "
-                          "'take' and 'other_take'), and only there")
+                          "'take', 'other_take' and 'occupation'), and only there")
     if (on in ("take", "other_take")) != ("good" in raw):
         raise _fail(card, "'good' goes with the moments 'take' and 'other_take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -509,6 +519,10 @@ def parse_effect(card: str, raw: object) -> Effect:
                 if not isinstance(raw["times"], int) or isinstance(raw["times"], bool) or raw["times"] < 1:
                     raise _fail(card, "'times' is a positive whole number")
                 fields["times"] = raw["times"]
+            most = raw.get("most", 0)
+            if not isinstance(most, int) or isinstance(most, bool) or most < 0 or (most and fields["one_of"]):
+                raise _fail(card, "a discount's 'most' is a positive whole number (not with 'one_of')")
+            fields["most"] = most
     if do == "free_fences":
         if on != "pay" or raw["items"] != ["fence"]:
             raise _fail(card, "free_fences goes with the moment 'pay' and the items [\"fence\"]")
@@ -574,21 +588,32 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
     if do == "part":
-        if on not in ("play", "space", "occupation", "minor", "feeding", "round_start", "fenced"):
-            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', "
-                              "'feeding', 'round_start' or 'fenced'")
+        if on not in ("play", "space", "occupation", "minor", "feeding", "any_time", "round_start", "fenced",
+                      "before_placing"):
+            raise _fail(card, "an action part comes with the moment 'play', 'space', 'occupation', 'minor', 'feeding', "
+                              "'any_time', 'round_start', 'fenced' or 'before_placing'")
+        if (on == "before_placing") != (raw["part"] in BEFORE_PLACING_PARTS):
+            raise _fail(card, f"the moment 'before_placing' takes the parts {', '.join(BEFORE_PLACING_PARTS)}, "
+                              "and only it")
         if on == "feeding" and raw["part"] != "bake":
             raise _fail(card, "the feeding takes only the part 'bake'")
+        if on == "any_time" and raw["part"] not in ANY_TIME_PARTS:
+            raise _fail(card, f"the moment 'any_time' takes the parts {', '.join(ANY_TIME_PARTS)}")
         if raw["part"] not in PARTS:
             raise _fail(card, f"unknown part {raw['part']!r} (known: {', '.join(PARTS)})")
         fields["part"] = raw["part"]
         if "times" in raw:
             times = raw["times"]
-            if on != "space" or not isinstance(times, int) or isinstance(times, bool) or times < 1:
-                raise _fail(card, "'times' is a positive whole number, with the moment 'space'")
-            if raw["part"] not in COUNTED_PARTS:
+            if on not in ("space", "any_time") or not isinstance(times, int) or isinstance(times, bool) or times < 1:
+                raise _fail(card, "'times' is a positive whole number, with the moment 'space' or 'any_time'")
+            if on == "space" and raw["part"] not in COUNTED_PARTS:
                 raise _fail(card, f"'times' goes with a part whose uses are counted ({', '.join(COUNTED_PARTS)})")
             fields["times"] = times
+        if "price" in raw:  # an occupation played in the part costs this instead of the space's food
+            if not ((on == "occupation" and raw["part"] == "occupation" and "spaces" in raw) or on == "before_placing"):
+                raise _fail(card, "a part's 'price' goes with the part 'occupation' after an occupation of 'spaces' "
+                                  "or with the moment 'before_placing'")
+            fields["price"] = _goods(card, raw["price"], "price")
         if "each" in raw:
             if on != "play":
                 raise _fail(card, "'each' goes with the moment 'play'")
@@ -606,6 +631,15 @@ def parse_effect(card: str, raw: object) -> Effect:
         if raw["name"] not in SPECIALS:
             raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
         fields["name"] = raw["name"]
+    if do == "renovate_to":
+        if raw["house"] not in rules.HOUSES or fields["when"].house is None \
+                or rules.HOUSES.index(raw["house"]) <= rules.HOUSES.index(fields["when"].house) + 1:
+            raise _fail(card, "renovate_to names a house beyond the next one after its condition's 'house'")
+        fields["house"] = raw["house"]
+    if do == "redraw":
+        if not isinstance(raw["draw"], int) or isinstance(raw["draw"], bool) or raw["draw"] < 1:
+            raise _fail(card, "'draw' must be a positive whole number of cards")
+        fields["draw"] = raw["draw"]
     if do == "ration":
         if not isinstance(raw["full"], int) or isinstance(raw["full"], bool) or raw["full"] < 0:
             raise _fail(card, "'full' must be a whole number of people")
