@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .specials_eocc import SPECIALS as E_OCCUPATIONS
 from .specials_iocc import SPECIALS_IOCC
-from . import specials_kmin
+from . import specials_kmin, specials_people
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -111,6 +111,7 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     **SPECIALS_IOCC,
     **K_OCCUPATIONS,
     **specials_kmin.SPECIALS,
+    **specials_people.SPECIALS,
     "food_per_table_herds": food_per_table_herds,
     "more_crops_next_to_rooms": more_crops_next_to_rooms,
     "one_more_of_each_kind": one_more_of_each_kind,

@@ -1,0 +1,71 @@
+"""The cards of people, turns and crops at odd moments (group ``cards-people``), one test
+per card at least, in a game position (data/card-play/*.json; specials_people.py)."""
+
+from __future__ import annotations
+
+from card_positions import card_gain, harvest, next_round, table, use, without
+
+from calculator.agricola.board import FarmBoard
+from calculator.agricola.effects import interpreter as effects
+
+TWO_FIELDS = FarmBoard.start().with_field((0, 2)).with_field((0, 3))
+
+
+def test_serf_gives_a_grain_before_sow_and_bake():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1, vegetables=1)
+    assert card_gain(state, "K266", lambda s: use(s, "sow_bake")) == {"grain": 1}
+
+
+def test_serf_grain_arrives_before_the_sowing():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1, vegetables=1)
+    after = state.apply("space:sow_bake")
+    assert after.step.kind == "sow" and after.players[0].grain == 2
+    sown = after.apply("sow:grain").apply("sow:grain").players[0]
+    assert sown.on_fields("grain") == 6
+
+
+def test_serf_swaps_a_grain_for_a_vegetable_to_sow():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1)
+    after = state.apply("space:sow_bake")
+    assert (after.players[0].grain, after.players[0].vegetables) == (0, 1)
+    assert "sow:vegetables" in {a.id for a in after.legal_actions()}
+
+
+def test_hobby_farmer_sows_the_vegetable_given_on_an_empty_field():
+    me = table(board=TWO_FIELDS).players[0]
+    after = effects.on_play(me.replace(played=("E180",)), "E180", 3)
+    assert after.vegetables == 0 and after.on_fields("vegetables") == 2
+    assert len(after.empty_fields) == 1
+
+
+def test_hobby_farmer_keeps_the_vegetable_without_an_empty_field():
+    me = table().players[0]
+    after = effects.on_play(me.replace(played=("E180",)), "E180", 3)
+    assert after.vegetables == 1 and not after.crops
+
+
+def test_corn_storehouse_sows_grain_after_the_field_phase_with_one_fewer():
+    state = table(("I86",), round_number=4, board=TWO_FIELDS, grain=3, food=10)
+    me = harvest(state).players[0]
+    assert me.crops == ((2, "grain", 2), (3, "grain", 2)) and me.grain == 1
+    assert not harvest(without(state, "I86")).players[0].crops
+
+
+def test_corn_storehouse_keeps_the_grain_the_feeding_needs():
+    state = table(("I86",), round_number=4, board=TWO_FIELDS, grain=5, food=0)
+    me = harvest(state).players[0]
+    assert me.grain == 4 and me.crops == ((2, "grain", 2),)  # 4 food short: 4 grain kept
+
+
+def test_pastor_pays_when_the_others_have_3_rooms():
+    state = table(("E193",), round_number=3)
+    other = state.players[1]
+    state = state.with_player(1, other.replace(board=other.board.with_room((0, 0))))
+    assert card_gain(state, "E193", next_round) == {"wood": 3, "clay": 2, "reed": 1, "stone": 1}
+    paid = state.with_player(0, next_round(state)).replace(round=4)
+    assert next_round(paid).wood == paid.players[0].wood  # once only
+
+
+def test_pastor_pays_nothing_while_another_still_has_2_rooms():
+    state = table(("E193",), round_number=3)
+    assert card_gain(state, "E193", next_round) == {}
