@@ -263,6 +263,7 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
     state = state.with_player(state.to_move, me)
     state = state.replace(players=effects.on_any_acquire(state.players, card))
+    state = state.replace(players=effects.majors_built_before(state.players, state.to_move, card, built, state.round))
     minor_part_of = state.step.space if state.step.kind == "minor" else ""
     after = effects.parts_after_playing(state.me, card, state.round, minor_part_of) + state.step.after
     if effects.choices(card):

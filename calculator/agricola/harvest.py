@@ -24,7 +24,8 @@ Each conversion or release takes a good or an animal away, so a feeding ends.
 In a card game the cards (:mod:`.effects`) add their field-phase and feeding income
 right after the crops, their conversions to the player's (``craft:<card>``, ``limit``
 units per harvest; ``convert:<material>``: the Turner's wood), and their room for animals
-to the breeding's fit check (:meth:`.Player.houses`).
+to the breeding's fit check (:meth:`.Player.houses`); a player whose card sits the harvest
+out (``skip_harvest``: Layabout) has no field phase, feeding or breeding in it.
 
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
@@ -59,11 +60,13 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
     table_animals = tuple(map(sum, zip(*(p.animals for p in state.players))))
-    players = tuple(effects.at_feeding(effects.at_field_phase(field_phase(p), state.round, p, table_animals),
+    away = tuple(effects.sits_out_harvest(p) for p in state.players)
+    players = tuple(effects.sat_out_harvest(p) if out else
+                    effects.at_feeding(effects.at_field_phase(field_phase(p), state.round, p, table_animals),
                                        state.round)
-                    for p in state.players)
+                    for p, out in zip(state.players, away))
     n = state.num_players
-    queue = tuple((state.start_player + k) % n for k in range(n))
+    queue = tuple(seat for seat in ((state.start_player + k) % n for k in range(n)) if not away[seat])
     return next_feeder(state.replace(players=players, queue=queue))
 
 

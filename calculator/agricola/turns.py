@@ -497,7 +497,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
     state = state.with_player(state.to_move, me).replace(majors_left=left)
     state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
     if state.card_game:
-        state = state.replace(players=tuple(effects.on_major_built(p, major.key, state.round) for p in state.players))
+        state = state.replace(players=effects.on_any_major_built(state.players, major.key, state.round))
     if major.bake_on_purchase and can_bake(state.me):
         step = state.step
         return settle(state.replace(step=Step("bake", step.space, True, step.after)))

@@ -69,3 +69,53 @@ def test_pastor_pays_when_the_others_have_3_rooms():
 def test_pastor_pays_nothing_while_another_still_has_2_rooms():
     state = table(("E193",), round_number=3)
     assert card_gain(state, "E193", next_round) == {}
+
+
+def test_layabout_sits_out_the_next_harvest():
+    state = table(("I244",), round_number=4, board=TWO_FIELDS, crops=((2, "grain", 3),), food=0)
+    after = harvest(state)
+    me = after.players[0]
+    assert me.crops == ((2, "grain", 3),) and me.grain == 0  # no field phase
+    assert 0 not in after.queue and after.to_move == 1  # no feeding, no breeding
+    assert 0 in harvest(without(state, "I244")).queue
+
+
+def test_layabout_only_the_first_harvest_after_playing():
+    sat_out = table(("I244",), round_number=4, board=TWO_FIELDS, crops=((2, "grain", 3),))
+    state = harvest(sat_out).players[0]
+    later = table(("I244",), round_number=7).with_player(0, state)
+    me = harvest(later).players[0]
+    assert me.crops == ((2, "grain", 2),) and me.grain == 1
+
+
+def test_flagon_food_for_all_when_the_well_is_built():
+    from card_positions import card_game
+
+    state = card_game(played=("I87", "I220"), wood=1, stone=1)  # the Well Builder's Well in a minor's place
+    after = state.apply("space:start_minor").apply("major:well")
+    assert after.players[0].majors == ("well",)
+    assert [p.food - b.food for p, b in zip(after.players, state.players)] == [4, 1]
+
+
+def test_flagon_food_when_another_player_builds_the_well():
+    from card_positions import card_game
+
+    state = card_game(played=("I87",))
+    state = state.with_player(1, state.players[1].replace(played=("I220",), wood=1, stone=1)).replace(to_move=1)
+    after = state.apply("space:start_minor").apply("major:well")
+    assert [p.food - b.food for p, b in zip(after.players, state.players)] == [4, 1]
+    plain = without(state, "I87")
+    assert [p.food for p in plain.apply("space:start_minor").apply("major:well").players] == \
+        [p.food for p in plain.players]
+
+
+def test_flagon_played_after_the_well_was_built_gives_at_once():
+    from card_positions import card_game, play_minor
+
+    state = card_game(("I87",), clay=1)
+    state = state.with_player(1, state.players[1].replace(majors=("well",)))
+    before = state.players
+    after = play_minor(state, "I87")
+    assert [p.food - b.food for p, b in zip(after.players, before)] == [4, 1]
+    assert [p.food - b.food for p, b in zip(play_minor(state.with_player(1, before[1].replace(majors=())), "I87").players,
+                                            before)] == [0, 0]

@@ -11,7 +11,9 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_field_phase` in each harvest's field phase;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
   other players' cards (and :func:`on_other_fence`, :func:`on_other_growth` after another player's fences,
-  offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
+  offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major
+  (:func:`on_any_major_built` for the whole table; :func:`majors_built_before` when a card is played);
+* :func:`sits_out_harvest` / :func:`sat_out_harvest` for a player taking no part in a harvest;
 * :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
   :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown;
@@ -322,6 +324,51 @@ def on_major_built(me: Player, key: str, round_number: int) -> Player:
         return me
     found = [e for e in active(me, "major_built", round_number) if key in e.items]
     return _run(me, found, round_number, {"major": key})
+
+
+def on_any_major_built(players: tuple[Player, ...], key: str, round_number: int) -> tuple[Player, ...]:
+    """Every player after some player has built the major ``key``: each one's cards
+    (:func:`on_major_built`), then what a card gives every other player (a gain's ``others``)."""
+    if not any(p.played for p in players):
+        return players
+    gifts = [(owner, e.others) for owner, p in enumerate(players) if p.played
+             for e in active(p, "major_built", round_number) if key in e.items and e.others]
+    return _give_others(tuple(on_major_built(p, key, round_number) for p in players), gifts)
+
+
+def majors_built_before(players: tuple[Player, ...], seat: int, card_id: str, built: frozenset[str],
+                        round_number: int) -> tuple[Player, ...]:
+    """Every player after ``seat`` has played ``card_id``: its ``major_built`` effects marked
+    ``already`` happen once for each of their majors some player had built (Flagon: the Well)."""
+    found = [(e, key) for e in effects_of(card_id)
+             if e.on == "major_built" and e.already and holds(players[seat], e.when, round_number)
+             for key in e.items if key in built]
+    if not found:
+        return players
+    me = _run(players[seat], [e for e, _ in found], round_number, {})
+    return _give_others(players[:seat] + (me,) + players[seat + 1:], [(seat, e.others) for e, _ in found if e.others])
+
+
+def _give_others(players: tuple[Player, ...], gifts: list[tuple[int, Mapping[str, int]]]) -> tuple[Player, ...]:
+    """``players`` after each (owner, goods) of ``gifts`` gave every player but the owner the goods."""
+    for owner, goods in gifts:
+        players = tuple(p if i == owner else p.gain(goods) for i, p in enumerate(players))
+    return players
+
+
+def sits_out_harvest(me: Player) -> bool:
+    """Whether the player takes no part in this harvest (a ``skip_harvest`` card not yet used:
+    no field phase, no feeding, no breeding)."""
+    return bool(me.played) and any(e.do == "skip_harvest" and times_used(me, e.card) == 0
+                                   for c in me.played for e in effects_of(c))
+
+
+def sat_out_harvest(me: Player) -> Player:
+    """The player after sitting out a harvest: its ``skip_harvest`` cards are used."""
+    for card_id in dict.fromkeys(e.card for c in me.played for e in effects_of(c) if e.do == "skip_harvest"):
+        if times_used(me, card_id) == 0:
+            me = used_once(me, card_id)
+    return me
 
 
 def on_renovate(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:

@@ -62,7 +62,7 @@ MOMENTS = MappingProxyType({
 
 # What an effect does, and the fields each kind requires and allows.
 KINDS = MappingProxyType({
-    "gain": ({"goods"}, {"per", "table", "only"}),
+    "gain": ({"goods"}, {"per", "table", "only", "others", "already"}),
     "choose": ({"options"}, set()),
     "exchange": ({"give"}, {"get", "part"}),
     "schedule": ({"goods", "rounds"}, set()),
@@ -73,6 +73,7 @@ KINDS = MappingProxyType({
     "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
+    "skip_harvest": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, {"times"}),
     "special": ({"name"}, {"goods"}),
@@ -94,7 +95,7 @@ MOMENT_KINDS = MappingProxyType({
     "round_end": ("gain", "schedule", "special"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
-    "harvest": ("convert",),
+    "harvest": ("convert", "skip_harvest"),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
     "any_bake": ("special",),
@@ -185,7 +186,8 @@ class Effect:
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
     using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
-    others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
+    others: Mapping[str, int] = field(default_factory=_frozen)  # buy, gain: what every other player gets
+    already: bool = False  # major_built: also on playing the card, for each of the majors some player has built
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
     times: int | None = None  # part on a space: times per game (None: every time)
@@ -368,6 +370,15 @@ def parse_effect(card: str, raw: object) -> Effect:
             fields["more"] = _goods(card, raw["more"], "more", (*GOODS, MATERIAL))
         if do == "discount":
             fields["one_of"] = bool(raw.get("one_of", False))
+    if do == "gain" and "others" in raw:
+        if on != "major_built":
+            raise _fail(card, "a gain's 'others' (what every other player gets) goes with the moment 'major_built'")
+        fields["others"] = _goods(card, raw["others"], "others")
+    if "already" in raw:
+        if on != "major_built":
+            raise _fail(card, "'already' (also on playing the card, for the majors built before) goes with the moment "
+                              "'major_built'")
+        fields["already"] = bool(raw["already"])
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
