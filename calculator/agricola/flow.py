@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import harvest, rules, spaces
+from . import harvest, rules, spaces, turns
 from .effects import interpreter as effects
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
@@ -78,6 +78,7 @@ def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
 
 def _end_work_phase(state: AgricolaState) -> AgricolaState:
     """People return home (the cards' end-of-round effects); a harvest follows after the harvest rounds."""
+    state = turns.collect_on_return(state)
     state = state.replace(players=tuple(effects.at_round_end(p, state.round) for p in state.players))
     if state.round in rules.HARVEST_ROUNDS:
         return proceed(harvest.start(state))

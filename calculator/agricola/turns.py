@@ -114,6 +114,18 @@ def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
     return state.replace(players=tuple(players))
 
 
+def collect_on_return(state: AgricolaState) -> AgricolaState:
+    """The players' people come home: each card that takes the goods lying on an action space
+    then (:func:`.effects.interpreter.collections`) takes them, and the space is left empty."""
+    for seat, space_id in effects.collections(state.players, state.spaces, state.occupied, state.round):
+        i = state.spaces.index(space_id)
+        if state.goods[i]:
+            good = spaces.SPACES[space_id].accumulate[0]
+            state = state.with_player(seat, state.players[seat].gain({good: state.goods[i]}))
+            state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
+    return state
+
+
 def _cards_usable(state: AgricolaState, me: Player, parts: tuple[str, ...], space_id: str) -> bool:
     from .card_play import part_possible
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from card_positions import card_gain, harvest, next_round, table, use, without
 
+from calculator.agricola import flow
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
 
@@ -119,3 +120,23 @@ def test_flagon_played_after_the_well_was_built_gives_at_once():
     assert [p.food - b.food for p, b in zip(after.players, before)] == [4, 1]
     assert [p.food - b.food for p, b in zip(play_minor(state.with_player(1, before[1].replace(majors=())), "I87").players,
                                             before)] == [0, 0]
+
+
+def test_net_fisherman_takes_the_fishing_food_after_a_reed_space():
+    from card_positions import end_of_round
+
+    state = table(("I248",), round_number=2)
+    fishing = state.goods[state.spaces.index("fish")]
+    after = state.apply("space:reed")
+    assert fishing and card_gain(after, "I248", end_of_round) == {"food": fishing}
+    home = flow._end_work_phase(after)
+    assert home.goods[home.spaces.index("fish")] == 1  # emptied, then this round's food
+
+
+def test_net_fisherman_nothing_when_fishing_was_taken_or_no_reed():
+    from card_positions import end_of_round
+
+    state = table(("I248",), round_number=2)
+    taken = state.apply("space:reed").apply("space:fish")  # the other player fishes first
+    assert card_gain(taken, "I248", end_of_round) == {}
+    assert card_gain(state.apply("space:clay"), "I248", end_of_round) == {}

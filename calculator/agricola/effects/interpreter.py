@@ -8,7 +8,8 @@ These are the hooks the engine calls, each in one line:
   the other players' cards that react to it (:func:`tolls`: what they charge first);
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
-* :func:`at_field_phase` in each harvest's field phase;
+* :func:`at_field_phase` in each harvest's field phase; :func:`collections` for the goods the
+  cards take from action spaces when the people return home;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
   other players' cards (and :func:`on_other_fence`, :func:`on_other_growth` after another player's fences,
   offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major
@@ -435,6 +436,20 @@ def at_round_end(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "round_end", round_number), round_number, {})
+
+
+def collections(players: tuple[Player, ...], space_ids: tuple[str, ...], occupied: tuple[int | None, ...],
+                round_number: int) -> tuple[tuple[int, str], ...]:
+    """(seat, space id) of the goods the players' cards take at returning home, in seat order:
+    a ``collect`` card's owner with a person on one of its ``spaces`` takes all that lies on its
+    ``take_from`` space (Net Fisherman: the Fishing food, after using a reed space)."""
+    found = []
+    for seat, p in enumerate(players):
+        if p.played:
+            mine = {space_id for space_id, who in zip(space_ids, occupied) if who == seat}
+            found += [(seat, e.take_from) for e in active(p, "round_end", round_number)
+                      if e.do == "collect" and mine & set(e.spaces) and e.take_from in space_ids]
+    return tuple(found)
 
 
 def at_field_phase(me: Player, round_number: int, before: Player | None = None,

@@ -80,6 +80,7 @@ KINDS = MappingProxyType({
     "as_minor": ({"items"}, set()),
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
+    "collect": ({"take_from"}, set()),
     "share": (set(), set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
@@ -92,7 +93,7 @@ MOMENT_KINDS = MappingProxyType({
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
-    "round_end": ("gain", "schedule", "special"),
+    "round_end": ("gain", "schedule", "special", "collect"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
     "harvest": ("convert", "skip_harvest"),
@@ -187,6 +188,7 @@ class Effect:
     limit: int | None = None  # convert: times per moment (None: any number)
     using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy, gain: what every other player gets
+    take_from: str = ""  # collect: the action space whose goods the player takes at returning home
     already: bool = False  # major_built: also on playing the card, for each of the majors some player has built
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     part: str = ""  # part, exchange: the action part carried out
@@ -289,10 +291,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on in ("space", "other_space", "minor") and "spaces" not in raw) or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take")):
-        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' (and may narrow "
-                          "'take'), and only there")
+    if (on in ("space", "other_space", "minor") or do == "collect") and "spaces" not in raw or (
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take") and do != "collect"):
+        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' and the kind "
+                          "'collect' (and may narrow 'take'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -379,6 +381,13 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'already' (also on playing the card, for the majors built before) goes with the moment "
                               "'major_built'")
         fields["already"] = bool(raw["already"])
+    if do == "collect":
+        from .. import spaces
+
+        source = spaces.SPACES.get(raw["take_from"])
+        if source is None or not source.accumulate:
+            raise _fail(card, f"'take_from' names an action space where goods pile up, not {raw['take_from']!r}")
+        fields["take_from"] = raw["take_from"]
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
