@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from card_positions import card_gain, harvest, next_round, table, use, without
 
-from calculator.agricola import flow
+from calculator.agricola import abilities, flow
 from calculator.agricola.board import FarmBoard
 from calculator.agricola.effects import interpreter as effects
 
@@ -140,3 +140,24 @@ def test_net_fisherman_nothing_when_fishing_was_taken_or_no_reed():
     taken = state.apply("space:reed").apply("space:fish")  # the other player fishes first
     assert card_gain(taken, "I248", end_of_round) == {}
     assert card_gain(state.apply("space:clay"), "I248", end_of_round) == {}
+
+
+def test_farm_steward_next_growth_without_room_in_a_clay_hut():
+    state = table(("I233",), round_number=5, house="clay")
+    assert "space:family_growth" not in {a.id for a in without(state, "I233").legal_actions()}
+    after = state.apply("space:family_growth").players[0]
+    assert after.people == 3 and after.board.rooms.bit_count() == 2
+    assert not abilities.can_grow(after.replace(newborns=0))  # once only
+
+
+def test_farm_steward_waits_for_a_clay_or_stone_house():
+    state = table(("I233",), round_number=5)
+    assert "space:family_growth" not in {a.id for a in state.legal_actions()}
+    assert abilities.can_grow(state.players[0].replace(house="stone"))
+
+
+def test_farm_steward_used_up_by_the_next_growth_even_with_a_room():
+    state = table(("I233",), round_number=5, house="clay")
+    roomy = state.players[0].replace(board=state.players[0].board.with_room((0, 0)))
+    after = state.with_player(0, roomy).apply("space:family_growth").players[0]
+    assert after.people == 3 and not abilities.can_grow(after)

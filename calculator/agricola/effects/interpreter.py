@@ -15,7 +15,8 @@ These are the hooks the engine calls, each in one line:
   offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major
   (:func:`on_any_major_built` for the whole table; :func:`majors_built_before` when a card is played);
 * :func:`sits_out_harvest` / :func:`sat_out_harvest` for a player taking no part in a harvest;
-* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
+* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth
+  (:func:`grows_without_room`: the next one needs no room),
   :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown;
 * :func:`on_cook_animal` when an animal is turned into food in a feeding phase;
@@ -404,10 +405,23 @@ def on_stable(me: Player, round_number: int) -> Player:
 
 
 def on_growth(me: Player, round_number: int) -> Player:
-    """The player after the cards' effects of a family growth (the newborn already counted)."""
+    """The player after the cards' effects of a family growth (the newborn already counted);
+    a growth made while a ``no_room_needed`` card holds uses that card up (whether a room was free or not)."""
     if not me.played:
         return me
+    for card_id in dict.fromkeys(e.card for e in _rooms_not_needed(me)):
+        me = used_once(me, card_id)
     return _run(me, active(me, "growth", round_number), round_number, {})
+
+
+def _rooms_not_needed(me: Player) -> list[Effect]:
+    return [e for e in active(me, "always", None) if e.do == "no_room_needed" and times_used(me, e.card) == 0]
+
+
+def grows_without_room(me: Player) -> bool:
+    """Whether the player's next family growth needs no free room (a ``no_room_needed`` card,
+    its condition holding, not yet used: Farm Steward)."""
+    return bool(me.played) and bool(_rooms_not_needed(me))
 
 
 def on_room(me: Player, round_number: int) -> Player:

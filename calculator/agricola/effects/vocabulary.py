@@ -73,6 +73,7 @@ KINDS = MappingProxyType({
     "convert": ({"give", "get"}, {"limit", "with"}),
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
+    "no_room_needed": (set(), set()),
     "skip_harvest": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, {"times"}),
@@ -117,7 +118,7 @@ MOMENT_KINDS = MappingProxyType({
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "ration", "as_minor"),
+    "always": ("housing", "ration", "as_minor", "no_room_needed"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
