@@ -161,3 +161,20 @@ def test_farm_steward_used_up_by_the_next_growth_even_with_a_room():
     roomy = state.players[0].replace(board=state.players[0].board.with_room((0, 0)))
     after = state.with_player(0, roomy).apply("space:family_growth").players[0]
     assert after.people == 3 and not abilities.can_grow(after)
+
+
+def test_reed_hut_occupant_works_every_round_and_eats():
+    from calculator.agricola import harvest as harvest_rules
+
+    state = table(("K138",), round_number=3)
+    assert card_gain(state, "K138", next_round) == {}
+    assert next_round(state).workers == 3 and next_round(without(state, "K138")).workers == 2
+    me = state.players[0]
+    assert harvest_rules.food_needed(state, me) == 6 and me.people == 2  # fed, not of the family
+
+
+def test_reed_hut_occupant_works_in_the_round_played_if_a_token_is_left():
+    me = table(workers=0).players[0].replace(played=("K138",))
+    assert effects.on_play(me, "K138", 3).workers == 1
+    full = me.replace(people=5)
+    assert effects.on_play(full, "K138", 3).workers == 0 and effects.lodgers(full) == 0

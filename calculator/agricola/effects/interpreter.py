@@ -24,7 +24,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
-* :func:`housing_cards` for the cards that change where animals live;
+* :func:`housing_cards` for the cards that change where animals live; :func:`lodgers` for
+  the people living on cards (placed each round, fed, not of the family);
 * :func:`majors_as_minors` for the majors a card lets the player build as a minor;
 * :func:`parts_on_play` for the action parts a card carries out when played, and
   :func:`parts_on_space` for those the cards add to a space's action (a part a card allows
@@ -277,6 +278,8 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
     if arriving:
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
         me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+    if lodgers(me):
+        me = me.replace(workers=me.workers + lodgers(me))
     return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
 
 
@@ -658,16 +661,26 @@ def _card_conversions(played: tuple[str, ...], majors: tuple[str, ...],
     return tuple(found)
 
 
+def lodgers(me: Player) -> int:
+    """The people living on the player's ``lodger`` cards (Reed Hut): they work and eat as people
+    but are not of the family (never scored, never counted for a growth); each needs one of the
+    player's unused people tokens, so a family of 5 has none (the last growth moved it in)."""
+    if not me.played:
+        return 0
+    found = sum(e.do == "lodger" for c in me.played for e in effects_of(c))
+    return min(found, max(0, rules.MAX_PEOPLE - me.people))
+
+
 def food_needed(me: Player, per_person: int, per_newborn: int) -> int:
     """The food the player's people eat at a feeding: ``per_person`` each, newborns
     ``per_newborn``; with a ``ration`` card only its ``full`` people eat ``per_person``, the
-    others as much as a newborn (Cook)."""
-    adults = me.people - me.newborns
+    others as much as a newborn (Cook); the people living on cards (:func:`lodgers`) eat as adults."""
+    adults = me.people - me.newborns + lodgers(me)
     if me.played:
         rations = [e.full for c in me.played for e in effects_of(c) if e.do == "ration"]
         if rations:
             full = min(adults, min(rations))
-            return per_person * full + per_newborn * (me.people - full)
+            return per_person * full + per_newborn * (me.people + lodgers(me) - full)
     return per_person * adults + per_newborn * me.newborns
 def majors_as_minors(me: Player) -> frozenset[str]:
     """The majors (keys) the player's cards let it build as a minor improvement too (Well Builder)."""

@@ -68,8 +68,17 @@ def pay_the_last_with_two_rooms(me: Player, effect: Effect, round_number: int, c
     return used_once(me.gain(effect.goods), effect.card)
 
 
+def lodger_works_at_once(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Reed Hut (K138), on playing: its new occupant (if a people token was left for it) may be
+    placed this very round."""
+    from .interpreter import lodgers
+
+    return me.replace(workers=me.workers + 1) if lodgers(me) else me
+
+
 SPECIALS: Mapping = MappingProxyType({
     "grain_or_grain_for_a_vegetable": grain_or_grain_for_a_vegetable,
+    "lodger_works_at_once": lodger_works_at_once,
     "pay_the_last_with_two_rooms": pay_the_last_with_two_rooms,
     "sow_grain_on_empty_fields": sow_grain_on_empty_fields,
     "sow_the_vegetable_given": sow_the_vegetable_given,

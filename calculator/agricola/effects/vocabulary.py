@@ -74,6 +74,7 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "ration": ({"full"}, set()),
     "no_room_needed": (set(), set()),
+    "lodger": (set(), set()),
     "skip_harvest": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, {"times"}),
@@ -118,7 +119,7 @@ MOMENT_KINDS = MappingProxyType({
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "ration", "as_minor", "no_room_needed"),
+    "always": ("housing", "ration", "as_minor", "no_room_needed", "lodger"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
