@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
-from . import dealing, rules, spaces
+from . import dealing, moving, rules, spaces
 from .abilities import can_grow, major_choices
 from .abilities import part_possible as abilities_part_possible
 from .actions import card_id, use_id
@@ -286,6 +286,9 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     exchange's ``use:<card>:1`` (when the player has what it gives) or ``done``; of its
     purchases on the space, those the player can pay, or ``done``."""
     card = state.step.card
+    move = effects.moves(card)
+    if move is not None:  # a person moved once all are placed (:mod:`.moving`)
+        return moving.move_actions(state, me, move)
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
@@ -316,6 +319,9 @@ def _purchase_label(effect) -> str:
 
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    move = effects.moves(state.step.card)
+    if move is not None:
+        return moving.apply_move(state, move, None if kind == "done" else argument[1])
     if kind == "done":  # an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import harvest, rules, spaces, turns
+from . import harvest, moving, rules, spaces, turns
 from .effects import interpreter as effects
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
@@ -73,7 +73,8 @@ def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
             return state
         # No space can be used at all: this player's remaining people stay home this round.
         state = state.with_player(seat, player.replace(workers=0))
-    return _end_work_phase(state)
+    moved = moving.offer(state)  # a card's move once all people are placed
+    return moved if moved is not None else _end_work_phase(state)
 
 
 def _end_work_phase(state: AgricolaState) -> AgricolaState:

@@ -178,3 +178,41 @@ def test_reed_hut_occupant_works_in_the_round_played_if_a_token_is_left():
     assert effects.on_play(me, "K138", 3).workers == 1
     full = me.replace(people=5)
     assert effects.on_play(full, "K138", 3).workers == 0 and effects.lodgers(full) == 0
+
+
+def _alone(state, seat=0):
+    """``state`` with every other seat's people already placed (none left to place)."""
+    for other in range(state.num_players):
+        if other != seat:
+            state = state.with_player(other, state.players[other].replace(workers=0))
+    return state
+
+
+def test_countryman_moves_a_person_from_take_grain_to_a_sowing_space():
+    state = _alone(table(("K289",), round_number=2, board=TWO_FIELDS))
+    placed = state.apply("space:grain").apply("space:wood")
+    assert placed.step.kind == "use" and placed.to_move == 0
+    assert [a.id for a in placed.legal_actions()] == ["use:K289:1", "done"]  # Sow and Bake; Plow and Sow not out yet
+    moved = placed.apply("use:K289:1")
+    assert moved.step.kind == "sow" and moved.occupied[moved.spaces.index("grain")] is None
+    after = moved.apply("sow:grain")
+    assert after.round == 3 and after.players[0].on_fields("grain") == 3
+    plain = without(state, "K289").apply("space:grain").apply("space:wood")
+    assert plain.round == 3 and not plain.players[0].crops
+
+
+def test_countryman_may_stay_and_is_offered_once_a_round():
+    state = _alone(table(("K289",), round_number=2, board=TWO_FIELDS))
+    placed = state.apply("space:grain").apply("space:wood")
+    stayed = placed.apply("done")
+    assert stayed.round == 3 and stayed.players[0].grain == 1 and not stayed.players[0].crops
+
+
+def test_acrobat_moves_the_traveling_players_person_to_grain_or_plowing():
+    state = _alone(table(("K269",), players=4))
+    placed = state.apply("space:traveling").apply("space:wood")
+    assert [a.id for a in placed.legal_actions()] == ["use:K269:1", "use:K269:2", "done"]
+    moved = placed.apply("use:K269:1")  # Take 1 Grain
+    assert moved.round == 2 and moved.players[0].grain == 1
+    assert placed.players[0].food == moved.players[0].food  # the Traveling players' food kept
+    assert without(state, "K269").apply("space:traveling").apply("space:wood").round == 2

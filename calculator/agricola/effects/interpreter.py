@@ -8,6 +8,7 @@ These are the hooks the engine calls, each in one line:
   the other players' cards that react to it (:func:`tolls`: what they charge first);
 * :func:`at_round_start` when a round begins (goods waiting on its round space), and
   :func:`at_round_end` when its work phase ends;
+* :func:`open_moves` once every person is placed (the moves the cards allow then, :mod:`..moving`);
 * :func:`at_field_phase` in each harvest's field phase; :func:`collections` for the goods the
   cards take from action spaces when the people return home;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
@@ -453,6 +454,18 @@ def at_round_end(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "round_end", round_number), round_number, {})
+
+
+def moves(card_id: str) -> Effect | None:
+    """The move ``card_id`` offers once all people are placed (its ``move`` entry), if any."""
+    return next((e for e in effects_of(card_id) if e.do == "move"), None)
+
+
+def open_moves(me: Player, round_number: int) -> tuple[Effect, ...]:
+    """The player's ``move`` cards whose condition holds in ``round_number``."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "all_placed", round_number) if e.do == "move")
 
 
 def collections(players: tuple[Player, ...], space_ids: tuple[str, ...], occupied: tuple[int | None, ...],

@@ -30,6 +30,7 @@ MOMENTS = MappingProxyType({
     "major_built": "when any player (the owner too) builds one of the named majors",
     "take": "when the player takes a named good from an action space with a person",
     "round_start": "at the start of each round (the condition may name the rounds)",
+    "all_placed": "once every player has placed all their people, before they return home",
     "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
@@ -83,6 +84,7 @@ KINDS = MappingProxyType({
     "buy": ({"get"}, {"give", "others", "back"}),
     "toll": ({"goods"}, set()),
     "collect": ({"take_from"}, set()),
+    "move": ({"to"}, set()),
     "share": (set(), set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
@@ -95,6 +97,7 @@ MOMENT_KINDS = MappingProxyType({
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special"),
     "round_start": ("gain", "schedule", "special"),
+    "all_placed": ("move",),
     "round_end": ("gain", "schedule", "special", "collect"),
     "field_phase": ("gain", "schedule", "special"),
     "feeding": ("gain", "schedule", "special", "convert", "part"),
@@ -190,6 +193,7 @@ class Effect:
     limit: int | None = None  # convert: times per moment (None: any number)
     using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
     others: Mapping[str, int] = field(default_factory=_frozen)  # buy, gain: what every other player gets
+    to: tuple[str, ...] = ()  # move: the action spaces a person may move to
     take_from: str = ""  # collect: the action space whose goods the player takes at returning home
     already: bool = False  # major_built: also on playing the card, for each of the majors some player has built
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
@@ -293,10 +297,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on in ("space", "other_space", "minor") or do == "collect") and "spaces" not in raw or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take") and do != "collect"):
-        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' and the kind "
-                          "'collect' (and may narrow 'take'), and only there")
+    if (on in ("space", "other_space", "minor") or do in ("collect", "move")) and "spaces" not in raw or (
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take") and do not in ("collect", "move")):
+        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' and the kinds "
+                          "'collect' and 'move' (and may narrow 'take'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -383,6 +387,13 @@ def parse_effect(card: str, raw: object) -> Effect:
             raise _fail(card, "'already' (also on playing the card, for the majors built before) goes with the moment "
                               "'major_built'")
         fields["already"] = bool(raw["already"])
+    if do == "move":
+        from .. import spaces
+
+        to = raw["to"]
+        if not isinstance(to, list) or not 1 <= len(to) <= MAX_OPTIONS or any(s not in spaces.SPACES for s in to):
+            raise _fail(card, f"'to' lists 1 to {MAX_OPTIONS} action spaces (decisions use:<card>:<n>)")
+        fields["to"] = tuple(to)
     if do == "collect":
         from .. import spaces
 
