@@ -56,7 +56,8 @@ def _finish_action(state: AgricolaState) -> AgricolaState:
     """End of a person's action: animals must fit (else the player settles them), then the next turn."""
     if not state.me.fits():
         return state.replace(step=Step("animals"))
-    return _turn_from(state, (state.to_move + 1) % state.num_players)
+    state, again = moving.second_of_pair(state)  # the same player places again at once (Lasso)
+    return state if again else _turn_from(state, (state.to_move + 1) % state.num_players)
 
 
 def _turn_from(state: AgricolaState, first: int) -> AgricolaState:

@@ -1,4 +1,11 @@
-"""Moving a person after every player has placed all their people (cards' ``move``
+"""People placed or moved outside the usual turn order by cards.
+
+Two people in a row (a ``pair`` card, Lasso): at a regular placement a player with two
+people left may choose ``use:<card>:1``; it then places one person and, right after that
+action, another, one of the two on one of the card's ``spaces`` (when the first did not
+go there, the second is offered only those).
+
+Moving a person after every player has placed all their people (cards' ``move``
 entries, the moment ``all_placed``: Acrobat, Countryman).
 
 Once nobody has people left to place, the players with such a card are asked in turn,
@@ -81,3 +88,69 @@ def apply_move(state: AgricolaState, effect: Effect, option: int | None) -> Agri
     state = state.with_player(seat, me.replace(workers=me.workers + 1))  # placed again at once
     state = state.replace(occupied=state.occupied[:i] + (None,) + state.occupied[i + 1:])
     return apply_work(state, "space", effect.to[option - 1])
+
+
+# ---------------------------------------------------------------- two people in a row
+
+
+def _pair_key(card: str) -> str:
+    return f"{card}@pair"
+
+
+def _on(state: AgricolaState, seat: int, space_ids: tuple[str, ...]) -> int:
+    """How many of ``space_ids`` the seat's people are on."""
+    return sum(who == seat and space_id in space_ids for space_id, who in zip(state.spaces, state.occupied))
+
+
+def _open(state: AgricolaState, me: Player, space_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """Those of ``space_ids`` in play, free and usable by the player."""
+    return tuple(space_id for space_id in space_ids
+                 if space_id in state.spaces and state.occupied[state.spaces.index(space_id)] is None
+                 and usable(state, me, spaces.SPACES[space_id]))
+
+
+def _with_used(me: Player, key: str, value: int) -> Player:
+    used = {k: n for k, n in me.used if k != key}
+    if value:
+        used[key] = value
+    return me.replace(used=tuple(sorted(used.items())))
+
+
+def pair_actions(state: AgricolaState, me: Player) -> list[Action]:
+    """At a regular placement: ``use:<card>:1`` of each ``pair`` card (place two people in a
+    row, one of them on one of its spaces), for a player with two people left to place while
+    one of its spaces is open."""
+    if state.step.card or me.workers < 2:  # never at the second placement of a pair
+        return []
+    return [Action(use_id(e.card, 1), "place two people in a row, one on "
+                   + " or ".join(spaces.SPACES[s].label for s in e.spaces if s in state.spaces))
+            for e in effects.pairs(me) if _open(state, me, e.spaces)]
+
+
+def start_pair(state: AgricolaState, card: str) -> AgricolaState:
+    """The player begins a pair of placements with ``card`` (remembered in ``Player.used`` as
+    ``<card>@pair``: 1 + the card's spaces its people are on), then places the first person."""
+    effect = next(e for e in effects.pairs(state.me) if e.card == card)
+    me = _with_used(state.me, _pair_key(card), 1 + _on(state, state.to_move, effect.spaces))
+    return state.with_player(state.to_move, me)
+
+
+def second_of_pair(state: AgricolaState) -> tuple[AgricolaState, bool]:
+    """After a person's action: whether the same player places again at once, the second of a
+    pair (on one of the card's spaces unless the first went there; not when it has nobody
+    left or nowhere to go), and the state (the pair no longer pending; at the second's
+    placement when there is one)."""
+    seat = state.to_move
+    for effect in effects.pairs(state.me):
+        before = effects.times_used(state.me, _pair_key(effect.card))
+        if not before:
+            continue
+        state = state.with_player(seat, _with_used(state.me, _pair_key(effect.card), 0))
+        first_there = _on(state, seat, effect.spaces) >= before
+        only = () if first_there else _open(state, state.me, effect.spaces)
+        if state.me.workers and (first_there or only):
+            second = state.replace(step=Step("work", after=only, card=effect.card))
+            if second.legal_actions():
+                return second, True
+        return state, False
+    return state, False

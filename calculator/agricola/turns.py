@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import conversions, rules, spaces
+from . import conversions, moving, rules, spaces
 from .actions import cell_id, take_id, take_paying_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_step, major_choices,
@@ -95,13 +95,18 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     occupied, goods = state.occupied, state.goods
     mask = me.parts
     owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
+    only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
+        if only and space_id not in only:
+            continue
         free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
         if free and (always or bits & mask or (major and can_take_major(state, me))
                      or (cards and _cards_usable(state, me, cards, space_id))):
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
+    if me.played:
+        actions += moving.pair_actions(state, me)
     return actions
 
 
@@ -293,6 +298,8 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+    if kind == "use":  # a card's way of placing (two people in a row: :mod:`.moving`)
+        return moving.start_pair(state, space_id[0])
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)

@@ -216,3 +216,32 @@ def test_acrobat_moves_the_traveling_players_person_to_grain_or_plowing():
     assert moved.round == 2 and moved.players[0].grain == 1
     assert placed.players[0].food == moved.players[0].food  # the Traveling players' food kept
     assert without(state, "K269").apply("space:traveling").apply("space:wood").round == 2
+
+
+def test_lasso_places_two_people_in_a_row_the_first_on_an_animal_space():
+    state = table(("I88",), round_number=4)
+    assert "use:I88:1" in {a.id for a in state.legal_actions()}
+    assert "use:I88:1" not in {a.id for a in without(state, "I88").legal_actions()}
+    first = state.apply("use:I88:1").apply("space:sheep")
+    assert first.to_move == 0 and first.step.kind == "work"  # seat 0 again, anywhere
+    assert "space:wood" in {a.id for a in first.legal_actions()}
+    assert "use:I88:1" not in {a.id for a in first.legal_actions()}  # never three in a row
+    second = first.apply("space:wood")
+    assert second.to_move == 1 and second.players[0].workers == 0
+
+
+def test_lasso_second_person_must_go_to_an_animal_space_when_the_first_did_not():
+    state = table(("I88",), round_number=4)
+    first = state.apply("use:I88:1").apply("space:wood")
+    assert first.to_move == 0 and {a.id for a in first.legal_actions()} == {"space:sheep"}
+    assert first.apply("space:sheep").to_move == 1
+
+
+def test_lasso_again_in_the_same_round_with_four_people():
+    state = table(("I88",), round_number=11, people=4, workers=4,
+                  board=FarmBoard.start().with_room((0, 0)).with_room((0, 1)).with_stable((0, 4)).with_stable((1, 4)))
+    state = state.with_player(1, state.players[1].replace(workers=0))
+    after = state.apply("use:I88:1").apply("space:sheep").apply("space:wood")
+    assert after.to_move == 0 and "use:I88:1" in {a.id for a in after.legal_actions()}
+    last = after.apply("use:I88:1").apply("space:boar").apply("space:clay")
+    assert last.players[0].workers == 0 and last.players[0].herd["boar"] >= 1

@@ -468,6 +468,13 @@ def open_moves(me: Player, round_number: int) -> tuple[Effect, ...]:
     return tuple(e for e in active(me, "all_placed", round_number) if e.do == "move")
 
 
+def pairs(me: Player) -> tuple[Effect, ...]:
+    """The player's ``pair`` cards: two people placed in a row, one on one of its ``spaces`` (Lasso)."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "always", None) if e.do == "pair")
+
+
 def collections(players: tuple[Player, ...], space_ids: tuple[str, ...], occupied: tuple[int | None, ...],
                 round_number: int) -> tuple[tuple[int, str], ...]:
     """(seat, space id) of the goods the players' cards take at returning home, in seat order:

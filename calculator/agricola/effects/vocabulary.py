@@ -85,6 +85,7 @@ KINDS = MappingProxyType({
     "toll": ({"goods"}, set()),
     "collect": ({"take_from"}, set()),
     "move": ({"to"}, set()),
+    "pair": (set(), set()),
     "share": (set(), set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
@@ -122,11 +123,12 @@ MOMENT_KINDS = MappingProxyType({
     "fence": ("gain", "special"),
     "game_end": ("gain", "special"),
     "any_time": ("convert",),
-    "always": ("housing", "ration", "as_minor", "no_room_needed", "lodger"),
+    "always": ("housing", "ration", "as_minor", "no_room_needed", "lodger", "pair"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
 COMMON = {"on", "do", "if", "spaces", "good", "items"}
+SPACE_KINDS = ("collect", "move", "pair")  # kinds that name action spaces whatever their moment
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
@@ -297,10 +299,10 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on in ("space", "other_space", "minor") or do in ("collect", "move")) and "spaces" not in raw or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take") and do not in ("collect", "move")):
+    if (on in ("space", "other_space", "minor") or do in SPACE_KINDS) and "spaces" not in raw or (
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take") and do not in SPACE_KINDS):
         raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' and the kinds "
-                          "'collect' and 'move' (and may narrow 'take'), and only there")
+                          f"{', '.join(SPACE_KINDS)} (and may narrow 'take'), and only there")
     if (on == "take") != ("good" in raw):
         raise _fail(card, "'good' goes with the moment 'take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
