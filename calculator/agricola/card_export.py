@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .player import Player
 
 TUTOR = "E174"
+TENANT_FARMER = "E215"
 ACADEMIC = "E148"  # counts as 2 occupations for the Tutor (ruling)
 LAST_ROUND_WORKERS = 5  # the Church Warden: people acting in round 14
 
@@ -44,10 +45,18 @@ def _hide_farmer_paid(state: AgricolaState, me: Player) -> int:
     return min(me.food, me.board.free.bit_count())
 
 
+def _tenant_farmer_unreturned(state: AgricolaState, me: Player) -> int:
+    # The loaned animals kept at the end, as the Tenant Farmer's effect remembered them.
+    from .effects.specials_people import UNRETURNED
+
+    return dict(me.used).get(UNRETURNED.format(card=TENANT_FARMER), 0)
+
+
 KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = MappingProxyType({
     "occupations_after_tutor": _after_tutor,
     "acted_with_5_people_round_14": _five_in_last_round,
     "hide_farmer_spaces_paid": _hide_farmer_paid,
+    "tenant_farmer_unreturned": _tenant_farmer_unreturned,
 })
 
 

@@ -3,7 +3,7 @@ per card at least, in a game position (data/card-play/*.json; specials_people.py
 
 from __future__ import annotations
 
-from card_positions import card_gain, harvest, next_round, table, use, without
+from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
 
 from calculator.agricola import abilities, flow
 from calculator.agricola.board import FarmBoard
@@ -245,3 +245,26 @@ def test_lasso_again_in_the_same_round_with_four_people():
     assert after.to_move == 0 and "use:I88:1" in {a.id for a in after.legal_actions()}
     last = after.apply("use:I88:1").apply("space:boar").apply("space:clay")
     assert last.players[0].workers == 0 and last.players[0].herd["boar"] >= 1
+
+
+def test_tenant_farmer_lends_one_animal_of_each_type():
+    me = table().players[0].replace(played=("E215",))
+    assert effects.on_play(me, "E215", 5).animals == (1, 1, 1)
+
+
+def test_tenant_farmer_returns_what_costs_less_than_the_penalty_and_is_scored_for_the_rest():
+    from calculator.agricola import card_export
+
+    board = FarmBoard.start().with_fences(pasture((0, 3), (0, 4)))  # 4 sheep; the boar in the house
+    state = table(("E215",), round_number=14, players=4, animals=(4, 1, 0), board=board)
+    me = effects.at_game_end(state.players[0])
+    assert me.animals == (3, 1, 0)  # a 4th sheep is worth 1 point: given back; the only boar kept; no cattle
+    assert effects.at_game_end(without(state, "E215").players[0]).animals == (4, 1, 0)
+    ended = state.with_player(0, me)
+    assert card_export.card_inputs(ended, 0) == {"E215": {"tenant_farmer_unreturned": 2}}
+    assert card_points(ended.replace(decks=("E",)), "E215") == -2
+
+
+def test_tenant_farmer_keeps_everything_when_the_yeoman_farmer_waives_the_penalty():
+    me = effects.at_game_end(table(("E215", "E165"), round_number=14, animals=(4, 1, 0)).players[0])
+    assert me.animals == (4, 1, 0)

@@ -76,9 +76,43 @@ def lodger_works_at_once(me: Player, effect: Effect, round_number: int, context:
     return me.replace(workers=me.workers + 1) if lodgers(me) else me
 
 
+UNRETURNED = "{card}@unreturned"  # in Player.used: the loaned animals a card's owner kept (scored as a penalty)
+
+
+def _penalties_waived(me: Player) -> bool:
+    """Whether a card of the player waives the card penalties at the scoring (Yeoman Farmer)."""
+    from ..cards.rules import rules
+
+    held = (rules().get(card) for card in me.played)
+    return any(r is not None and r.rule.get("kind") == "waive_category_negatives"
+               and "card_penalties" in r.rule.get("also_waives", ()) for r in held)
+
+
+def return_loaned_animals(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Tenant Farmer (E215), before the scoring: 1 animal of each type of ``goods`` goes back
+    if the player has one and keeping it would cost more than it scores (each kept or missing
+    one is a point lost, unless a card waives card penalties); the count kept is remembered
+    in ``Player.used`` (``E215@unreturned``) for the card scorer's input."""
+    from .. import rules
+    from .interpreter import used_once
+
+    waived = _penalties_waived(me)
+    kept = 0
+    for animal in effect.goods:
+        n = me.herd[animal]
+        if n and not waived and rules.band_points(animal, n) - rules.band_points(animal, n - 1) <= 1:
+            me = me.gain({animal: -1})
+        else:
+            kept += 1
+    for _ in range(kept):
+        me = used_once(me, UNRETURNED.format(card=effect.card))
+    return me
+
+
 SPECIALS: Mapping = MappingProxyType({
     "grain_or_grain_for_a_vegetable": grain_or_grain_for_a_vegetable,
     "lodger_works_at_once": lodger_works_at_once,
+    "return_loaned_animals": return_loaned_animals,
     "pay_the_last_with_two_rooms": pay_the_last_with_two_rooms,
     "sow_grain_on_empty_fields": sow_grain_on_empty_fields,
     "sow_the_vegetable_given": sow_the_vegetable_given,
