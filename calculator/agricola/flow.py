@@ -44,7 +44,7 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
         effects.at_round_start(p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0), number,
-                               state.players[:i] + state.players[i + 1:])
+                               state.players[:i] + state.players[i + 1:], f"{state.seed}:{i}")
         for i, p in enumerate(state.players)
     )
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),

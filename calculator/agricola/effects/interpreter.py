@@ -270,9 +270,10 @@ def on_take(me: Player, taken: Mapping[str, int], round_number: int, space_id: s
     return _run(me, found, round_number, {"taken": taken, "space": space_id})
 
 
-def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
+def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (), luck: str = "") -> Player:
     """The player at the start of ``round_number``: the goods waiting on its round space
-    arrive, then the cards' round-start effects (``others``: the other players, as they stand)."""
+    arrive, then the cards' round-start effects (``others``: the other players, as they stand;
+    ``luck``: the seed of the cards' draws, the game's and the seat's)."""
     if not me.future and not me.played:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
@@ -281,7 +282,7 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         me = me.gain(arriving, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
     if lodgers(me):
         me = me.replace(workers=me.workers + lodgers(me))
-    return _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+    return _run(me, active(me, "round_start", round_number), round_number, {"others": others, "luck": luck})
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:

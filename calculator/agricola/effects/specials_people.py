@@ -109,7 +109,37 @@ def return_loaned_animals(me: Player, effect: Effect, round_number: int, context
     return me
 
 
+KEPT = "{card}@{animal}"  # in Player.used: the animals of that type the player kept from a card's container
+
+
+def container(me: Player, effect: Effect) -> dict[str, int]:
+    """The animals still in the card's container: ``goods`` less those the player kept."""
+    from .interpreter import times_used
+
+    return {animal: n - times_used(me, KEPT.format(card=effect.card, animal=animal))
+            for animal, n in effect.goods.items()}
+
+
+def draw_two_keep_a_pair(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Veterinarian (K304), at each round start: 2 animals drawn from the card's container
+    (``goods`` at first); the same type twice: the player keeps one, and the other goes back;
+    else both go back.  The draw is pseudo-random, seeded by the game, the seat
+    (``context["luck"]``), the round and the card, so a game replays identically."""
+    import random
+
+    from .interpreter import used_once
+
+    inside = [animal for animal, n in sorted(container(me, effect).items()) for _ in range(n)]
+    if len(inside) < 2:
+        return me
+    first, second = random.Random(f"{context.get('luck', '')}:{round_number}:{effect.card}").sample(inside, 2)
+    if first != second:
+        return me
+    return used_once(me.gain({first: 1}), KEPT.format(card=effect.card, animal=first))
+
+
 SPECIALS: Mapping = MappingProxyType({
+    "draw_two_keep_a_pair": draw_two_keep_a_pair,
     "grain_or_grain_for_a_vegetable": grain_or_grain_for_a_vegetable,
     "lodger_works_at_once": lodger_works_at_once,
     "return_loaned_animals": return_loaned_animals,
