@@ -118,8 +118,8 @@ def test_flagon_played_after_the_well_was_built_gives_at_once():
     before = state.players
     after = play_minor(state, "I87")
     assert [p.food - b.food for p, b in zip(after.players, before)] == [4, 1]
-    assert [p.food - b.food for p, b in zip(play_minor(state.with_player(1, before[1].replace(majors=())), "I87").players,
-                                            before)] == [0, 0]
+    no_well = play_minor(state.with_player(1, before[1].replace(majors=())), "I87")
+    assert [p.food - b.food for p, b in zip(no_well.players, before)] == [0, 0]
 
 
 def test_net_fisherman_takes_the_fishing_food_after_a_reed_space():
