@@ -25,6 +25,7 @@ from . import spaces
 from .abilities import usable
 from .actions import use_id
 from .effects import interpreter as effects
+from .effects.specials_people import PAIRED
 from .step import Step
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def apply_move(state: AgricolaState, effect: Effect, option: int | None) -> Agri
 
 
 def _pair_key(card: str) -> str:
-    return f"{card}@pair"
+    return PAIRED.format(card=card)
 
 
 def _on(state: AgricolaState, seat: int, space_ids: tuple[str, ...]) -> int:
@@ -107,13 +108,6 @@ def _open(state: AgricolaState, me: Player, space_ids: tuple[str, ...]) -> tuple
     return tuple(space_id for space_id in space_ids
                  if space_id in state.spaces and state.occupied[state.spaces.index(space_id)] is None
                  and usable(state, me, spaces.SPACES[space_id]))
-
-
-def _with_used(me: Player, key: str, value: int) -> Player:
-    used = {k: n for k, n in me.used if k != key}
-    if value:
-        used[key] = value
-    return me.replace(used=tuple(sorted(used.items())))
 
 
 def pair_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -131,7 +125,7 @@ def start_pair(state: AgricolaState, card: str) -> AgricolaState:
     """The player begins a pair of placements with ``card`` (remembered in ``Player.used`` as
     ``<card>@pair``: 1 + the card's spaces its people are on), then places the first person."""
     effect = next(e for e in effects.pairs(state.me) if e.card == card)
-    me = _with_used(state.me, _pair_key(card), 1 + _on(state, state.to_move, effect.spaces))
+    me = effects.remember(state.me, _pair_key(card), 1 + _on(state, state.to_move, effect.spaces))
     return state.with_player(state.to_move, me)
 
 
@@ -145,7 +139,7 @@ def second_of_pair(state: AgricolaState) -> tuple[AgricolaState, bool]:
         before = effects.times_used(state.me, _pair_key(effect.card))
         if not before:
             continue
-        state = state.with_player(seat, _with_used(state.me, _pair_key(effect.card), 0))
+        state = state.with_player(seat, effects.remember(state.me, _pair_key(effect.card), 0))
         first_there = _on(state, seat, effect.spaces) >= before
         only = () if first_there else _open(state, state.me, effect.spaces)
         if state.me.workers and (first_there or only):

@@ -288,3 +288,15 @@ def test_veterinarian_draws_replay_identically_and_need_two_animals_left():
         [effects.at_round_start(me, 5, (), f"{s}:1") for s in range(10)]
     almost_empty = me.replace(used=(("K304@boar", 3), ("K304@cattle", 1), ("K304@sheep", 4)))  # 1 cattle left
     assert all(effects.at_round_start(almost_empty, 5, (), f"{s}:0") == almost_empty for s in range(20))
+
+
+def test_lasso_on_playing_the_next_person_may_go_at_once_to_an_animal_space():
+    from card_positions import card_game, play_minor
+
+    state = card_game(("I88",), reed=1)
+    if "sheep" not in state.spaces:
+        state = state.replace(spaces=state.spaces + ("sheep",), goods=state.goods + (1,),
+                              occupied=state.occupied + (None,))
+    played = play_minor(state, "I88")
+    assert played.to_move == 0 and {a.id for a in played.legal_actions()} == {"space:sheep"}
+    assert played.apply("space:sheep").to_move == 1

@@ -743,6 +743,14 @@ def used_once(me: Player, card_id: str) -> Player:
     return me.replace(used=tuple(sorted(used.items())))
 
 
+def remember(me: Player, key: str, value: int) -> Player:
+    """The player with ``value`` remembered under ``key`` in ``Player.used`` (0: forgotten)."""
+    used = {k: n for k, n in me.used if k != key}
+    if value:
+        used[key] = value
+    return me.replace(used=tuple(sorted(used.items())))
+
+
 def parts_after_playing(me: Player, card_id: str, round_number: int, minor_part_of: str = "") -> tuple[str, ...]:
     """The action parts that follow playing ``card_id``: its own (:func:`parts_on_play`, those
     whose condition holds: Ox Team plows by the rounds left), then for an occupation those the

@@ -76,6 +76,21 @@ def lodger_works_at_once(me: Player, effect: Effect, round_number: int, context:
     return me.replace(workers=me.workers + 1) if lodgers(me) else me
 
 
+PAIRED = "{card}@pair"  # in Player.used: a pair begun (:mod:`..moving`), 1 + the card's spaces the people were on
+NOT_THERE = 99  # ... or this: the first of the pair is known not to be on them
+
+
+def pair_with_this_placement(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
+    """Lasso (I88), on playing: the person whose action played it is the first of a pair, so
+    the next person may go at once to one of the card's spaces (if the player has one left)."""
+    from .interpreter import remember, times_used
+
+    key = PAIRED.format(card=effect.card)
+    if not me.workers or times_used(me, key):
+        return me
+    return remember(me, key, NOT_THERE)
+
+
 UNRETURNED = "{card}@unreturned"  # in Player.used: the loaned animals a card's owner kept (scored as a penalty)
 
 
@@ -142,6 +157,7 @@ SPECIALS: Mapping = MappingProxyType({
     "draw_two_keep_a_pair": draw_two_keep_a_pair,
     "grain_or_grain_for_a_vegetable": grain_or_grain_for_a_vegetable,
     "lodger_works_at_once": lodger_works_at_once,
+    "pair_with_this_placement": pair_with_this_placement,
     "return_loaned_animals": return_loaned_animals,
     "pay_the_last_with_two_rooms": pay_the_last_with_two_rooms,
     "sow_grain_on_empty_fields": sow_grain_on_empty_fields,
