@@ -136,8 +136,9 @@ def can_renovate(me: Player) -> bool:
 
 
 def can_grow(me: Player) -> bool:
-    """Family growth that needs a free room (people on spaces count as occupying theirs)."""
-    return me.people < rules.MAX_PEOPLE and me.board.rooms.bit_count() > me.people
+    """Family growth that needs a free room (people on spaces count as occupying theirs), unless
+    a card lets the next one do without (:func:`.effects.interpreter.grows_without_room`)."""
+    return me.people < rules.MAX_PEOPLE and (me.board.rooms.bit_count() > me.people or effects.grows_without_room(me))
 
 
 PRICE_GOODS = tuple(sorted({good for cost in COPY_COST.values() for good in cost}))  # what majors cost

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .player import Player
 
 TUTOR = "E174"
+TENANT_FARMER = "E215"
 ACADEMIC = "E148"  # counts as 2 occupations for the Tutor (ruling)
 LAST_ROUND_WORKERS = 5  # the Church Warden: people acting in round 14
 
@@ -50,6 +51,13 @@ def _bonus_uses(card: str) -> Callable[[AgricolaState, Player], int]:
     return lambda state, me: dict(me.used).get(card, 0)
 
 
+def _tenant_farmer_unreturned(state: AgricolaState, me: Player) -> int:
+    # The loaned animals kept at the end, as the Tenant Farmer's effect remembered them.
+    from .effects.specials_people import UNRETURNED
+
+    return dict(me.used).get(UNRETURNED.format(card=TENANT_FARMER), 0)
+
+
 KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = MappingProxyType({
     "occupations_after_tutor": _after_tutor,
     "acted_with_5_people_round_14": _five_in_last_round,
@@ -57,6 +65,7 @@ KNOWN: MappingProxyType[str, Callable[[AgricolaState, Player], int | bool]] = Ma
     "tavern_bonus_uses": _bonus_uses("I100"),
     "clay_deposit_bonus_uses": _bonus_uses("I337"),
     **{name: (lambda state, me, c=card, g=good: me.on_card(c, g)) for name, (card, good) in KEPT_INPUTS.items()},
+    "tenant_farmer_unreturned": _tenant_farmer_unreturned,
 })
 
 

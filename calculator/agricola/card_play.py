@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
-from . import dealing, rules, spaces
+from . import dealing, moving, rules, spaces
 from .abilities import can_grow, major_choices
 from .abilities import part_possible as abilities_part_possible
 from .actions import card_id, use_id
@@ -284,6 +284,7 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     if effects.redraw_on_play(card):  # a new hand of minors (Broom)
         state = dealing.redraw_minors(state, state.to_move, effects.redraw_on_play(card))
     state = state.replace(players=effects.on_any_acquire(state.players, card))
+    state = state.replace(players=effects.majors_built_before(state.players, state.to_move, card, built, state.round))
     for space_id, goods in effects.spaces_on_play(card):  # a card that is an action space joins the board
         state = state.replace(spaces=state.spaces + (space_id,), goods=state.goods + (goods,),
                               occupied=state.occupied + (None,))
@@ -325,6 +326,9 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
         name = card.partition("/")[0]
         return [Action(use_id(name, n), lambda x=exchange: _option_label(x))
                 for n, exchange in effects.purchases(me, card)] + [DONE]
+    move = effects.moves(card)
+    if move is not None:  # a person moved once all are placed (:mod:`.moving`)
+        return moving.move_actions(state, me, move)
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
@@ -356,6 +360,9 @@ def _purchase_label(effect) -> str:
 
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    move = effects.moves(state.step.card)
+    if move is not None:
+        return moving.apply_move(state, move, None if kind == "done" else argument[1])
     if kind == "done":  # an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import harvest, rules, spaces, turns
+from . import harvest, moving, rules, spaces, turns
 from .effects import interpreter as effects
 from .turns import reveal_early
 from .effects.vocabulary import ROUND_START
@@ -46,7 +46,7 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(
         effects.at_round_start(p.replace(food=p.food + p.well_food[number], workers=p.people, newborns=0), number,
-                               state.players[:i] + state.players[i + 1:])
+                               state.players[:i] + state.players[i + 1:], f"{state.seed}:{i}")
         for i, p in enumerate(state.players)
     )
     players = effects.at_table(players, "round_start", number)
@@ -90,6 +90,9 @@ def _finish_action(state: AgricolaState) -> AgricolaState:
         return state.replace(step=Step("animals"))
     if state.queue:  # a round's start: the next seat's round-start parts
         return _round_start_parts(state.replace(queue=state.queue[1:]))
+    state, again = moving.second_of_pair(state)  # the same player places again at once (Lasso)
+    if again:
+        return state
     if state.card_game and state.to_move != state.start_player and sum(s is not None for s in state.occupied) == 1:
         return _turn_from(state, state.start_player)  # a card's first person: then the starting player's turn
     return _turn_from(state, (state.to_move + 1) % state.num_players)
@@ -115,11 +118,13 @@ def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
             return state
         # No space can be used at all: this player's remaining people stay home this round.
         state = state.with_player(seat, player.replace(workers=0))
-    return _end_work_phase(state)
+    moved = moving.offer(state)  # a card's move once all people are placed
+    return moved if moved is not None else _end_work_phase(state)
 
 
 def _end_work_phase(state: AgricolaState) -> AgricolaState:
     """People return home (the cards' end-of-round effects); a harvest follows after the harvest rounds."""
+    state = turns.collect_on_return(state)
     state = state.replace(players=tuple(effects.at_round_end(p, state.round) for p in state.players))
     if state.round in rules.HARVEST_ROUNDS:
         return proceed(harvest.start(state))

@@ -25,7 +25,8 @@ In a card game the cards (:mod:`.effects`) add their field-phase and feeding inc
 right after the crops, their conversions to the player's (``craft:<card>``, ``limit``
 units per harvest; ``convert:<material>``: the Turner's wood), their exchanges between goods
 (``use:<card>:<n>``, :mod:`.trading`), and their room for animals to the breeding's fit check
-(:meth:`.Player.houses`).
+(:meth:`.Player.houses`); a player whose card sits the harvest out (``skip_harvest``: Layabout)
+has no field phase, feeding or breeding in it.
 
 After the last player has bred, the state goes back at the step
 :data:`~.step.HARVEST_OVER`, and :mod:`.flow` goes on.
@@ -60,12 +61,15 @@ def food_needed(state: AgricolaState, me: Player) -> int:
 def start(state: AgricolaState) -> AgricolaState:
     """Field phase for every player, then feeding from the starting player on."""
     table_animals = tuple(map(sum, zip(*(p.animals for p in state.players))))
-    players = tuple(effects.at_feeding(effects.at_field_phase(field_phase(p), state.round, p, table_animals),
+    away = tuple(effects.sits_out_harvest(p) for p in state.players)
+    players = tuple(effects.sat_out_harvest(p) if out else
+                    effects.at_feeding(effects.at_field_phase(field_phase(p), state.round, p, table_animals),
                                        state.round)
-                    for p in state.players)
+                    for p, out in zip(state.players, away))
     players = effects.at_table(effects.at_table(players, "field_phase", state.round), "feeding", state.round)
     n = state.num_players
-    queue = effects.feeding_queue(players, tuple((state.start_player + k) % n for k in range(n)))
+    queue = effects.feeding_queue(players, tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
+                                                 if not away[seat]))
     return next_feeder(state.replace(players=players, queue=queue))
 
 

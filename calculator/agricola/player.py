@@ -87,7 +87,8 @@ class Player(Record, FarmPlayer):
     played: tuple[str, ...] = ()  # card game: occupations and minors in play, in the order played
     received: tuple[str, ...] = ()  # card game: minors passed into this hand (everyone saw them pass)
     future: tuple[tuple[int, str, int], ...] = ()  # card game: (round, good, count) waiting on round spaces
-    used: tuple[tuple[str, int], ...] = ()  # card game: (card, times) a card's limited ability was used
+    used: tuple[tuple[str, int], ...] = ()  # card game: (card, times) a card's limited ability was used;
+    # ("<card>@<what>", n): what else a card remembers (a move offered in a round, animals kept, ...)
     on_cards: tuple[tuple[str, str, int], ...] = ()  # card game: (card, good, count) laid on a card, not owned
 
     @cached_on(*abilities.CAPABILITY_FIELDS)

@@ -14,10 +14,11 @@ class Step(Record):
     kind: str  # "work", a part of an action, "animals", "feed", "breed" or "end"
     space: str = ""  # the space whose action is being carried out
     did: bool = False  # some part of this action has been done (later parts become optional)
-    after: tuple[str, ...] = ()  # the parts still to come
+    after: tuple[str, ...] = ()  # the parts still to come; "work": the only spaces allowed (a card's pair)
     cells: tuple[int, ...] = ()  # fences: the pasture named so far (cell indices)
     used: tuple[str, ...] = ()  # feeding: the harvest conversions already used
-    card: str = ""  # use: the card whose ability is being decided; a card's limited part: that card
+    card: str = ""  # use: the card whose ability is being decided; a card's limited part (and a pair's second
+    # placement): that card
     sown: tuple[int, ...] = ()  # sow: the fields sown so far in this part (kept when cards are in play)
     fenced: int = 0  # fences: the fences built so far in this part (counted when cards are in play)
 

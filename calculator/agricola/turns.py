@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import any_time, conversions, rules, spaces, trading
+from . import any_time, conversions, moving, rules, spaces, trading
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_price,
@@ -118,8 +118,9 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     mask = me.parts
     owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
     not_yet = _not_yet(state, me) if state.card_game else frozenset()
+    only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
-        if space_id in not_yet:
+        if space_id in not_yet or (only and space_id not in only):
             continue
         free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
         if not goods[i] and space_id in spaces.GOODS_ONLY:
@@ -130,7 +131,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
     if me.played and actions:  # the cards' abilities and exchanges used at any time, before placing the person
-        actions += any_time.actions(state, me) + trading.actions(state, me, "any_time")
+        actions += any_time.actions(state, me) + trading.actions(state, me, "any_time") + moving.pair_actions(state, me)
     return actions
 
 
@@ -141,6 +142,18 @@ def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
         players[state.to_move] = players[state.to_move].gain({good: -n for good, n in goods.items()})
         players[owner] = players[owner].gain(goods)
     return state.replace(players=tuple(players))
+
+
+def collect_on_return(state: AgricolaState) -> AgricolaState:
+    """The players' people come home: each card that takes the goods lying on an action space
+    then (:func:`.effects.interpreter.collections`) takes them, and the space is left empty."""
+    for seat, space_id in effects.collections(state.players, state.spaces, state.occupied, state.round):
+        i = state.spaces.index(space_id)
+        if state.goods[i]:
+            good = spaces.SPACES[space_id].accumulate[0]
+            state = state.with_player(seat, state.players[seat].gain({good: state.goods[i]}))
+            state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
+    return state
 
 
 def _cards_usable(state: AgricolaState, me: Player, parts: tuple[str, ...], space_id: str) -> bool:
@@ -329,8 +342,10 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
-    if kind == "use":  # a card's ability or exchange used at any time, before placing the person: (card, n)
+    if kind == "use":  # a card used before placing the person: (card, n)
         card, n = space_id
+        if any(effect.do == "pair" for effect in effects.effects_of(card)):  # two people in a row (:mod:`.moving`)
+            return moving.start_pair(state, card)
         if any(effect.card == card for effect in any_time.usable(state, state.me)):
             return any_time.apply(state, card, n)
         return trading.apply_trade(state, card, n)
@@ -650,7 +665,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
     state = state.with_player(state.to_move, me).replace(majors_left=left)
     state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
     if state.card_game:
-        state = state.replace(players=tuple(effects.on_major_built(p, major.key, state.round) for p in state.players))
+        state = state.replace(players=effects.on_any_major_built(state.players, major.key, state.round))
     if major.bake_on_purchase and can_bake(state.me):
         step = state.step
         return settle(state.replace(step=Step("bake", step.space, True, step.after)))

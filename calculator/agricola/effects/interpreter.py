@@ -9,11 +9,16 @@ These are the hooks the engine calls, each in one line:
 * :func:`at_round_start` when a round begins (goods waiting on its round space), :func:`at_work_start`
   when its work phase begins (goods moved between spaces), and
   :func:`at_round_end` when its work phase ends;
-* :func:`at_field_phase` in each harvest's field phase;
+* :func:`open_moves` once every person is placed (the moves the cards allow then, :mod:`..moving`);
+* :func:`at_field_phase` in each harvest's field phase; :func:`collections` for the goods the
+  cards take from action spaces when the people return home;
 * :func:`on_sow` after sowing (the fields sown in one part), :func:`on_other_sow` for the
   other players' cards (and :func:`on_other_fence`, :func:`on_other_growth` after another player's fences,
-  offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major;
-* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth,
+  offspring), :func:`on_renovate` after a renovation, :func:`on_major_built` after any player's major
+  (:func:`on_any_major_built` for the whole table; :func:`majors_built_before` when a card is played);
+* :func:`sits_out_harvest` / :func:`sat_out_harvest` for a player taking no part in a harvest;
+* :func:`on_renovate` after a renovation, :func:`on_growth` after a family growth
+  (:func:`grows_without_room`: the next one needs no room),
   :func:`on_room` after building a room;
 * :func:`sown_extra` for the crops the cards add to a field being sown; :func:`sowable_cards`
   and :func:`sow_card` for the fields on cards (``field``: their stacks are sown like fields);
@@ -24,7 +29,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`price` for what a room, renovation, stable, fence or improvement costs;
 * :func:`card_conversions` for the cards' conversions to food, read by
   :mod:`..conversions` through ``Player.conversions``;
-* :func:`housing_cards` for the cards that change where animals live;
+* :func:`housing_cards` for the cards that change where animals live; :func:`lodgers` for
+  the people living on cards (placed each round, fed, not of the family);
 * :func:`majors_as_minors` for the majors a card lets the player build as a minor;
 * :func:`any_time_parts` for the action parts the cards let the player carry out at any time
   (before placing a person), and :func:`renovations` for the houses a Renovate action may reach;
@@ -442,9 +448,10 @@ def at_work_start(players: tuple[Player, ...], space_ids: tuple[str, ...], goods
     return goods
 
 
-def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
+def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (), luck: str = "") -> Player:
     """The player at the start of ``round_number``: the goods waiting on its round space
-    arrive, then the cards' round-start effects (``others``: the other players, as they stand)."""
+    arrive, then the cards' round-start effects (``others``: the other players, as they stand;
+    ``luck``: the seed of the cards' draws, the game's and the seat's)."""
     if not me.future and not me.played:
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
@@ -455,7 +462,9 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         me = me.gain(goods, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
         piles = [e for e in active(me, "take", round_number) if e.do == "pile"]  # received at the round's start too
         me = _from_piles(me, {g for g in goods if g in (good for e in piles for good in e.good)}, piles)
-    me = _run(me, active(me, "round_start", round_number), round_number, {"others": others})
+    if lodgers(me):
+        me = me.replace(workers=me.workers + lodgers(me))
+    me = _run(me, active(me, "round_start", round_number), round_number, {"others": others, "luck": luck})
     for card_id in offered:
         me = take_offer(me, card_id)
     return me
@@ -552,6 +561,51 @@ def on_major_built(me: Player, key: str, round_number: int) -> Player:
     return _run(me, found, round_number, {"major": key})
 
 
+def on_any_major_built(players: tuple[Player, ...], key: str, round_number: int) -> tuple[Player, ...]:
+    """Every player after some player has built the major ``key``: each one's cards
+    (:func:`on_major_built`), then what a card gives every other player (a gain's ``others``)."""
+    if not any(p.played for p in players):
+        return players
+    gifts = [(owner, e.others) for owner, p in enumerate(players) if p.played
+             for e in active(p, "major_built", round_number) if key in e.items and e.others]
+    return _give_others(tuple(on_major_built(p, key, round_number) for p in players), gifts)
+
+
+def majors_built_before(players: tuple[Player, ...], seat: int, card_id: str, built: frozenset[str],
+                        round_number: int) -> tuple[Player, ...]:
+    """Every player after ``seat`` has played ``card_id``: its ``major_built`` effects marked
+    ``already`` happen once for each of their majors some player had built (Flagon: the Well)."""
+    found = [(e, key) for e in effects_of(card_id)
+             if e.on == "major_built" and e.already and holds(players[seat], e.when, round_number)
+             for key in e.items if key in built]
+    if not found:
+        return players
+    me = _run(players[seat], [e for e, _ in found], round_number, {})
+    return _give_others(players[:seat] + (me,) + players[seat + 1:], [(seat, e.others) for e, _ in found if e.others])
+
+
+def _give_others(players: tuple[Player, ...], gifts: list[tuple[int, Mapping[str, int]]]) -> tuple[Player, ...]:
+    """``players`` after each (owner, goods) of ``gifts`` gave every player but the owner the goods."""
+    for owner, goods in gifts:
+        players = tuple(p if i == owner else p.gain(goods) for i, p in enumerate(players))
+    return players
+
+
+def sits_out_harvest(me: Player) -> bool:
+    """Whether the player takes no part in this harvest (a ``skip_harvest`` card not yet used:
+    no field phase, no feeding, no breeding)."""
+    return bool(me.played) and any(e.do == "skip_harvest" and times_used(me, e.card) == 0
+                                   for c in me.played for e in effects_of(c))
+
+
+def sat_out_harvest(me: Player) -> Player:
+    """The player after sitting out a harvest: its ``skip_harvest`` cards are used."""
+    for card_id in dict.fromkeys(e.card for c in me.played for e in effects_of(c) if e.do == "skip_harvest"):
+        if times_used(me, card_id) == 0:
+            me = used_once(me, card_id)
+    return me
+
+
 def on_renovate(me: Player, round_number: int, others: tuple[Player, ...] = ()) -> Player:
     """The player after the cards' effects of renovating (``me.house`` is the new house;
     ``others``: the other players, as they stand)."""
@@ -584,10 +638,23 @@ def on_stable(me: Player, round_number: int) -> Player:
 
 
 def on_growth(me: Player, round_number: int) -> Player:
-    """The player after the cards' effects of a family growth (the newborn already counted)."""
+    """The player after the cards' effects of a family growth (the newborn already counted);
+    a growth made while a ``no_room_needed`` card holds uses that card up (whether a room was free or not)."""
     if not me.played:
         return me
+    for card_id in dict.fromkeys(e.card for e in _rooms_not_needed(me)):
+        me = used_once(me, card_id)
     return _run(me, active(me, "growth", round_number), round_number, {})
+
+
+def _rooms_not_needed(me: Player) -> list[Effect]:
+    return [e for e in active(me, "always", None) if e.do == "no_room_needed" and times_used(me, e.card) == 0]
+
+
+def grows_without_room(me: Player) -> bool:
+    """Whether the player's next family growth needs no free room (a ``no_room_needed`` card,
+    its condition holding, not yet used: Farm Steward)."""
+    return bool(me.played) and bool(_rooms_not_needed(me))
 
 
 def on_room(me: Player, round_number: int) -> Player:
@@ -659,6 +726,39 @@ def at_round_end(me: Player, round_number: int) -> Player:
     if not me.played:
         return me
     return _run(me, active(me, "round_end", round_number), round_number, {})
+
+
+def moves(card_id: str) -> Effect | None:
+    """The move ``card_id`` offers once all people are placed (its ``move_person`` entry), if any."""
+    return next((e for e in effects_of(card_id) if e.do == "move_person"), None)
+
+
+def open_moves(me: Player, round_number: int) -> tuple[Effect, ...]:
+    """The player's ``move_person`` cards whose condition holds in ``round_number``."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "all_placed", round_number) if e.do == "move_person")
+
+
+def pairs(me: Player) -> tuple[Effect, ...]:
+    """The player's ``pair`` cards: two people placed in a row, one on one of its ``spaces`` (Lasso)."""
+    if not me.played:
+        return ()
+    return tuple(e for e in active(me, "always", None) if e.do == "pair")
+
+
+def collections(players: tuple[Player, ...], space_ids: tuple[str, ...], occupied: tuple[int | None, ...],
+                round_number: int) -> tuple[tuple[int, str], ...]:
+    """(seat, space id) of the goods the players' cards take at returning home, in seat order:
+    a ``collect`` card's owner with a person on one of its ``spaces`` takes all that lies on its
+    ``take_from`` space (Net Fisherman: the Fishing food, after using a reed space)."""
+    found = []
+    for seat, p in enumerate(players):
+        if p.played:
+            mine = {space_id for space_id, who in zip(space_ids, occupied) if who == seat}
+            found += [(seat, e.take_from) for e in active(p, "round_end", round_number)
+                      if e.do == "collect" and mine & set(e.spaces) and e.take_from in space_ids]
+    return tuple(found)
 
 
 def at_field_phase(me: Player, round_number: int, before: Player | None = None,
@@ -952,16 +1052,26 @@ def _card_conversions(played: tuple[str, ...], majors: tuple[str, ...],
     return tuple(found)
 
 
+def lodgers(me: Player) -> int:
+    """The people living on the player's ``lodger`` cards (Reed Hut): they work and eat as people
+    but are not of the family (never scored, never counted for a growth); each needs one of the
+    player's unused people tokens, so a family of 5 has none (the last growth moved it in)."""
+    if not me.played:
+        return 0
+    found = sum(e.do == "lodger" for c in me.played for e in effects_of(c))
+    return min(found, max(0, rules.MAX_PEOPLE - me.people))
+
+
 def food_needed(me: Player, per_person: int, per_newborn: int) -> int:
     """The food the player's people eat at a feeding: ``per_person`` each, newborns
     ``per_newborn``; with a ``ration`` card only its ``full`` people eat ``per_person``, the
-    others as much as a newborn (Cook)."""
-    adults = me.people - me.newborns
+    others as much as a newborn (Cook); the people living on cards (:func:`lodgers`) eat as adults."""
+    adults = me.people - me.newborns + lodgers(me)
     if me.played:
         rations = [e.full for c in me.played for e in effects_of(c) if e.do == "ration"]
         if rations:
             full = min(adults, min(rations))
-            return per_person * full + per_newborn * (me.people - full)
+            return per_person * full + per_newborn * (me.people + lodgers(me) - full)
     return per_person * adults + per_newborn * me.newborns
 def majors_as_minors(me: Player) -> frozenset[str]:
     """The majors (keys) the player's cards let it build as a minor improvement too (Well Builder)."""
@@ -1051,6 +1161,14 @@ def used_once(me: Player, card_id: str) -> Player:
     """The player having used ``card_id``'s limited part once more."""
     used = dict(me.used)
     used[card_id] = used.get(card_id, 0) + 1
+    return me.replace(used=tuple(sorted(used.items())))
+
+
+def remember(me: Player, key: str, value: int) -> Player:
+    """The player with ``value`` remembered under ``key`` in ``Player.used`` (0: forgotten)."""
+    used = {k: n for k, n in me.used if k != key}
+    if value:
+        used[key] = value
     return me.replace(used=tuple(sorted(used.items())))
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .specials_eocc import SPECIALS as E_OCCUPATIONS
 from .specials_iocc import SPECIALS_IOCC
-from . import specials_goods, specials_house, specials_kmin, specials_land, specials_spaces
+from . import specials_goods, specials_house, specials_kmin, specials_land, specials_people, specials_spaces
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -115,6 +115,7 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     **specials_goods.SPECIALS,
     **specials_land.SPECIALS,
     **specials_house.SPECIALS,
+    **specials_people.SPECIALS,
     "food_per_table_herds": food_per_table_herds,
     "more_crops_next_to_rooms": more_crops_next_to_rooms,
     "one_more_of_each_kind": one_more_of_each_kind,

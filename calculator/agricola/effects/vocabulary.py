@@ -34,6 +34,7 @@ MOMENTS = MappingProxyType({
     "round_start": "at the start of each round (the condition may name the rounds)",
     "before_placing": "once each round, while the player has placed no person yet (offered beside the spaces)",
     "work_start": "at the start of each round's work phase, the round's goods on the spaces (card game)",
+    "all_placed": "once every player has placed all their people, before they return home",
     "round_end": "at the end of each round's work phase (before a harvest)",
     "field_phase": "in the field phase of each harvest",
     "feeding": "in the feeding phase of each harvest",
@@ -74,7 +75,7 @@ MOMENTS = MappingProxyType({
 
 # What an effect does, and the fields each kind requires and allows.
 KINDS = MappingProxyType({
-    "gain": ({"goods"}, {"per", "table", "only"}),
+    "gain": ({"goods"}, {"per", "table", "only", "others", "already"}),
     "choose": ({"options"}, set()),
     "exchange": ({"give"}, {"get", "part", "points", "times"}),
     "action_space": (set(), {"goods"}),
@@ -91,6 +92,9 @@ KINDS = MappingProxyType({
     "housing": (set(), set()),
     "field": ({"crop", "stacks"}, set()),
     "ration": ({"full"}, set()),
+    "no_room_needed": (set(), set()),
+    "lodger": (set(), set()),
+    "skip_harvest": (set(), set()),
     "points": (set(), set()),
     "part": ({"part"}, {"times", "each", "price"}),
     "plough": ({"fields", "times"}, {"fee"}),
@@ -106,6 +110,9 @@ KINDS = MappingProxyType({
     "table": ({"name"}, {"goods"}),
     "feed_last": (set(), set()),
     "place_first": ({"give"}, set()),
+    "collect": ({"take_from"}, set()),
+    "move_person": ({"to"}, set()),
+    "pair": (set(), set()),
     "share": (set(), set()),
     "foresee": ({"from"}, set()),
     "move": ({"source", "targets"}, set()),
@@ -123,10 +130,11 @@ MOMENT_KINDS = MappingProxyType({
     "round_start": ("gain", "schedule", "special", "table", "place_first", "part", "exchange"),
     "work_start": ("move",),
     "before_placing": ("part",),
-    "round_end": ("gain", "schedule", "special"),
+    "all_placed": ("move_person",),
+    "round_end": ("gain", "schedule", "special", "collect"),
     "field_phase": ("gain", "schedule", "special", "table"),
     "feeding": ("gain", "schedule", "special", "convert", "part", "table", "trade"),
-    "harvest": ("convert",),
+    "harvest": ("convert", "skip_harvest"),
     "craft": ("gain", "trade"),
     "newborns": ("special",),
     "bake": ("gain", "convert"),
@@ -154,11 +162,13 @@ MOMENT_KINDS = MappingProxyType({
     "fenced": ("gain", "special", "part", "buy"),
     "game_end": ("gain", "special"),
     "any_time": ("convert", "trade", "pile", "part"),
-    "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last", "renovate_to"),
+    "always": ("housing", "field", "ration", "as_minor", "foresee", "feed_last", "renovate_to", "no_room_needed", "lodger",
+               "pair"),
     "end": ("points",),
     "prerequisite": ("others",),
 })
 COMMON = {"on", "do", "if", "spaces", "good", "items"}
+SPACE_KINDS = ("collect", "move_person", "pair")  # kinds that name action spaces whatever their moment
 GOODS = ("food", *rules.CROPS, *rules.MATERIALS, *rules.ANIMALS)
 # Counts a condition, a ``per`` or a ``table`` may read (see .interpreter.count).
 COUNTS = ("sheep", "boar", "cattle", "animals", "rooms", "fields", "pastures", "stables", "people",
@@ -238,7 +248,10 @@ class Effect:
     get: Mapping[str, int] = field(default_factory=_frozen)  # convert, exchange: to
     limit: int | None = None  # convert: times per moment (None: any number)
     using: tuple[str, ...] = ()  # convert "with": majors whose rate for the good gets ``get`` more
-    others: Mapping[str, int] = field(default_factory=_frozen)  # buy: what every other player gets
+    others: Mapping[str, int] = field(default_factory=_frozen)  # buy, gain: what every other player gets
+    to: tuple[str, ...] = ()  # move: the action spaces a person may move to
+    take_from: str = ""  # collect: the action space whose goods the player takes at returning home
+    already: bool = False  # major_built: also on playing the card, for each of the majors some player has built
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     bonus: Mapping[str, int] = field(default_factory=_frozen)  # trade: what the other player gets from the supply
     first: bool = False  # trade: only when the good is taken for the first time in the round at the table
@@ -355,10 +368,12 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"{do} needs {', '.join(sorted(missing))}")
     if extra:
         raise _fail(card, f"{do} does not take {', '.join(sorted(extra))}")
-    if (on in ("space", "other_space", "minor") and "spaces" not in raw) or (
-            "spaces" in raw and on not in ("space", "other_space", "minor", "take", "other_take", "occupation")):
-        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' (and may narrow "
-                          "'take', 'other_take' and 'occupation'), and only there")
+    if (on in ("space", "other_space", "minor") or do in SPACE_KINDS) and "spaces" not in raw or (
+            "spaces" in raw and on not in ("space", "other_space", "minor", "take", "other_take", "occupation")
+            and do not in SPACE_KINDS):
+        raise _fail(card, "'spaces' goes with the moments 'space', 'other_space' and 'minor' and the kinds "
+                          f"{', '.join(SPACE_KINDS)} (and may narrow 'take', 'other_take' and 'occupation'), "
+                          "and only there")
     if (on in ("take", "other_take")) != ("good" in raw):
         raise _fail(card, "'good' goes with the moments 'take' and 'other_take', and only there")
     named = [raw["good"]] if isinstance(raw.get("good"), str) else raw.get("good", [])
@@ -533,6 +548,29 @@ def parse_effect(card: str, raw: object) -> Effect:
                 or not isinstance(per_action, int) or per_action < 0 or not (numbers or per_action)):
             raise _fail(card, "free_fences takes 'numbers' (fences 1 to 15) and/or 'per_action' (a whole number)")
         fields |= {"numbers": tuple(numbers), "per_action": per_action}
+    if do == "gain" and "others" in raw:
+        if on != "major_built":
+            raise _fail(card, "a gain's 'others' (what every other player gets) goes with the moment 'major_built'")
+        fields["others"] = _goods(card, raw["others"], "others")
+    if "already" in raw:
+        if on != "major_built":
+            raise _fail(card, "'already' (also on playing the card, for the majors built before) goes with the moment "
+                              "'major_built'")
+        fields["already"] = bool(raw["already"])
+    if do == "move_person":
+        from .. import spaces
+
+        to = raw["to"]
+        if not isinstance(to, list) or not 1 <= len(to) <= MAX_OPTIONS or any(s not in spaces.SPACES for s in to):
+            raise _fail(card, f"'to' lists 1 to {MAX_OPTIONS} action spaces (decisions use:<card>:<n>)")
+        fields["to"] = tuple(to)
+    if do == "collect":
+        from .. import spaces
+
+        source = spaces.SPACES.get(raw["take_from"])
+        if source is None or not source.accumulate:
+            raise _fail(card, f"'take_from' names an action space where goods pile up, not {raw['take_from']!r}")
+        fields["take_from"] = raw["take_from"]
     if do == "buy":
         fields["get"] = _goods(card, raw["get"], "get")
         for optional in ("give", "others"):
