@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from . import harvest, moving, rules, spaces, turns
 from .effects import interpreter as effects
-from .turns import reveal_early
 from .effects.vocabulary import ROUND_START
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
@@ -55,7 +54,7 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)
     if state.card_game:
-        state = reveal_early(state)
+        state = turns.reveal_early(state)
     n = state.num_players
     queue = tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
                   if effects.round_start_parts(state.players[seat], number))
