@@ -327,3 +327,16 @@ def test_puppeteer_is_paid_by_the_juggler_before_playing():
     assert gained(after.players[1], state.players[1]) == {"wood": 4}
     alone = with_food_on(card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
     assert alone.apply("space:traveling").players[1] == alone.players[1]  # 4 - 1 would not feed the family
+
+
+def test_vocabulary_refuses_a_trade_without_the_good_taken_and_an_unknown_table_special():
+    import pytest
+
+    from calculator.agricola.effects.vocabulary import VocabularyError, parse_effect
+
+    with pytest.raises(VocabularyError, match="I234: 'good' goes with the moments 'take' and 'other_take'"):
+        parse_effect("I234", {"on": "other_take", "do": "trade", "get": {"wood": 1}})
+    with pytest.raises(VocabularyError, match="I103: unknown table special 'flood'"):
+        parse_effect("I103", {"on": "field_phase", "do": "table", "name": "flood"})
+    with pytest.raises(VocabularyError, match="the moment 'other_take' takes trade, table, not 'gain'"):
+        parse_effect("I234", {"on": "other_take", "good": "wood", "do": "gain", "goods": {"food": 1}})
