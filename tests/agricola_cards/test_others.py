@@ -329,14 +329,14 @@ def test_puppeteer_is_paid_by_the_juggler_before_playing():
     assert alone.apply("space:traveling").players[1] == alone.players[1]  # 4 - 1 would not feed the family
 
 
-def test_vocabulary_refuses_a_trade_without_the_good_taken_and_an_unknown_table_special():
+def test_vocabulary_refuses_a_deal_without_the_good_taken_and_an_unknown_table_special():
     import pytest
 
     from calculator.agricola.effects.vocabulary import VocabularyError, parse_effect
 
     with pytest.raises(VocabularyError, match="I234: 'good' goes with the moments 'take' and 'other_take'"):
-        parse_effect("I234", {"on": "other_take", "do": "trade", "get": {"wood": 1}})
+        parse_effect("I234", {"on": "other_take", "do": "deal", "get": {"wood": 1}})
     with pytest.raises(VocabularyError, match="I103: unknown table special 'flood'"):
         parse_effect("I103", {"on": "field_phase", "do": "table", "name": "flood"})
-    with pytest.raises(VocabularyError, match="the moment 'other_take' takes trade, table, not 'gain'"):
+    with pytest.raises(VocabularyError, match="the moment 'other_take' takes deal, table, not 'gain'"):
         parse_effect("I234", {"on": "other_take", "good": "wood", "do": "gain", "goods": {"food": 1}})
