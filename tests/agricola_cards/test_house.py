@@ -250,3 +250,10 @@ def test_broom_draws_by_the_states_chance():
     again = _play(state, "space:start_minor", "minor:K125").players[0].hand
     other = _play(state.replace(seed=state.seed + 1), "space:start_minor", "minor:K125").players[0].hand
     assert first == again and first != other
+
+
+def test_conservator_with_frame_builder_swaps_a_stone_of_the_renovation_for_wood():
+    me = table(("E200", "K272"), stone=1, wood=1, reed=1).players[0]
+    assert dict(renovation_price(me, "stone")) == {"stone": 1, "wood": 1, "reed": 1}
+    after = table(("E200", "K272"), round_number=7, stone=1, wood=1, reed=1).apply("space:renovate_major")
+    assert after.players[0].house == "stone"

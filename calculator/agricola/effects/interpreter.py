@@ -906,7 +906,9 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
         return base
     effects = [e for e in active(me, "pay", None) if names & set(e.items)
                and (e.times is None or times_used(me, e.card) < e.times)]
-    material = rules.RENOVATION.get(me.house, me.house) if item == "renovation" else me.house
+    material = me.house
+    if item == "renovation":  # the material the renovation's printed price asks (Conservator: beyond the next)
+        material = next((m for m in ("stone", "clay") if m in base), rules.RENOVATION.get(me.house, me.house))
     replacements = [_material(e.price, material) for e in effects if e.do == "price"]
     substitutes = [e for e in effects if e.do == "substitute"]
     swaps = [(_material(e.less, material), _material(e.more, material)) for e in effects if e.do == "swap"]
