@@ -195,7 +195,10 @@ class AgricolaState(Record, FarmState):
 
     def step_view(self) -> dict:
         """The decision in progress; while a pasture is being fenced, the cells named so far; while
-        feeding, the food the family eats (``owed``) and the food the player holds."""
+        feeding, the food the family eats (``owed``) and the food the player holds; while a card's
+        ability is decided, the card (a played card: public)."""
+        if self.step.kind == "use" and self.step.card:
+            return {"kind": "use", "card": self.step.card}
         if self.step.kind == "feed":
             me = self.players[self.to_move]
             return {"kind": "feed", "owed": harvest.food_needed(self, me), "food": me.food}
