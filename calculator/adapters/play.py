@@ -91,7 +91,7 @@ class Variant:
                        game.hidden_entries, options, game.explicit_chance(chosen), game.hides(chosen))
 
     def observation_size(self) -> int:
-        return self.research.observation_size(self.players)
+        return self.research.observation_size(self.players, **dict(self.options))
 
     def __reduce__(self):
         # pickled by name and options: the research module is not data
