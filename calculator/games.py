@@ -209,8 +209,9 @@ class Game(ABC):
         return {}
 
     @abstractmethod
-    def bot_costs(self, players: int) -> BotCosts:
-        """What a bot's decision costs at a table of ``players``."""
+    def bot_costs(self, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
+        """What a bot's decision costs at a table of ``players`` in a game with ``options`` (as
+        :meth:`check_options` gives them; an option may make the game longer)."""
 
     @abstractmethod
     def action_ids(self, players: int) -> tuple[str, ...]:

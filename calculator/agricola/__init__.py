@@ -132,10 +132,12 @@ class AgricolaGame(FarmGame):
 
         return BEST_SETTINGS
 
-    def bot_costs(self, players: int) -> BotCosts:
-        from .bots import BOT_COSTS
+    def bot_costs(self, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
+        """The family game's costs, or the card game's (longer: cards to play, their abilities)
+        when ``options`` has decks."""
+        from .bots import BOT_COSTS, CARD_BOT_COSTS
 
-        return BOT_COSTS[players]
+        return (CARD_BOT_COSTS if (options or {}).get("decks") else BOT_COSTS)[players]
 
     def action_ids(self, players: int) -> tuple[str, ...]:
         from .actions import action_ids
