@@ -86,10 +86,10 @@ BOT_COSTS = MappingProxyType({
 # ``python bench/costs.py --game agricola --players 2 --decks E,I,K`` (and without --decks; 2 and 4
 # players, December 2026): about as many decisions a seat (random 55 vs 54, greedy 61 vs 61, mcts:10
 # 64 vs 58) and a turn, but dearer ones (the hands and cards' abilities are more moves to weigh and
-# to play out): random 4.5 to 5.4 times, greedy 1.8, an mcts iteration 1.6.  Its costs are the
-# family game's times these factors, rounded up.
+# to play out): random 4.5 to 5.4 times, greedy 1.8, an mcts iteration 1.6 (2 players) to 2.6
+# (4 players).  Its costs are the family game's times these factors, rounded up.
 CARD_COST_FACTORS = MappingProxyType({"decisions_per_seat": 1.15, "random": 6.0, "greedy": 2.0,
-                                      "mcts_iteration": 1.8, "best_iteration": 1.8})
+                                      "mcts_iteration": 2.7, "best_iteration": 2.7})
 
 
 def _card_costs(family: BotCosts) -> BotCosts:
