@@ -119,8 +119,8 @@ class NewGame:
         """The chosen game's options, checked (:meth:`calculator.games.Game.check_options`); else
         :class:`FormProblem` naming the option."""
         found = game_registry.game(self.game)
-        chosen = {option.name: list(self.checked(option_field(self.game, option.name)))
-                  for option in found.INFO.options}
+        chosen = {option.name: bool(self.checked(option_field(self.game, option.name))) if option.flag
+                  else list(self.checked(option_field(self.game, option.name))) for option in found.INFO.options}
         try:
             return found.check_options(chosen)
         except AgricalcError as exc:

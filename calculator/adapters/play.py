@@ -78,7 +78,9 @@ class Variant:
         """The variant of game ``name`` for ``players`` with ``options``, each a list of its
         choices or a string of them (:func:`option_values`)
         (:class:`~calculator.errors.AgricalcError` if unknown, or an option the game does not take)."""
-        given = {option: option_values(value) if isinstance(value, str) else value for option, value in options.items()}
+        flags = {name for name, option in games.options().items() if option.flag}
+        given = {option: (value.strip().lower() in ("1", "true", "yes", "on") if option in flags else option_values(value))
+                 if isinstance(value, str) else value for option, value in options.items()}
         return Variant._of(name, players, tuple(games.check_options(name, given).items()))
 
     @staticmethod

@@ -37,7 +37,8 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   then ``space:<space>`` of the card game's own spaces (:func:`.spaces.full_spaces`)
 * last, the card abilities (every card, implemented or not, so adding one moves no id):
   ``convert:<material>``; ``craft:<card>``; ``use:<card>:<n>``: option ``n`` (1 to
-  :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``
+  :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``;
+  ``draft:<card>``: keep a card of the pack held in the draft (:mod:`.draft`); ``("draft", card)``
 """
 
 from __future__ import annotations
@@ -156,6 +157,8 @@ def _entries(players: int):
     for card in deck_cards():  # one of a card's options
         for n in range(1, MAX_OPTIONS + 1):
             yield use_id(card.id, n), "use", (card.id, n)
+    for card in deck_cards():  # the draft (option draft): keep a card of the pack held
+        yield f"draft:{card.id}", "draft", card.id
 
 
 @cache

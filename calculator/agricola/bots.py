@@ -36,6 +36,7 @@ from ..core import weights as weights_data
 from ..core.bots import BotCosts
 from . import rules
 from .game import AgricolaState
+from .dealing import cards_by_id
 from .harvest import food_needed
 from .player import Player
 
@@ -120,6 +121,8 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     if state.is_terminal:
         return score
     me = state.players[seat]
+    if state.packs:  # the draft: the cards kept so far, by the points they bring
+        return score + sum(draft_value(card) for card in me.hand)
     rounds_left = rules.ROUNDS - state.round
     harvests_left = sum(1 for r in rules.HARVEST_ROUNDS if r >= state.round)
     next_harvest = min((r for r in rules.HARVEST_ROUNDS if r >= state.round), default=rules.ROUNDS)
@@ -145,6 +148,13 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     room = sum(me.board.capacities) - sum(me.keeps())
     score += weights.animal_room * min(room, FREE_ANIMAL_PLACES) * fading
     return score
+
+
+def draft_value(card_id: str) -> float:
+    """What a card kept in the draft is worth to the bots: its printed points, and a point more
+    when it gives bonus points (what it brings at the end)."""
+    card = cards_by_id()[card_id]
+    return card.printed + card.has_bonus
 
 
 def food_shortfall(state: AgricolaState, me: Player) -> int:

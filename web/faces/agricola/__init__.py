@@ -192,7 +192,8 @@ PROMPTS = MappingProxyType({
     "pair_or_growth": lazy_gettext("Take two different building resources, or grow your family"),
     "room": lazy_gettext("Build a room"), "free_stable": lazy_gettext("Build a stable for free"),
     "free_pasture": lazy_gettext("Fence a pasture of one space for free"),
-    "use": lazy_gettext("Use a card of yours, or finish"), "end": lazy_gettext("The game is over")})
+    "use": lazy_gettext("Use a card of yours, or finish"), "end": lazy_gettext("The game is over"),
+    "draft": lazy_gettext("Draft: keep one card of the pack you hold; the rest passes left")})
 # Any other kind of decision (one a new card brings) reads as this, never as its id.
 OTHER_PROMPT = lazy_gettext("Make your choice")
 HEADINGS = MappingProxyType({
@@ -204,7 +205,7 @@ HEADINGS = MappingProxyType({
     "sow": lazy_gettext("Sow"), "keep": lazy_gettext("Keep"), "cook": lazy_gettext("Cook"),
     "release": lazy_gettext("Release"), "growth": lazy_gettext("Growth"),
     "occupation": lazy_gettext("Occupations"), "minor": lazy_gettext("Minor improvements"),
-    "use": lazy_gettext("Your cards")})
+    "use": lazy_gettext("Your cards"), "draft": lazy_gettext("Your pack")})
 OTHER_HEADING = lazy_gettext("Other choices")  # the heading of any other kind of action
 # The glossary's English of the action spaces whose label says more than their name, and what they do.
 SPACE_NAMES = MappingProxyType({"start": "Starting player + Storehouse", "stable_bake": "Build 1 stable and/or bake bread",
@@ -369,6 +370,7 @@ LABEL_WORDS: Mapping[str, Callable[[Face, Any, str], str]] = MappingProxyType({
     "occupation": lambda face, card, label: gettext("play %(card)s", card=card_hand.card_name(card)),
     "minor": lambda face, card, label: gettext("play %(card)s", card=card_hand.card_name(card)),
     "use": _use,
+    "draft": lambda face, card, label: gettext("keep %(card)s", card=card_hand.card_name(card)),
 })
 # The kinds whose words are shown in English too: the engine's label names a card by its id only.
 NAMED_IN_EVERY_LANGUAGE = frozenset({"use", "craft"})
