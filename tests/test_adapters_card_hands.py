@@ -81,3 +81,48 @@ def test_openspiel_s_observation_tensor_of_a_seat_holds_its_hand_only():
         shown = {CARD_IDS[i] for i in np.flatnonzero(hand_block(tensor, 2))}
         assert shown == set(engine.players[seat].hand)
         assert not shown & set(engine.players[1 - seat].hand)
+
+
+def test_a_drafting_seat_sees_its_own_pack_and_not_another_s():
+    state = new_game(4, 2, decks=DECKS, draft=True)
+    other = state.replace(packs=(state.packs[0], tuple(reversed(state.packs[1]))[:-1] + state.packs[0][:1]))
+    assert not np.array_equal(research.observe(state, 1), research.observe(other, 1))
+    assert np.array_equal(research.observe(state, 0)[:-2], research.observe(other, 0)[:-2])
+    assert Variant.of("agricola", 2, decks="EIK", draft="true").observation_size() == len(research.observe(state, 0))
+
+
+def test_the_adapters_take_the_draft_as_a_parameter_and_draft_through_chance():
+    import random
+
+    from calculator.adapters.play import Play
+
+    play = Play.start(Variant.of("agricola", 2, decks="E", draft="true"))
+    rng = random.Random(2)
+    while play.event is not None:
+        play = play.after(rng.choice(play.event.outcomes))
+    assert play.engine.step.kind == "draft" and play.engine.draft
+    while play.engine.step.kind == "draft":
+        play = play.after(rng.choice(play.legal_actions()))
+    assert play.engine.round == 1 and all(len(p.hand) == 14 for p in play.engine.players)
+
+
+def test_openspiel_random_simulation_test_passes_for_a_drafted_card_game():
+    import pyspiel
+
+    game = openspiel.load("agricola", players=2, decks="E", draft="yes")
+    assert game.get_parameters()["draft"] == "yes"
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_pettingzoo_api_test_passes_for_a_drafted_card_game():
+    import warnings
+
+    from pettingzoo.test import api_test
+
+    from calculator.adapters.pettingzoo import env as aec_env
+
+    env = aec_env("agricola", players=2, decks=["E"], draft=True)
+    assert dict(env.variant.options) == {"decks": ("E",), "draft": True}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env, num_cycles=200)

@@ -180,11 +180,9 @@ class AgricolaGame(FarmGame):
         """The family game's chance, and in the card game the deal too (:mod:`.card_chance`)."""
         if not options.get("decks"):
             return self.research().chance
-        if options.get("draft"):
-            raise BadOption("the research adapters do not draft yet: leave draft out", where="draft")
         from .card_chance import CardChance
 
-        return CardChance(tuple(options["decks"]))
+        return CardChance(tuple(options["decks"]), draft=bool(options.get("draft")))
 
     def planning(self) -> ModuleType:
         """The farm planner's view of the game (:mod:`.plan`)."""

@@ -255,7 +255,8 @@ def round_cards(seed: int) -> tuple[str, ...]:
 
 def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None,
              cards: tuple[str, ...] | None = None, decks: tuple[str, ...] = (),
-             implemented: frozenset[str] | None = None, draft: bool = False) -> AgricolaState:
+             implemented: frozenset[str] | None = None, draft: bool = False,
+             hands: tuple[tuple[str, ...], ...] | None = None) -> AgricolaState:
     """A new game for 1-5 players, at the start of round 1: the Family game, or with ``decks``
     (letters of the E, I and K decks) the card game, each player dealt a hand from them.
 
@@ -265,7 +266,8 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
     player, 3 for the others, none in a solo game.  The hands are dealt from the
     implemented cards (:func:`.dealing.implemented_cards`) unless ``implemented``
     names the cards to deal from; with ``draft`` (and decks) the hands are drafted
-    before round 1 (:mod:`.draft`).
+    before round 1 (:mod:`.draft`).  ``hands`` (the research adapters' deal, drawn as chance
+    events) replaces the deal from the seed: the rest of the dealable cards stay undealt.
     """
     if not 1 <= num_players <= 5:
         raise ValueError(f"Agricola is played by 1 to 5 players, not {num_players}")
@@ -279,7 +281,11 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
     )
     decks = dealing.normalise_decks(decks)
     undealt: tuple[str, ...] = ()
-    if decks:
+    if decks and hands is not None:
+        held = {card for hand in hands for card in hand}
+        undealt = dealing.in_order(c.id for c in dealing.dealable(decks, num_players, implemented) if c.id not in held)
+        players = tuple(player.replace(hand=dealing.in_order(hand)) for player, hand in zip(players, hands))
+    elif decks:
         hands, undealt = dealing.deal_with_rest(seed, num_players, decks, implemented)
         players = tuple(player.replace(hand=hand) for player, hand in zip(players, hands))
     board = spaces.board_spaces(num_players, bool(decks))

@@ -16,7 +16,8 @@ K decks (:func:`~.cards.catalogue.deck_cards` order, :data:`CARD_IDS`): the
 observer's own hand (its secret: :func:`observe_public` leaves it out, all
 zeros), then per seat, the observer first, the cards it has in play and the
 number of occupations and of minor improvements in its hand.  Another seat's
-hand is never shown.
+hand is never shown.  With the draft (option ``draft``), last the pack the
+observer holds (a secret too) and the size of every seat's pack.
 """
 
 from __future__ import annotations
@@ -80,6 +81,9 @@ def _cards(f: Features, state: AgricolaState, seat: int, private: bool) -> None:
         player = state.players[p]
         f.extend(_card_bits(player.played))
         f.extend(sum(_CARD_TYPE[card] == kind for card in player.hand) for kind in CARD_TYPES)
+    if state.draft:
+        f.extend(_card_bits(state.packs[seat] if private and state.packs else ()))
+        f.extend(len(state.packs[p]) if state.packs else 0 for p in seats_from(seat, state.num_players))
 
 
 _CARD_INDEX = {card: i for i, card in enumerate(CARD_IDS)}
@@ -116,7 +120,7 @@ def _space_ids(players: int, card_game: bool = False) -> tuple[str, ...]:
 
 
 @cache
-def size(players: int, decks: tuple[str, ...] = ()) -> int:
+def size(players: int, decks: tuple[str, ...] = (), draft: bool = False) -> int:
     """The length of every observation vector in a game of ``players`` with ``decks`` (the card game:
-    the card block too)."""
-    return len(observe(new_game(0, players, decks=tuple(decks)), 0))
+    the card block too) and ``draft`` (the packs too)."""
+    return len(observe(new_game(0, players, decks=tuple(decks), draft=draft), 0))
