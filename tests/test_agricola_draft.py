@@ -201,3 +201,34 @@ def test_the_openapi_description_documents_the_draft(client):
     spec = client.get("/api/v1/openapi.json").get_json()
     text = str(spec)
     assert "'draft': {" in text and "drafted instead of dealt" in text
+
+
+# --- the command line ---
+
+
+def agricalc(*args):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    return subprocess.run([sys.executable, "-m", "calculator.cli", *args], cwd=Path(__file__).resolve().parents[1],
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_simulate_verify_passes_with_draft_and_the_summary_says_it():
+    run = agricalc("simulate", "--game", "agricola", "--decks", "E,I,K", "--draft", "--bots", "random,greedy",
+                   "--games", "2", "--verify", "--json")
+    assert run.returncode == 0, run.stderr
+    import json
+
+    summary = json.loads(run.stdout)
+    assert summary["draft"] is True and summary["verified"] == 2
+
+
+@pytest.mark.parametrize(("args", "fragment"), [
+    (["--game", "agricola", "--draft"], "draft"),
+    (["--game", "hens", "--draft"], "has no option draft"),
+])
+def test_draft_without_decks_or_for_another_game_is_refused_with_exit_2(args, fragment):
+    run = agricalc("simulate", *args, "--bots", "random,random", "--games", "1")
+    assert run.returncode == 2 and fragment in run.stderr, run.stderr
