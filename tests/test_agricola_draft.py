@@ -232,3 +232,19 @@ def test_simulate_verify_passes_with_draft_and_the_summary_says_it():
 def test_draft_without_decks_or_for_another_game_is_refused_with_exit_2(args, fragment):
     run = agricalc("simulate", *args, "--bots", "random,random", "--games", "1")
     assert run.returncode == 2 and fragment in run.stderr, run.stderr
+
+
+# --- /play ---
+
+
+def test_the_play_form_drafts_when_its_box_is_checked_and_the_page_offers_the_pack(client):
+    assert 'name="agricola-draft" value="yes"' in client.get("/play").get_data(as_text=True)
+    form = {"game": "agricola", "players": "2", "me": "0", "seed": "4", "agricola-decks": ["E", "I", "K"],
+            "agricola-draft": "yes", "bot-1": "random"}
+    response = client.post("/play", data=form)
+    assert response.status_code == 303, response.get_data(as_text=True)
+    game_id = response.headers["Location"].rsplit("/", 1)[1]
+    assert client.get(f"/api/v1/games/{game_id}").get_json()["options"] == {"decks": ["E", "I", "K"], "draft": True}
+    page = client.get(f"/play/{game_id}").get_data(as_text=True)
+    assert "Draft: keep one card of the pack you hold" in page and "Your pack" in page
+    assert page.count('name="action" value="draft:') == 7
