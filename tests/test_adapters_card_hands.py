@@ -100,7 +100,7 @@ def test_the_adapters_take_the_draft_as_a_parameter_and_draft_through_chance():
     rng = random.Random(2)
     while play.event is not None:
         play = play.after(rng.choice(play.event.outcomes))
-    assert play.engine.step.kind == "draft" and play.engine.draft
+    assert play.engine.step.kind == "draft" and play.engine.drafted
     while play.engine.step.kind == "draft":
         play = play.after(rng.choice(play.legal_actions()))
     assert play.engine.round == 1 and all(len(p.hand) == 14 for p in play.engine.players)

@@ -94,7 +94,7 @@ class AgricolaState(Record, FarmState):
     actions_taken: int = 0
     decks: tuple[str, ...] = ()  # card game: the decks dealt from ("E", "I", "K"); () the family game
     undealt: tuple[str, ...] = ()  # card game: the cards of the decks dealt to no one (hidden from all)
-    draft: bool = False  # card game: the hands are drafted (:mod:`.draft`)
+    drafted: bool = False  # card game: the hands are drafted (:mod:`.draft`)
     packs: tuple[tuple[str, ...], ...] = ()  # draft: the pack each seat holds now (hidden but from its seat)
     later_packs: tuple[tuple[str, ...], ...] = ()  # draft: the minor improvement packs, drafted next
 
@@ -183,7 +183,7 @@ class AgricolaState(Record, FarmState):
         view = self._board_view()
         if self.card_game:
             view["decks"] = list(self.decks)
-            if self.draft:
+            if self.drafted:
                 view["draft"] = True
             if self.packs:
                 view["pack_sizes"] = [len(pack) for pack in self.packs]
@@ -305,6 +305,6 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         step=WORK,
         decks=decks,
         undealt=undealt,
-        draft=bool(draft and decks),
+        drafted=bool(draft and decks),
     )
-    return draft_module.start(state) if state.draft else flow.begin_round(state)
+    return draft_module.start(state) if state.drafted else flow.begin_round(state)

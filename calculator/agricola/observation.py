@@ -81,7 +81,7 @@ def _cards(f: Features, state: AgricolaState, seat: int, private: bool) -> None:
         player = state.players[p]
         f.extend(_card_bits(player.played))
         f.extend(sum(_CARD_TYPE[card] == kind for card in player.hand) for kind in CARD_TYPES)
-    if state.draft:
+    if state.drafted:
         f.extend(_card_bits(state.packs[seat] if private and state.packs else ()))
         f.extend(len(state.packs[p]) if state.packs else 0 for p in seats_from(seat, state.num_players))
 
