@@ -9,7 +9,10 @@ decisions one seat makes in one turn (a turn: the decisions a seat makes before
 another seat moves; the bots' answer to a move holds all of them): in nine turns
 of ten (the table's figure) and at most.
 
-    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola] [--players 2]
+    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola] [--players 2] [--decks E,I,K]
+
+``--decks`` plays Agricola's card game with those decks (a game option) and compares
+with the estimate for that option.
 
 Each row prints the measured figure beside the table's; a table figure should
 be at least the measured one (the server refuses by the estimate).  ``best``
@@ -44,11 +47,12 @@ class Measured:
     games: int
 
 
-def measure(game: str, players: int, bot: str, seconds: float, seed: int = 0) -> Measured:
-    """Whole games of ``bot`` in every seat for about ``seconds`` of CPU (at least one game)."""
+def measure(game: str, players: int, bot: str, seconds: float, seed: int = 0, **options: object) -> Measured:
+    """Whole games of ``bot`` in every seat for about ``seconds`` of CPU (at least one game),
+    with the game's ``options``."""
     spent, played, decisions, turns = 0.0, 0, 0, []
     while played == 0 or spent < seconds:
-        state = games.new_game(game, seed + played, players)
+        state = games.new_game(game, seed + played, players, **options)
         players_ = [bots.make_bot(bot, game) for _ in range(players)]
         rng = random.Random(f"costs:{seed}:{played}")
         turn_seat = None
@@ -76,7 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, help="only this table size")
     parser.add_argument("--bots", help="only these bot kinds, comma-separated (default: all)")
     parser.add_argument("--best-budget", type=int, help="best's iterations measured (default: its own budget)")
+    parser.add_argument("--decks", help="Agricola's card game with these decks, comma-separated (E,I,K)")
     args = parser.parse_args(argv)
+    options = {"decks": args.decks.split(",")} if args.decks else {}
     if args.seconds <= 0 or args.budget < 1:
         parser.error("--seconds and --budget must be positive")
     print(f"{'game':9} {'players':>7} {'bot':>8} {'ms/decision':>12} {'table':>8} {'decisions/seat':>15} {'table':>6} "
@@ -88,13 +94,16 @@ def main(argv: list[str] | None = None) -> int:
         for players in info.played:
             if args.players and players != args.players:
                 continue
-            costs = bots.bot_costs(name, players)
+            if options and not info.options:
+                continue
+            checked = games.check_options(name, options)
+            costs = bots.bot_costs(name, players, checked)
             best = f"best:{args.best_budget}" if args.best_budget else "best"
             for kind in ("random", "greedy", f"mcts:{args.budget}", best):
                 if args.bots and kind.partition(":")[0] not in args.bots.split(","):
                     continue
-                found = measure(name, players, kind, args.seconds)
-                estimate = bots.decision_seconds(kind, name, players)
+                found = measure(name, players, kind, args.seconds, **checked)
+                estimate = bots.decision_seconds(kind, name, players, checked)
                 print(f"{name:9} {players:>7} {kind:>8} {found.seconds_per_decision * 1000:>12.3f} "
                       f"{estimate * 1000:>8.3f} {found.decisions_per_seat:>15.0f} {costs.decisions_per_seat:>6} "
                       f"{found.decisions_per_turn:>15} {costs.decisions_per_turn:>6} {found.longest_turn:>13}", flush=True)

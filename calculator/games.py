@@ -54,16 +54,22 @@ class GameOption:
     """A choice made when a game is created, which every later position depends on (Agricola's
     ``decks``): a set of some of ``choices``, given as a list in any order and kept in the
     order of ``choices``; absent or empty is the game without it.  ``help`` says what it is,
-    in one line (the API's description and the command line's help)."""
+    in one line (the API's description and the command line's help).  A ``flag`` (Agricola's
+    ``draft``) has no choices: it is ``true`` or ``false`` (absent: false)."""
 
     name: str
     choices: tuple[str, ...]
     help: str
+    flag: bool = False
 
-    def check(self, value: object) -> tuple[str, ...]:
+    def check(self, value: object) -> tuple[str, ...] | bool:
         """``value`` (a list of choices) normalised: each choice once, in :attr:`choices`'
         order; :class:`InvalidDocument` for a value that is not a list of strings,
-        :class:`BadOption` for a choice the option does not have."""
+        :class:`BadOption` for a choice the option does not have.  A flag's value is a boolean."""
+        if self.flag:
+            if not isinstance(value, bool):
+                raise InvalidDocument(f"must be true or false, got {value!r}", where=self.name)
+            return value
         if not isinstance(value, (list, tuple)) or not all(isinstance(each, str) for each in value):
             raise InvalidDocument(f"must be a list of {', '.join(map(repr, self.choices))}, got {value!r}",
                                   where=self.name)
@@ -209,8 +215,9 @@ class Game(ABC):
         return {}
 
     @abstractmethod
-    def bot_costs(self, players: int) -> BotCosts:
-        """What a bot's decision costs at a table of ``players``."""
+    def bot_costs(self, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
+        """What a bot's decision costs at a table of ``players`` in a game with ``options`` (as
+        :meth:`check_options` gives them; an option may make the game longer)."""
 
     @abstractmethod
     def action_ids(self, players: int) -> tuple[str, ...]:
@@ -352,7 +359,7 @@ def options() -> dict[str, GameOption]:
             before = found.get(option.name)
             choices = option.choices if before is None else (
                 before.choices + tuple(c for c in option.choices if c not in before.choices))
-            found[option.name] = GameOption(option.name, choices, before.help if before else option.help)
+            found[option.name] = GameOption(option.name, choices, before.help if before else option.help, option.flag)
     return found
 
 

@@ -331,7 +331,8 @@ def test_shimmy_keeps_the_game_parameters_given_by_name_and_config():
     checked(lambda: api_test(env, num_cycles=1000))
     env.reset(seed=4)
     assert env.possible_agents == ["player_0", "player_1", "player_2"]
-    assert env._env.get_parameters() == {"players": 3, "returns": "win_loss", "dense_reward": False, "decks": ""}
+    assert env._env.get_parameters() == {"players": 3, "returns": "win_loss", "dense_reward": False, "decks": "",
+                                              "draft": ""}
     rng = random.Random(4)
     for agent in env.agent_iter():
         observation, reward, terminated, truncated, info = env.last()

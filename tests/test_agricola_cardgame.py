@@ -379,12 +379,12 @@ def test_a_round_card_reveal_in_a_card_game_is_a_chance_event_and_playing_a_card
     assert not games.brings_chance("agricola", *played)
 
 
-def test_a_card_game_is_observed_in_the_family_games_slots():
+def test_a_card_game_is_observed_in_the_family_games_slots_then_its_cards():
     from calculator.agricola.observation import observe, size
 
     state = play_out(card_game(3, seed=2), 2)
-    assert observe(state, 1).shape == (size(3),)
-    assert observe(card_game(3), 0)[:].any()
+    assert observe(state, 1).shape == (size(3, state.decks),) and size(3, state.decks) > size(3)
+    assert observe(card_game(3), 0)[:size(3)].any()
 
 
 def test_playing_a_card_is_public_so_no_log_entry_is_hidden():

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, create_model, model_validator
 from pydantic_core import PydanticCustomError
 
 from calculator import games
@@ -112,8 +112,8 @@ class SeatInfo(Open):
 class GameView(Open):
     id: str
     game: str
-    options: dict[str, list[str]] = Field({}, description="the options the game was created with (Agricola's "
-                                                          "decks); {}: none")
+    options: dict[str, list[str] | bool] = Field({}, description="the options the game was created with (Agricola's "
+                                                                 "decks, and draft: true); {}: none")
     status: str
     round: int | None = None
     to_move: int | None = None
@@ -153,8 +153,8 @@ class GameLog(Open):
     seed_sha256: str | None = None
     seed_salt: str | None = Field(None, description="32 random hex digits, chosen when the game was created; "
                                                     "given once the game is over")
-    options: dict[str, list[str]] = Field({}, description=(
-        "the options the game was created with, e.g. Agricola's {\"decks\": [\"E\", \"I\", \"K\"]} ({}: none, "
+    options: dict[str, list[str] | bool] = Field({}, description=(
+        "the options the game was created with, e.g. Agricola's {\"decks\": [\"E\", \"I\", \"K\"], \"draft\": true} ({}: none, "
         "the family game): a replay starts the game from the seed with them"))
     actions: list[LogEntry]
     taken_back: list[TakenBack] = []
@@ -180,6 +180,11 @@ def _option_fields() -> dict[str, Any]:
     fields = {}
     for option in games.options().values():
         takers = [info.short for info in games.infos() if any(o.name == option.name for o in info.options)]
+        if option.flag:
+            fields[option.name] = (StrictBool | None, Field(None, description=(
+                f"{' or '.join(takers)} only: {option.help}; absent, null or false: without it. Kept with the game (its "
+                f"view and log give it). A game without it refuses it with 422 bad_option.")))
+            continue
         kind = Annotated[list[choice(option.choices)], Field(max_length=len(option.choices))]  # type: ignore[valid-type]
         fields[option.name] = (kind | None, Field(None, description=(
             f"{' or '.join(takers)} only: {option.help}; in any order, one given twice counts once. Kept with the game (its "

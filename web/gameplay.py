@@ -212,7 +212,8 @@ def create(store: GameStore, game: str, seats: Sequence[tuple[str | None, str | 
     """
     found = game_registry.check_players(game, len(seats))
     name = found.INFO.name
-    chosen = {option: list(value) for option, value in found.check_options(options or {}).items()}
+    chosen = {option: value if isinstance(value, bool) else list(value)
+              for option, value in found.check_options(options or {}).items()}
     for seat, (person, bot) in enumerate(seats):
         texts.check_name(person, f"players[{seat}].name")
         if bot is not None:

@@ -28,7 +28,7 @@ Bots think only in ``POST`` requests, in the app's work pool; a ``GET`` only rea
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 
 from apiflask import APIBlueprint, abort
@@ -106,13 +106,13 @@ def bots_answer(game: gameplay.Game) -> gameplay.Game:
     return gameplay.play_bots(store(), game, choose)
 
 
-def bots_slot(game: str, seats: Sequence[str | None]) -> AbstractContextManager:
+def bots_slot(game: str, seats: Sequence[str | None], options: Mapping[str, object] | None = None) -> AbstractContextManager:
     """A slot of the bots' pool for one request of a ``game`` with these seats (bot specs,
     ``None`` a person), in the lane the bots' estimated work chooses (:func:`limits.bots_seconds`);
     none at all in a game without bots: a move no bot answers never waits for the bots."""
     if all(spec is None for spec in seats):
         return nullcontext()
-    return work.pool("bots").slot(limits.bots_seconds(game, seats))
+    return work.pool("bots").slot(limits.bots_seconds(game, seats, options))
 
 
 SIMULATION_ERRORS = {200: "The summary, as agricalc simulate --json prints it", 400: "Malformed request",
@@ -169,9 +169,9 @@ def create_game(body):
     seats = [(seat.name, seat.bot) for seat in body.players]
     bots = [bot for _name, bot in seats]
     options = game_registry.check_options(body.game, chosen_options(body))
-    limits.check_bots(current_app.config, body.game, bots)
+    limits.check_bots(current_app.config, body.game, bots, options)
     check_room(store())
-    with bots_slot(body.game, bots):
+    with bots_slot(body.game, bots, options):
         game, tokens = gameplay.create(store(), body.game, seats, body.seed, options)
         game = bots_answer(game)
     view = gameplay.view(game)
@@ -218,7 +218,7 @@ def act(game_id: str, body: ActRequest):
     game = gameplay.load(store(), game_id)
     seat = _seat(game, required=True)
     # the slot before the move: a busy server refuses it whole (503)
-    with bots_slot(game.name, [s.bot for s in game.stored.seats]):
+    with bots_slot(game.name, [s.bot for s in game.stored.seats], game.stored.options):
         # IllegalAction leaves the game unchanged
         game = gameplay.act(store(), game_id, seat, body.action, seen=body.seen, takebacks=body.takebacks)
         return gameplay.view(bots_answer(game))
@@ -259,9 +259,10 @@ def simulations(body):
     """
     options = chosen_options(body)
     check_arguments(body.game, body.bots, body.games, options=options)
-    limits.check_simulation(current_app.config, body.game, body.bots, body.games)
+    checked = game_registry.check_options(body.game, options)
+    limits.check_simulation(current_app.config, body.game, body.bots, body.games, checked)
     pool = work.pool("simulations")
-    with pool.slot(limits.simulation_seconds(body.game, body.bots, body.games)):
+    with pool.slot(limits.simulation_seconds(body.game, body.bots, body.games, checked)):
         summary = pool.call(simulation_summary, body.game, body.bots, body.games, body.seed, options)
     return jsonify(summary)
 

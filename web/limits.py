@@ -36,25 +36,26 @@ __all__ = ["MAX_BOT_BUDGET", "MAX_BOT_SECONDS", "MAX_BOT_TURN_SECONDS", "MAX_WOR
            "check_simulation", "simulation_seconds"]
 
 
-def bots_seconds(game: str, seats: Sequence[str | None]) -> float:
+def bots_seconds(game: str, seats: Sequence[str | None], options: Mapping[str, object] | None = None) -> float:
     """Estimated seconds the bots (one entry per seat; ``None`` a person) think in one request
-    of a game: none without bots, the whole game with bots only (it is played at once), else
-    their answer to one move (a turn of every bot)."""
+    of a game with ``options`` (Agricola's decks: a longer game): none without bots, the whole
+    game with bots only (it is played at once), else their answer to one move (a turn of every bot)."""
     bots = [spec for spec in seats if spec is not None]
     if not bots:
         return 0.0
     if len(bots) == len(seats):
-        return bot_registry.game_seconds(game, seats)
-    return sum(bot_registry.turn_seconds(spec, game, len(seats)) for spec in bots)
+        return bot_registry.game_seconds(game, seats, options)
+    return sum(bot_registry.turn_seconds(spec, game, len(seats), options) for spec in bots)
 
 
-def simulation_seconds(game: str, bots: Sequence[str], games: int) -> float:
-    """Estimated seconds of a simulation of ``games`` games of ``bots``."""
-    return games * bot_registry.game_seconds(game, bots)
+def simulation_seconds(game: str, bots: Sequence[str], games: int, options: Mapping[str, object] | None = None) -> float:
+    """Estimated seconds of a simulation of ``games`` games of ``bots`` with the game's ``options``."""
+    return games * bot_registry.game_seconds(game, bots, options)
 
 
-def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:
-    """Refuse a game whose bots (one entry per seat; ``None`` a person) would cost too much.
+def check_bots(config: Mapping, game: str, seats: Sequence[str | None],
+               options: Mapping[str, object] | None = None) -> None:
+    """Refuse a game (with ``options``) whose bots (one entry per seat; ``None`` a person) would cost too much.
 
     Every bot's budget is checked; with people at the table, the bots' answer to
     one move; with bots only, the whole game (it is played in one request).
@@ -66,9 +67,9 @@ def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:
     if not bots:
         return
     if len(bots) == len(seats):
-        _check_total(config, bots_seconds(game, seats), "a game of bots only, played at once, ", "players")
+        _check_total(config, bots_seconds(game, seats, options), "a game of bots only, played at once, ", "players")
         return
-    turn = bots_seconds(game, seats)
+    turn = bots_seconds(game, seats, options)
     limit = config["MAX_BOT_TURN_SECONDS"]
     if turn > limit:
         raise TooMuchWork(f"the bots would think about {turn:.0f} s after each of your moves; the limit is "
@@ -76,11 +77,12 @@ def check_bots(config: Mapping, game: str, seats: Sequence[str | None]) -> None:
                           where="players")
 
 
-def check_simulation(config: Mapping, game: str, bots: Sequence[str], games: int) -> None:
+def check_simulation(config: Mapping, game: str, bots: Sequence[str], games: int,
+                     options: Mapping[str, object] | None = None) -> None:
     """Refuse a simulation whose games would cost too much (every bot's budget, then the total)."""
     for i, spec in enumerate(bots):
         _check_budget(config, spec, f"bots[{i}]")
-    _check_total(config, simulation_seconds(game, bots, games), f"{games} game{'s' if games != 1 else ''} ", "games")
+    _check_total(config, simulation_seconds(game, bots, games, options), f"{games} game{'s' if games != 1 else ''} ", "games")
 
 
 def _check_budget(config: Mapping, spec: str, where: str) -> None:

@@ -119,8 +119,8 @@ class NewGame:
         """The chosen game's options, checked (:meth:`calculator.games.Game.check_options`); else
         :class:`FormProblem` naming the option."""
         found = game_registry.game(self.game)
-        chosen = {option.name: list(self.checked(option_field(self.game, option.name)))
-                  for option in found.INFO.options}
+        chosen = {option.name: bool(self.checked(option_field(self.game, option.name))) if option.flag
+                  else list(self.checked(option_field(self.game, option.name))) for option in found.INFO.options}
         try:
             return found.check_options(chosen)
         except AgricalcError as exc:
@@ -214,14 +214,14 @@ def start_game():
     try:
         me, seats, seed = form.check()
         options = form.game_options()
-        limits.check_bots(current_app.config, form.game, [bot for _name, bot in seats])
+        limits.check_bots(current_app.config, form.game, [bot for _name, bot in seats], options)
     except FormProblem as exc:
         return _new_page(form, str(exc), 400)
     except limits.TooMuchWork as exc:
         return _new_page(form, gettext("These bots would think too long."), 422, note=exc.detail)
     check_room(store())
     try:
-        with bots_slot(form.game, [bot for _name, bot in seats]):
+        with bots_slot(form.game, [bot for _name, bot in seats], options):
             game, tokens = gameplay.create(store(), form.game, seats, seed, options)
             bots_answer(game)
     except work.Busy as exc:
@@ -281,7 +281,7 @@ def _act(game_id: str, you: int) -> gameplay.Game:
     if not (times.isdigit() and 1 <= int(times) <= gameplay.MAX_TIMES):
         raise FormProblem(gettext("Give how many as a whole number from 1 to %(most)s.", most=gameplay.MAX_TIMES))
     stored = gameplay.stored_game(store(), game_id)
-    with bots_slot(stored.game, [seat.bot for seat in stored.seats]):
+    with bots_slot(stored.game, [seat.bot for seat in stored.seats], stored.options):
         try:
             game = gameplay.act(store(), game_id, you, action, times=int(times), **_seen())
         except IllegalAction:

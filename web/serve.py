@@ -106,7 +106,7 @@ def resume_bots(app: Flask, *, wait: float = 1.0) -> int:
             while True:
                 try:
                     game = gameplay.load(store(), game_id)
-                    with bots_slot(game.name, [seat.bot for seat in game.stored.seats]):
+                    with bots_slot(game.name, [seat.bot for seat in game.stored.seats], game.stored.options):
                         bots_answer(game)
                     break
                 except work.Busy:

@@ -122,7 +122,7 @@ class AcbasGame(FarmGame):
 
         return BEST_SETTINGS
 
-    def bot_costs(self, players: int) -> BotCosts:
+    def bot_costs(self, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
         from .bots import BOT_COSTS
 
         return BOT_COSTS[players]

@@ -36,7 +36,9 @@ Each game follows OpenSpiel's Python games (``tic_tac_toe.py``, ``kuhn_poker.py`
 Parameters: ``players`` (default 2), ``returns``, ``dense_reward`` (default false), and
 a string per game option: Agricola's ``decks`` (``"EIK"``, ``"E,K"``; empty by default,
 the family game) plays the card game, its deal card by card at setup
-(:mod:`calculator.agricola.card_chance`) and the hands hidden.
+(:mod:`calculator.agricola.card_chance`) and the hands hidden; Agricola's ``draft``
+(``"yes"``; a flag option is a string too, ``"yes"``, ``"1"`` or ``"on"``, since OpenSpiel reads
+``true`` as a boolean) drafts those hands before round 1.
 OpenSpiel's MCTS needs terminal rewards (the default).
 """
 

@@ -78,7 +78,9 @@ class Variant:
         """The variant of game ``name`` for ``players`` with ``options``, each a list of its
         choices or a string of them (:func:`option_values`)
         (:class:`~calculator.errors.AgricalcError` if unknown, or an option the game does not take)."""
-        given = {option: option_values(value) if isinstance(value, str) else value for option, value in options.items()}
+        flags = {name for name, option in games.options().items() if option.flag}
+        given = {option: (value.strip().lower() in ("1", "true", "yes", "on") if option in flags else option_values(value))
+                 if isinstance(value, str) else value for option, value in options.items()}
         return Variant._of(name, players, tuple(games.check_options(name, given).items()))
 
     @staticmethod
@@ -91,7 +93,7 @@ class Variant:
                        game.hidden_entries, options, game.explicit_chance(chosen), game.hides(chosen))
 
     def observation_size(self) -> int:
-        return self.research.observation_size(self.players)
+        return self.research.observation_size(self.players, **dict(self.options))
 
     def __reduce__(self):
         # pickled by name and options: the research module is not data

@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..documents import each_player
+from ..errors import BadOption
 from ..farm_results import FarmDocuments
 from ..games import FarmGame, GameInfo, GameOption, weighted
 from ..words import ENGLISH, Words
@@ -24,6 +25,7 @@ from .scoring import capacity, score, score_breakdown
 
 if TYPE_CHECKING:
     from ..core.bots import BotCosts
+    from ..core.protocol import GameState
     from ..games import Evaluate
     from ..svg import Picture
     from .game import AgricolaState
@@ -33,7 +35,10 @@ if TYPE_CHECKING:
 DECKS = GameOption("decks", ("E", "I", "K"),
                    "the decks of occupations and minor improvements dealt (E, I, K): any of them is the "
                    "full card game; none, the family game")
-INFO = GameInfo("agricola", "Agricola", "Agricola", (1, 2, 3, 4, 5), "farm", options=(DECKS,))
+DRAFT = GameOption("draft", (), "the card game's hands drafted instead of dealt: each player keeps one card of a "
+                   "pack of 7 occupations and passes the rest left, then the same with minor improvements "
+                   "(needs decks; a solo game has no draft)", flag=True)
+INFO = GameInfo("agricola", "Agricola", "Agricola", (1, 2, 3, 4, 5), "farm", options=(DECKS, DRAFT))
 
 
 # One player's document (api.md 1.3) -> the score or capacity result of api.md 2; in a
@@ -100,11 +105,28 @@ class AgricolaGame(FarmGame):
 
     # --- the simulator (calculator.core), imported when a game is played ---
 
-    def new_game(self, seed: int, num_players: int, *, decks: Sequence[str] = ()) -> AgricolaState:
-        """A game dealt from ``seed``: the card game with the cards of ``decks``, else the family game."""
+    def new_game(self, seed: int, num_players: int, *, decks: Sequence[str] = (), draft: bool = False) -> AgricolaState:
+        """A game dealt from ``seed``: the card game with the cards of ``decks`` (drafted with
+        ``draft``), else the family game."""
         from .game import new_game
 
-        return new_game(seed, num_players, decks=tuple(decks)) if decks else new_game(seed, num_players)
+        if not decks:
+            return new_game(seed, num_players)
+        return new_game(seed, num_players, decks=tuple(decks), draft=True) if draft else \
+            new_game(seed, num_players, decks=tuple(decks))
+
+    def check_options(self, options: Mapping[str, object]) -> dict:
+        """The options checked (:meth:`calculator.games.Game.check_options`); ``draft`` only with decks."""
+        checked = super().check_options(options)
+        if checked.get("draft") and not checked.get("decks"):
+            raise BadOption("draft drafts the cards of the decks: choose decks too", where="draft")
+        return checked
+
+    def hidden_entries(self, state: GameState, log: Sequence[tuple[int, str]]) -> set[int]:
+        """In a draft, the picks (``draft:<card>``) until the game is over."""
+        from .draft import hidden_entries
+
+        return set() if state.is_terminal else hidden_entries(log)
 
     def hides(self, options: Mapping[str, object]) -> bool:
         """The card game's hands are hidden; the family game is open."""
@@ -132,10 +154,12 @@ class AgricolaGame(FarmGame):
 
         return BEST_SETTINGS
 
-    def bot_costs(self, players: int) -> BotCosts:
-        from .bots import BOT_COSTS
+    def bot_costs(self, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
+        """The family game's costs, or the card game's (longer: cards to play, their abilities)
+        when ``options`` has decks."""
+        from .bots import BOT_COSTS, CARD_BOT_COSTS
 
-        return BOT_COSTS[players]
+        return (CARD_BOT_COSTS if (options or {}).get("decks") else BOT_COSTS)[players]
 
     def action_ids(self, players: int) -> tuple[str, ...]:
         from .actions import action_ids
@@ -158,7 +182,7 @@ class AgricolaGame(FarmGame):
             return self.research().chance
         from .card_chance import CardChance
 
-        return CardChance(tuple(options["decks"]))
+        return CardChance(tuple(options["decks"]), draft=bool(options.get("draft")))
 
     def planning(self) -> ModuleType:
         """The farm planner's view of the game (:mod:`.plan`)."""

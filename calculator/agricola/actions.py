@@ -40,7 +40,8 @@ given (which step offers which id is in :mod:`.turns` and :mod:`.harvest`):
   :data:`MAX_OPTIONS`) of a card's choice, e.g. Building Material's clay; ``("use", (card, n))``;
   then ``space:<card>`` of the cards that are action spaces (:data:`.spaces.CARD_SPACES`);
   then, for every card, ``use:<card>:<n>`` from :data:`MAX_OPTIONS` + 1 to :data:`MAX_TRADES`: the
-  further exchanges of a card's trade (the Dock Worker's twelve)
+  further exchanges of a card's trade (the Dock Worker's twelve);
+  then ``draft:<card>``: keep a card of the pack held in the draft (:mod:`.draft`); ``("draft", card)``
 """
 
 from __future__ import annotations
@@ -164,6 +165,8 @@ def _entries(players: int):
     for card in deck_cards():  # the further exchanges of a card's trade (after every earlier id)
         for n in range(MAX_OPTIONS + 1, MAX_TRADES + 1):
             yield use_id(card.id, n), "use", (card.id, n)
+    for card in deck_cards():  # the draft (option draft): keep a card of the pack held
+        yield f"draft:{card.id}", "draft", card.id
 
 
 @cache

@@ -27,6 +27,7 @@ end of the game it is exactly the score difference; alone, it is the score.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields, replace
 from functools import partial
 from types import MappingProxyType
@@ -35,6 +36,7 @@ from ..core import weights as weights_data
 from ..core.bots import BotCosts
 from . import rules
 from .game import AgricolaState
+from .dealing import cards_by_id
 from .harvest import food_needed
 from .player import Player
 
@@ -81,6 +83,23 @@ BOT_COSTS = MappingProxyType({
     5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078,
                 best_iteration=0.0089),
 })
+# The card game (decks E, I, K) against the family game, measured side by side with
+# ``python bench/costs.py --game agricola --players 2 --decks E,I,K`` (and without --decks; 2 and 4
+# players, December 2026): about as many decisions a seat (random 55 vs 54, greedy 61 vs 61, mcts:10
+# 64 vs 58) and a turn, but dearer ones (the hands and cards' abilities are more moves to weigh and
+# to play out): random 4.5 to 5.4 times, greedy 1.8, an mcts iteration 1.6 (2 players) to 2.6
+# (4 players).  Its costs are the family game's times these factors, rounded up.
+CARD_COST_FACTORS = MappingProxyType({"decisions_per_seat": 1.15, "random": 6.0, "greedy": 2.0,
+                                      "mcts_iteration": 2.7, "best_iteration": 2.7})
+
+
+def _card_costs(family: BotCosts) -> BotCosts:
+    scaled = {name: getattr(family, name) * factor for name, factor in CARD_COST_FACTORS.items()}
+    return replace(family, **{name: math.ceil(value) if name.startswith("decisions") else value
+                              for name, value in scaled.items()})
+
+
+CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
 
 
 def evaluator(**changed: float):
@@ -102,6 +121,8 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     if state.is_terminal:
         return score
     me = state.players[seat]
+    if state.packs:  # the draft: the cards kept so far, by the points they bring
+        return score + sum(draft_value(card) for card in me.hand)
     rounds_left = rules.ROUNDS - state.round
     harvests_left = sum(1 for r in rules.HARVEST_ROUNDS if r >= state.round)
     next_harvest = min((r for r in rules.HARVEST_ROUNDS if r >= state.round), default=rules.ROUNDS)
@@ -127,6 +148,13 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     room = sum(me.board.capacities) - sum(me.keeps())
     score += weights.animal_room * min(room, FREE_ANIMAL_PLACES) * fading
     return score
+
+
+def draft_value(card_id: str) -> float:
+    """What a card kept in the draft is worth to the bots: its printed points, and a point more
+    when it gives bonus points (what it brings at the end)."""
+    card = cards_by_id()[card_id]
+    return card.printed + card.has_bonus
 
 
 def food_shortfall(state: AgricolaState, me: Player) -> int:

@@ -36,6 +36,7 @@ class CardChance:
 
     decks: tuple[str, ...]
     implemented: frozenset[str] | None = None
+    draft: bool = False  # the hands dealt are drafted before round 1 (:mod:`.draft`)
 
     def outcome_count(self, players: int) -> int:
         return max(family.outcome_count(players), len(dealing.card_order()))
@@ -60,6 +61,9 @@ class CardChance:
         hands: list[list[str]] = [[] for _ in range(players)]
         for n, outcome in enumerate(chosen[SETUP:]):
             hands[self._seat_of(players, n)].append(catalogue[outcome])
+        if self.draft:  # the hands dealt are the packs of the draft, before round 1
+            return family.start(players, chosen[:SETUP], decks=self.decks, implemented=self.implemented,
+                                hands=tuple(tuple(hand) for hand in hands), draft=True)
         dealt = {card for hand in hands for card in hand}
         undealt = dealing.in_order(card for cards in self._dealable(players).values() for card in cards
                                    if card not in dealt)

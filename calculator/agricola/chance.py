@@ -45,7 +45,7 @@ def start(players: int, chosen: tuple[int, ...], **setup) -> AgricolaState:
 
 def resolve(state: AgricolaState, action_id: str) -> Resolution:
     after = state.apply(action_id)
-    if after.round == state.round:
+    if after.round == state.round or state.round == 0:  # round 0: a draft, whose end begins round 1 (revealed)
         return Resolution(after)
     return Resolution(None, _reveal(state.cards[:state.round]))
 

@@ -96,25 +96,36 @@ def deal_with_rest(seed: int, num_players: int, decks: tuple[str, ...], implemen
 
 def redeal(state: AgricolaState, seat: int, rng: random.Random) -> AgricolaState:
     """``state`` with the cards ``seat`` cannot see re-dealt by ``rng``: every other hand keeps
-    its size per type and the cards seen passed into it; the rest goes back undealt."""
-    others = [p for p in range(state.num_players) if p != seat]
-    known = {p: [c for c in state.players[p].hand if c in state.players[p].received] for p in others}
-    hidden = [c for p in others for c in state.players[p].hand if c not in known[p]] + list(state.undealt)
+    its size per type and the cards seen passed into it; in a draft, every other seat's pack and
+    the packs still to come keep their sizes per type too; the rest goes back undealt."""
+    n = state.num_players
+    others = [p for p in range(n) if p != seat]
+    # (where, seat, cards held, cards known to be there): the places whose cards seat cannot see
+    places = [("hand", p, state.players[p].hand, [c for c in state.players[p].hand if c in state.players[p].received])
+              for p in others]
+    places += [("pack", p, state.packs[p], []) for p in others if state.packs]
+    places += [("later", p, state.later_packs[p], []) for p in range(n) if state.later_packs]
+    hidden = [c for _, _, cards, known in places for c in cards if c not in known] + list(state.undealt)
     pools = {kind: sorted((c for c in hidden if cards_by_id()[c].type == kind), key=card_order().__getitem__)
              for kind in HAND_SIZE}
     for cards in pools.values():
         rng.shuffle(cards)
-    players = list(state.players)
-    for p in others:
-        hand = list(known[p])
+    players, packs, later = list(state.players), list(state.packs), list(state.later_packs)
+    for where, p, held, known in places:
+        dealt = list(known)
         for kind, cards in pools.items():
-            need = sum(cards_by_id()[c].type == kind for c in state.players[p].hand) - sum(
-                cards_by_id()[c].type == kind for c in known[p])
-            hand += cards[:need]
+            need = sum(cards_by_id()[c].type == kind for c in held) - sum(cards_by_id()[c].type == kind for c in known)
+            dealt += cards[:need]
             del cards[:need]
-        players[p] = players[p].replace(hand=in_order(hand))
+        if where == "hand":
+            players[p] = players[p].replace(hand=in_order(dealt))
+        elif where == "pack":
+            packs[p] = in_order(dealt)
+        else:
+            later[p] = in_order(dealt)
     rest = in_order(c for cards in pools.values() for c in cards)
-    return state.replace(players=tuple(players), undealt=rest, seed=rng.getrandbits(64))
+    return state.replace(players=tuple(players), packs=tuple(packs), later_packs=tuple(later), undealt=rest,
+                         seed=rng.getrandbits(64))
 
 
 REDRAW = "card redraw"  # the purpose of a redraw's chance draws

@@ -60,6 +60,7 @@ from ..documents import players_document
 from ..documents import score as score_document
 from ..farm_state import FarmState
 from . import card_export, card_play, dealing, flow, harvest, rules, scoring, spaces, turns
+from . import draft as draft_module
 from .actions import parse
 from .board import FarmBoard
 from .majors import MAJOR_COPIES
@@ -67,8 +68,8 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL}
-APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY}
+LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -93,6 +94,9 @@ class AgricolaState(Record, FarmState):
     actions_taken: int = 0
     decks: tuple[str, ...] = ()  # card game: the decks dealt from ("E", "I", "K"); () the family game
     undealt: tuple[str, ...] = ()  # card game: the cards of the decks dealt to no one (hidden from all)
+    drafted: bool = False  # card game: the hands are drafted (:mod:`.draft`)
+    packs: tuple[tuple[str, ...], ...] = ()  # draft: the pack each seat holds now (hidden but from its seat)
+    later_packs: tuple[tuple[str, ...], ...] = ()  # draft: the minor improvement packs, drafted next
 
     game = "agricola"
     rounds = rules.ROUNDS
@@ -148,11 +152,15 @@ class AgricolaState(Record, FarmState):
     # --- hidden information (the card game's hands) ---
 
     def private_view(self, seat: int) -> dict:
-        """Seat's secrets: in a card game its hand (api.md 4.2), else nothing."""
+        """Seat's secrets: in a card game its hand (api.md 4.2), during a draft also the pack it
+        holds (``pack``), else nothing."""
         if not self.card_game:
             return {}
         hand = self.players[seat].hand
-        return {"hand": {"occupations": list(dealing.occupations(hand)), "minors": list(dealing.minors(hand))}}
+        secrets: dict = {"hand": {"occupations": list(dealing.occupations(hand)), "minors": list(dealing.minors(hand))}}
+        if self.packs:
+            secrets["pack"] = list(self.packs[seat])
+        return secrets
 
     def view(self, seat: int) -> dict:
         """What ``seat`` sees: the public view, and in a card game its hand under ``private``."""
@@ -167,7 +175,7 @@ class AgricolaState(Record, FarmState):
         the cards seen passed into them, and the undealt rest) re-dealt by ``rng``."""
         if not self.card_game:
             return self
-        return dealing.redeal(self, seat, rng)
+        return dealing.redeal(self, seat, rng)  # (in a draft, the other seats' packs too)
 
     def public_view(self) -> dict:
         """Everything the players can see (in a card game: the cards played and the hand
@@ -175,6 +183,10 @@ class AgricolaState(Record, FarmState):
         view = self._board_view()
         if self.card_game:
             view["decks"] = list(self.decks)
+            if self.drafted:
+                view["draft"] = True
+            if self.packs:
+                view["pack_sizes"] = [len(pack) for pack in self.packs]
             for entry, player in zip(view["players"], self.players):
                 entry["played"] = list(player.played)
                 entry["hand_size"] = {"occupations": len(dealing.occupations(player.hand)),
@@ -195,7 +207,10 @@ class AgricolaState(Record, FarmState):
 
     def step_view(self) -> dict:
         """The decision in progress; while a pasture is being fenced, the cells named so far; while
-        feeding, the food the family eats (``owed``) and the food the player holds."""
+        feeding, the food the family eats (``owed``) and the food the player holds; while a card's
+        ability is decided, the card (a played card: public)."""
+        if self.step.kind == "use" and self.step.card:
+            return {"kind": "use", "card": self.step.card}
         if self.step.kind == "feed":
             me = self.players[self.to_move]
             return {"kind": "feed", "owed": harvest.food_needed(self, me), "food": me.food}
@@ -240,7 +255,8 @@ def round_cards(seed: int) -> tuple[str, ...]:
 
 def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None,
              cards: tuple[str, ...] | None = None, decks: tuple[str, ...] = (),
-             implemented: frozenset[str] | None = None) -> AgricolaState:
+             implemented: frozenset[str] | None = None, draft: bool = False,
+             hands: tuple[tuple[str, ...], ...] | None = None) -> AgricolaState:
     """A new game for 1-5 players, at the start of round 1: the Family game, or with ``decks``
     (letters of the E, I and K decks) the card game, each player dealt a hand from them.
 
@@ -249,7 +265,9 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
     ``first_player`` or ``cards`` is given.  Start food: 2 for the starting
     player, 3 for the others, none in a solo game.  The hands are dealt from the
     implemented cards (:func:`.dealing.implemented_cards`) unless ``implemented``
-    names the cards to deal from.
+    names the cards to deal from; with ``draft`` (and decks) the hands are drafted
+    before round 1 (:mod:`.draft`).  ``hands`` (the research adapters' deal, drawn as chance
+    events) replaces the deal from the seed: the rest of the dealable cards stay undealt.
     """
     if not 1 <= num_players <= 5:
         raise ValueError(f"Agricola is played by 1 to 5 players, not {num_players}")
@@ -263,7 +281,11 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
     )
     decks = dealing.normalise_decks(decks)
     undealt: tuple[str, ...] = ()
-    if decks:
+    if decks and hands is not None:
+        held = {card for hand in hands for card in hand}
+        undealt = dealing.in_order(c.id for c in dealing.dealable(decks, num_players, implemented) if c.id not in held)
+        players = tuple(player.replace(hand=dealing.in_order(hand)) for player, hand in zip(players, hands))
+    elif decks:
         hands, undealt = dealing.deal_with_rest(seed, num_players, decks, implemented)
         players = tuple(player.replace(hand=hand) for player, hand in zip(players, hands))
     board = spaces.board_spaces(num_players, bool(decks))
@@ -283,5 +305,6 @@ def new_game(seed: int, num_players: int = 2, *, first_player: int | None = None
         step=WORK,
         decks=decks,
         undealt=undealt,
+        drafted=bool(draft and decks),
     )
-    return flow.begin_round(state)
+    return draft_module.start(state) if state.drafted else flow.begin_round(state)

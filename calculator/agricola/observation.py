@@ -10,6 +10,14 @@ whose person is there, the goods on it; the majors still on the supply board,
 the round, the decision in progress (its kind, whether part of the action is
 done, the pasture cells named so far) and the starting player.  Nothing is
 hidden in the family game.
+
+In the card game (decks), then the cards, one number per card of the E, I and
+K decks (:func:`~.cards.catalogue.deck_cards` order, :data:`CARD_IDS`): the
+observer's own hand (its secret: :func:`observe_public` leaves it out, all
+zeros), then per seat, the observer first, the cards it has in play and the
+number of occupations and of minor improvements in its hand.  Another seat's
+hand is never shown.  With the draft (option ``draft``), last the pack the
+observer holds (a secret too) and the size of every seat's pack.
 """
 
 from __future__ import annotations
@@ -21,15 +29,27 @@ import numpy as np
 from ..core.features import Features, seats_from
 from . import rules, spaces
 from .board import CELLS, EDGES
+from .cards.catalogue import deck_cards
 from .game import STEP_KINDS, AgricolaState, new_game
 from .majors import MAJOR_COPIES
 from .player import GOODS
 
 COPIES = tuple(copy for copy, _, _ in MAJOR_COPIES)
+CARD_IDS = tuple(card.id for card in deck_cards())  # the card block's order (308 cards)
+CARD_TYPES = ("occupation", "minor")
 
 
 def observe(state: AgricolaState, seat: int) -> np.ndarray:
-    """What ``seat`` sees of ``state``, as a vector of :func:`size` numbers."""
+    """What ``seat`` sees of ``state``, as a vector of :func:`size` numbers (its hand included)."""
+    return _observe(state, seat, private=True)
+
+
+def observe_public(state: AgricolaState, seat: int) -> np.ndarray:
+    """What everyone sees of ``state``, from ``seat``'s place at the table: no hand (all zeros there)."""
+    return _observe(state, seat, private=False)
+
+
+def _observe(state: AgricolaState, seat: int, *, private: bool) -> np.ndarray:
     f = Features()
     n = state.num_players
     for p in seats_from(seat, n):
@@ -49,7 +69,31 @@ def observe(state: AgricolaState, seat: int) -> np.ndarray:
     f.add(state.step.did)
     f.bits(named, len(CELLS))
     f.one_hot((state.start_player - seat) % n, n)
+    if state.card_game:
+        _cards(f, state, seat, private)
     return f.array()
+
+
+def _cards(f: Features, state: AgricolaState, seat: int, private: bool) -> None:
+    """The observer's hand (when ``private``), then every seat's cards in play and hand sizes."""
+    f.extend(_card_bits(state.players[seat].hand if private else ()))
+    for p in seats_from(seat, state.num_players):
+        player = state.players[p]
+        f.extend(_card_bits(player.played))
+        f.extend(sum(_CARD_TYPE[card] == kind for card in player.hand) for kind in CARD_TYPES)
+    if state.drafted:
+        f.extend(_card_bits(state.packs[seat] if private and state.packs else ()))
+        f.extend(len(state.packs[p]) if state.packs else 0 for p in seats_from(seat, state.num_players))
+
+
+_CARD_INDEX = {card: i for i, card in enumerate(CARD_IDS)}
+_CARD_TYPE = {card.id: card.type for card in deck_cards()}
+
+
+def _card_bits(cards) -> np.ndarray:
+    bits = np.zeros(len(CARD_IDS), np.float32)
+    bits[[_CARD_INDEX[card] for card in cards if card in _CARD_INDEX]] = 1
+    return bits
 
 
 def _player(f: Features, state: AgricolaState, seat: int) -> None:
@@ -76,6 +120,7 @@ def _space_ids(players: int, card_game: bool = False) -> tuple[str, ...]:
 
 
 @cache
-def size(players: int) -> int:
-    """The length of every observation vector in a game of ``players``."""
-    return len(observe(new_game(0, players), 0))
+def size(players: int, decks: tuple[str, ...] = (), draft: bool = False) -> int:
+    """The length of every observation vector in a game of ``players`` with ``decks`` (the card game:
+    the card block too) and ``draft`` (the packs too)."""
+    return len(observe(new_game(0, players, decks=tuple(decks), draft=draft), 0))

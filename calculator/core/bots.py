@@ -34,7 +34,7 @@ import math
 import random
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Protocol
@@ -542,29 +542,32 @@ def seconds_of(spec: str) -> float | None:
     return budget.seconds if budget is not None else None
 
 
-def bot_costs(game: str, players: int) -> BotCosts:
-    """What bots cost in ``game`` at a table of ``players``."""
-    return games.check_players(game, players).bot_costs(players)
+def bot_costs(game: str, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
+    """What bots cost in ``game`` at a table of ``players``, with the game's ``options`` (as
+    :func:`calculator.games.check_options` gives them: Agricola's decks make a longer game).  A game
+    is asked with options only when there are some (a game without options may take none)."""
+    found = games.check_players(game, players)
+    return found.bot_costs(players, options) if options else found.bot_costs(players)
 
 
-def decision_seconds(spec: str, game: str, players: int) -> float:
+def decision_seconds(spec: str, game: str, players: int, options: Mapping[str, object] | None = None) -> float:
     """Estimated seconds of one decision of bot ``spec`` in ``game`` at a table of ``players``."""
     kind, budget = parse_spec(spec)
-    return kind.cost(game, players, bot_costs(game, players), budget)
+    return kind.cost(game, players, bot_costs(game, players, options), budget)
 
 
-def turn_seconds(spec: str, game: str, players: int) -> float:
+def turn_seconds(spec: str, game: str, players: int, options: Mapping[str, object] | None = None) -> float:
     """Estimated seconds of one turn of bot ``spec`` (every decision it makes before another
     seat moves) in ``game`` at a table of ``players``."""
-    return bot_costs(game, players).decisions_per_turn * decision_seconds(spec, game, players)
+    return bot_costs(game, players, options).decisions_per_turn * decision_seconds(spec, game, players, options)
 
 
-def game_seconds(game: str, bots: Sequence[str | None]) -> float:
+def game_seconds(game: str, bots: Sequence[str | None], options: Mapping[str, object] | None = None) -> float:
     """Estimated seconds the bots of one whole game spend deciding, one entry per seat
     (``None``: a person's seat)."""
     players = len(bots)
-    per_seat = bot_costs(game, players).decisions_per_seat
-    return sum(per_seat * decision_seconds(spec, game, players) for spec in bots if spec is not None)
+    per_seat = bot_costs(game, players, options).decisions_per_seat
+    return sum(per_seat * decision_seconds(spec, game, players, options) for spec in bots if spec is not None)
 
 
 def describe() -> str:

@@ -237,7 +237,7 @@ def summarize(game: str, bots: Sequence[str], seed: int, records: Sequence[dict]
     seats = range(len(bots))
     return {
         "game": game,
-        **{name: list(value) for name, value in (options or {}).items()},
+        **{name: value if isinstance(value, bool) else list(value) for name, value in (options or {}).items()},
         "games": n,
         "bots": list(bots),
         "seed": seed,
@@ -336,7 +336,8 @@ def write_records(path: str, records: Iterable[dict]) -> None:
 
 def summary_table(summary: dict) -> str:
     """The human-readable summary."""
-    chosen = "".join(f" ({name} {','.join(summary[name])})" for name in game_registry.options() if summary.get(name))
+    chosen = "".join(f" ({name})" if summary.get(name) is True else f" ({name} {','.join(summary[name])})"
+                     for name in game_registry.options() if summary.get(name))
     lines = [
         f"{summary['game']}{chosen}: {summary['games']} games, seed {summary['seed']}, "
         f"{summary['workers']} worker(s) on {summary['backend']}, "
@@ -410,14 +411,18 @@ def add_option_arguments(parser: argparse.ArgumentParser) -> None:
     for option in game_registry.options().values():
         takers = ", ".join(info.name for info in game_registry.infos()
                            if any(mine.name == option.name for mine in info.options))
+        if option.flag:
+            parser.add_argument(f"--{option.name}", action="store_true", default=None,
+                                help=f"{takers} only: {option.help}")
+            continue
         parser.add_argument(f"--{option.name}", metavar=",".join(option.choices),
                             help=f"{takers} only: {option.help} (comma-separated)")
 
 
 def chosen_options(args: argparse.Namespace) -> dict[str, list[str]]:
     """The game options given on the command line, each a list of its comma-separated choices."""
-    return {name: [each.strip() for each in value.split(",")] for name in game_registry.options()
-            if (value := getattr(args, name, None)) is not None}
+    return {name: value if isinstance(value, bool) else [each.strip() for each in value.split(",")]
+            for name in game_registry.options() if (value := getattr(args, name, None)) is not None}
 
 
 def add_run_options(parser: argparse.ArgumentParser) -> None:

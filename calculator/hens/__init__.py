@@ -120,7 +120,7 @@ class HensGame(Game):
 
         return BEST_SETTINGS
 
-    def bot_costs(self, players: int) -> BotCosts:
+    def bot_costs(self, players: int, options: Mapping[str, object] | None = None) -> BotCosts:
         from .bots import BOT_COSTS
 
         return BOT_COSTS[players]

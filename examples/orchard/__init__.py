@@ -81,8 +81,8 @@ class OrchardGame(Game):
 
         return weighted(INFO, weights, evaluate)
 
-    def bot_costs(self, players: int) -> BotCosts:
-        """A tiny game: every decision is cheap."""
+    def bot_costs(self, players: int, options=None) -> BotCosts:
+        """A tiny game: every decision is cheap (it has no options)."""
         from calculator.core.bots import BotCosts
 
         return BotCosts(decisions_per_seat=rules.ROWS * rules.COLUMNS, decisions_per_turn=1, random=1e-5, greedy=1e-4,

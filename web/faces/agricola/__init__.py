@@ -17,7 +17,7 @@ from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
-from calculator.core.protocol import Action
+from calculator.core.protocol import Action, IllegalAction
 
 from ...forms import Board, Field, GameForm, Group, PlanForm, QuickEntry, Tool, counts, pastures
 from ...i18n import PAGE, capital, word
@@ -186,7 +186,16 @@ PROMPTS = MappingProxyType({
     "occupation": lazy_gettext("Play an occupation from your hand"),
     "minor": lazy_gettext("Play a minor improvement from your hand, or finish"),
     "improvement": lazy_gettext("Build a major or minor improvement, or finish"),
-    "occupation_or_growth": lazy_gettext("Play an occupation, or grow your family")})
+    "occupation_or_growth": lazy_gettext("Play an occupation, or grow your family"),
+    "animal_choice": lazy_gettext("Take an animal"),
+    "room_or_food": lazy_gettext("Build a room, or take the food on the space"),
+    "pair_or_growth": lazy_gettext("Take two different building resources, or grow your family"),
+    "room": lazy_gettext("Build a room"), "free_stable": lazy_gettext("Build a stable for free"),
+    "free_pasture": lazy_gettext("Fence a pasture of one space for free"),
+    "use": lazy_gettext("Use a card of yours, or finish"), "end": lazy_gettext("The game is over"),
+    "draft": lazy_gettext("Draft: keep one card of the pack you hold; the rest passes left")})
+# Any other kind of decision (one a new card brings) reads as this, never as its id.
+OTHER_PROMPT = lazy_gettext("Make your choice")
 HEADINGS = MappingProxyType({
     "space": lazy_gettext("Action spaces"), "field": lazy_gettext("Fields"), "room": lazy_gettext("Rooms"),
     "stable": lazy_gettext("Stables"), "major": lazy_gettext("Major improvements"), "convert": lazy_gettext("Eat crops"),
@@ -195,7 +204,9 @@ HEADINGS = MappingProxyType({
     "done": lazy_gettext("Finish"), "take": lazy_gettext("Take"), "bake": lazy_gettext("Bake"),
     "sow": lazy_gettext("Sow"), "keep": lazy_gettext("Keep"), "cook": lazy_gettext("Cook"),
     "release": lazy_gettext("Release"), "growth": lazy_gettext("Growth"),
-    "occupation": lazy_gettext("Occupations"), "minor": lazy_gettext("Minor improvements")})
+    "occupation": lazy_gettext("Occupations"), "minor": lazy_gettext("Minor improvements"),
+    "use": lazy_gettext("Your cards"), "draft": lazy_gettext("Your pack")})
+OTHER_HEADING = lazy_gettext("Other choices")  # the heading of any other kind of action
 # The glossary's English of the action spaces whose label says more than their name, and what they do.
 SPACE_NAMES = MappingProxyType({"start": "Starting player + Storehouse", "stable_bake": "Build 1 stable and/or bake bread",
                                 "family_growth": "Family growth",
@@ -297,8 +308,39 @@ def _release(face: Face, animal, label: str) -> str:
 
 def _craft(face: Face, major, label: str) -> str:
     good = re.search(r": 1 (\w+) for", label)
-    return gettext("%(major)s: %(good)s for %(food)s", major=MAJORS.get(major, major),
+    return gettext("%(major)s: %(good)s for %(food)s", major=MAJORS.get(major) or card_hand.card_name(major),
                    good=counted(1, good[1]) if good else "", food=counted(_last_number(label), "food"))
+
+
+_GOODS_LISTED = re.compile(r"(\d+) (\w+)")
+_OPTION = re.compile(r"(take|pay|give) (.+?)(?: for (.+))?$")
+
+
+def _goods(listed: str) -> str:
+    """``1 clay, 2 wood`` (an engine label's goods) in the page's words."""
+    return in_words([counted(int(n), good) for n, good in _GOODS_LISTED.findall(listed)])
+
+
+def _option_words(option: int | str | None, label: str) -> str:
+    """What a card's option does, from its engine label (``take 1 clay for 1 food``), in the page's words."""
+    found = _OPTION.match(label)
+    if found is None or not _GOODS_LISTED.search(found[2]):
+        return gettext("option %(number)s", number=option) if isinstance(option, int) else str(option or "")
+    verb, first, second = found[1], _goods(found[2]), found[3] and _goods(found[3])
+    if verb == "take":
+        return gettext("take %(goods)s for %(price)s", goods=first, price=second) if second \
+            else gettext("take %(goods)s", goods=first)
+    if verb == "pay":
+        return gettext("pay %(price)s for %(goods)s", price=first, goods=second)
+    return gettext("give %(price)s for %(goods)s", price=first, goods=second or found[3])
+
+
+def _use(face: Face, argument, label: str) -> str:
+    """``use:<card>`` and ``use:<card>:<option>``: the card's name and what the option does."""
+    card, option = (argument, None) if isinstance(argument, str) else (argument[0], argument[1])
+    if option is None:
+        return gettext("use %(card)s", card=card_hand.card_name(card))
+    return gettext("%(card)s: %(option)s", card=card_hand.card_name(card), option=_option_words(option, label))
 
 
 LABEL_WORDS: Mapping[str, Callable[[Face, Any, str], str]] = MappingProxyType({
@@ -327,7 +369,20 @@ LABEL_WORDS: Mapping[str, Callable[[Face, Any, str], str]] = MappingProxyType({
                                                   animals=in_words([str(ANIMALS[a]) for a in animals])),
     "occupation": lambda face, card, label: gettext("play %(card)s", card=card_hand.card_name(card)),
     "minor": lambda face, card, label: gettext("play %(card)s", card=card_hand.card_name(card)),
+    "use": _use,
+    "draft": lambda face, card, label: gettext("keep %(card)s", card=card_hand.card_name(card)),
 })
+# The kinds whose words are shown in English too: the engine's label names a card by its id only.
+NAMED_IN_EVERY_LANGUAGE = frozenset({"use", "craft"})
+
+
+def _meaning(action_id: str) -> tuple[str, Any]:
+    """``(kind, argument)`` of an action id; ``("", None)`` for an id the catalogue does not know (yet):
+    the page then shows the engine's English under a generic heading."""
+    try:
+        return parse(action_id)
+    except IllegalAction:
+        return "", None
 
 
 class AgricolaFace(Face):
@@ -348,8 +403,13 @@ class AgricolaFace(Face):
         return rows
 
     def prompt(self, public: dict) -> str:
-        """At feeding, the food the family eats and the food on hand: ``Feeding time: 6 food owed, 2 food on hand``."""
+        """At feeding, the food the family eats and the food on hand: ``Feeding time: 6 food owed, 2 food on hand``;
+        a card's decision names the card; a kind of decision without words of its own reads generically."""
         step = public["step"]
+        if step["kind"] == "use" and step.get("card"):
+            return gettext("Use %(card)s, or finish", card=card_hand.card_name(step["card"]))
+        if step["kind"] not in self.prompts:
+            return str(OTHER_PROMPT)
         if step["kind"] != "feed" or "owed" not in step:
             return super().prompt(public)
         return gettext("Feeding time: %(owed)s owed, %(held)s on hand", owed=counted(step["owed"], "food"),
@@ -368,13 +428,28 @@ class AgricolaFace(Face):
     def space_label(self, space_id: str, label: str) -> str:
         return super().space_label(space_id, SPACE_NAMES.get(space_id, label))
 
+    def heading(self, kind: str) -> str:
+        return str(self.headings.get(kind) or OTHER_HEADING)
+
+    def action_label(self, action: Action, names) -> str:
+        if action.id.partition(":")[0] in NAMED_IN_EVERY_LANGUAGE:
+            words = self.label_words(action, names)
+            if words:
+                return words
+        return super().action_label(action, names)
+
+    def english_label(self, action: Action, names) -> str:
+        """The engine's English, or generic words for an action whose label is only its id."""
+        label = super().english_label(action, names)
+        return label if label and label != action.id else gettext("another choice")
+
     def label_words(self, action: Action, names) -> str | None:
-        kind, argument = parse(action.id)
+        kind, argument = _meaning(action.id)
         words = LABEL_WORDS.get(kind)
         return words(self, argument, action.label) if words else None
 
     def spot(self, action: Action) -> Spot | None:
-        kind, argument = parse(action.id)
+        kind, argument = _meaning(action.id)
         return Spot(str(PIECES[kind]), cell=argument) if kind in PIECES else None
 
     def picked(self, view: PlayView) -> list[tuple[int, int]]:
@@ -382,7 +457,7 @@ class AgricolaFace(Face):
 
     def count(self, action: Action) -> Count | None:
         """Releasing, cooking an animal, eating a crop: with what each one brings (``2 food each``)."""
-        kind, argument = parse(action.id)
+        kind, argument = _meaning(action.id)
         if kind not in COUNTED or not isinstance(argument, str):
             return None
         food = re.search(r"(\d+) food", action.label)

@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from flask_babel import gettext, lazy_gettext, ngettext
 
-from calculator.agricola import DECKS, dealing
+from calculator.agricola import DECKS, DRAFT, dealing
 from calculator.agricola.card_play import card_terms
 from calculator.agricola.card_terms import Option
 
@@ -95,8 +95,13 @@ def _minors(n: int) -> str:
 
 
 def deck_choices() -> Sequence[OptionChoices]:
-    """The decks on the new-game form: checkboxes E, I, K; none checked is the family game."""
+    """The decks on the new-game form: checkboxes E, I, K; none checked is the family game; and
+    the draft: one checkbox."""
     return (OptionChoices(DECKS.name, str(lazy_gettext("Card decks")),
                           str(lazy_gettext("Occupations and minor improvements are dealt from the decks checked: the "
                                            "full card game. None checked: the family game.")),
-                          tuple((deck, str(DECK_WORDS[deck])) for deck in DECKS.choices)),)
+                          tuple((deck, str(DECK_WORDS[deck])) for deck in DECKS.choices)),
+            OptionChoices(DRAFT.name, str(lazy_gettext("Draft")),
+                          str(lazy_gettext("With decks: each player keeps one card of a pack of 7 and passes the rest "
+                                           "left, occupations first, then minor improvements.")),
+                          (("yes", str(lazy_gettext("Draft the cards instead of dealing them"))),)))
