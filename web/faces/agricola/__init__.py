@@ -187,6 +187,7 @@ PROMPTS = MappingProxyType({
     "minor": lazy_gettext("Play a minor improvement from your hand, or finish"),
     "improvement": lazy_gettext("Build a major or minor improvement, or finish"),
     "occupation_or_growth": lazy_gettext("Play an occupation, or grow your family"),
+    "occupation_or_improvement": lazy_gettext("Play an occupation or an improvement, or finish"),
     "animal_choice": lazy_gettext("Take an animal"),
     "room_or_food": lazy_gettext("Build a room, or take the food on the space"),
     "pair_or_growth": lazy_gettext("Take two different building resources, or grow your family"),
