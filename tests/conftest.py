@@ -1,7 +1,8 @@
 """Web fixtures: the app on a fresh database and its test client (``app``, ``client``; a test module
 may define its own); browser fixtures: the web app on a free localhost port, and Debian's Chromium
 driven by Playwright (``page`` at desk size, ``phone`` at 390 px);
-:func:`soak_games`, how many random games the simulator invariant tests play; and the orchard, the
+:func:`soak_games`, how many random games or cases a ``slow`` (long property or simulation) test
+tries, a sample by default; and the orchard, the
 example game of ``examples/orchard``, which the test suite registers for all its tests
 (:func:`register_orchard`), so that every test parametrized over the registry plays it too.
 
@@ -27,9 +28,9 @@ ORCHARD = "orchard"  # the example game of examples/orchard: its package, its fa
 
 
 def soak_games(default: int) -> int:
-    """Random games per player count for an invariant test: ``default`` in the test suite,
-    or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
-    pytest -k keep``)."""
+    """Random games (or cases) a long property or simulation test tries: its sample, ``default``, in
+    the test suite, or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
+    pytest -m slow``).  Such tests are marked ``slow``: this is how the suite samples them."""
     return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
 
 
