@@ -34,6 +34,12 @@ def soak_games(default: int) -> int:
     return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
 
 
+def soaking() -> bool:
+    """Whether this is a long soak run (``AGRICALC_SOAK_GAMES`` set): a ``slow`` test whose sample
+    is not a number (which operations a schemathesis phase covers) then runs in full."""
+    return "AGRICALC_SOAK_GAMES" in os.environ
+
+
 def register_orchard() -> None:
     """The orchard and its web face registered, through the public functions a game from
     outside ``calculator/`` calls (docs/adding-a-game.md); apps created afterwards serve it."""
@@ -64,6 +70,19 @@ def orchard_unregistered() -> Iterator[None]:
 
 
 register_orchard()  # before any test module reads the registry
+
+
+def pytest_collection_modifyitems(config, items):
+    """A ``slow`` test runs its sample in the suite: a count it takes from :func:`soak_games`, or,
+    when ``slow`` marks some of its parameters, the parameters left unmarked; the marked ones run
+    in a soak run (:func:`soaking`) only."""
+    if soaking():
+        return
+    outside = pytest.mark.skip(reason="outside the suite's sample of a slow test: set AGRICALC_SOAK_GAMES to run it")
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and any(mark.name == "slow" for mark in callspec.marks):
+            item.add_marker(outside)
 
 
 @pytest.fixture
