@@ -1,7 +1,8 @@
 """Web fixtures: the app on a fresh database and its test client (``app``, ``client``; a test module
 may define its own); browser fixtures: the web app on a free localhost port, and Debian's Chromium
 driven by Playwright (``page`` at desk size, ``phone`` at 390 px);
-:func:`soak_games`, how many random games the simulator invariant tests play; and the orchard, the
+:func:`soak_games`, how many random games or cases a ``slow`` (long property or simulation) test
+tries, a sample by default; and the orchard, the
 example game of ``examples/orchard``, which the test suite registers for all its tests
 (:func:`register_orchard`), so that every test parametrized over the registry plays it too.
 
@@ -27,10 +28,16 @@ ORCHARD = "orchard"  # the example game of examples/orchard: its package, its fa
 
 
 def soak_games(default: int) -> int:
-    """Random games per player count for an invariant test: ``default`` in the test suite,
-    or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
-    pytest -k keep``)."""
+    """Random games (or cases) a long property or simulation test tries: its sample, ``default``, in
+    the test suite, or ``AGRICALC_SOAK_GAMES`` for a long soak run (e.g. ``AGRICALC_SOAK_GAMES=2000
+    pytest -m slow``).  Such tests are marked ``slow``: this is how the suite samples them."""
     return int(os.environ.get("AGRICALC_SOAK_GAMES", default))
+
+
+def soaking() -> bool:
+    """Whether this is a long soak run (``AGRICALC_SOAK_GAMES`` set): a ``slow`` test whose sample
+    is not a number (which operations a schemathesis phase covers) then runs in full."""
+    return "AGRICALC_SOAK_GAMES" in os.environ
 
 
 def register_orchard() -> None:
@@ -63,6 +70,19 @@ def orchard_unregistered() -> Iterator[None]:
 
 
 register_orchard()  # before any test module reads the registry
+
+
+def pytest_collection_modifyitems(config, items):
+    """A ``slow`` test runs its sample in the suite: a count it takes from :func:`soak_games`, or,
+    when ``slow`` marks some of its parameters, the parameters left unmarked; the marked ones run
+    in a soak run (:func:`soaking`) only."""
+    if soaking():
+        return
+    outside = pytest.mark.skip(reason="outside the suite's sample of a slow test: set AGRICALC_SOAK_GAMES to run it")
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and any(mark.name == "slow" for mark in callspec.marks):
+            item.add_marker(outside)
 
 
 @pytest.fixture

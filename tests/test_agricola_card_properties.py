@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import soak_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -156,7 +157,7 @@ def card_farms(draw) -> dict:
 
 
 @pytest.mark.slow
-@settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=soak_games(30), deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(document=card_farms())
 def test_the_best_keep_with_cards_is_the_true_optimum_of_the_full_score(document):
     result = capacity(document, solver="exact")
@@ -175,7 +176,7 @@ def test_both_solvers_agree_with_cards(document):
 
 
 @pytest.mark.slow
-@settings(max_examples=30, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=soak_games(15), deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), data=st.data())
 def test_the_best_keep_at_a_table_is_the_true_optimum_of_the_full_score(seed, data):
     """The Estate Manager and another player's Constable judge the kept herd against the table."""

@@ -7,6 +7,7 @@ import random
 from itertools import product
 
 import pytest
+from conftest import soak_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,7 @@ from calculator.agricola.scoring import animal_points, best_housing
 from calculator import housing
 from calculator.solver import PlacementProblem, check_placement
 
-EXAMPLES = 2000
+EXAMPLES = soak_games(300)  # the sample; 2000 and more in a soak run
 
 
 def placement_problem(locations, herd: dict[str, int]) -> PlacementProblem:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import itertools
 from functools import cache
 
+import pytest
+from conftest import soak_games
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,7 +87,8 @@ def strength(group) -> tuple[int, int]:
     return (len(group[1]), group[2])
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=soak_games(80), deadline=None)
 @given(legal_grids())
 def test_random_legal_grid_scores_every_category_consistently(grid):
     result = calculator.score(document(grid))
@@ -101,7 +104,8 @@ def test_random_legal_grid_scores_every_category_consistently(grid):
     assert result["breakdown"]["rooster_group"] == 0  # no rooster placed
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=soak_games(80), deadline=None)
 @given(legal_grids(), st.data())
 def test_rooster_on_the_largest_group_scores_nothing_for_the_rooster_group(grid, data):
     groups = oracle_groups(grid)
@@ -116,7 +120,8 @@ def test_rooster_on_the_largest_group_scores_nothing_for_the_rooster_group(grid,
     assert result["total"] == sum(result["breakdown"].values())
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=soak_games(80), deadline=None)
 @given(st.one_of(legal_grids(), twin_grids()), st.data(), st.sampled_from(rules.SETTINGS["full_tie_rooster"].choices))
 def test_rooster_elsewhere_scores_its_group_per_the_full_tie_setting(grid, data, full_tie):
     groups = oracle_groups(grid)
@@ -136,7 +141,8 @@ def test_rooster_elsewhere_scores_its_group_per_the_full_tie_setting(grid, data,
     assert result["total"] == sum(result["breakdown"].values())
 
 
-@settings(max_examples=100, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=soak_games(50), deadline=None)
 @given(legal_grids(), st.sampled_from(["G01", "G02", "G03", "G04", "G05", "G06", "G07", "G08", "G09", "G10"]))
 def test_goals_score_points_per_instance_and_round_trip_through_the_document(grid, card):
     doc = document(grid, goal_card=card)

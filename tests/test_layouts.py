@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import product
 
 import pytest
+from conftest import soak_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -135,14 +136,15 @@ def check(scenario, solver: str) -> None:
         assert (housing.value, sum(kept)) == expected
 
 
-@settings(max_examples=400, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=soak_games(150), deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenario=scenarios())
 def test_card_locations_are_placed_as_well_as_a_brute_force_finds_with_the_fast_solver(scenario):
     check(scenario, "exact")
 
 
 @pytest.mark.slow
-@settings(max_examples=60, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=soak_games(60), deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenario=scenarios())
 def test_card_locations_are_placed_as_well_as_a_brute_force_finds_with_cpsat(scenario):
     check(scenario, "cpsat")

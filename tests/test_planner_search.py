@@ -9,10 +9,10 @@ must score as claimed through ``calculator.score``.
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
+from conftest import soak_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -23,8 +23,8 @@ from calculator.agricola import rules as agricola_rules
 from calculator.planner import plan
 from exhaustive_plans import best_acbas, best_agricola
 
-# Cases per game: 30 in the suite; AGRICALC_PLAN_CASES=500 for a long soak run.
-CASES = settings(max_examples=int(os.environ.get("AGRICALC_PLAN_CASES", 30)), deadline=None, database=None,
+# Cases per game: 10 in the suite (the sample); AGRICALC_SOAK_GAMES=500 for a long soak run.
+CASES = settings(max_examples=soak_games(10), deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
 
 # Farmyards with four to six spaces free of rooms and fields, some with pastures and stables.

@@ -42,8 +42,8 @@ from calculator.core.record import LAYOUTS, Record
 ROOT = Path(__file__).resolve().parents[1]
 CASES = [pytest.param(name, players, id=f"{name}-{players}")
          for info in games.infos() for name in [info.name] for players in info.played]
-SCORED_GAMES = 100  # random games per case checked against calculator.score
-WATCHED_GAMES = 3  # random games per case in which every state is checked in full
+SCORED_GAMES = 30  # random games per case checked against calculator.score (the sample: soak_games)
+WATCHED_GAMES = 1  # random games per case in which every state is checked in full (the sample: soak_games)
 REPLAY_SEED = 12
 
 
@@ -186,6 +186,7 @@ def test_a_state_has_every_member_of_the_game_state_protocol(name, players):
 # ---------------------------------------------------------------- scoring
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, players", CASES)
 def test_the_engine_scores_final_positions_like_calculator_score(name, players):
     for seed in range(soak_games(SCORED_GAMES)):
@@ -218,6 +219,7 @@ def names_a_card(action_id: str) -> bool:
                for part in action_id.split(":"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, players", CASES)
 def test_legal_ids_are_unique_labelled_and_in_the_catalogue(name, players):
     catalogue = set(games.action_ids(name, players))
@@ -243,6 +245,7 @@ def test_legal_ids_are_unique_labelled_and_in_the_catalogue(name, players):
     assert len(offered_kinds) > len(kinds) / 2 and len(offered) > len(reachable) / 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, players", CASES)
 def test_apply_changes_nothing_in_the_state_it_is_called_on(name, players):
     def check(state, action):
@@ -256,13 +259,14 @@ def test_apply_changes_nothing_in_the_state_it_is_called_on(name, players):
         assert snapshot(state.apply(action)) == snapshot(after)  # and the same action gives the same state
         check_unchanged(after_held)  # nor did reading the state that apply returned change it
 
-    for seed in range(WATCHED_GAMES):
+    for seed in range(soak_games(WATCHED_GAMES)):
         play_random(name, players, 3000 + seed, check)
 
 
 # ---------------------------------------------------------------- what a seat sees
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, players", CASES)
 def test_a_seat_sees_only_what_it_may(name, players):
     """Hidden game: re-dealing what a seat cannot see (``determinize``) leaves its view and, for the
@@ -286,7 +290,7 @@ def test_a_seat_sees_only_what_it_may(name, players):
                 assert [a.id for a in world.legal_actions()] == [a.id for a in state.legal_actions()]
             changed += any(world.view(other) != state.view(other) for other in range(players) if other != seat)
 
-    for seed in range(WATCHED_GAMES):
+    for seed in range(soak_games(WATCHED_GAMES)):
         play_random(name, players, 4000 + seed, check)
     if hidden:
         assert changed, "the hidden cards were never re-dealt: the check above could not fail"

@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+from conftest import soak_games
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -9,7 +11,7 @@ from calculator.acbas import parse_position, rules
 from calculator.acbas.samples import random_farm_document
 from calculator.solver import PlacementProblem, check_placement, solve
 
-ACBAS_CASES = 2000
+ACBAS_CASES = soak_games(300)  # the sample; 2000 and more in a soak run
 
 
 def acbas_problem(seed: int, herd: tuple[int, ...]) -> PlacementProblem:
@@ -28,6 +30,7 @@ def assert_solvers_agree(problem: PlacementProblem) -> None:
     assert fast.objective == reference.objective
 
 
+@pytest.mark.slow
 @settings(max_examples=ACBAS_CASES, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), herd=st.tuples(*[st.integers(0, 20)] * 4))
 def test_exact_and_cpsat_agree_on_random_acbas_farms(seed, herd):
@@ -50,7 +53,8 @@ def problems(draw):
     return PlacementProblem(capacities, herd, tuple(values))
 
 
-@settings(max_examples=300, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=soak_games(120), deadline=None)
 @given(problems())
 def test_exact_and_cpsat_agree_on_any_non_decreasing_points(problem):
     assert_solvers_agree(problem)
