@@ -262,3 +262,25 @@ def test_a_spectator_s_page_shows_no_hand(client, db):
     spectator = create_app({"TESTING": True, "DATABASE": db}).test_client().get(f"/play/{game_id}").text
     assert 'id="hand"' not in spectator and not shows_any(spectator, hand_ids(hand))
     assert cookie_name(game_id)  # the seat is the cookie's: the spectator has none
+
+
+def test_plays_best_bot_searches_less_in_a_card_game_rather_than_being_refused(client, app):
+    from web import limits
+
+    def started_bots(decks):
+        form = {"game": "agricola", "players": "2", "me": "0", "seed": "3", "bot-1": "best",
+                **({"agricola-decks": list(decks)} if decks else {})}
+        response = client.post("/play", data=form)
+        assert response.status_code == 303, response.text
+        game_id = response.headers["Location"].rsplit("/", 1)[1]
+        return [seat["bot"] for seat in client.get(f"/api/v1/games/{game_id}").json["seats"]]
+
+    family = started_bots(())
+    assert family == [None, "best"]  # the default budget fits the family game
+    cards = started_bots(("E", "I", "K"))
+    budget = int(cards[1].removeprefix("best:"))
+    assert 1 <= budget < 200
+    options = {"decks": ("E", "I", "K")}
+    limit = app.config["MAX_BOT_TURN_SECONDS"]
+    assert limits.bots_seconds("agricola", cards, options) <= limit
+    assert limits.bots_seconds("agricola", [None, f"best:{budget + 1}"], options) > limit  # the largest that fits

@@ -53,6 +53,33 @@ def simulation_seconds(game: str, bots: Sequence[str], games: int, options: Mapp
     return games * bot_registry.game_seconds(game, bots, options)
 
 
+def fit_best(config: Mapping, game: str, seats: Sequence[str | None],
+             options: Mapping[str, object] | None = None) -> tuple[str | None, ...]:
+    """The seats with every plain ``best`` bot at the largest search budget (iterations, at most
+    its default) at which the bots' answer to one move fits the per-turn limit: a card game's
+    search costs more per iteration, so /play's default bot searches less there rather than
+    being refused. Seats without a person, or whose ``best`` already fits, are left as they are."""
+    plain = [i for i, spec in enumerate(seats) if spec == "best"]
+    if not plain or None not in seats or bots_seconds(game, seats, options) <= config["MAX_BOT_TURN_SECONDS"]:
+        return tuple(seats)
+    settings = bot_registry.best_settings(game)
+    if settings.get("seconds") is not None:
+        return tuple(seats)
+    default = dict(settings.get("table_iterations", ())).get(len(seats), settings.get("iterations", 1))
+
+    def with_budget(n: int) -> tuple[str | None, ...]:
+        return tuple(f"best:{n}" if i in plain else spec for i, spec in enumerate(seats))
+
+    low, high = 1, default  # the largest n that fits, by bisection (the cost grows with n)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if bots_seconds(game, with_budget(middle), options) <= config["MAX_BOT_TURN_SECONDS"]:
+            low = middle
+        else:
+            high = middle - 1
+    return with_budget(low)
+
+
 def check_bots(config: Mapping, game: str, seats: Sequence[str | None],
                options: Mapping[str, object] | None = None) -> None:
     """Refuse a game (with ``options``) whose bots (one entry per seat; ``None`` a person) would cost too much.

@@ -214,7 +214,9 @@ def start_game():
     try:
         me, seats, seed = form.check()
         options = form.game_options()
-        limits.check_bots(current_app.config, form.game, [bot for _name, bot in seats], options)
+        fitted = limits.fit_best(current_app.config, form.game, [bot for _name, bot in seats], options)
+        seats = [(name, bot) for (name, _bot), bot in zip(seats, fitted)]
+        limits.check_bots(current_app.config, form.game, fitted, options)
     except FormProblem as exc:
         return _new_page(form, str(exc), 400)
     except limits.TooMuchWork as exc:
