@@ -242,7 +242,7 @@ def play(state: AgricolaState, card: str) -> AgricolaState:
     majors, minors = returned(me, option.returns, card)
     if dealing.cards_by_id()[card].type == "occupation":
         me = effects.before_occupation(me, state.round)
-    me = me.gain({good: -n for good, n in price.items()})
+    me = effects.paid(me.gain({good: -n for good, n in price.items()}), card, option.price)
     me = me.replace(hand=tuple(c for c in me.hand if c != card),
                     majors=tuple(c for c in me.majors if c not in majors),
                     played=tuple(c for c in me.played if c not in minors))

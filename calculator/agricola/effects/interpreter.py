@@ -922,14 +922,19 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     return next((p for p in prices if me.can_pay(p)), prices[0])
 
 
-def paid(me: Player, item: str) -> Player:
-    """The player after paying for ``item``: each card whose price for it is limited (``times``)
-    and still applies has been used once more (Sawhorse: the next stable)."""
+def paid(me: Player, item: str, base: Mapping[str, int] | None = None) -> Player:
+    """The player after paying for ``item`` of printed price ``base``: each card whose price for
+    it is limited (``times``) and still applies has been used once more (Sawhorse: the next
+    stable); a limited discount only when ``base`` asks some of its goods (Wood Carver: a price
+    without wood leaves the round's wood off for later)."""
     if not me.played:
         return me
     names = categories(item)
     for e in tuple(active(me, "pay", None)):
         if e.times is not None and names & set(e.items) and times_used(me, e.card) < e.times:
+            if base is not None and e.do == "discount" and not any(
+                    base.get(g, 0) for g in _material(e.less, me.house)):
+                continue
             me = used_once(me, e.card)
     return me
 
