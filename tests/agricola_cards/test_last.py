@@ -3,7 +3,7 @@ one test per card at least, in game positions."""
 
 from __future__ import annotations
 
-from card_positions import next_round, table, without
+from card_positions import harvest, next_round, table, without
 
 
 def _ids(state) -> set[str]:
@@ -47,3 +47,17 @@ def test_wood_carver_an_improvement_with_wood_uses_it_one_without_does_not():
     fireplace = state.apply("major:fireplace_2").players[0]  # clay only: the wood stays off for later
     assert (fireplace.clay, fireplace.used) == (0, ())
 
+
+def test_corn_profiteer_turns_a_grain_into_3_food_at_any_time():
+    state = table(("I239",), grain=2)
+    assert state.players[0].food_for("grain") == 3
+    assert without(state, "I239").players[0].food_for("grain") == 1
+    assert state.players[0].bake_rates() == ()  # not baking (ruling)
+
+
+def test_corn_profiteer_no_other_player_buys_the_grain_to_stop_it():
+    # The fixed rule for the players who are not moving: they never buy the grain for 2 food.
+    fed = harvest(table(("I239",), round_number=4, grain=2, food=0, players=3))
+    after = fed.apply("convert:grain")
+    assert (after.players[0].food, after.players[0].grain) == (3, 1)
+    assert all((p.food, p.grain) == (q.food, q.grain) for p, q in zip(after.players[1:], fed.players[1:]))
