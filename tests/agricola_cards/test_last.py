@@ -3,7 +3,7 @@ one test per card at least, in game positions."""
 
 from __future__ import annotations
 
-from card_positions import harvest, next_round, table, without
+from card_positions import card_game, harvest, next_round, table, without
 
 
 def _ids(state) -> set[str]:
@@ -61,3 +61,28 @@ def test_corn_profiteer_no_other_player_buys_the_grain_to_stop_it():
     after = fed.apply("convert:grain")
     assert (after.players[0].food, after.players[0].grain) == (3, 1)
     assert all((p.food, p.grain) == (q.food, q.grain) for p, q in zip(after.players[1:], fed.players[1:]))
+
+
+def test_perpetual_student_3_food_then_plays_an_occupation_drawn_from_hand():
+    state = card_game(("E150", "I239", "K301"), played=("K275",), food=0).apply("space:lessons")
+    assert _ids(state) == {"use:K275:1"}  # no occupation paid without the 3 food; the draw pays its 1 food
+    me = state.apply("use:K275:1").players[0]
+    drawn = next(c for c in me.played if c != "K275")
+    assert drawn in ("E150", "I239", "K301") and drawn not in me.hand and len(me.hand) == 2
+    assert me.food == 2  # 3 food received, then the Lessons' 1 food paid
+
+
+def test_perpetual_student_the_draw_is_the_games_seeded_chance():
+    def drawn(seed: int) -> tuple[str, ...]:
+        state = card_game(("E150", "I239", "K301"), played=("K275",), food=0).replace(seed=seed)
+        return state.apply("space:lessons").apply("use:K275:1").players[0].played
+
+    assert all(drawn(seed) == drawn(seed) for seed in range(4))  # replayed, the same card
+    assert len({drawn(seed) for seed in range(12)}) == 3  # each card of the hand may be drawn
+
+
+def test_perpetual_student_only_when_every_occupation_in_hand_could_be_paid():
+    poor = card_game(("E150", "K291"), played=("K275",), food=0)  # Lover: 4 food, beyond 3 food
+    assert "space:lessons" not in _ids(poor)
+    rich = card_game(("E150", "K291"), played=("K275",), food=2).apply("space:lessons")
+    assert "use:K275:1" in _ids(rich)

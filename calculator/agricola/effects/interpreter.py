@@ -1214,6 +1214,15 @@ def added_part_price(card_id: str) -> Mapping[str, int]:
     return next((e.price for e in effects_of(card_id) if e.do == "part" and e.price), {})
 
 
+def random_occupations(me: Player, round_number: int) -> tuple[tuple[str, Mapping[str, int]], ...]:
+    """The player's cards that may have an occupation drawn at random from its hand instead of
+    chosen (``random_occupation``), each with the goods received before paying it (Perpetual
+    Student)."""
+    if not me.played:
+        return ()
+    return tuple((e.card, e.goods) for e in active(me, "occupation", round_number) if e.do == "random_occupation")
+
+
 def redraw_on_play(card_id: str) -> int:
     """How many new minor improvements playing ``card_id`` draws, its hand's left ones discarded
     (``redraw``; 0: none)."""
