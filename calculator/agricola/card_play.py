@@ -156,24 +156,36 @@ def playable(state: AgricolaState, me: Player, kind: str, space_id: str, by: str
     return tuple(c for c in pick(me.hand) if payment(state, me, c, space_id, by) is not None)
 
 
+def drawable(state: AgricolaState, me: Player, space_id: str, by: str = "") -> tuple[str, ...]:
+    """The player's cards that may have an occupation drawn at random from hand instead of
+    chosen (Perpetual Student: the goods first, then the card drawn must be played), offered only
+    when every occupation in hand could then be played (no drawn card left unpaid: the engine has
+    no begging for a card's price)."""
+    hand = dealing.occupations(me.hand)
+    if not hand:
+        return ()
+    return tuple(card for card, goods in effects.random_occupations(me, state.round)
+                 if all(payment(state, me.gain(goods), c, space_id, by) is not None for c in hand))
+
+
 def part_possible(state: AgricolaState, me: Player, part: str, space_id: str) -> bool:
     """Whether a card part (:data:`.spaces.CARD_PARTS`; ``occupation:<card>``: one a card added)
     of the action on ``space_id`` can be done."""
     part, _, by = part.partition(":")
     if part == "occupation":
-        return bool(playable(state, me, "occupation", space_id, by))
+        return bool(playable(state, me, "occupation", space_id, by) or drawable(state, me, space_id, by))
     if part == "minor":
         return bool(playable(state, me, "minor", space_id)) or bool(_majors_as_minor(state, me))
     if part == "improvement":
         return bool(major_choices(state, me)) or bool(playable(state, me, "minor", space_id))
     if part == "occupation_or_improvement":
         return _card_or_major(state, me, space_id, by)
-    return bool(playable(state, me, "occupation", space_id)) or _growth_open(state, me)
+    return bool(playable(state, me, "occupation", space_id) or drawable(state, me, space_id)) or _growth_open(state, me)
 
 
 def _card_or_major(state: AgricolaState, me: Player, space_id: str, by: str) -> bool:
-    return bool(playable(state, me, "occupation", space_id, by) or major_choices(state, me)
-                or playable(state, me, "minor", space_id))
+    return bool(playable(state, me, "occupation", space_id, by) or drawable(state, me, space_id, by)
+                or major_choices(state, me) or playable(state, me, "minor", space_id))
 
 
 def _growth_open(state: AgricolaState, me: Player) -> bool:
@@ -185,8 +197,12 @@ def _growth_open(state: AgricolaState, me: Player) -> bool:
 
 def _card_actions(state: AgricolaState, me: Player, kind: str) -> list[Action]:
     by_id = dealing.cards_by_id()
-    return [Action(card_id(kind, c), lambda c=c: f"play {by_id[c].label}")
-            for c in playable(state, me, kind, state.step.space, state.step.card)]
+    found = [Action(card_id(kind, c), lambda c=c: f"play {by_id[c].label}")
+             for c in playable(state, me, kind, state.step.space, state.step.card)]
+    if kind == "occupation" and me.played:  # an occupation drawn at random instead (Perpetual Student)
+        found += [Action(use_id(c, 1), lambda c=c: f"{by_id[c].label}: play an occupation drawn at random from hand")
+                  for c in drawable(state, me, state.step.space, state.step.card)]
+    return found
 
 
 def _major_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -242,7 +258,7 @@ def play(state: AgricolaState, card: str) -> AgricolaState:
     majors, minors = returned(me, option.returns, card)
     if dealing.cards_by_id()[card].type == "occupation":
         me = effects.before_occupation(me, state.round)
-    me = me.gain({good: -n for good, n in price.items()})
+    me = effects.paid(me.gain({good: -n for good, n in price.items()}), card, option.price)
     me = me.replace(hand=tuple(c for c in me.hand if c != card),
                     majors=tuple(c for c in me.majors if c not in majors),
                     played=tuple(c for c in me.played if c not in minors))
@@ -267,6 +283,12 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
         return part_done(state)
     if kind == "major":
         return apply_major(state, kind, argument)
+    if kind == "use":  # an occupation drawn at random from hand, its goods first (Perpetual Student)
+        card, _ = argument
+        goods = dict(effects.random_occupations(state.me, state.round))[card]
+        state = state.with_player(state.to_move, state.me.gain(goods))
+        drawn = dealing.draw_occupation(state, state.to_move)
+        return _card_effects(play(state, drawn), drawn)
     if kind == "growth":
         me = state.me
         me = effects.on_growth(me.replace(people=me.people + 1, newborns=me.newborns + 1), state.round)

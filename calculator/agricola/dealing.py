@@ -142,6 +142,15 @@ def redraw_minors(state: AgricolaState, seat: int, count: int) -> AgricolaState:
     return state.with_player(seat, me).replace(undealt=tuple(c for c in state.undealt if c not in drawn))
 
 
+DRAW = "occupation draw"  # the purpose of the chance draw of an occupation from one's own hand
+
+
+def draw_occupation(state: AgricolaState, seat: int) -> str:
+    """One of ``seat``'s occupations in hand drawn at random (another player draws it blindly:
+    Perpetual Student), with the state's chance, as :func:`redraw_minors` draws."""
+    return chance(state.seed, state.actions_taken, DRAW).choice(occupations(state.players[seat].hand))
+
+
 def occupations(ids: Iterable[str]) -> tuple[str, ...]:
     """The occupations among card ids."""
     return tuple(i for i in ids if cards_by_id()[i].type == "occupation")

@@ -504,9 +504,14 @@ def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return part_done(state)
     me = state.me
     if kind == "room":
-        return _stay(state, effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(cell)), state.round))
+        return _stay(state, effects.on_room(_pay_room(me).replace(board=me.board.with_room(cell)), state.round))
     me = effects.on_stable(_pay_stable(me, rules.STABLE_COST).replace(board=me.board.with_stable(cell)), state.round)
     return _stable_built(state, me, cell, ("build",)) or _stay(state, me)
+
+
+def _pay_room(me: Player) -> Player:
+    """The player having paid a room (a card's limited price counted)."""
+    return effects.paid(me.pay(room_price(me)), "room", rules.ROOM_COST[me.house])
 
 
 def _pay_stable(me: Player, base: rules.Price) -> Player:
@@ -631,7 +636,9 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return state.replace(step=step.replace(cells=step.cells + (r * rules.COLS + c,)))
     me = state.me
     option = fence_option(me, step.cells, step.fenced)
-    me = me.pay(fence_price(me, step.fenced, option.cost)).replace(board=me.board.with_fences(option.new_fences))
+    me = effects.paid(me.pay(fence_price(me, step.fenced, option.cost)), "fence",
+                      {"wood": effects.fence_wood(me, step.fenced, option.cost)})
+    me = me.replace(board=me.board.with_fences(option.new_fences))
     if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
         step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
     me = effects.on_fence(me, state.me.board, state.round)
@@ -653,7 +660,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         me = me.replace(majors=tuple(c for c in me.majors if c != returned))
         left = tuple(sorted(left + (returned,), key=COPY_ORDER.__getitem__))
     else:
-        me = me.pay(major_price(me, copy))
+        me = effects.paid(me.pay(major_price(me, copy)), COPY_KEY[copy], COPY_COST[copy])
     me = me.replace(majors=tuple(sorted(me.majors + (copy,), key=COPY_ORDER.__getitem__)))
     me = effects.on_acquire(me, COPY_KEY[copy], state.round)
     major = rules.MAJORS[COPY_KEY[copy]]
@@ -703,7 +710,7 @@ def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[s
     if kind == "take":
         return apply_take(state, kind, argument)
     me = state.me
-    me = effects.on_room(me.pay(room_price(me)).replace(board=me.board.with_room(argument)), state.round)
+    me = effects.on_room(_pay_room(me).replace(board=me.board.with_room(argument)), state.round)
     return _next_part(state, me)
 
 

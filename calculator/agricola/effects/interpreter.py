@@ -922,14 +922,19 @@ def price(me: Player, item: str, base: Mapping[str, int]) -> Mapping[str, int]:
     return next((p for p in prices if me.can_pay(p)), prices[0])
 
 
-def paid(me: Player, item: str) -> Player:
-    """The player after paying for ``item``: each card whose price for it is limited (``times``)
-    and still applies has been used once more (Sawhorse: the next stable)."""
+def paid(me: Player, item: str, base: Mapping[str, int] | None = None) -> Player:
+    """The player after paying for ``item`` of printed price ``base``: each card whose price for
+    it is limited (``times``) and still applies has been used once more (Sawhorse: the next
+    stable); a limited discount only when ``base`` asks some of its goods (Wood Carver: a price
+    without wood leaves the round's wood off for later)."""
     if not me.played:
         return me
     names = categories(item)
     for e in tuple(active(me, "pay", None)):
         if e.times is not None and names & set(e.items) and times_used(me, e.card) < e.times:
+            if base is not None and e.do == "discount" and not any(
+                    base.get(g, 0) for g in _material(e.less, me.house)):
+                continue
             me = used_once(me, e.card)
     return me
 
@@ -1207,6 +1212,15 @@ def added_part_price(card_id: str) -> Mapping[str, int]:
     """What an occupation played in the part ``card_id`` added costs instead of the space's
     food (Writing Desk: 2 food; Scholar: 1 food)."""
     return next((e.price for e in effects_of(card_id) if e.do == "part" and e.price), {})
+
+
+def random_occupations(me: Player, round_number: int) -> tuple[tuple[str, Mapping[str, int]], ...]:
+    """The player's cards that may have an occupation drawn at random from its hand instead of
+    chosen (``random_occupation``), each with the goods received before paying it (Perpetual
+    Student)."""
+    if not me.played:
+        return ()
+    return tuple((e.card, e.goods) for e in active(me, "occupation", round_number) if e.do == "random_occupation")
 
 
 def redraw_on_play(card_id: str) -> int:
