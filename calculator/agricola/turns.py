@@ -344,11 +344,12 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if kind == "use":  # a card used before placing the person: (card, n)
         card, n = space_id
-        if any(effect.do == "pair" for effect in effects.effects_of(card)):  # two people in a row (:mod:`.moving`)
+        kinds = {(effect.on, effect.do) for effect in effects.effects_of(card)}  # the card says which use it is
+        if ("always", "pair") in kinds:  # two people in a row (:mod:`.moving`)
             return moving.start_pair(state, card)
-        if any(effect.card == card for effect in any_time.usable(state, state.me)):
+        if {("any_time", "part"), ("before_placing", "part")} & kinds:  # a free room, a renovation, a card
             return any_time.apply(state, card, n)
-        return trading.apply_trade(state, card, n)
+        return trading.apply_trade(state, card, n)  # an exchange between goods, or a pile bought from
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
