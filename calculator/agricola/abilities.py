@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from . import fencing, rules, spaces
 from .actions import major_id
 from .effects import interpreter as effects
+from .effects import markers
 from .majors import COPY_COST, COPY_KEY
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def fence_price(me: Player, built: int, new: int) -> Mapping[str, int]:
 
 def fence_budget(me: Player, built: int = 0) -> int:
     """The most fences the player can build now (``built``: already built in this action)."""
-    most = rules.MAX_FENCES - me.board.fence_count
+    most = markers.fence_supply(me)  # (fences lying on spaces are not in the supply: Fence Builder)
     if "fence" not in effects.priced_items(me.played):
         return min(me.wood, most)
     return max((n for n in range(most + 1) if me.can_pay(fence_price(me, built, n))), default=0)
@@ -90,7 +91,7 @@ def free_pastures(me: Player) -> Mapping[int, fencing.PastureOption]:
     """The pastures of one unfenced space the player may fence in at no cost (a card's part),
     by cell index: the usual fencing rules, the fences still in supply."""
     board = me.board
-    blocked, budget = board.rooms | board.fields, rules.MAX_FENCES - board.fence_count
+    blocked, budget = board.rooms | board.fields, markers.fence_supply(me)
     found = {}
     for i in range(rules.ROWS * rules.COLS):
         if not (blocked | board.enclosed) >> i & 1:
@@ -209,6 +210,7 @@ _PART_CHECKS = {
 _FREE_PART_CHECKS = {
     "free_stable": lambda me: can_stable(me, {}),
     "free_pasture": lambda me: bool(free_pastures(me)),
+    "fence_marker": lambda me: markers.fence_supply(me) > 0,  # a fence of the supply put on a space
 }
 
 
@@ -225,6 +227,10 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
         from .card_play import use_possible
 
         return use_possible(state, me, part[4:], space_id or state.step.space)
+    if part.startswith("fence:"):  # a card's own fences, waiting on this round's space (Fence Deliveryman)
+        from .space_markers import card_fence_possible
+
+        return card_fence_possible(state, me, part.partition(":")[2])
     free = _FREE_PART_CHECKS.get(part.partition(":")[0])  # "free_stable:<card>": a card's reward for fencing
     if free is not None:
         return free(me)

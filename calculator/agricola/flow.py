@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import harvest, moving, rules, spaces, turns
 from .effects import interpreter as effects
+from .effects import markers
 from .effects.vocabulary import ROUND_START
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
 
@@ -57,7 +58,7 @@ def begin_round(state: AgricolaState) -> AgricolaState:
         state = turns.reveal_early(state)
     n = state.num_players
     queue = tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
-                  if effects.round_start_parts(state.players[seat], number))
+                  if _start_parts(state.players[seat], number))
     return _round_start_parts(state.replace(queue=queue)) if queue else _work_phase(state)
 
 
@@ -66,19 +67,26 @@ def _round_start_parts(state: AgricolaState) -> AgricolaState:
     (each optional: Plow Driver, Groom), then the next; after the last, the work phase."""
     while state.queue:
         state = state.replace(to_move=state.queue[0])
-        state = turns.enter_parts(state, ROUND_START, effects.round_start_parts(state.me, state.round), True)
+        state = turns.enter_parts(state, ROUND_START, _start_parts(state.me, state.round), True)
         if state.step is not ACTION_OVER:
             return state
         state = state.replace(queue=state.queue[1:])
     return _work_phase(state.replace(step=WORK))
 
 
+def _start_parts(player, round_number: int) -> tuple[str, ...]:
+    """A player's decisions at a round's start: its cards' round-start parts, then those that lay
+    something on the spaces (:func:`.effects.markers.start_parts`: Fence Deliveryman, Foreman)."""
+    return effects.round_start_parts(player, round_number) + markers.start_parts(player, round_number)
+
+
 def _work_phase(state: AgricolaState) -> AgricolaState:
     """The work phase begins with the starting player, unless a card places another player's
-    person first (Taster: that player pays the starting player)."""
+    person first (Taster: that player pays the starting player).  Fences a card left waiting on
+    this round's space and not built go back to their owner's supply."""
     first = state.start_player
     if state.card_game:
-        players, first = effects.first_to_place(state.players, first, state.round)
+        players, first = effects.first_to_place(markers.returned(state.players, state.round), first, state.round)
         state = state.replace(players=players)
     return _turn_from(state, first)
 

@@ -59,7 +59,7 @@ from ..core.record import Record, cached
 from ..documents import players_document
 from ..documents import score as score_document
 from ..farm_state import FarmState
-from . import card_export, card_play, dealing, flow, harvest, rules, scoring, spaces, turns
+from . import card_export, card_play, dealing, flow, harvest, rules, scoring, space_markers, spaces, turns
 from . import draft as draft_module
 from .actions import parse
 from .board import FarmBoard
@@ -68,8 +68,8 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL}
-APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY}
+LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -97,6 +97,7 @@ class AgricolaState(Record, FarmState):
     drafted: bool = False  # card game: the hands are drafted (:mod:`.draft`)
     packs: tuple[tuple[str, ...], ...] = ()  # draft: the pack each seat holds now (hidden but from its seat)
     later_packs: tuple[tuple[str, ...], ...] = ()  # draft: the minor improvement packs, drafted next
+    laid: tuple[tuple[str, str, int], ...] = ()  # card game: (space, good, count) a card laid on an action space
 
     game = "agricola"
     rounds = rules.ROUNDS
@@ -191,6 +192,7 @@ class AgricolaState(Record, FarmState):
                 entry["played"] = list(player.played)
                 entry["hand_size"] = {"occupations": len(dealing.occupations(player.hand)),
                                       "minors": len(dealing.minors(player.hand))}
+            space_markers.show(self, view)
         return view
 
     def _board_view(self) -> dict:

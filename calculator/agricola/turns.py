@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..grid import Cell
-from . import any_time, conversions, moving, rules, spaces, trading
+from . import any_time, conversions, moving, rules, space_markers, spaces, trading
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_price,
@@ -58,6 +58,7 @@ from .abilities import (
 )
 from .board import CELLS
 from .effects import interpreter as effects
+from .effects import markers
 from .majors import COPY_COST, COPY_KEY, COPY_ORDER
 from .player import Player
 from .step import ACTION_OVER, Step
@@ -123,7 +124,8 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
         if space_id in not_yet or (only and space_id not in only):
             continue
         free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
-        if not goods[i] and space_id in spaces.GOODS_ONLY:
+        if not goods[i] and space_id in spaces.GOODS_ONLY and not (
+                state.laid and space_markers.laid_on(state, space_id)):
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
         if free and (always or bits & mask or (major and can_take_major(state, me))
                      or (cards and _cards_usable(state, me, cards, space_id))):
@@ -267,6 +269,8 @@ def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def fence_actions(state: AgricolaState, me: Player) -> list[Action]:
+    if state.step.card:  # a card's own fences (Fence Deliveryman: :mod:`.space_markers`)
+        return space_markers.card_fence_actions(state, me)
     prefix = state.step.cells
     following, complete = fence_step(me, prefix, state.step.fenced)
     actions = [CELL_ACTIONS[i] for i in following]
@@ -361,6 +365,9 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
+    if state.laid:  # goods a card laid on the space (Foreman's food) come with its own
+        state, laid = space_markers.take_laid(state, space_id)
+        arriving = {**arriving, **{g: arriving.get(g, 0) + n for g, n in laid.items()}}
     newest = bool(me.played) and space_id == spaces.round_space(state.cards[state.round - 1], state.num_players,
                                                                 state.card_game)
     me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round, newest)
@@ -373,7 +380,7 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
         state = others_hear(state, space_id)
     # A card's parts after a space's goods alone are optional: the action was done.
     parts = effects.parts_on_space(me, space_id, state.round, arriving) + \
-        effects.parts_on_take(me, arriving, state.round, space_id)
+        effects.parts_on_take(me, arriving, state.round, space_id) + markers.marked_parts(me, space_id)
     return enter_parts(state, space_id, space.parts + parts, space.start_player or not space.parts)
 
 
@@ -629,6 +636,8 @@ def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaStat
 
 
 def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+    if state.step.card:  # a card's own fences (Fence Deliveryman: :mod:`.space_markers`)
+        return space_markers.apply_card_fence(state, kind, cell)
     if kind == "done":
         return part_done(state)
     step = state.step

@@ -192,6 +192,10 @@ def _apply(me: Player, effect: Effect, round_number: int, context: Mapping) -> P
         return schedule(me, {effect.card: 1}, schedule_rounds(effect, round_number))
     if effect.do == "special":
         return SPECIALS[effect.name](me, effect, round_number, context)
+    if effect.do == "deliver_fences":  # fences waiting on round spaces (:mod:`.markers`)
+        from .markers import deliver
+
+        return deliver(me, effect, round_number)
     return me  # price, discount, convert, housing, points, part, require: read by their own hooks
 
 

@@ -119,17 +119,20 @@ KINDS = MappingProxyType({
     "move": ({"source", "targets"}, set()),
     "require": ({"if"}, set()),
     "others": (set(), set()),
+    "lay_goods": ({"goods"}, set()),
+    "deliver_fences": ({"rounds", "fences", "give"}, set()),
 })
 # The kinds each moment's hook carries out (any other pairing would do nothing: refused).
 MOMENT_KINDS = MappingProxyType({
-    "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require", "redraw"),
+    "play": ("gain", "choose", "schedule", "offer", "action_space", "special", "part", "require", "redraw",
+             "deliver_fences"),
     "space": ("gain", "choose", "exchange", "schedule", "special", "part", "buy", "share", "table", "plough"),
     "other_space": ("gain", "special", "toll"),
     "major_built": ("gain", "schedule"),
     "take": ("gain", "schedule", "special", "pile", "more", "spend"),
     "other_take": ("deal", "table"),
     "round_start": ("gain", "schedule", "special", "table", "place_first", "part", "exchange"),
-    "work_start": ("move",),
+    "work_start": ("move", "lay_goods"),
     "before_placing": ("part",),
     "all_placed": ("move_person",),
     "round_end": ("gain", "schedule", "special", "collect"),
@@ -180,7 +183,8 @@ TIMELESS = ("pay", "any_time", "converted", "bake", "any_bake", "other_bake", "a
 ROUND_FORMS = ("from", "to", "next", "every", "offsets", "list")
 ITEMS = ("room", "renovation", "stable", "fence", "major", "minor", "improvement", "occupation")
 PARTS = ("plow", "build", "room", "stable1", "bake", "sow", "fence", "renovate", "growth", "growth_any", "major",
-         "minor", "improvement", "occupation", "occupation_or_improvement", "free_stable", "free_pasture")
+         "minor", "improvement", "occupation", "occupation_or_improvement", "free_stable", "free_pasture",
+         "fence_marker")
 OFFER_PARTS = ("plow",)  # the parts an offer on a round space carries out without a decision
 COUNTED_PARTS = ("plow",)  # the parts whose uses turns counts (a part with 'times')
 BEFORE_PLACING_PARTS = ("occupation_or_improvement",)  # the parts a card offers once a round, before its first person
@@ -276,6 +280,7 @@ class Effect:
     stacks: int = 0  # ... and how many stacks it takes
     house: str = ""  # renovate_to: the house a Renovate action may take the player's house straight to
     draw: int = 0  # redraw: the minor improvements drawn anew (those left in hand are discarded)
+    fences: int = 0  # deliver_fences: the most of the player's fences put on each of its round spaces
 
 
 def _fail(card: str, message: str) -> VocabularyError:
@@ -690,6 +695,13 @@ def parse_effect(card: str, raw: object) -> Effect:
         if not isinstance(stacks, int) or isinstance(stacks, bool) or not 1 <= stacks <= MAX_STACKS:
             raise _fail(card, f"'stacks' must be 1 to {MAX_STACKS}")
         fields |= {"crop": raw["crop"], "stacks": stacks}
+    if do == "deliver_fences":
+        fields["rounds"] = _rounds(card, raw["rounds"])
+        fields["give"] = _goods(card, raw["give"], "give")
+        fences = raw["fences"]
+        if not isinstance(fences, int) or isinstance(fences, bool) or not 1 <= fences <= rules.MAX_FENCES:
+            raise _fail(card, f"'fences' must be 1 to {rules.MAX_FENCES}")
+        fields["fences"] = fences
     if do == "housing":
         from ..cards.rules import effects
 
