@@ -193,6 +193,8 @@ PROMPTS = MappingProxyType({
     "pair_or_growth": lazy_gettext("Take two different building resources, or grow your family"),
     "room": lazy_gettext("Build a room"), "free_stable": lazy_gettext("Build a stable for free"),
     "free_pasture": lazy_gettext("Fence a pasture of one space for free"),
+    "lay_goods": lazy_gettext("Lay your card's food on an action space, or finish"),
+    "fence_marker": lazy_gettext("Put one of your fences on an action space"),
     "use": lazy_gettext("Use a card of yours, or finish"), "end": lazy_gettext("The game is over"),
     "draft": lazy_gettext("Draft: keep one card of the pack you hold; the rest passes left")})
 # Any other kind of decision (one a new card brings) reads as this, never as its id.
@@ -472,9 +474,11 @@ class AgricolaFace(Face):
         shown = []
         for space in view.public["spaces"]:
             unit = spaces.SPACES[space["id"]].accumulate
-            goods = counted(space["goods"], unit[0]) if unit and space["goods"] else ""
-            shown.append({**space, "label": self.space_label(space["id"], space["label"]), "goods_text": goods,
-                          "round": revealed.get(space["id"]), "free": space["id"] in free})
+            goods = [counted(space["goods"], unit[0])] if unit and space["goods"] else []
+            goods += [counted(n, good) for good, n in space.get("laid", {}).items()]  # a card's (Foreman's food)
+            shown.append({**space, "label": self.space_label(space["id"], space["label"]), "goods_text": " + ".join(goods),
+                          "round": revealed.get(space["id"]), "free": space["id"] in free,
+                          "fence_marks": space.get("fences", [])})  # the seats whose fence lies there
         return {"spaces": shown, "majors": [major_name(key) for key in view.public["majors_left"]]}
 
     def facts(self, view: PlayView, seat: int) -> list[tuple[str, str]]:
