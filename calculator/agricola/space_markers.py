@@ -38,6 +38,13 @@ DONE = Action("done", "finish this part of the action")
 # ---------------------------------------------------------------- goods laid on spaces
 
 
+def before_marked(me: Player, space_id: str, after: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts ``after`` less the fence parts the player's fences on ``space_id`` add at their end
+    (Fence Builder): those follow the space's own action and never stand in for it (ruling)."""
+    tail = markers.marked_parts(me, space_id)
+    return after[:-len(tail)] if tail and after[-len(tail):] == tail else after
+
+
 def laid_on(state: AgricolaState, space_id: str) -> dict[str, int]:
     """The goods cards have laid on ``space_id`` (none: empty)."""
     return {good: n for space, good, n in state.laid if space == space_id}

@@ -168,7 +168,7 @@ def _done_allowed(state: AgricolaState, me: Player) -> bool:
     step = state.step
     if step.did:
         return True
-    for part in step.after:
+    for part in space_markers.before_marked(me, step.space, step.after):
         if part in spaces.AUTOMATIC_PARTS or part_possible(state, me, part, step.space):
             return True
     return False

@@ -240,3 +240,12 @@ def test_fence_deliveryman_building_fires_hedge_keeper_3_more_free_fences():
     more = built.apply("cell:0:3").apply("enclose")
     assert more.players[0].board.fence_count == 7 and more.players[0].wood == begun.players[0].wood
     assert more.players[0].food == begun.players[0].food - 2  # the price once
+
+
+def test_fence_builder_the_spaces_own_action_first_the_fences_cannot_stand_in_for_it():
+    state = _played_through_lessons(card_table(seat0={"food": 2, "wood": 9}), "I263").apply("space:lessons")
+    later = state.apply("space:day_laborer").replace(occupied=tuple(None for _ in state.occupied))
+    later = later.with_player(0, later.players[0].replace(hand=("K309",), food=1))
+    lessons = later.apply("space:lessons")
+    assert lessons.step.kind == "occupation" and lessons.step.after == ("fence",)
+    assert "done" not in _ids(lessons)  # an occupation must be played: the fences come after it
