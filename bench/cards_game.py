@@ -2,14 +2,15 @@
 many cards random games play.
 
     python bench/cards_game.py [--games 20] [--greedy 2] [--players 2,4] [--decks EIK]
-                               [--coverage 0] [--every-card] [--seed 1]
+                               [--coverage 0] [--watch I263,I265,K308] [--every-card] [--seed 1]
 
 The card game deals only the cards the simulator implements; ``--every-card``
 deals from every card of the decks instead (costs, prerequisites, passing and
 points only, as if their effects were nothing; the cards that change where
 animals live are left out, as the end scoring applies them), to measure the
 rules of the card game before the effects exist.  ``--coverage N`` plays N
-random 4-player card games and counts the cards played at least once.
+random 4-player card games and counts the cards played at least once (``--watch``: in how many
+games each of those cards was played).
 """
 
 from __future__ import annotations
@@ -43,15 +44,20 @@ def rate(players: int, bot: str, games: int, seed: int, decks: tuple[str, ...], 
     return games / (time.perf_counter() - start)
 
 
-def coverage(games: int, seed: int, decks: tuple[str, ...], cards) -> tuple[int, int]:
-    """Cards played at least once in ``games`` random 4-player games, and the cards dealable."""
+def coverage(games: int, seed: int, decks: tuple[str, ...], cards,
+             watch: tuple[str, ...] = ()) -> tuple[int, int, dict[str, int]]:
+    """Cards played at least once in ``games`` random 4-player games, the cards dealable, and for
+    each card of ``watch`` the number of games that played it."""
     bots = [make_bot("random", "agricola")] * 4
     seen: set[str] = set()
+    watched = dict.fromkeys(watch, 0)
     for i in range(games):
         final = play(new_game(seed + i, 4, decks=decks, implemented=cards), bots, random.Random(seed + i))
-        seen.update(c for p in final.players for c in p.played)
-        seen.update(c for p in final.players for c in p.received)  # passing cards were played
-    return len(seen), len(dealing.dealable(decks, 4, cards))
+        played = {c for p in final.players for c in p.played + p.received}  # passing cards were played
+        seen |= played
+        for card in played & set(watched):
+            watched[card] += 1
+    return len(seen), len(dealing.dealable(decks, 4, cards)), watched
 
 
 def main() -> None:
@@ -61,6 +67,7 @@ def main() -> None:
     parser.add_argument("--players", default="2,4")
     parser.add_argument("--decks", default="EIK")
     parser.add_argument("--coverage", type=int, default=0, help="random 4-player games for the coverage (default 0)")
+    parser.add_argument("--watch", default="", help="cards whose games are counted, comma-separated (e.g. I263,K308)")
     parser.add_argument("--every-card", action="store_true", help="deal from every card, not only the implemented")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -76,8 +83,11 @@ def main() -> None:
             print(f"{players} players, {bot}: family {family:.2f} games/s, card game ({''.join(decks)}, {dealt}) "
                   f"{card:.2f} games/s ({card / family:.0%} of the family rate)", flush=True)
     if args.coverage:
-        played, dealable = coverage(args.coverage, args.seed, decks, cards)
+        watch = tuple(c for c in args.watch.split(",") if c)
+        played, dealable, watched = coverage(args.coverage, args.seed, decks, cards, watch)
         print(f"coverage: {played} of {dealable} dealable cards played in {args.coverage} random 4-player games")
+        if watched:
+            print("games playing " + ", ".join(f"{card}: {n}" for card, n in watched.items()))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import pytest
 
 from calculator.adapters import openspiel
 from calculator.adapters.play import Variant
-from calculator.agricola import research
+from calculator.agricola import observation, research
 from calculator.agricola.game import new_game
 from calculator.agricola.observation import CARD_IDS
 
@@ -64,7 +64,8 @@ def test_cards_in_play_are_seen_by_every_seat():
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_the_card_game_s_observations_have_the_size_the_adapters_announce(players):
     variant = Variant.of("agricola", players, decks="EIK")
-    expected = research.observation_size(players) + len(CARD_IDS) + players * (len(CARD_IDS) + 2)
+    slots = len(observation._space_ids(players, True)) + 1  # the food cards laid on spaces (Foreman)
+    expected = research.observation_size(players) + len(CARD_IDS) + players * (len(CARD_IDS) + 3) + slots
     assert variant.observation_size() == expected
     assert len(research.observe(new_game(2, players, decks=DECKS), 0)) == expected
     assert Variant.of("agricola", players).observation_size() == research.observation_size(players)

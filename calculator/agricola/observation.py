@@ -15,7 +15,9 @@ In the card game (decks), then the cards, one number per card of the E, I and
 K decks (:func:`~.cards.catalogue.deck_cards` order, :data:`CARD_IDS`): the
 observer's own hand (its secret: :func:`observe_public` leaves it out, all
 zeros), then per seat, the observer first, the cards it has in play and the
-number of occupations and of minor improvements in its hand.  Another seat's
+number of occupations and of minor improvements in its hand and its fences lying on
+spaces (Fence Builder, Fence Deliveryman); then the food cards laid on each action space of the
+player count (Foreman), and on the cards' own spaces together.  Another seat's
 hand is never shown.  With the draft (option ``draft``), last the pack the
 observer holds (a secret too) and the size of every seat's pack.
 """
@@ -30,6 +32,7 @@ from ..core.features import Features, seats_from
 from . import rules, spaces
 from .board import CELLS, EDGES
 from .cards.catalogue import deck_cards
+from .effects import markers
 from .game import STEP_KINDS, AgricolaState, new_game
 from .majors import MAJOR_COPIES
 from .player import GOODS
@@ -81,6 +84,11 @@ def _cards(f: Features, state: AgricolaState, seat: int, private: bool) -> None:
         player = state.players[p]
         f.extend(_card_bits(player.played))
         f.extend(sum(_CARD_TYPE[card] == kind for card in player.hand) for kind in CARD_TYPES)
+        f.add(markers.off_farm(player))
+    laid = {space: n for space, good, n in state.laid if good == "food"}
+    slots = _space_ids(state.num_players, True)
+    f.extend(laid.get(space, 0) for space in slots)
+    f.add(sum(n for space, n in laid.items() if space not in slots))
     if state.drafted:
         f.extend(_card_bits(state.packs[seat] if private and state.packs else ()))
         f.extend(len(state.packs[p]) if state.packs else 0 for p in seats_from(seat, state.num_players))
