@@ -249,3 +249,18 @@ def test_fence_builder_the_spaces_own_action_first_the_fences_cannot_stand_in_fo
     lessons = later.apply("space:lessons")
     assert lessons.step.kind == "occupation" and lessons.step.after == ("fence",)
     assert "done" not in _ids(lessons)  # an occupation must be played: the fences come after it
+
+
+def test_foreman_fence_builder_and_fence_deliveryman_decisions_are_taken_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    foreman = flow.begin_round(card_table(round_number=3, players=4, seat0={"played": ("K308",)}))
+    builder = _played_through_lessons(card_table(seat0={"food": 2, "wood": 9}), "I263")
+    deliveryman = _at_round(_played_through_lessons(card_table(round_number=2, seat0={"food": 4}), "I265"), 8)
+    for state, kind in ((foreman, "lay_goods"), (builder, "fence_marker"), (deliveryman, "fence")):
+        assert state.step.kind == kind
+        for bot in ("random", "greedy", "mcts:8"):
+            choice = make_bot(bot, "agricola").choose(state, random.Random(1))
+            assert choice in state.legal_actions()
