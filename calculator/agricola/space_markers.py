@@ -27,7 +27,6 @@ from . import fencing, rules, spaces
 from .effects import interpreter as effects
 from .effects import markers
 from .player import Player
-from .step import Step
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -162,11 +161,6 @@ def apply_card_fence(state: AgricolaState, kind: str, cell) -> AgricolaState:
 
 LEGAL = {"lay_goods": lay_goods_actions, "fence_marker": fence_marker_actions}
 APPLY = {"lay_goods": apply_lay_goods, "fence_marker": apply_fence_marker}
-
-
-def is_card_fence(step: Step) -> bool:
-    """Whether ``step`` is a card's own fence part (its fences and price), not an action's."""
-    return step.kind == "fence" and bool(step.card)
 
 
 def show(state: AgricolaState, view: dict) -> None:

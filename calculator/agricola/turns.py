@@ -18,7 +18,8 @@ part               actions (ids)
 ``bake``           ``bake:n`` (n grain at the best rates)
 ``sow``            ``sow:grain``, ``sow:vegetables`` (one empty field each), ``use:<card>:1`` (a stack of a
                    field on a card), ``done``
-``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done``
+``fence``          ``cell:r:c`` (name a pasture cell by cell), ``enclose``, ``done`` (``fence:<card>``, a
+                   card's own fences: :mod:`.space_markers`)
 ``major``          ``major:<card>``, ``major:<hearth>:return`` (upgrade a Fireplace)
 ``resource``       ``take:wood`` ... (one building resource)
 ``pair``           ``take:wood+clay`` ... (two different building resources)
