@@ -192,7 +192,11 @@ def test_fence_deliveryman_only_rounds_up_to_14_and_fewer_fences_fill_the_earlie
     board = FarmBoard.start().with_fences(pasture((0, 0), (0, 1), (0, 2), (0, 3), (0, 4)))
     assert board.fence_count == 12
     few = _played_through_lessons(card_table(round_number=2, seat0={"food": 2, "board": board}), "I265")
-    assert _waiting(few) == {"8": 3}
+    assert _waiting(few) == {"8": 3}  # fewer than 4: all on the earlier space
+    board = FarmBoard.start().with_fences(pasture((0, 0), (0, 1)) | pasture((0, 2)))
+    assert board.fence_count == 9
+    six = _played_through_lessons(card_table(round_number=2, seat0={"food": 2, "board": board}), "I265")
+    assert _waiting(six) == {"8": 4, "12": 2}  # fewer than 8: the later space gets fewer
 
 
 def _at_round(state: AgricolaState, number: int) -> AgricolaState:
