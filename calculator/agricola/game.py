@@ -59,17 +59,18 @@ from ..core.record import Record, cached
 from ..documents import players_document
 from ..documents import score as score_document
 from ..farm_state import FarmState
-from . import card_export, card_play, dealing, flow, harvest, rules, scoring, spaces, turns
+from . import answers, card_export, card_play, dealing, flow, harvest, rules, scoring, spaces, turns
 from . import draft as draft_module
 from .actions import parse
 from .board import FarmBoard
+from .effects.questions import Ask
 from .majors import MAJOR_COPIES
 from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL}
-APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY}
+LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **answers.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **answers.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -97,6 +98,8 @@ class AgricolaState(Record, FarmState):
     drafted: bool = False  # card game: the hands are drafted (:mod:`.draft`)
     packs: tuple[tuple[str, ...], ...] = ()  # draft: the pack each seat holds now (hidden but from its seat)
     later_packs: tuple[tuple[str, ...], ...] = ()  # draft: the minor improvement packs, drafted next
+    asks: tuple[Ask, ...] = ()  # card game: cards' questions to players not moving, the first being answered
+    paused: answers.Paused | None = None  # card game: the mover's seat and step while another seat answers
 
     game = "agricola"
     rounds = rules.ROUNDS
@@ -114,7 +117,7 @@ class AgricolaState(Record, FarmState):
     def apply(self, action: Action | str) -> AgricolaState:
         wanted = find_action(self, action).id
         state = self.replace(actions_taken=self.actions_taken + 1)
-        return flow.proceed(APPLY[self.step.kind](state, *parse(wanted)))
+        return answers.go_on(APPLY[self.step.kind](state, *parse(wanted)), flow.proceed)
 
     def returns(self) -> tuple[float, ...]:
         return self._returns
@@ -208,9 +211,12 @@ class AgricolaState(Record, FarmState):
     def step_view(self) -> dict:
         """The decision in progress; while a pasture is being fenced, the cells named so far; while
         feeding, the food the family eats (``owed``) and the food the player holds; while a card's
-        ability is decided, the card (a played card: public)."""
+        ability is decided, the card (a played card: public); while a player not moving answers
+        a card's question, the card and the mover's seat."""
         if self.step.kind == "use" and self.step.card:
             return {"kind": "use", "card": self.step.card}
+        if self.step.kind == answers.ANSWER:
+            return answers.asked(self)
         if self.step.kind == "feed":
             me = self.players[self.to_move]
             return {"kind": "feed", "owed": harvest.food_needed(self, me), "food": me.food}

@@ -387,14 +387,17 @@ def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
 def others_hear_take(state: AgricolaState, space_id: str, taken: dict[str, int]) -> AgricolaState:
     """The table after the player to move has taken ``taken`` from ``space_id`` with a person:
     the player's own ``table`` cards of the space (Fisherman), then the other players' cards
-    that answer it (Wood Buyer)."""
+    that answer it (Spinney), and the questions of those whose owners may buy (Wood Buyer:
+    asked once the action's rules are done, :mod:`.answers`)."""
     if not any(p.played for p in state.players):
         return state
     seat = state.to_move
     context = {"space": space_id, "taken": taken, "actor": seat}
     players = effects.at_table(state.players, "space", state.round, context, owners=(seat,))
-    players = effects.on_other_take(players, seat, taken, space_id, state.round, _first_taken(state, space_id))
-    return state.replace(players=players)
+    first = _first_taken(state, space_id)
+    asks = effects.purchases_asked(players, seat, taken, space_id, state.round, first)
+    players = effects.on_other_take(players, seat, taken, space_id, state.round, first)
+    return state.replace(players=players, asks=state.asks + asks)
 
 
 def _first_taken(state: AgricolaState, space_id: str) -> frozenset[str]:

@@ -40,37 +40,61 @@ def moved(state: AgricolaState, *action_ids: str) -> AgricolaState:
 # ---------------------------------------------------------------- trades with the player who took goods
 
 
-def test_wood_buyer_buys_1_wood_from_another_player_for_1_food():
+def asked(state: AgricolaState, seat: int, card: str) -> AgricolaState:
+    """``state`` at ``seat``'s question from ``card``, checked: its seat decides, buy or decline."""
+    assert (state.current_player, state.step.kind, state.step.card) == (seat, "answer", card)
+    assert [a.id for a in state.legal_actions()] == [f"use:{card}:1", "done"]
+    return state
+
+
+def test_wood_buyer_asks_its_owner_to_buy_1_wood_from_another_player_for_1_food():
     state = card_table(seat1={"played": ("I234",), "food": 2})
-    after = state.apply("space:wood")
-    assert gained(after.players[0], state.players[0]) == {"wood": 2, "food": 1}
-    assert gained(after.players[1], state.players[1]) == {"wood": 1, "food": -1}
+    question = asked(state.apply("space:wood"), 1, "I234")
+    assert question.view(1)["step"] == {"kind": "answer", "card": "I234", "mover": 0}
+    bought = question.apply("use:I234:1")
+    assert gained(bought.players[0], state.players[0]) == {"wood": 2, "food": 1}
+    assert gained(bought.players[1], state.players[1]) == {"wood": 1, "food": -1}
+    declined = question.apply("done")
+    assert gained(declined.players[0], state.players[0]) == {"wood": 3}
+    assert declined.players[1] == state.players[1]
+    for after in (bought, declined):  # the mover's turn is over: the next seat places a person
+        assert (after.current_player, after.step.kind, after.asks, after.paused) == (1, "work", (), None)
 
 
 def test_wood_buyer_needs_food_and_hears_a_chosen_building_resource():
     poor = card_table(seat1={"played": ("I234",), "food": 0})
-    assert poor.apply("space:wood").players[1] == poor.players[1]
+    after = poor.apply("space:wood")
+    assert after.players[1] == poor.players[1] and after.step.kind == "work"  # nothing to ask
     state = card_table(players=3, seat1={"played": ("I234",), "food": 1})
-    after = moved(state, "space:resource1", "take:wood")  # ruling: the 3-player building resource space
+    question = asked(moved(state, "space:resource1", "take:wood"), 1, "I234")  # ruling: the 3-player space
+    after = question.apply("use:I234:1")
     assert gained(after.players[1], state.players[1]) == {"wood": 1, "food": -1}
     assert after.players[0].wood == state.players[0].wood
+    assert after.current_player == 1 and after.step.kind == "work"
 
 
 def test_wood_buyer_not_on_its_owners_own_wood():
     state = card_table(seat0={"played": ("I234",), "food": 2})
-    assert gained(state.apply("space:wood").players[0], state.players[0]) == {"wood": 3}
+    after = state.apply("space:wood")
+    assert gained(after.players[0], state.players[0]) == {"wood": 3} and after.step.kind == "work"
 
 
-def test_reed_buyer_swaps_food_for_the_first_reed_of_the_round():
+def test_reed_buyer_asks_to_swap_food_for_the_first_reed_of_the_round():
     state = card_table(seat1={"played": ("I251",), "food": 1})
-    after = state.apply("space:reed")
+    question = asked(state.apply("space:reed"), 1, "I251")
+    after = question.apply("use:I251:1")
     assert gained(after.players[0], state.players[0]) == {"food": 2}  # its 1 reed swapped, 1 more food
     assert gained(after.players[1], state.players[1]) == {"reed": 1, "food": -1}
+    declined = question.apply("done")
+    assert gained(declined.players[0], state.players[0]) == {"reed": 1}
+    assert declined.players[1] == state.players[1]
 
 
 def test_reed_buyer_not_on_the_second_reed_of_the_round_even_its_owners_own():
     state = card_table(players=4, round_number=2, seat2={"played": ("I251",), "food": 3})
-    after = moved(state, "space:reed", "space:grain", "space:wood2", "space:fish", "space:reed_stone_food")
+    after = moved(state, "space:reed", "use:I251:1", "space:grain", "space:wood2", "space:fish",
+                  "space:reed_stone_food")
+    assert after.step.kind == "work"  # the second reed: no question
     assert after.players[0].reed == state.players[0].reed + 1 + 0  # the second reed: kept
     assert after.players[2].reed == 1  # only the first reed was swapped
     owner_first = card_table(players=4, round_number=2, seat0={"played": ("I251",), "food": 3})
@@ -78,9 +102,9 @@ def test_reed_buyer_not_on_the_second_reed_of_the_round_even_its_owners_own():
     assert gained(after.players[1], owner_first.players[1]) == {"reed": 1, "stone": 1, "food": 1}
 
 
-def test_stone_buyer_swaps_food_for_the_first_stone_of_the_round():
+def test_stone_buyer_asks_to_swap_food_for_the_first_stone_of_the_round():
     state = card_table(round_number=6, seat1={"played": ("I255",), "food": 1})
-    after = state.apply("space:stone1")
+    after = asked(state.apply("space:stone1"), 1, "I255").apply("use:I255:1")
     assert gained(after.players[0], state.players[0]) == {"food": 2}
     assert gained(after.players[1], state.players[1]) == {"stone": 1, "food": -1}
     second = moved(card_table(round_number=6, seat1={"played": ("I255",), "food": 1}),
@@ -100,7 +124,9 @@ def test_spinney_takes_1_wood_from_another_player_on_the_3_wood_space():
 
 def test_spinney_comes_before_wood_buyer_and_only_on_the_3_wood_space():
     state = card_table(players=3, seat1={"played": ("I234",), "food": 1}, seat2={"played": ("I80",)})
-    after = state.apply("space:wood")
+    question = asked(state.apply("space:wood"), 1, "I234")
+    assert gained(question.players[2], state.players[2]) == {"wood": 1}  # the levy, before the question
+    after = question.apply("use:I234:1")
     assert gained(after.players[0], state.players[0]) == {"wood": 1, "food": 1}
     assert gained(after.players[2], state.players[2]) == {"wood": 1}
     five = card_table(players=5, seat1={"played": ("I80",)})

@@ -69,9 +69,11 @@ from typing import TYPE_CHECKING
 
 from .. import conversions, rules
 from ..majors import COPY_KEY
+from . import questions
 from .data import effects_of
 from .specials import SPECIALS
 from .specials_others import TABLE
+from .questions import Ask
 from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, ROUND_START, TIMELESS, Condition, Effect
 
 if TYPE_CHECKING:
@@ -1258,8 +1260,9 @@ def _clockwise(players: tuple[Player, ...], seat: int) -> Iterable[int]:
 
 def deal(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) -> tuple[Player, ...]:
     """The table after ``owner``'s ``deal`` card gave ``actor`` its ``give`` for its ``get``
-    (``actor`` also getting ``bonus`` from the supply): the actor cannot refuse, and the owner
-    always trades when both hold the goods."""
+    (``actor`` also getting ``bonus`` from the supply) when both hold the goods: a levy (no
+    ``give``: Spinney), which the actor cannot refuse; a purchase with a price is asked of its
+    owner instead (:func:`purchases_asked`)."""
     me, other = players[owner], players[actor]
     if owner == actor or not (me.can_pay(effect.give) and other.can_pay(effect.get)):
         return players
@@ -1278,21 +1281,38 @@ def _react(players: tuple[Player, ...], owner: int, effect: Effect, round_number
     return TABLE[effect.name](players, owner, effect, round_number, context)
 
 
+def _takers_heard(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
+                  round_number: int, first: frozenset[str]) -> list[tuple[int, Effect]]:
+    """The other players' cards of the moment ``other_take`` that answer ``seat``'s taking, as
+    (owner, effect), clockwise from ``seat``'s left."""
+    kinds = {good for good, n in taken.items() if n}
+    return [(owner, e) for owner in _clockwise(players, seat) if players[owner].played
+            for e in active(players[owner], "other_take", round_number)
+            if kinds & set(e.good) and (not e.spaces or space_id in e.spaces)
+            and (not e.first or first & set(e.good))]
+
+
 def on_other_take(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
                   round_number: int, first: frozenset[str] = frozenset()) -> tuple[Player, ...]:
     """The table after ``seat`` has taken ``taken`` from ``space_id`` with a person: the other
-    players' cards of the moment ``other_take``, clockwise from ``seat``'s left (``first``: the
-    goods the space gave that no space used before in the round gave).  A levy (a ``deal``
-    giving nothing back) comes before the purchases (Spinney before Wood Buyer)."""
-    kinds = {good for good, n in taken.items() if n}
-    found = [(owner, e) for owner in _clockwise(players, seat) if players[owner].played
-             for e in active(players[owner], "other_take", round_number)
-             if kinds & set(e.good) and (not e.spaces or space_id in e.spaces)
-             and (not e.first or first & set(e.good))]
+    players' cards of the moment ``other_take`` that need no answer of their owner (a levy: a
+    ``deal`` giving nothing back; a ``table`` special), clockwise from ``seat``'s left (``first``:
+    the goods the space gave that no space used before in the round gave).  The purchases are
+    their owners' questions (:func:`purchases_asked`), asked after the levies (Spinney before
+    Wood Buyer)."""
     context = {"actor": seat, "taken": taken, "space": space_id}
-    for owner, effect in sorted(found, key=lambda found: bool(found[1].give)):
-        players = _react(players, owner, effect, round_number, context)
+    for owner, effect in _takers_heard(players, seat, taken, space_id, round_number, first):
+        if not (effect.do == "deal" and effect.give):
+            players = _react(players, owner, effect, round_number, context)
     return players
+
+
+def purchases_asked(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
+                    round_number: int, first: frozenset[str] = frozenset()) -> tuple[Ask, ...]:
+    """The questions of the other players' purchases (a ``deal`` with a price: Wood Buyer) after
+    ``seat`` took ``taken`` from ``space_id``: each owner may buy or not, clockwise from ``seat``'s left."""
+    found = tuple(_takers_heard(players, seat, taken, space_id, round_number, first))
+    return questions.purchases(players, seat, found)
 
 
 def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Player, ...]:
