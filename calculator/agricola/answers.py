@@ -5,8 +5,8 @@ reed just taken), the rules of the action leave an :class:`~.effects.questions.A
 state's ``asks``.  Before the game goes on, the first ask interrupts the turn: the mover's seat
 and step are kept in ``paused``, ``to_move`` becomes the asked seat (so ``current_player``, the
 seat a token may move for and a bot answers for, is the one deciding), and the step is
-``answer`` with the card.  Its actions are ``use:<card>:<n>`` (option n of the card's question)
-and ``done`` (decline).  After the last answer the mover's seat and step come back, and the
+``answer`` with the card.  Its actions are the question's answers (:mod:`.effects.questions`:
+``use:<card>:1``, ``bake:<n>``, ``field:<r>:<c>``) and ``done`` (decline).  After the last answer the mover's seat and step come back, and the
 game goes on from where the action had got to.  A question with no option open any more when
 its turn comes is skipped.
 """
@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from ..core.record import Record
-from .actions import use_id
 from .effects import questions
 from .step import Step
 
@@ -56,9 +55,9 @@ def go_on(state: AgricolaState, proceed: Callable[[AgricolaState], AgricolaState
 
 
 def _ask(state: AgricolaState) -> AgricolaState:
-    """The first question with an open option, its seat to answer; none left: the mover's turn back."""
+    """The first question with an open answer, its seat to answer; none left: the mover's turn back."""
     asks = state.asks
-    while asks and not questions.open_options(state.players, asks[0]):
+    while asks and not questions.options(state.players, asks[0]):
         asks = asks[1:]
     if asks:
         return state.replace(asks=asks, to_move=asks[0].seat, step=Step(ANSWER, card=asks[0].card))
@@ -67,18 +66,17 @@ def _ask(state: AgricolaState) -> AgricolaState:
 
 
 def answer_actions(state: AgricolaState, me: Player) -> list[Action]:
-    """The open options of the question asked (``use:<card>:<n>``), then ``done``: decline."""
-    ask = state.asks[0]
-    words = questions.options(state.players, ask)
-    return [Action(use_id(ask.card, n), words[n - 1]) for n in questions.open_options(state.players, ask)] \
+    """The open answers of the question asked (its card's ``use:<card>:1``, Master Baker's
+    ``bake:<n>``, Punner's ``field:<r>:<c>``), then ``done``: decline."""
+    return [Action(action_id, words) for action_id, words in questions.options(state.players, state.asks[0])] \
         + [DECLINE]
 
 
-def apply_answer(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
-    """The answer carried out; then the next question, or the mover's turn where it was."""
-    ask = state.asks[0]
-    players = questions.answer(state.players, ask, None if kind == "done" else argument[1])
-    return _ask(state.replace(players=players, asks=state.asks[1:]))
+def apply_answer(state: AgricolaState, kind: str, argument: object) -> AgricolaState:
+    """The answer carried out; then the next question (first those the answer raised: another
+    Educator hears the Puppeteer's occupation), or the mover's turn where it was."""
+    players, raised = questions.answer(state.players, state.asks[0], kind, argument)
+    return _ask(state.replace(players=players, asks=raised + state.asks[1:]))  # (raised: answered first)
 
 
 def asked(state: AgricolaState) -> dict:

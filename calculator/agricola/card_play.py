@@ -312,8 +312,9 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
                               occupied=state.occupied + (None,))
     state = reveal_early(state)  # a card revealing the rounds to come, played late
     if dealing.cards_by_id()[card].type == "occupation" and any(p.played for p in state.players):
+        asks = effects.others_asked(state.players, state.to_move, "other_occupation", state.round)
         state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
-                                                            state.round))
+                                                            state.round), asks=state.asks + asks)
     step = state.step
     own = not step.card and step.space in spaces.SPACES and step.kind in spaces.SPACES[step.space].parts  # not a card's
     minor_part_of = step.space if own and step.kind in ("minor", "improvement") else ""

@@ -178,13 +178,20 @@ def test_slaughterman_hears_animals_cooked_to_pay_the_cattle():
     assert after.players[1].food == state.players[1].food + 1
 
 
-def test_master_baker_bakes_when_another_player_bakes():
+def test_master_baker_asks_its_owner_to_bake_when_another_player_bakes():
     state = card_table(seat0={"grain": 2, "majors": ("fireplace_2",)},
                        seat1={"played": ("E149",), "grain": 2, "majors": ("fireplace_3",)})
-    after = moved(state, "space:sow_bake", "bake:1")
-    assert gained(after.players[1], state.players[1]) == {"grain": -1, "food": 2}  # no extra food: its own card's bake
+    question = moved(state, "space:sow_bake", "bake:1")
+    assert (question.current_player, question.step.kind, question.step.card) == (1, "answer", "E149")
+    assert [a.id for a in question.legal_actions()] == ["bake:1", "bake:2", "done"]
+    two = question.apply("bake:2")
+    assert gained(two.players[1], state.players[1]) == {"grain": -2, "food": 4}  # no extra food: its own card's bake
+    assert gained(question.apply("bake:1").players[1], state.players[1]) == {"grain": -1, "food": 2}
+    assert question.apply("done").players[1] == state.players[1]
+    assert two.current_player == 1 and two.step.kind == "work"  # seat 0's action was over
     no_oven = card_table(seat0={"grain": 2, "majors": ("fireplace_2",)}, seat1={"played": ("E149",), "grain": 2})
-    assert moved(no_oven, "space:sow_bake", "bake:1").players[1] == no_oven.players[1]
+    after = moved(no_oven, "space:sow_bake", "bake:1")
+    assert after.players[1] == no_oven.players[1] and after.step.kind != "answer"
 
 
 def test_master_baker_one_more_food_on_its_own_bake():
@@ -256,29 +263,41 @@ def with_food_on(state: AgricolaState, space: str, food: int) -> AgricolaState:
     return state.replace(goods=state.goods[:i] + (food,) + state.goods[i + 1:])
 
 
-def test_fisherman_doubles_the_food_on_fishing_paying_the_fishing_cards_owners():
+def test_fisherman_asks_to_take_the_fishing_food_again_paying_the_fishing_cards_owners():
     state = with_food_on(card_table(seat0={"played": ("E161",)}, seat1={"played": ("E22",)}), "fish", 3)
-    after = state.apply("space:fish")
+    question = state.apply("space:fish")
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "E161")
+    assert [a.id for a in question.legal_actions()] == ["use:E161:1", "done"]
+    after = question.apply("use:E161:1")
     assert gained(after.players[0], state.players[0]) == {"food": 5}  # 3, 3 more, 1 paid
     assert gained(after.players[1], state.players[1]) == {"food": 1}
-    little = with_food_on(state, "fish", 1)  # 1 more food would cost 1: not worth it
-    assert gained(little.apply("space:fish").players[0], little.players[0]) == {"food": 1}
+    declined = question.apply("done")
+    assert gained(declined.players[0], state.players[0]) == {"food": 3} and declined.players[1] == state.players[1]
+    assert (after.current_player, after.step.kind) == (1, "work")
+    poor = with_food_on(card_table(seat0={"played": ("E161",), "food": 0}, seat1={"played": ("E22", "E12", "E30")}),
+                        "fish", 1)
+    after = poor.apply("space:fish")  # 1 + 1 food cannot pay 3 (ruling: then not allowed)
+    assert after.step.kind == "work" and gained(after.players[0], poor.players[0]) == {"food": 1}
 
 
 def test_fisherman_owes_nothing_for_its_own_fishing_cards():
     state = with_food_on(card_table(round_number=8, seat0={"played": ("E161", "E12")}), "fish", 2)
     plain = with_food_on(card_table(round_number=8, seat0={"played": ("E12",)}), "fish", 2)
-    assert state.apply("space:fish").players[0].food == plain.apply("space:fish").players[0].food + 2
+    taken = moved(state, "space:fish", "use:E161:1")
+    assert taken.players[0].food == plain.apply("space:fish").players[0].food + 2
 
 
-def test_juggler_doubles_the_food_on_traveling_players_paying_the_performers_owners():
+def test_juggler_asks_to_take_the_traveling_players_food_again_paying_the_performers_owners():
     state = with_food_on(card_table(players=4, seat0={"played": ("I237",)}, seat2={"played": ("I257", "E212")}),
                          "traveling", 4)
-    after = state.apply("space:traveling")
+    question = state.apply("space:traveling")
+    assert (question.current_player, question.step.card) == (0, "I237")
+    after = question.apply("use:I237:1")
     assert gained(after.players[0], state.players[0]) == {"food": 6}
     assert gained(after.players[2], state.players[2])["food"] == 2  # (and the Street Musician's grain)
+    assert question.apply("done").players[0].food == state.players[0].food + 4
     five = with_food_on(card_table(players=5, seat0={"played": ("I237",)}), "room_or_traveling", 2)
-    assert moved(five, "space:room_or_traveling", "take:food").players[0].food == five.players[0].food + 4
+    assert moved(five, "space:room_or_traveling", "take:food", "use:I237:1").players[0].food == five.players[0].food + 4
 
 
 def test_taster_pays_the_starting_player_and_places_first():
@@ -307,37 +326,56 @@ def test_taster_no_advantage_for_the_starting_player_or_without_food():
 # ---------------------------------------------------------------- occupations played in another player's turn
 
 
-def test_puppeteer_pays_1_food_to_play_an_occupation_on_anothers_traveling_players():
+def test_puppeteer_asks_its_owner_to_pay_1_food_to_play_an_occupation_on_anothers_traveling_players():
     state = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 9})
-    after = state.apply("space:traveling")
+    question = state.apply("space:traveling")
+    assert (question.current_player, question.step.kind, question.step.card) == (1, "answer", "I249")
+    assert [a.id for a in question.legal_actions()] == ["occupation:I221", "done"]
+    assert question.view(1)["private"]["hand"]["occupations"] == ["I221"]  # the deciding seat sees its own hand
+    assert "private" not in question.public_view() and question.view(0)["private"]["hand"]["occupations"] == []
+    after = question.apply("occupation:I221")
     assert gained(after.players[1], state.players[1]) == {"food": -1, "wood": 4}  # Village Elder's wood
     assert after.players[1].played == ("I249", "I221") and after.players[1].hand == ()
+    assert question.apply("done").players[1] == state.players[1]
+    assert (after.current_player, after.step.kind) == (1, "work")
     poor = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 0})
     assert poor.apply("space:traveling").players[1] == poor.players[1]
 
 
-def test_educator_plays_an_occupation_for_3_food_when_another_player_plays_one():
+def test_educator_asks_its_owner_to_play_an_occupation_for_3_food_when_another_player_plays_one():
     state = card_table(seat0={"hand": ("I227",)}, seat1={"played": ("K271",), "hand": ("I221",), "food": 9})
-    after = moved(state, "space:lessons", "occupation:I227")
+    question = moved(state, "space:lessons", "occupation:I227")
+    assert (question.current_player, question.step.card) == (1, "K271")
+    after = question.apply("occupation:I221")
     assert gained(after.players[1], state.players[1]) == {"food": -3, "wood": 4}
     assert after.players[1].played == ("K271", "I221")
+    assert question.apply("done").players[1] == state.players[1]
 
 
 def test_educator_2_food_from_its_4th_occupation_and_hears_the_puppeteer():
     state = card_table(seat0={"hand": ("I227",)},
                        seat1={"played": ("K271", "E148", "I250"), "hand": ("I221",), "food": 9})
-    after = moved(state, "space:lessons", "occupation:I227")
+    after = moved(state, "space:lessons", "occupation:I227", "occupation:I221")
     assert gained(after.players[1], state.players[1]) == {"food": -2, "wood": 4}
     chain = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 9},
                        seat2={"played": ("K271",), "hand": ("I227",), "food": 9})
-    after = chain.apply("space:traveling")  # the Puppeteer's occupation sets the Educator off
+    educator = moved(chain, "space:traveling", "occupation:I221")  # the Puppeteer's occupation sets the Educator off
+    assert (educator.current_player, educator.step.card) == (2, "K271")
+    after = educator.apply("occupation:I227")
     assert gained(after.players[2], chain.players[2]) == {"food": -3, "wood": 4}
+    assert (after.current_player, after.step.kind) == (1, "work")
 
 
-def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
+def test_punner_asks_its_owner_to_plow_a_field_when_another_player_plows_with_a_cards_plow():
     state = card_table(round_number=2, seat0={"played": ("I63",)}, seat1={"played": ("I70",)})
-    one = moved(state, "space:plow", "use:I63:1")  # the plough is chosen: the Punner plows at once
-    assert one.players[1].board.fields.bit_count() == 1 and one.to_move == 0
+    question = moved(state, "space:plow", "use:I63:1")  # the plough is chosen: the Punner's owner decides at once
+    assert (question.current_player, question.step.card) == (1, "I70")
+    offered = [a.id for a in question.legal_actions()]
+    assert offered[-1] == "done" and len(offered) == 1 + len(state.players[1].board.field_cells)
+    one = question.apply("field:2:4")
+    assert one.players[1].board.fields.bit_count() == 1 and one.players[1].board.field_cells != \
+        state.players[1].board.field_cells and one.to_move == 0 and one.step.kind == "plow"
+    assert question.apply("done").players[1] == state.players[1]
     plain = moved(card_table(round_number=2, seat1={"played": ("I70",)}), "space:plow", "field:0:2")
     assert plain.players[1].board.fields == 0  # no plough: nothing
     mine = moved(card_table(round_number=2, seat0={"played": ("I63", "I70")}), "space:plow", "use:I63:1",
@@ -348,11 +386,14 @@ def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
 def test_puppeteer_is_paid_by_the_juggler_before_playing():
     state = with_food_on(card_table(players=4, seat0={"played": ("I237",)},
                                     seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
-    after = state.apply("space:traveling")  # the Juggler's 1 food arrives first: 5 - 1 keeps a feeding's 4
+    juggler = state.apply("space:traveling")  # the Juggler's question comes first
+    assert (juggler.current_player, juggler.step.card) == (0, "I237")
+    puppeteer = juggler.apply("use:I237:1")
+    assert (puppeteer.current_player, puppeteer.step.card) == (1, "I249")
+    assert puppeteer.players[1].food == 5  # the Juggler's 1 food has arrived
+    after = puppeteer.apply("occupation:I221")
     assert after.players[1].played == ("I249", "I221")
     assert gained(after.players[1], state.players[1]) == {"wood": 4}
-    alone = with_food_on(card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
-    assert alone.apply("space:traveling").players[1] == alone.players[1]  # 4 - 1 would not feed the family
 
 
 def test_vocabulary_refuses_a_deal_without_the_good_taken_and_an_unknown_table_special():

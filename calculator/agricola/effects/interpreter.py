@@ -1262,7 +1262,7 @@ def deal(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) ->
     """The table after ``owner``'s ``deal`` card gave ``actor`` its ``give`` for its ``get``
     (``actor`` also getting ``bonus`` from the supply) when both hold the goods: a levy (no
     ``give``: Spinney), which the actor cannot refuse; a purchase with a price is asked of its
-    owner instead (:func:`purchases_asked`)."""
+    owner instead (:func:`takers_asked`)."""
     me, other = players[owner], players[actor]
     if owner == actor or not (me.can_pay(effect.give) and other.can_pay(effect.get)):
         return players
@@ -1297,22 +1297,23 @@ def on_other_take(players: tuple[Player, ...], seat: int, taken: Mapping[str, in
     """The table after ``seat`` has taken ``taken`` from ``space_id`` with a person: the other
     players' cards of the moment ``other_take`` that need no answer of their owner (a levy: a
     ``deal`` giving nothing back; a ``table`` special), clockwise from ``seat``'s left (``first``:
-    the goods the space gave that no space used before in the round gave).  The purchases are
-    their owners' questions (:func:`purchases_asked`), asked after the levies (Spinney before
-    Wood Buyer)."""
+    the goods the space gave that no space used before in the round gave).  The purchases and
+    the asked table specials are their owners' questions (:func:`takers_asked`), asked after the
+    levies (Spinney before Wood Buyer)."""
     context = {"actor": seat, "taken": taken, "space": space_id}
     for owner, effect in _takers_heard(players, seat, taken, space_id, round_number, first):
-        if not (effect.do == "deal" and effect.give):
+        if not (effect.do == "deal" and effect.give) and not questions.asked(effect):
             players = _react(players, owner, effect, round_number, context)
     return players
 
 
-def purchases_asked(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
-                    round_number: int, first: frozenset[str] = frozenset()) -> tuple[Ask, ...]:
-    """The questions of the other players' purchases (a ``deal`` with a price: Wood Buyer) after
-    ``seat`` took ``taken`` from ``space_id``: each owner may buy or not, clockwise from ``seat``'s left."""
-    found = tuple(_takers_heard(players, seat, taken, space_id, round_number, first))
-    return questions.purchases(players, seat, found)
+def takers_asked(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
+                 round_number: int, first: frozenset[str] = frozenset()) -> tuple[Ask, ...]:
+    """The questions the other players' cards put to their owners after ``seat`` took ``taken``
+    from ``space_id`` (a purchase, a ``deal`` with a price: Wood Buyer; an asked table special:
+    Puppeteer), clockwise from ``seat``'s left."""
+    found = _takers_heard(players, seat, taken, space_id, round_number, first)
+    return questions.takers_asked(players, seat, found, round_number, taken)
 
 
 def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Player, ...]:
@@ -1323,20 +1324,42 @@ def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_num
     when = None if moment in TIMELESS else round_number
     for owner in _clockwise(players, seat):
         for effect in tuple(active(players[owner], moment, when)) if players[owner].played else ():
-            players = _react(players, owner, effect, round_number, context)
+            if not questions.asked(effect):
+                players = _react(players, owner, effect, round_number, context)
     return players
+
+
+def others_asked(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Ask, ...]:
+    """The questions the other players' cards of ``moment`` put to their owners after ``seat`` did
+    what it names (Master Baker: bake too, or not), clockwise from ``seat``'s left."""
+    when = None if moment in TIMELESS else round_number
+    return tuple(ask for owner in _clockwise(players, seat) if players[owner].played
+                 for ask in questions.table_asks(players, owner, seat, active(players[owner], moment, when),
+                                                 round_number))
+
+
+def own_asked(players: tuple[Player, ...], seat: int, moment: str, round_number: int,
+              context: Mapping) -> tuple[Ask, ...]:
+    """The questions ``seat``'s own asked table specials of ``moment`` put to it (with ``spaces``, only on
+    those: ``context["space"]``; Fisherman: take the food again), about what it took (``context["taken"]``)."""
+    if not players[seat].played:
+        return ()
+    found = (e for e in active(players[seat], moment, round_number)
+             if not e.spaces or context.get("space") in e.spaces)
+    return questions.table_asks(players, seat, seat, found, round_number, context.get("taken"))
 
 
 def at_table(players: tuple[Player, ...], moment: str, round_number: int, context: Mapping | None = None,
              owners: Iterable[int] | None = None) -> tuple[Player, ...]:
     """The table after the ``table`` specials of ``moment`` of the players (of ``owners`` only,
     when given; with ``spaces``, only on those: ``context["space"]``), seat by seat: each hears
-    the whole table and changes any player."""
+    the whole table and changes any player (those asked of their owner: :func:`own_asked`)."""
     if not any(p.played for p in players):
         return players
     for owner in range(len(players)) if owners is None else owners:
         for effect in tuple(active(players[owner], moment, round_number)) if players[owner].played else ():
-            if effect.do == "table" and (not effect.spaces or (context or {}).get("space") in effect.spaces):
+            if effect.do == "table" and not questions.asked(effect) \
+                    and (not effect.spaces or (context or {}).get("space") in effect.spaces):
                 players = TABLE[effect.name](players, owner, effect, round_number, context or {})
     return players
 

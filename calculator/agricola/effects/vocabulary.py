@@ -589,10 +589,12 @@ def parse_effect(card: str, raw: object) -> Effect:
     if do == "place_first":
         fields["give"] = _goods(card, raw["give"], "give")
     if do == "table":
+        from .questions import ASKED
         from .specials_others import TABLE
 
-        if raw["name"] not in TABLE:
-            raise _fail(card, f"unknown table special {raw['name']!r} (known: {', '.join(sorted(TABLE))})")
+        if raw["name"] not in TABLE and raw["name"] not in ASKED:  # ASKED: its owner's question
+            known = ", ".join(sorted({*TABLE, *ASKED}))
+            raise _fail(card, f"unknown table special {raw['name']!r} (known: {known})")
         fields["name"] = raw["name"]
         if "items" in raw:
             fields["items"] = _items(card, raw["items"])
