@@ -374,7 +374,8 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     # A card's parts after a space's goods alone are optional: the action was done.
     parts = effects.parts_on_space(me, space_id, state.round, arriving) + \
         effects.parts_on_take(me, arriving, state.round, space_id)
-    return enter_parts(state, space_id, space.parts + parts, space.start_player or not space.parts)
+    before = effects.parts_before_space(me, space_id, state.round)
+    return enter_parts(state, space_id, before + space.parts + parts, space.start_player or not space.parts)
 
 
 def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:

@@ -3,7 +3,7 @@ per card at least, in a game position (data/card-play/*.json; specials_people.py
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
+from card_positions import card_gain, card_points, gained, harvest, next_round, pasture, table, use, without
 
 from calculator.agricola import abilities, flow
 from calculator.agricola.board import FarmBoard
@@ -12,14 +12,19 @@ from calculator.agricola.effects import interpreter as effects
 TWO_FIELDS = FarmBoard.start().with_field((0, 2)).with_field((0, 3))
 
 
-def test_serf_gives_a_grain_before_sow_and_bake():
-    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1, vegetables=1)
-    assert card_gain(state, "K266", lambda s: use(s, "sow_bake")) == {"grain": 1}
+def test_serf_offers_a_grain_or_a_grain_swapped_for_a_vegetable_before_sow_and_bake():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1)
+    asked = state.apply("space:sow_bake")
+    assert (asked.step.kind, asked.step.card) == ("use", "K266")  # before the sowing
+    assert [a.id for a in asked.legal_actions()] == ["use:K266:1", "use:K266:2"]
+    plain = use(without(state, "K266"), "sow_bake")
+    assert gained(asked.apply("use:K266:1").players[0], plain) == {"grain": 1}
+    assert gained(asked.apply("use:K266:2").players[0], plain) == {"grain": -1, "vegetables": 1}
 
 
 def test_serf_grain_arrives_before_the_sowing():
     state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1, vegetables=1)
-    after = state.apply("space:sow_bake")
+    after = state.apply("space:sow_bake").apply("use:K266:1")
     assert after.step.kind == "sow" and after.players[0].grain == 2
     sown = after.apply("sow:grain").apply("sow:grain").players[0]
     assert sown.on_fields("grain") == 6
@@ -27,9 +32,15 @@ def test_serf_grain_arrives_before_the_sowing():
 
 def test_serf_swaps_a_grain_for_a_vegetable_to_sow():
     state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1)
-    after = state.apply("space:sow_bake")
+    after = state.apply("space:sow_bake").apply("use:K266:2")
     assert (after.players[0].grain, after.players[0].vegetables) == (0, 1)
     assert "sow:vegetables" in {a.id for a in after.legal_actions()}
+
+
+def test_serf_swap_needs_a_grain():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=0, vegetables=1)
+    asked = state.apply("space:sow_bake")
+    assert [a.id for a in asked.legal_actions()] == ["use:K266:1"]
 
 
 def test_hobby_farmer_sows_the_vegetable_given_on_an_empty_field():

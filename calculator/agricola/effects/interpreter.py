@@ -1137,10 +1137,19 @@ def parts_on_space(me: Player, space_id: str, round_number: int,
     taken = taken or {}
     found = tuple((e.part if e.times is None else f"{e.part}:{e.card}") if e.do == "part" else f"use:{e.card}"
                   for e in active(me, "space", round_number)
-                  if e.do in ("part", "choose", "exchange", "buy") and space_id in e.spaces
+                  if e.do in ("part", "choose", "exchange", "buy") and space_id in e.spaces and not e.before
                   and not (e.back and any(taken.get(g, 0) < n for g, n in e.give.items()))
                   and (e.times is None or times_used(me, e.card) < e.times))
     return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
+
+
+def parts_before_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
+    """The cards' choices that come before the action of ``space_id`` (``choose`` with ``before``:
+    Serf's grain, or a grain swapped for a vegetable to sow in the action), as ``use:<card>``."""
+    if not me.played:
+        return ()
+    return tuple(f"use:{e.card}" for e in active(me, "space", round_number)
+                 if e.do == "choose" and e.before and space_id in e.spaces)
 
 
 def ploughs(players: tuple[Player, ...], seat: int, space_id: str,

@@ -34,15 +34,6 @@ def sow_the_vegetable_given(me: Player, effect: Effect, round_number: int, conte
     return _sow_one(me, "vegetables", rules.SOWING["vegetables"], round_number) if me.empty_fields else me
 
 
-def grain_or_grain_for_a_vegetable(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Serf (K266), before the Sow and Bake action: 1 grain, or instead 1 grain given for 1
-    vegetable.  The player swaps when it has grain, no vegetable and an empty field (the
-    vegetable can then be sown in this action), else takes the grain."""
-    if me.grain and not me.vegetables and me.empty_fields:
-        return me.gain({"grain": -1, "vegetables": 1})
-    return me.gain({"grain": 1})
-
-
 def sow_grain_on_empty_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Corn Storehouse (I86), after the crops of the field phase: grain sown on empty fields
     with 1 grain fewer from the supply than a normal sowing.  Optional: the player sows only
@@ -155,7 +146,6 @@ def draw_two_keep_a_pair(me: Player, effect: Effect, round_number: int, context:
 
 SPECIALS: Mapping = MappingProxyType({
     "draw_two_keep_a_pair": draw_two_keep_a_pair,
-    "grain_or_grain_for_a_vegetable": grain_or_grain_for_a_vegetable,
     "lodger_works_at_once": lodger_works_at_once,
     "pair_with_this_placement": pair_with_this_placement,
     "return_loaned_animals": return_loaned_animals,
