@@ -37,6 +37,7 @@ from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
 from .cards.catalogue import data_text
 from .effects import interpreter as effects
+from .effects.vocabulary import ROUND_START
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
@@ -383,6 +384,8 @@ def _purchase_label(effect) -> str:
 
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    if state.step.space == ROUND_START:  # a card's offer on the round's space is answered (taken or not)
+        state = state.with_player(state.to_move, effects.offer_answered(state.me, state.step.card, state.round))
     move = effects.moves(state.step.card)
     if move is not None:
         return moving.apply_move(state, move, None if kind == "done" else argument[1])

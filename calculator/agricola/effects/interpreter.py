@@ -64,6 +64,7 @@ never notices them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -226,8 +227,11 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
 def exchange(card_id: str, space_id: str) -> Effect | None:
     """The optional exchange ``card_id`` offers on ``space_id`` (``give`` for ``get`` and/or an
     action ``part``), if any."""
-    return next((e for e in effects_of(card_id) if e.do == "exchange" and (
+    found = next((e for e in effects_of(card_id) if e.do == "exchange" and (
         space_id in e.spaces or (space_id == ROUND_START and e.on == "round_start"))), None)
+    if found is None and space_id == ROUND_START:  # an offer due on the round's space: its goods or part for its price
+        found = next((replace(e, get=e.goods) for e in effects_of(card_id) if e.do == "offer"), None)
+    return found
 
 
 def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
@@ -458,33 +462,27 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
     offered = [g for g in arriving if g not in GOODS and g != GUEST]  # cards' offers (``offer``)
-    if arriving:
+    if arriving or me.future:
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
         goods = {g: n for g, n in arriving.items() if g not in offered}
-        me = me.gain(goods, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+        # the round's offers wait for the player's answer (round_start_parts); older ones are gone
+        future = tuple(f for f in me.future if f[0] > round_number or (f[0] == round_number and f[1] in offered))
+        me = me.gain(goods, workers=me.workers + guests, future=future)
         piles = [e for e in active(me, "take", round_number) if e.do == "pile"]  # received at the round's start too
         me = _from_piles(me, {g for g in goods if g in (good for e in piles for good in e.good)}, piles)
     if lodgers(me):
         me = me.replace(workers=me.workers + lodgers(me))
-    me = _run(me, active(me, "round_start", round_number), round_number, {"others": others, "luck": luck})
-    for card_id in offered:
-        me = take_offer(me, card_id)
-    return me
+    return _run(me, active(me, "round_start", round_number), round_number, {"others": others, "luck": luck})
 
 
-def take_offer(me: Player, card_id: str) -> Player:
-    """The player after the offer of ``card_id`` on this round's space: its goods or part for its
-    price, taken whenever the player can pay (the goods or the field are worth more than the
-    food); a field goes on the first cell (board order) where one may be plowed."""
-    for effect in effects_of(card_id):
-        if effect.do != "offer" or not me.can_pay(effect.give):
-            continue
-        if effect.part == "plow":
-            if not me.board.field_cells:
-                continue
-            me = me.replace(board=me.board.with_field(me.board.field_cells[0]))
-        me = me.gain({**{g: -n for g, n in effect.give.items()}, **effect.goods})
-    return me
+def offers_due(me: Player, round_number: int) -> tuple[str, ...]:
+    """The cards whose offer waits on this round's space for the player's answer (``offer``)."""
+    return tuple(g for r, g, _ in me.future if r == round_number and g not in GOODS and g != GUEST)
+
+
+def offer_answered(me: Player, card_id: str, round_number: int) -> Player:
+    """The player once it has taken or declined ``card_id``'s offer of ``round_number``."""
+    return me.replace(future=tuple(f for f in me.future if not (f[0] == round_number and f[1] == card_id)))
 
 
 def on_craft(me: Player, source: str, round_number: int) -> Player:
@@ -508,11 +506,12 @@ def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[
 
 def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
     """The optional action parts the player's cards offer at the start of ``round_number``, after
-    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``)."""
+    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``; then the offers
+    due on this round's space, each an exchange: ``use:<card>``)."""
     if not me.played:
         return ()
     return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
-                 if e.do in ("part", "exchange"))
+                 if e.do in ("part", "exchange")) + tuple(f"use:{card}" for card in offers_due(me, round_number))
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
