@@ -61,6 +61,26 @@ def test_wood_buyer_asks_its_owner_to_buy_1_wood_from_another_player_for_1_food(
         assert (after.current_player, after.step.kind, after.asks, after.paused) == (1, "work", (), None)
 
 
+def test_wood_buyer_question_is_answered_by_the_bots_for_the_owner():
+    import random
+
+    from calculator.agricola.bots import evaluate
+    from calculator.core.bots import GreedyBot, make_bot
+
+    rich = {"food": 20, "wood": 10, "clay": 10, "reed": 5, "stone": 5}  # seat 2 leads: the trade is between 0 and 1
+
+    def question(food: int, round_number: int) -> AgricolaState:
+        state = card_table(players=3, round_number=round_number, seat1={"played": ("I234",), "food": food}, seat2=rich)
+        return asked(state.apply("space:wood"), 1, "I234")
+
+    greedy = GreedyBot(evaluate)
+    assert greedy.choose(question(9, 2), random.Random(0)).id == "use:I234:1"  # food to spare: the wood is worth it
+    assert greedy.choose(question(1, 4), random.Random(0)).id == "done"  # its family eats that food at the harvest
+    for spec in ("random", "mcts:10"):
+        state = question(9, 2)
+        assert make_bot(spec, "agricola").choose(state, random.Random(1)) in state.legal_actions()
+
+
 def test_wood_buyer_needs_food_and_hears_a_chosen_building_resource():
     poor = card_table(seat1={"played": ("I234",), "food": 0})
     after = poor.apply("space:wood")
