@@ -1,12 +1,13 @@
-"""The choices cards give a player who is not moving (docs/card-effects.md), as questions.
+"""The choices cards give a player about another player's move (docs/card-effects.md), as questions.
 
-A card whose owner may answer another player's action (buy the reed just taken, or not) puts
-an :class:`Ask` to its owner; :mod:`..answers` interrupts the mover's turn, lets the owner
-answer, then the mover goes on.  Each kind of question says here which options it offers the
-owner (:func:`options`, numbered from 1; declining is always allowed) and what an answer does
-to the table (:func:`answer`).  A question whose options are all gone by the time it comes up
-(the goods were spent by an earlier answer) is not asked.
-"""
+A card whose owner may answer another player's action (buy the reed just taken, bake too, play
+an occupation, ...) puts an :class:`Ask` to its owner; so does a card of the mover whose option
+comes with the space's goods (Fisherman).  :mod:`..answers` interrupts the mover's turn, lets the
+owner answer, then the mover goes on.  Each kind of question (:data:`QUESTIONS`) says which
+answers are open now, as action ids of the catalogue with their words (:func:`options`;
+declining, ``done``, is always allowed), and what an answer does to the table and which further
+questions it raises (:func:`answer`).  A question with no answer open when it comes up (the
+goods were spent by an earlier answer) is not asked."""
 
 from __future__ import annotations
 
