@@ -362,6 +362,15 @@ def test_puppeteer_asks_its_owner_to_pay_1_food_to_play_an_occupation_on_another
     assert poor.apply("space:traveling").players[1] == poor.players[1]
 
 
+def test_puppeteer_offers_each_occupation_of_the_hand_it_may_play_and_pay():
+    state = card_table(players=4, seat1={"played": ("I249",), "hand": ("K266", "I221"), "food": 9})
+    question = state.apply("space:traveling")
+    assert [a.id for a in question.legal_actions()] == ["occupation:K266", "occupation:I221", "done"]
+    serf = question.apply("occupation:K266")  # (its choice comes on a space, not on playing it)
+    assert serf.players[1].played == ("I249", "K266") and serf.players[1].hand == ("I221",)
+    assert gained(serf.players[1], state.players[1]) == {"food": -1}
+
+
 def test_educator_asks_its_owner_to_play_an_occupation_for_3_food_when_another_player_plays_one():
     state = card_table(seat0={"hand": ("I227",)}, seat1={"played": ("K271",), "hand": ("I221",), "food": 9})
     question = moved(state, "space:lessons", "occupation:I227")

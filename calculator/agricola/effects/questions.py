@@ -148,10 +148,11 @@ def _plow(players: Players, ask: Ask, kind: str, cell: object) -> Answered:
 def _playable(players: Players, ask: Ask) -> tuple[tuple[str, dict[str, int]], ...]:
     """Puppeteer, Educator: the occupations in the owner's hand (catalogue order) it may play now,
     having paid the card's ``cost``, with the price of each (the first way it can pay).  Only those
-    leaving nothing more to decide (no choice, no action part): the owner's cards add no step out of turn."""
+    leaving nothing more to decide on playing them (no choice then, no action part): the owner's cards
+    add no step out of turn."""
     from ..card_play import card_terms, meets
     from ..dealing import occupations
-    from .interpreter import before_occupation, choices, may_play, others_allow, parts_on_play, price
+    from .interpreter import before_occupation, may_play, others_allow, parts_on_play, price
 
     me = players[ask.seat]
     if not me.can_pay(dict(ask.cost)):
@@ -161,7 +162,7 @@ def _playable(players: Players, ask: Ask) -> tuple[tuple[str, dict[str, int]], .
     found = []
     for card in occupations(me.hand):
         terms = card_terms()[card]
-        if (choices(card) or parts_on_play(card) or not all(meets(me, r) for r in terms.requires)
+        if (chooses_on_play(card) or parts_on_play(card) or not all(meets(me, r) for r in terms.requires)
                 or not may_play(me, card, ask.round) or not others_allow(me, others, card)):
             continue
         paid = next((dict(price(me, card, o.price)) for o in terms.options
@@ -169,6 +170,11 @@ def _playable(players: Players, ask: Ask) -> tuple[tuple[str, dict[str, int]], .
         if paid is not None:
             found.append((card, paid))
     return tuple(found)
+
+
+def chooses_on_play(card: str) -> bool:
+    """Whether ``card`` asks for a choice on being played (``choose`` at the moment ``play``)."""
+    return any(e.do == "choose" and e.on == "play" for e in effects_of(card))
 
 
 def _play_options(players: Players, ask: Ask) -> tuple[Option, ...]:
