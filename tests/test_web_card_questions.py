@@ -32,7 +32,7 @@ def wood_buyer_asked(client):
 def test_wood_buyer_question_is_the_owners_move_through_the_games_api(client):
     game_id, tokens = wood_buyer_asked(client)
     view = client.get(f"/api/v1/games/{game_id}").json
-    assert view["to_move"] == 2 and view["state"]["step"] == {"kind": "answer", "card": "I234", "mover": 1}
+    assert view["to_move"] == 2 and view["state"]["step"] == {"kind": "answer", "card": "I234", "paused": 1}
     listed = client.get(f"/api/v1/games/{game_id}/actions", headers=bearer(tokens[2]))
     assert [a["id"] for a in listed.json["actions"]] == ["use:I234:1", "done"]
     waiting = client.get(f"/api/v1/games/{game_id}/actions", headers=bearer(tokens[1]))

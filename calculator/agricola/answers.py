@@ -80,8 +80,8 @@ def apply_answer(state: AgricolaState, kind: str, argument: object) -> AgricolaS
 
 
 def asked(state: AgricolaState) -> dict:
-    """The step's view while a question waits: the card and the seat whose move it answers."""
-    return {"kind": ANSWER, "card": state.asks[0].card, "mover": state.paused.seat}
+    """The step's view while a question waits: the card and the seat whose turn waits for the answer."""
+    return {"kind": ANSWER, "card": state.asks[0].card, "paused": state.paused.seat}
 
 
 LEGAL = {ANSWER: answer_actions}

@@ -50,7 +50,7 @@ def asked(state: AgricolaState, seat: int, card: str) -> AgricolaState:
 def test_wood_buyer_asks_its_owner_to_buy_1_wood_from_another_player_for_1_food():
     state = card_table(seat1={"played": ("I234",), "food": 2})
     question = asked(state.apply("space:wood"), 1, "I234")
-    assert question.view(1)["step"] == {"kind": "answer", "card": "I234", "mover": 0}
+    assert question.view(1)["step"] == {"kind": "answer", "card": "I234", "paused": 0}
     bought = question.apply("use:I234:1")
     assert gained(bought.players[0], state.players[0]) == {"wood": 2, "food": 1}
     assert gained(bought.players[1], state.players[1]) == {"wood": 1, "food": -1}

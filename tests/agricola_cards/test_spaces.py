@@ -82,18 +82,29 @@ def test_bean_field_vegetables_count_at_the_end_and_take_extra_crops_of_the_card
     assert me.position().vegetables == 3
 
 
-def test_lettuce_patch_turns_each_harvested_vegetable_into_4_food():
+def _harvest(state):
+    """The game at its harvest (after the field phase), from seat 0's sowing, as the game goes on to it."""
+    from calculator.agricola import answers, flow, harvest
+
+    return answers.go_on(harvest.start(state.replace(round=4)), flow.proceed)
+
+
+def test_lettuce_patch_asks_to_turn_the_vegetable_harvested_from_it_into_4_food():
     sown = _sow_on(table(("E47",), round_number=2, vegetables=1, food=0), "use:E47:1")
-    after = _field_phase(sown)
-    assert (after.vegetables, after.food) == (0, 4)
-    assert _stacks(after, "vegetables") == [1]
+    question = _harvest(sown)
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "E47")
+    assert [a.id for a in question.legal_actions()] == ["use:E47:1", "done"]  # before the feeding
+    me = question.apply("use:E47:1").players[0]
+    assert (me.vegetables, me.food) == (0, 4) and _stacks(me, "vegetables") == [1]
+    kept = question.apply("done")
+    assert (kept.players[0].vegetables, kept.players[0].food) == (1, 0) and kept.step.kind == "feed"
 
 
 def test_lettuce_patch_leaves_vegetables_of_the_farm_fields_alone():
     board = FarmBoard.start().with_field((0, 2))
     sown = _sow_on(table(("E47",), round_number=2, board=board, vegetables=1, food=0), "sow:vegetables")
-    after = _field_phase(sown)
-    assert (after.vegetables, after.food) == (1, 0)
+    after = _harvest(sown)
+    assert after.step.kind != "answer" and (after.players[0].vegetables, after.players[0].food) == (1, 0)
 
 
 def test_copse_sows_wood_on_2_stacks_like_grain_and_harvests_1_from_each():

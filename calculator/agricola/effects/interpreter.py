@@ -772,7 +772,16 @@ def at_field_phase(me: Player, round_number: int, before: Player | None = None,
     context: dict = {"before": before or me}
     if table_animals is not None:
         context["table_animals"] = table_animals
-    return _run(me, active(me, "field_phase", round_number), round_number, context)
+    found = (e for e in active(me, "field_phase", round_number) if not questions.asked(e))
+    return _run(me, found, round_number, context)
+
+
+def field_phase_asked(before: tuple[Player, ...], after: tuple[Player, ...], round_number: int) -> tuple[Ask, ...]:
+    """The questions the players' field-phase cards put to them about the crops just taken from
+    those cards (``before``, ``after``: the players around the field phase; Lettuce Patch)."""
+    found = tuple((seat, e) for seat, p in enumerate(after) if p.played
+                  for e in active(p, "field_phase", round_number) if questions.asked(e))
+    return questions.field_phase_asks(before, after, found, round_number) if found else ()
 
 
 def feeding_parts(me: Player, round_number: int) -> tuple[str, ...]:

@@ -199,11 +199,41 @@ def _play(players: Players, ask: Ask, kind: str, card: object) -> Answered:
     return others_answer(players, ask.seat, "other_occupation", ask.round), asks
 
 
+# ---------------------------------------------------------------- a crop harvested from a card, turned into food
+
+
+def harvested_on_card(before: Player, card: str) -> dict[str, int]:
+    """The crops the field phase took from the fields on ``card`` (the player ``before`` it)."""
+    from .interpreter import card_stacks
+
+    sown = {cell: crop for cell, crop, _ in before.crops}
+    taken: dict[str, int] = {}
+    for cell, card_id, _ in card_stacks(before):
+        if card_id == card and cell in sown:
+            taken[sown[cell]] = taken.get(sown[cell], 0) + 1
+    return taken
+
+
+def _convert_options(players: Players, ask: Ask) -> tuple[Option, ...]:
+    """Lettuce Patch: each crop just harvested from the card, while the player still holds it, for the card's food."""
+    me, food = players[ask.seat], dict(ask.cost).get("food", 0)
+    crop, n = ask.goods[0] if ask.goods else ("", 0)
+    if not n or getattr(me, crop) < n:
+        return ()
+    return ((_use(ask.card), f"give {n} {crop} for {n * food} food"),)
+
+
+def _convert(players: Players, ask: Ask, kind: str, argument: object) -> Answered:
+    crop, n = ask.goods[0]
+    return (_with(players, ask.seat, players[ask.seat].gain({crop: -n, "food": n * dict(ask.cost)["food"]})), ())
+
+
 PURCHASE = "purchase"  # Wood Buyer, Reed Buyer, Stone Buyer (the kind ``deal`` with a price)
 AGAIN = "again"  # Fisherman, Juggler (the table special double_food_paying_owners)
 BAKE = "bake"  # Master Baker (bake_one_grain)
 PLOW = "plow"  # Punner (plow_one_field)
 PLAY = "play"  # Puppeteer, Educator (play_an_occupation)
+CONVERT = "convert"  # Lettuce Patch (the special harvested_crop_to_food)
 
 QUESTIONS: Mapping[str, Question] = MappingProxyType({
     PURCHASE: Question(_purchase_options, _buy),
@@ -211,13 +241,15 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType({
     BAKE: Question(_bake_options, _bake),
     PLOW: Question(_plow_options, _plow),
     PLAY: Question(_play_options, _play),
+    CONVERT: Question(_convert_options, _convert),
 })
-# The table specials whose owner is asked rather than a rule deciding (specials_others.TABLE names them).
+# The table specials (and specials) whose owner is asked rather than a rule deciding.
 ASKED: Mapping[str, str] = MappingProxyType({
     "double_food_paying_owners": AGAIN,
     "bake_one_grain": BAKE,
     "plow_one_field": PLOW,
     "play_an_occupation": PLAY,
+    "harvested_crop_to_food": CONVERT,
 })
 
 
@@ -235,8 +267,8 @@ def answer(players: Players, ask: Ask, kind: str, argument: object) -> Answered:
 
 
 def asked(effect: Effect) -> bool:
-    """Whether ``effect`` is a table special its owner is asked about (not decided by rule)."""
-    return effect.do == "table" and effect.name in ASKED
+    """Whether ``effect`` is a table special (or a special) its owner is asked about (not decided by rule)."""
+    return effect.do in ("table", "special") and effect.name in ASKED
 
 
 def table_asks(players: Players, owner: int, actor: int, effects: Iterable[Effect], round_number: int,
@@ -259,4 +291,17 @@ def takers_asked(players: Players, actor: int, found: Iterable[tuple[int, Effect
             asks.append(Ask(owner, effect.card, PURCHASE, actor, round=round_number))
         else:
             asks += table_asks(players, owner, actor, (effect,), round_number, goods)
+    return tuple(asks)
+
+
+def field_phase_asks(before: Players, after: Players, effects: Iterable[tuple[int, Effect]],
+                     round_number: int) -> tuple[Ask, ...]:
+    """The questions of the asked field-phase cards ``effects`` (seat, effect) to their owners, about
+    the crops the field phase took from them (Lettuce Patch), in seat order."""
+    asks = []
+    for seat, effect in effects:
+        taken = harvested_on_card(before[seat], effect.card)
+        if asked(effect) and taken:
+            asks.append(Ask(seat, effect.card, ASKED[effect.name], seat, tuple(sorted(taken.items())),
+                            tuple(sorted(effect.goods.items())), round_number))
     return tuple(asks)

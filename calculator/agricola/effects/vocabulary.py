@@ -671,10 +671,11 @@ def parse_effect(card: str, raw: object) -> Effect:
         if "fee" in raw:
             fields["fee"] = _goods(card, raw["fee"], "fee")
     if do == "special":
+        from .questions import ASKED
         from .specials import SPECIALS
 
-        if raw["name"] not in SPECIALS:
-            raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
+        if raw["name"] not in SPECIALS and raw["name"] not in ASKED:  # ASKED: its owner's question
+            raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted({*SPECIALS, *ASKED}))})")
         fields["name"] = raw["name"]
     if do == "renovate_to":
         if raw["house"] not in rules.HOUSES or fields["when"].house is None \

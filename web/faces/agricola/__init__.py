@@ -194,7 +194,7 @@ PROMPTS = MappingProxyType({
     "room": lazy_gettext("Build a room"), "free_stable": lazy_gettext("Build a stable for free"),
     "free_pasture": lazy_gettext("Fence a pasture of one space for free"),
     "use": lazy_gettext("Use a card of yours, or finish"), "end": lazy_gettext("The game is over"),
-    "answer": lazy_gettext("Another player's move gives a card of yours a choice"),
+    "answer": lazy_gettext("A card of yours gives you a choice"),
     "draft": lazy_gettext("Draft: keep one card of the pack you hold; the rest passes left")})
 # Any other kind of decision (one a new card brings) reads as this, never as its id.
 OTHER_PROMPT = lazy_gettext("Make your choice")
@@ -412,7 +412,7 @@ class AgricolaFace(Face):
         if step["kind"] == "use" and step.get("card"):
             return gettext("Use %(card)s, or finish", card=card_hand.card_name(step["card"]))
         if step["kind"] == "answer" and step.get("card"):
-            return gettext("Another player's move gives your %(card)s a choice: take it, or finish to let it pass",
+            return gettext("%(card)s gives you a choice: take it, or finish to let it pass",
                            card=card_hand.card_name(step["card"]))
         if step["kind"] not in self.prompts:
             return str(OTHER_PROMPT)
