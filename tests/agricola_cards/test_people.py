@@ -56,17 +56,31 @@ def test_hobby_farmer_keeps_the_vegetable_without_an_empty_field():
     assert after.vegetables == 1 and not after.crops
 
 
-def test_corn_storehouse_sows_grain_after_the_field_phase_with_one_fewer():
+def _after_field_phase(state):
+    """The game after the field phase of its harvest, as the game goes on to it (a card's question first)."""
+    from calculator.agricola import answers
+    from calculator.agricola import harvest as harvest_phase
+
+    return answers.go_on(harvest_phase.start(state), flow.proceed)
+
+
+def test_corn_storehouse_asks_field_by_field_to_sow_grain_after_the_field_phase_with_one_fewer():
     state = table(("I86",), round_number=4, board=TWO_FIELDS, grain=3, food=10)
-    me = harvest(state).players[0]
+    question = _after_field_phase(state)
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "I86")
+    assert [a.id for a in question.legal_actions()] == ["sow:grain", "done"]
+    again = question.apply("sow:grain")
+    assert again.step.card == "I86" and again.players[0].crops == ((2, "grain", 2),)
+    me = again.apply("sow:grain").players[0]  # no empty field left: the question ends by itself
     assert me.crops == ((2, "grain", 2), (3, "grain", 2)) and me.grain == 1
-    assert not harvest(without(state, "I86")).players[0].crops
+    assert not again.apply("done").players[0].crops[1:]
+    assert not _after_field_phase(without(state, "I86")).players[0].crops
 
 
-def test_corn_storehouse_keeps_the_grain_the_feeding_needs():
+def test_corn_storehouse_may_keep_the_grain_the_feeding_needs():
     state = table(("I86",), round_number=4, board=TWO_FIELDS, grain=5, food=0)
-    me = harvest(state).players[0]
-    assert me.grain == 4 and me.crops == ((2, "grain", 2),)  # 4 food short: 4 grain kept
+    kept = _after_field_phase(state).apply("done")
+    assert kept.players[0].grain == 5 and not kept.players[0].crops and kept.step.kind == "feed"
 
 
 def test_pastor_pays_when_the_others_have_3_rooms():

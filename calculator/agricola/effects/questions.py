@@ -228,12 +228,32 @@ def _convert(players: Players, ask: Ask, kind: str, argument: object) -> Answere
     return (_with(players, ask.seat, players[ask.seat].gain({crop: -n, "food": n * dict(ask.cost)["food"]})), ())
 
 
+# ---------------------------------------------------------------- grain sown after the field phase
+
+
+def _sow_grain_options(players: Players, ask: Ask) -> tuple[Option, ...]:
+    """Corn Storehouse: 1 grain of the supply sown on an empty field (fields are alike), 1 grain fewer
+    lying there than a normal sowing, as long as the player has grain and an empty field."""
+    me = players[ask.seat]
+    return (("sow:grain", "sow grain on an empty field"),) if me.grain and me.empty_fields else ()
+
+
+def _sow_grain(players: Players, ask: Ask, kind: str, argument: object) -> Answered:
+    """One field sown; the question comes again for the next (declining ends it)."""
+    from .. import rules
+    from .specials_people import sow_one
+
+    me = sow_one(players[ask.seat], "grain", rules.SOWING["grain"] - 1, ask.round)
+    return _with(players, ask.seat, me), (ask,)
+
+
 PURCHASE = "purchase"  # Wood Buyer, Reed Buyer, Stone Buyer (the kind ``deal`` with a price)
 AGAIN = "again"  # Fisherman, Juggler (the table special double_food_paying_owners)
 BAKE = "bake"  # Master Baker (bake_one_grain)
 PLOW = "plow"  # Punner (plow_one_field)
 PLAY = "play"  # Puppeteer, Educator (play_an_occupation)
 CONVERT = "convert"  # Lettuce Patch (the special harvested_crop_to_food)
+SOW_GRAIN = "sow_grain"  # Corn Storehouse (the special sow_grain_on_empty_fields)
 
 QUESTIONS: Mapping[str, Question] = MappingProxyType({
     PURCHASE: Question(_purchase_options, _buy),
@@ -242,6 +262,7 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType({
     PLOW: Question(_plow_options, _plow),
     PLAY: Question(_play_options, _play),
     CONVERT: Question(_convert_options, _convert),
+    SOW_GRAIN: Question(_sow_grain_options, _sow_grain),
 })
 # The table specials (and specials) whose owner is asked rather than a rule deciding.
 ASKED: Mapping[str, str] = MappingProxyType({
@@ -250,6 +271,7 @@ ASKED: Mapping[str, str] = MappingProxyType({
     "plow_one_field": PLOW,
     "play_an_occupation": PLAY,
     "harvested_crop_to_food": CONVERT,
+    "sow_grain_on_empty_fields": SOW_GRAIN,
 })
 
 
@@ -296,12 +318,13 @@ def takers_asked(players: Players, actor: int, found: Iterable[tuple[int, Effect
 
 def field_phase_asks(before: Players, after: Players, effects: Iterable[tuple[int, Effect]],
                      round_number: int) -> tuple[Ask, ...]:
-    """The questions of the asked field-phase cards ``effects`` (seat, effect) to their owners, about
-    the crops the field phase took from them (Lettuce Patch), in seat order."""
+    """The questions of the asked field-phase cards ``effects`` (seat, effect) to their owners (about
+    the crops the field phase took from those cards: Lettuce Patch; sowing grain: Corn Storehouse),
+    in seat order."""
     asks = []
     for seat, effect in effects:
         taken = harvested_on_card(before[seat], effect.card)
-        if asked(effect) and taken:
+        if asked(effect):
             asks.append(Ask(seat, effect.card, ASKED[effect.name], seat, tuple(sorted(taken.items())),
                             tuple(sorted(effect.goods.items())), round_number))
     return tuple(asks)

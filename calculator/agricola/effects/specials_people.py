@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .vocabulary import Effect
 
 
-def _sow_one(me: Player, crop: str, on_field: int, round_number: int) -> Player:
+def sow_one(me: Player, crop: str, on_field: int, round_number: int) -> Player:
     """The player with 1 ``crop`` of the supply sown on the first empty field, ``on_field``
     of it lying there (plus what the player's cards add to a field sown with it), and the
     cards that hear a sowing told (the field sown)."""
@@ -31,20 +31,7 @@ def sow_the_vegetable_given(me: Player, effect: Effect, round_number: int, conte
     from .. import rules
 
     me = me.gain({"vegetables": 1})
-    return _sow_one(me, "vegetables", rules.SOWING["vegetables"], round_number) if me.empty_fields else me
-
-
-def sow_grain_on_empty_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Corn Storehouse (I86), after the crops of the field phase: grain sown on empty fields
-    with 1 grain fewer from the supply than a normal sowing.  Optional: the player sows only
-    the grain its feeding, which comes next, does not need (its food short of the feeding
-    is kept as grain)."""
-    from .. import rules
-
-    short = max(0, rules.FOOD_PER_PERSON * me.people - me.food)
-    while me.empty_fields and me.grain > short:
-        me = _sow_one(me, "grain", rules.SOWING["grain"] - 1, round_number)
-    return me
+    return sow_one(me, "vegetables", rules.SOWING["vegetables"], round_number) if me.empty_fields else me
 
 
 def pay_the_last_with_two_rooms(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
@@ -150,6 +137,5 @@ SPECIALS: Mapping = MappingProxyType({
     "pair_with_this_placement": pair_with_this_placement,
     "return_loaned_animals": return_loaned_animals,
     "pay_the_last_with_two_rooms": pay_the_last_with_two_rooms,
-    "sow_grain_on_empty_fields": sow_grain_on_empty_fields,
     "sow_the_vegetable_given": sow_the_vegetable_given,
 })
