@@ -3,7 +3,7 @@ per card at least, in a game position (data/card-play/*.json; specials_people.py
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, gained, harvest, next_round, pasture, table, use, without
+from card_positions import card_game, card_gain, card_points, gained, harvest, next_round, pasture, table, use, without
 
 from calculator.agricola import abilities, flow
 from calculator.agricola.board import FarmBoard
@@ -43,17 +43,30 @@ def test_serf_swap_needs_a_grain():
     assert [a.id for a in asked.legal_actions()] == ["use:K266:1"]
 
 
-def test_hobby_farmer_sows_the_vegetable_given_on_an_empty_field():
-    me = table(board=TWO_FIELDS).players[0]
-    after = effects.on_play(me.replace(played=("E180",)), "E180", 3)
-    assert after.vegetables == 0 and after.on_fields("vegetables") == 2
-    assert len(after.empty_fields) == 1
+def test_hobby_farmer_asks_to_sow_the_vegetable_given_on_an_empty_field():
+    state = card_game(("E180",), board=TWO_FIELDS)
+    question = state.apply("space:lessons").apply("occupation:E180")
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "E180")
+    assert [a.id for a in question.legal_actions()] == ["sow:vegetables", "done"]
+    sown = question.apply("sow:vegetables").players[0]
+    assert sown.vegetables == 0 and sown.on_fields("vegetables") == 2 and len(sown.empty_fields) == 1
+    kept = question.apply("done")
+    assert kept.players[0].vegetables == 1 and not kept.players[0].crops and kept.current_player == 1
+
+
+def test_hobby_farmer_played_by_the_puppeteer_asks_its_new_owner_out_of_turn():
+    from test_others import card_table
+
+    state = card_table(players=4, seat1={"played": ("I249",), "hand": ("E180",), "food": 9, "board": TWO_FIELDS})
+    question = state.apply("space:traveling").apply("occupation:E180")
+    assert (question.current_player, question.step.card) == (1, "E180")
+    assert question.apply("sow:vegetables").players[1].on_fields("vegetables") == 2
 
 
 def test_hobby_farmer_keeps_the_vegetable_without_an_empty_field():
-    me = table().players[0]
-    after = effects.on_play(me.replace(played=("E180",)), "E180", 3)
-    assert after.vegetables == 1 and not after.crops
+    state = card_game(("E180",))
+    after = state.apply("space:lessons").apply("occupation:E180")
+    assert after.step.kind != "answer" and after.players[0].vegetables == 1 and not after.players[0].crops
 
 
 def _after_field_phase(state):

@@ -209,7 +209,8 @@ def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, in
     """The player after the "when played" effects of ``card_id`` (already among ``me.played``,
     or passed on: the effects happen all the same); a choice is made with ``option`` (the
     goods chosen), else left to :func:`choose`; ``built``: the majors some player has built."""
-    effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
+    effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)
+               and not questions.asked(e)]  # (an asked one: the player's question, questions.play_asks)
     return _run(me, effects, round_number, {"option": option, "card": card_id, "built": built})
 
 

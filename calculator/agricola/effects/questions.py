@@ -195,7 +195,7 @@ def _play(players: Players, ask: Ask, kind: str, card: object) -> Answered:
     built = frozenset(COPY_KEY[copy] for p in players for copy in p.majors)
     me = on_acquire(on_play(me, card, ask.round, built=built), card, ask.round)
     players = on_any_acquire(_with(players, ask.seat, me), card)
-    asks = others_asked(players, ask.seat, "other_occupation", ask.round)
+    asks = play_asks(ask.seat, card, ask.round) + others_asked(players, ask.seat, "other_occupation", ask.round)
     return others_answer(players, ask.seat, "other_occupation", ask.round), asks
 
 
@@ -247,6 +247,22 @@ def _sow_grain(players: Players, ask: Ask, kind: str, argument: object) -> Answe
     return _with(players, ask.seat, me), (ask,)
 
 
+# ---------------------------------------------------------------- a crop given by a card, sown at once
+
+
+def _sow_given_options(players: Players, ask: Ask) -> tuple[Option, ...]:
+    """Hobby Farmer: the vegetable the card gave, sown on an empty field (fields are alike) while one is free."""
+    me = players[ask.seat]
+    return (("sow:vegetables", "sow the vegetable on an empty field"),) if me.vegetables and me.empty_fields else ()
+
+
+def _sow_given(players: Players, ask: Ask, kind: str, argument: object) -> Answered:
+    from .. import rules
+    from .specials_people import sow_one
+
+    return _with(players, ask.seat, sow_one(players[ask.seat], "vegetables", rules.SOWING["vegetables"], ask.round)), ()
+
+
 PURCHASE = "purchase"  # Wood Buyer, Reed Buyer, Stone Buyer (the kind ``deal`` with a price)
 AGAIN = "again"  # Fisherman, Juggler (the table special double_food_paying_owners)
 BAKE = "bake"  # Master Baker (bake_one_grain)
@@ -254,6 +270,7 @@ PLOW = "plow"  # Punner (plow_one_field)
 PLAY = "play"  # Puppeteer, Educator (play_an_occupation)
 CONVERT = "convert"  # Lettuce Patch (the special harvested_crop_to_food)
 SOW_GRAIN = "sow_grain"  # Corn Storehouse (the special sow_grain_on_empty_fields)
+SOW_GIVEN = "sow_given"  # Hobby Farmer (the special sow_the_vegetable_given)
 
 QUESTIONS: Mapping[str, Question] = MappingProxyType({
     PURCHASE: Question(_purchase_options, _buy),
@@ -263,6 +280,7 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType({
     PLAY: Question(_play_options, _play),
     CONVERT: Question(_convert_options, _convert),
     SOW_GRAIN: Question(_sow_grain_options, _sow_grain),
+    SOW_GIVEN: Question(_sow_given_options, _sow_given),
 })
 # The table specials (and specials) whose owner is asked rather than a rule deciding.
 ASKED: Mapping[str, str] = MappingProxyType({
@@ -272,6 +290,7 @@ ASKED: Mapping[str, str] = MappingProxyType({
     "play_an_occupation": PLAY,
     "harvested_crop_to_food": CONVERT,
     "sow_grain_on_empty_fields": SOW_GRAIN,
+    "sow_the_vegetable_given": SOW_GIVEN,
 })
 
 
@@ -328,3 +347,10 @@ def field_phase_asks(before: Players, after: Players, effects: Iterable[tuple[in
             asks.append(Ask(seat, effect.card, ASKED[effect.name], seat, tuple(sorted(taken.items())),
                             tuple(sorted(effect.goods.items())), round_number))
     return tuple(asks)
+
+
+def play_asks(seat: int, card: str, round_number: int) -> tuple[Ask, ...]:
+    """The questions ``card`` puts to the player ``seat`` who has just played it (Hobby Farmer: sow
+    the vegetable it gave)."""
+    return tuple(Ask(seat, card, ASKED[e.name], seat, round=round_number)
+                 for e in effects_of(card) if e.on == "play" and asked(e))

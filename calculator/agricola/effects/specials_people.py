@@ -24,16 +24,6 @@ def sow_one(me: Player, crop: str, on_field: int, round_number: int) -> Player:
     return on_sow(me.replace(crops=crops, **{crop: getattr(me, crop) - 1}), (cell,), round_number)
 
 
-def sow_the_vegetable_given(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Hobby Farmer (E180): 1 vegetable, sown at once on an empty field if there is one (the
-    sowing is for this vegetable only; sowing it is taken whenever a field is free, as one
-    vegetable sown becomes two)."""
-    from .. import rules
-
-    me = me.gain({"vegetables": 1})
-    return sow_one(me, "vegetables", rules.SOWING["vegetables"], round_number) if me.empty_fields else me
-
-
 def pay_the_last_with_two_rooms(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Pastor (E193): ``goods`` once, when every other player has 3 rooms or more and the
     player still lives in 2 (its use counted in ``used``; no other player: never)."""
@@ -137,5 +127,4 @@ SPECIALS: Mapping = MappingProxyType({
     "pair_with_this_placement": pair_with_this_placement,
     "return_loaned_animals": return_loaned_animals,
     "pay_the_last_with_two_rooms": pay_the_last_with_two_rooms,
-    "sow_the_vegetable_given": sow_the_vegetable_given,
 })
