@@ -1,14 +1,16 @@
 """A card's choice for a player who is not moving: the mover's turn waits while that player answers.
 
 When the mover's action gives another player's card a choice (the Reed Buyer's owner may buy the
-reed just taken), the rules of the action leave an :class:`~.effects.questions.Ask` in the
-state's ``asks``.  Before the game goes on, the first ask interrupts the turn: the mover's seat
-and step are kept in ``paused``, ``to_move`` becomes the asked seat (so ``current_player``, the
-seat a token may move for and a bot answers for, is the one deciding), and the step is
-``answer`` with the card.  Its actions are the question's answers (:mod:`.effects.questions`:
-``use:<card>:1``, ``bake:<n>``, ``field:<r>:<c>``) and ``done`` (decline).  After the last answer the mover's seat and step come back, and the
-game goes on from where the action had got to.  A question with no option open any more when
-its turn comes is skipped.
+reed just taken), the rules of the action leave an :class:`~.effects.questions.Ask` in the state's
+``asks``. Before the game goes on, the first ask interrupts the turn: the mover's seat and step are
+kept in ``paused``, ``to_move`` becomes the asked seat (so ``current_player``, the seat a token may
+move for and a bot answers for, is the one deciding), and the step is ``answer`` with the card. Its
+actions are the question's answers (:mod:`.effects.questions`: ``use:<card>:1``, ``bake:<n>``,
+``field:<r>:<c>``) and ``done`` (decline). After the last answer the mover's seat and step come
+back, and the game goes on from where the action had got to. A question with no option open any
+more when its turn comes is skipped. The same way the mover answers its own cards' questions
+(Fisherman: the food again), and the players theirs after the field phase (Lettuce Patch: the
+paused step is then the harvest's first feeding, or its end).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..core.record import Record
 from .effects import questions
-from .step import Step
+from .step import ACTION_OVER, HARVEST_OVER, Step
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 
 ANSWER = "answer"  # the step kind of a question's answer
 DECLINE = Action("done", "decline")
+OVER = {ACTION_OVER: ACTION_OVER, HARVEST_OVER: HARVEST_OVER}  # a paused step equal to these is restored as them
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,8 @@ def _ask(state: AgricolaState) -> AgricolaState:
     if asks:
         return state.replace(asks=asks, to_move=asks[0].seat, step=Step(ANSWER, card=asks[0].card))
     paused = state.paused
-    return state.replace(asks=(), paused=None, to_move=paused.seat, step=paused.step)
+    step = OVER.get(paused.step, paused.step)  # (flow.proceed knows an action or a harvest over by identity)
+    return state.replace(asks=(), paused=None, to_move=paused.seat, step=step)
 
 
 def answer_actions(state: AgricolaState, me: Player) -> list[Action]:

@@ -304,7 +304,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
     built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
-    state = state.with_player(state.to_move, me).replace(asks=state.asks + play_asks(state.to_move, card, state.round))
+    asks = play_asks(state.to_move, card, state.round)  # the card's own question (Hobby Farmer: sow its vegetable)
+    state = state.with_player(state.to_move, me).replace(asks=state.asks + asks)
     if effects.redraw_on_play(card):  # a new hand of minors (Broom)
         state = dealing.redraw_minors(state, state.to_move, effects.redraw_on_play(card))
     state = state.replace(players=effects.on_any_acquire(state.players, card))

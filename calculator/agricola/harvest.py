@@ -72,8 +72,8 @@ def start(state: AgricolaState) -> AgricolaState:
                                                  if not away[seat]))
     asks = effects.field_phase_asked(state.players, players, state.round)
     if asks:  # the cards' questions about the crops just taken (Lettuce Patch) come before the feeding
-        return state.replace(players=players, queue=queue, asks=state.asks + asks,
-                             to_move=queue[0] if queue else state.to_move, step=FEED_STEP if queue else HARVEST_OVER)
+        waiting = {"to_move": queue[0], "step": FEED_STEP} if queue else {"step": HARVEST_OVER}
+        return state.replace(players=players, queue=queue, asks=state.asks + asks, **waiting)
     return next_feeder(state.replace(players=players, queue=queue))
 
 

@@ -230,7 +230,7 @@ def exchange(card_id: str, space_id: str) -> Effect | None:
     action ``part``), if any."""
     found = next((e for e in effects_of(card_id) if e.do == "exchange" and (
         space_id in e.spaces or (space_id == ROUND_START and e.on == "round_start"))), None)
-    if found is None and space_id == ROUND_START:  # an offer due on the round's space: its goods or part for its price
+    if found is None and space_id == ROUND_START:  # an offer due on the round's space: goods or a part for its price
         found = next((replace(e, get=e.goods) for e in effects_of(card_id) if e.do == "offer"), None)
     return found
 

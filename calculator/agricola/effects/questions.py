@@ -35,7 +35,8 @@ class Ask(Record):
     topic: str  # the kind of question (a key of QUESTIONS)
     actor: int  # the player moving, whose action prompted it
     goods: tuple[tuple[str, int], ...] = ()  # what the mover took, when the question depends on it
-    cost: tuple[tuple[str, int], ...] = ()  # what the card asks the owner to pay for its option (Educator)
+    cost: tuple[tuple[str, int], ...] = ()  # the goods the card's entry names: the food paid (Educator),
+    # the food a crop becomes (Lettuce Patch)
     round: int = 0  # the round it is asked in
 
 
@@ -50,7 +51,6 @@ class Question:
 
     options: Callable[[Players, Ask], tuple[Option, ...]]
     answer: Callable[[Players, Ask, str, object], Answered]
-
 
 
 def _with(players: Players, seat: int, player: Player) -> Players:
@@ -117,7 +117,8 @@ def _take_again(players: Players, ask: Ask, kind: str, argument: object) -> Answ
 
 
 def _bake_options(players: Players, ask: Ask) -> tuple[Option, ...]:
-    """Master Baker: bake 1 to all of the owner's grain at its best rates (``bake:<n>``), with a baking improvement."""
+    """Master Baker: bake 1 to all of the owner's grain at its best rates (``bake:<n>``), with a
+    baking improvement."""
     me = players[ask.seat]
     rates = me.bake_rates() if me.grain else ()
     return tuple((f"bake:{n}", f"bake {n} grain into {sum(rates[:n])} food") for n in range(1, len(rates) + 1))
@@ -215,7 +216,8 @@ def harvested_on_card(before: Player, card: str) -> dict[str, int]:
 
 
 def _convert_options(players: Players, ask: Ask) -> tuple[Option, ...]:
-    """Lettuce Patch: each crop just harvested from the card, while the player still holds it, for the card's food."""
+    """Lettuce Patch: the crops just harvested from the card, while the player still holds them, for
+    the card's food each."""
     me, food = players[ask.seat], dict(ask.cost).get("food", 0)
     crop, n = ask.goods[0] if ask.goods else ("", 0)
     if not n or getattr(me, crop) < n:
@@ -260,7 +262,8 @@ def _sow_given(players: Players, ask: Ask, kind: str, argument: object) -> Answe
     from .. import rules
     from .specials_people import sow_one
 
-    return _with(players, ask.seat, sow_one(players[ask.seat], "vegetables", rules.SOWING["vegetables"], ask.round)), ()
+    me = sow_one(players[ask.seat], "vegetables", rules.SOWING["vegetables"], ask.round)
+    return _with(players, ask.seat, me), ()
 
 
 PURCHASE = "purchase"  # Wood Buyer, Reed Buyer, Stone Buyer (the kind ``deal`` with a price)
