@@ -98,8 +98,8 @@ class AgricolaState(Record, FarmState):
     drafted: bool = False  # card game: the hands are drafted (:mod:`.draft`)
     packs: tuple[tuple[str, ...], ...] = ()  # draft: the pack each seat holds now (hidden but from its seat)
     later_packs: tuple[tuple[str, ...], ...] = ()  # draft: the minor improvement packs, drafted next
-    asks: tuple[Ask, ...] = ()  # card game: cards' questions to players not moving, the first being answered
-    paused: answers.Paused | None = None  # card game: the mover's seat and step while another seat answers
+    asks: tuple[Ask, ...] = ()  # card game: the cards' questions waiting (:mod:`.answers`), the first being answered
+    paused: answers.Paused | None = None  # card game: the seat and step whose turn waits while a question is answered
 
     game = "agricola"
     rounds = rules.ROUNDS
@@ -211,8 +211,8 @@ class AgricolaState(Record, FarmState):
     def step_view(self) -> dict:
         """The decision in progress; while a pasture is being fenced, the cells named so far; while
         feeding, the food the family eats (``owed``) and the food the player holds; while a card's
-        ability is decided, the card (a played card: public); while a player not moving answers
-        a card's question, the card and the mover's seat."""
+        ability is decided, the card (a played card: public); while a player answers a card's
+        question (:mod:`.answers`), the card and the seat whose turn waits (``paused``)."""
         if self.step.kind == "use" and self.step.card:
             return {"kind": "use", "card": self.step.card}
         if self.step.kind == answers.ANSWER:
