@@ -3,9 +3,9 @@ the Builder's Trowel, ...: ``any_time`` parts of :mod:`.effects`) or once a roun
 player's first person (Scholar's card: ``before_placing`` parts).
 
 They are offered to the player about to place a person, beside the spaces it may use, as
-``use:<card>:1``.  A room or a renovation is carried out at once (a free room goes on the
-first cell where a room may go; a renovation, paid, reaches the next house only: rulings of
-Conservator); a card to play is a part of its own (on the pseudo-space :data:`SPACE`).  The
+``use:<card>:1``.  A free room is the part ``room`` (the player names its cell), a card to play
+a part of its own (both on the pseudo-space :data:`SPACE`); a renovation is carried out at once
+(paid, it reaches the next house only: rulings of Conservator).  The
 player then places its person, or, with no space left it can use, the turn goes on.
 """
 
@@ -64,12 +64,14 @@ def apply(state: AgricolaState, card: str, option: int) -> AgricolaState:
 
         state = state.with_player(state.to_move, effects.used_in_round(me, card, state.round))
         return settle(state.replace(step=Step(effect.part, SPACE, False, (), card=card)))
-    if effect.part == "room":
-        me = effects.on_room(me.replace(board=me.board.with_room(me.board.room_cells[0])), state.round)
-    else:
-        others = state.players[:state.to_move] + state.players[state.to_move + 1:]
-        me = me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
-        me = effects.on_renovate(me, state.round, others)
+    if effect.part == "room":  # where it goes: the part ``room`` (any cell where a room may go), then on placing
+        from .turns import settle
+
+        state = state.with_player(state.to_move, effects.used_once(me, card) if effect.times is not None else me)
+        return settle(state.replace(step=Step("room", SPACE, False, (), card=card)))
+    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    me = me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
+    me = effects.on_renovate(me, state.round, others)
     if effect.times is not None:
         me = effects.used_once(me, card)
     return flow.resume_turn(state.with_player(state.to_move, me))

@@ -37,6 +37,8 @@ from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
 from .cards.catalogue import data_text
 from .effects import interpreter as effects
+from .effects.questions import play_asks
+from .effects.vocabulary import ROUND_START
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
@@ -302,7 +304,8 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
     built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
-    state = state.with_player(state.to_move, me)
+    asks = play_asks(state.to_move, card, state.round)  # the card's own question (Hobby Farmer: sow its vegetable)
+    state = state.with_player(state.to_move, me).replace(asks=state.asks + asks)
     if effects.redraw_on_play(card):  # a new hand of minors (Broom)
         state = dealing.redraw_minors(state, state.to_move, effects.redraw_on_play(card))
     state = state.replace(players=effects.on_any_acquire(state.players, card))
@@ -312,8 +315,9 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
                               occupied=state.occupied + (None,))
     state = reveal_early(state)  # a card revealing the rounds to come, played late
     if dealing.cards_by_id()[card].type == "occupation" and any(p.played for p in state.players):
+        asks = effects.others_asked(state.players, state.to_move, "other_occupation", state.round)
         state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
-                                                            state.round))
+                                                            state.round), asks=state.asks + asks)
     step = state.step
     own = not step.card and step.space in spaces.SPACES and step.kind in spaces.SPACES[step.space].parts  # not a card's
     minor_part_of = step.space if own and step.kind in ("minor", "improvement") else ""
@@ -382,6 +386,8 @@ def _purchase_label(effect) -> str:
 
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
+    if state.step.space == ROUND_START:  # a card's offer on the round's space is answered (taken or not)
+        state = state.with_player(state.to_move, effects.offer_answered(state.me, state.step.card, state.round))
     move = effects.moves(state.step.card)
     if move is not None:
         return moving.apply_move(state, move, None if kind == "done" else argument[1])

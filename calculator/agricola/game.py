@@ -59,17 +59,18 @@ from ..core.record import Record, cached
 from ..documents import players_document
 from ..documents import score as score_document
 from ..farm_state import FarmState
-from . import card_export, card_play, dealing, flow, harvest, rules, scoring, space_markers, spaces, turns
+from . import answers, card_export, card_play, dealing, flow, harvest, rules, scoring, space_markers, spaces, turns
 from . import draft as draft_module
 from .actions import parse
 from .board import FarmBoard
+from .effects.questions import Ask
 from .majors import MAJOR_COPIES
 from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL}
-APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY}
+LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL, **answers.LEGAL}
+APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY, **answers.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -98,6 +99,8 @@ class AgricolaState(Record, FarmState):
     packs: tuple[tuple[str, ...], ...] = ()  # draft: the pack each seat holds now (hidden but from its seat)
     later_packs: tuple[tuple[str, ...], ...] = ()  # draft: the minor improvement packs, drafted next
     laid: tuple[tuple[str, str, int], ...] = ()  # card game: (space, good, count) a card laid on an action space
+    asks: tuple[Ask, ...] = ()  # card game: the cards' questions waiting (:mod:`.answers`), the first being answered
+    paused: answers.Paused | None = None  # card game: the seat and step whose turn waits while a question is answered
 
     game = "agricola"
     rounds = rules.ROUNDS
@@ -115,7 +118,7 @@ class AgricolaState(Record, FarmState):
     def apply(self, action: Action | str) -> AgricolaState:
         wanted = find_action(self, action).id
         state = self.replace(actions_taken=self.actions_taken + 1)
-        return flow.proceed(APPLY[self.step.kind](state, *parse(wanted)))
+        return answers.go_on(APPLY[self.step.kind](state, *parse(wanted)), flow.proceed)
 
     def returns(self) -> tuple[float, ...]:
         return self._returns
@@ -210,9 +213,12 @@ class AgricolaState(Record, FarmState):
     def step_view(self) -> dict:
         """The decision in progress; while a pasture is being fenced, the cells named so far; while
         feeding, the food the family eats (``owed``) and the food the player holds; while a card's
-        ability is decided, the card (a played card: public)."""
+        ability is decided, the card (a played card: public); while a player answers a card's
+        question (:mod:`.answers`), the card and the seat whose turn waits (``paused``)."""
         if self.step.kind == "use" and self.step.card:
             return {"kind": "use", "card": self.step.card}
+        if self.step.kind == answers.ANSWER:
+            return answers.asked(self)
         if self.step.kind == "feed":
             me = self.players[self.to_move]
             return {"kind": "feed", "owed": harvest.food_needed(self, me), "food": me.food}

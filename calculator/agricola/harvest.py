@@ -70,6 +70,10 @@ def start(state: AgricolaState) -> AgricolaState:
     n = state.num_players
     queue = effects.feeding_queue(players, tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
                                                  if not away[seat]))
+    asks = effects.field_phase_asked(state.players, players, state.round)
+    if asks:  # the cards' questions about the crops just taken (Lettuce Patch) come before the feeding
+        waiting = {"to_move": queue[0], "step": FEED_STEP} if queue else {"step": HARVEST_OVER}
+        return state.replace(players=players, queue=queue, asks=state.asks + asks, **waiting)
     return next_feeder(state.replace(players=players, queue=queue))
 
 

@@ -382,7 +382,8 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     # A card's parts after a space's goods alone are optional: the action was done.
     parts = effects.parts_on_space(me, space_id, state.round, arriving) + \
         effects.parts_on_take(me, arriving, state.round, space_id) + markers.marked_parts(me, space_id)
-    return enter_parts(state, space_id, space.parts + parts, space.start_player or not space.parts)
+    before = effects.parts_before_space(me, space_id, state.round)
+    return enter_parts(state, space_id, before + space.parts + parts, space.start_player or not space.parts)
 
 
 def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
@@ -394,15 +395,19 @@ def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
 
 def others_hear_take(state: AgricolaState, space_id: str, taken: dict[str, int]) -> AgricolaState:
     """The table after the player to move has taken ``taken`` from ``space_id`` with a person:
-    the player's own ``table`` cards of the space (Fisherman), then the other players' cards
-    that answer it (Wood Buyer)."""
+    the player's own ``table`` cards of the space, then the other players' cards that answer it
+    (Spinney), and the questions (asked once the action's rules are done, :mod:`.answers`) of
+    the player's own cards (Fisherman: the food again) and of those whose owners may buy (Wood Buyer)."""
     if not any(p.played for p in state.players):
         return state
     seat = state.to_move
     context = {"space": space_id, "taken": taken, "actor": seat}
     players = effects.at_table(state.players, "space", state.round, context, owners=(seat,))
-    players = effects.on_other_take(players, seat, taken, space_id, state.round, _first_taken(state, space_id))
-    return state.replace(players=players)
+    first = _first_taken(state, space_id)
+    asks = effects.own_asked(players, seat, "space", state.round, context) + \
+        effects.takers_asked(players, seat, taken, space_id, state.round, first)
+    players = effects.on_other_take(players, seat, taken, space_id, state.round, first)
+    return state.replace(players=players, asks=state.asks + asks)
 
 
 def _first_taken(state: AgricolaState, space_id: str) -> frozenset[str]:
@@ -422,10 +427,13 @@ def _first_taken(state: AgricolaState, space_id: str) -> frozenset[str]:
 def others_answer(state: AgricolaState, moment: str) -> AgricolaState:
     """The table after the player to move did what ``moment`` names (``other_cook``: turned
     animals into food, ``other_bake``: baked, ``other_plow``: plowed with a card's plow): the
-    other players' cards that answer it (Slaughterman, Master Baker, Punner)."""
+    other players' cards that answer it (Slaughterman), and the questions of those whose owners
+    may answer it (Master Baker, Punner: asked once the action's rules are done, :mod:`.answers`)."""
     if not any(p.played for p in state.players):
         return state
-    return state.replace(players=effects.others_answer(state.players, state.to_move, moment, state.round))
+    asks = effects.others_asked(state.players, state.to_move, moment, state.round)
+    return state.replace(players=effects.others_answer(state.players, state.to_move, moment, state.round),
+                         asks=state.asks + asks)
 
 
 def others_hear_growth(state: AgricolaState) -> AgricolaState:

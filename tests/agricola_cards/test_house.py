@@ -42,8 +42,13 @@ def test_master_builder_a_free_room_at_any_time_once_with_5_rooms():
     assert "use:E151:1" not in _ids(_with_rooms(table(("E151",)), 4))
     state = _with_rooms(table(("E151",)), 5)
     assert "use:E151:1" in _ids(state)
-    after = state.apply("use:E151:1")
+    where = state.apply("use:E151:1")
+    cells = state.players[0].board.room_cells
+    assert (where.step.kind, _ids(where)) == ("room", {f"room:{r}:{c}" for r, c in cells})  # the player picks the cell
+    last = cells[-1]
+    after = where.apply(f"room:{last[0]}:{last[1]}")
     me = after.players[0]
+    assert last not in me.board.room_cells and cells[0] in me.board.room_cells  # a room on the cell named
     assert me.board.rooms.bit_count() == 6 and (me.wood, me.reed) == (state.players[0].wood, state.players[0].reed)
     assert (after.to_move, after.step.kind, me.workers) == (0, "work", state.players[0].workers)
     assert "use:E151:1" not in _ids(after)  # once in the game
@@ -53,7 +58,9 @@ def test_mason_a_free_room_at_any_time_once_in_a_stone_house_of_4_rooms():
     assert "use:E191:1" not in _ids(_with_rooms(table(("E191",)), 4, house="clay"))
     assert "use:E191:1" not in _ids(_with_rooms(table(("E191",)), 3, house="stone"))
     state = _with_rooms(table(("E191",)), 4, house="stone")
-    after = state.apply("use:E191:1")
+    where = state.apply("use:E191:1")
+    assert where.step.kind == "room" and "done" not in _ids(where)
+    after = where.apply(sorted(_ids(where))[-1])
     assert after.players[0].board.rooms.bit_count() == 5
     assert "use:E191:1" not in _ids(after)
 

@@ -40,37 +40,81 @@ def moved(state: AgricolaState, *action_ids: str) -> AgricolaState:
 # ---------------------------------------------------------------- trades with the player who took goods
 
 
-def test_wood_buyer_buys_1_wood_from_another_player_for_1_food():
+def asked(state: AgricolaState, seat: int, card: str) -> AgricolaState:
+    """``state`` at ``seat``'s question from ``card``, checked: its seat decides, buy or decline."""
+    assert (state.current_player, state.step.kind, state.step.card) == (seat, "answer", card)
+    assert [a.id for a in state.legal_actions()] == [f"use:{card}:1", "done"]
+    return state
+
+
+def test_wood_buyer_asks_its_owner_to_buy_1_wood_from_another_player_for_1_food():
     state = card_table(seat1={"played": ("I234",), "food": 2})
-    after = state.apply("space:wood")
-    assert gained(after.players[0], state.players[0]) == {"wood": 2, "food": 1}
-    assert gained(after.players[1], state.players[1]) == {"wood": 1, "food": -1}
+    question = asked(state.apply("space:wood"), 1, "I234")
+    assert question.view(1)["step"] == {"kind": "answer", "card": "I234", "paused": 0}
+    bought = question.apply("use:I234:1")
+    assert gained(bought.players[0], state.players[0]) == {"wood": 2, "food": 1}
+    assert gained(bought.players[1], state.players[1]) == {"wood": 1, "food": -1}
+    declined = question.apply("done")
+    assert gained(declined.players[0], state.players[0]) == {"wood": 3}
+    assert declined.players[1] == state.players[1]
+    for after in (bought, declined):  # the mover's turn is over: the next seat places a person
+        assert (after.current_player, after.step.kind, after.asks, after.paused) == (1, "work", (), None)
+
+
+def test_wood_buyer_question_is_answered_by_the_bots_for_the_owner():
+    import random
+
+    from calculator.agricola.bots import evaluate
+    from calculator.core.bots import GreedyBot, make_bot
+
+    rich = {"food": 20, "wood": 10, "clay": 10, "reed": 5, "stone": 5}  # seat 2 leads: the trade is between 0 and 1
+
+    def question(food: int, round_number: int) -> AgricolaState:
+        state = card_table(players=3, round_number=round_number, seat1={"played": ("I234",), "food": food}, seat2=rich)
+        return asked(state.apply("space:wood"), 1, "I234")
+
+    greedy = GreedyBot(evaluate)
+    assert greedy.choose(question(9, 2), random.Random(0)).id == "use:I234:1"  # food to spare: the wood is worth it
+    assert greedy.choose(question(1, 4), random.Random(0)).id == "done"  # its family eats that food at the harvest
+    for spec in ("random", "mcts:10"):
+        state = question(9, 2)
+        assert make_bot(spec, "agricola").choose(state, random.Random(1)) in state.legal_actions()
 
 
 def test_wood_buyer_needs_food_and_hears_a_chosen_building_resource():
     poor = card_table(seat1={"played": ("I234",), "food": 0})
-    assert poor.apply("space:wood").players[1] == poor.players[1]
+    after = poor.apply("space:wood")
+    assert after.players[1] == poor.players[1] and after.step.kind == "work"  # nothing to ask
     state = card_table(players=3, seat1={"played": ("I234",), "food": 1})
-    after = moved(state, "space:resource1", "take:wood")  # ruling: the 3-player building resource space
+    question = asked(moved(state, "space:resource1", "take:wood"), 1, "I234")  # ruling: the 3-player space
+    after = question.apply("use:I234:1")
     assert gained(after.players[1], state.players[1]) == {"wood": 1, "food": -1}
     assert after.players[0].wood == state.players[0].wood
+    assert after.current_player == 1 and after.step.kind == "work"
 
 
 def test_wood_buyer_not_on_its_owners_own_wood():
     state = card_table(seat0={"played": ("I234",), "food": 2})
-    assert gained(state.apply("space:wood").players[0], state.players[0]) == {"wood": 3}
+    after = state.apply("space:wood")
+    assert gained(after.players[0], state.players[0]) == {"wood": 3} and after.step.kind == "work"
 
 
-def test_reed_buyer_swaps_food_for_the_first_reed_of_the_round():
+def test_reed_buyer_asks_to_swap_food_for_the_first_reed_of_the_round():
     state = card_table(seat1={"played": ("I251",), "food": 1})
-    after = state.apply("space:reed")
+    question = asked(state.apply("space:reed"), 1, "I251")
+    after = question.apply("use:I251:1")
     assert gained(after.players[0], state.players[0]) == {"food": 2}  # its 1 reed swapped, 1 more food
     assert gained(after.players[1], state.players[1]) == {"reed": 1, "food": -1}
+    declined = question.apply("done")
+    assert gained(declined.players[0], state.players[0]) == {"reed": 1}
+    assert declined.players[1] == state.players[1]
 
 
 def test_reed_buyer_not_on_the_second_reed_of_the_round_even_its_owners_own():
     state = card_table(players=4, round_number=2, seat2={"played": ("I251",), "food": 3})
-    after = moved(state, "space:reed", "space:grain", "space:wood2", "space:fish", "space:reed_stone_food")
+    after = moved(state, "space:reed", "use:I251:1", "space:grain", "space:wood2", "space:fish",
+                  "space:reed_stone_food")
+    assert after.step.kind == "work"  # the second reed: no question
     assert after.players[0].reed == state.players[0].reed + 1 + 0  # the second reed: kept
     assert after.players[2].reed == 1  # only the first reed was swapped
     owner_first = card_table(players=4, round_number=2, seat0={"played": ("I251",), "food": 3})
@@ -78,9 +122,9 @@ def test_reed_buyer_not_on_the_second_reed_of_the_round_even_its_owners_own():
     assert gained(after.players[1], owner_first.players[1]) == {"reed": 1, "stone": 1, "food": 1}
 
 
-def test_stone_buyer_swaps_food_for_the_first_stone_of_the_round():
+def test_stone_buyer_asks_to_swap_food_for_the_first_stone_of_the_round():
     state = card_table(round_number=6, seat1={"played": ("I255",), "food": 1})
-    after = state.apply("space:stone1")
+    after = asked(state.apply("space:stone1"), 1, "I255").apply("use:I255:1")
     assert gained(after.players[0], state.players[0]) == {"food": 2}
     assert gained(after.players[1], state.players[1]) == {"stone": 1, "food": -1}
     second = moved(card_table(round_number=6, seat1={"played": ("I255",), "food": 1}),
@@ -100,7 +144,9 @@ def test_spinney_takes_1_wood_from_another_player_on_the_3_wood_space():
 
 def test_spinney_comes_before_wood_buyer_and_only_on_the_3_wood_space():
     state = card_table(players=3, seat1={"played": ("I234",), "food": 1}, seat2={"played": ("I80",)})
-    after = state.apply("space:wood")
+    question = asked(state.apply("space:wood"), 1, "I234")
+    assert gained(question.players[2], state.players[2]) == {"wood": 1}  # the levy, before the question
+    after = question.apply("use:I234:1")
     assert gained(after.players[0], state.players[0]) == {"wood": 1, "food": 1}
     assert gained(after.players[2], state.players[2]) == {"wood": 1}
     five = card_table(players=5, seat1={"played": ("I80",)})
@@ -152,13 +198,20 @@ def test_slaughterman_hears_animals_cooked_to_pay_the_cattle():
     assert after.players[1].food == state.players[1].food + 1
 
 
-def test_master_baker_bakes_when_another_player_bakes():
+def test_master_baker_asks_its_owner_to_bake_when_another_player_bakes():
     state = card_table(seat0={"grain": 2, "majors": ("fireplace_2",)},
                        seat1={"played": ("E149",), "grain": 2, "majors": ("fireplace_3",)})
-    after = moved(state, "space:sow_bake", "bake:1")
-    assert gained(after.players[1], state.players[1]) == {"grain": -1, "food": 2}  # no extra food: its own card's bake
+    question = moved(state, "space:sow_bake", "bake:1")
+    assert (question.current_player, question.step.kind, question.step.card) == (1, "answer", "E149")
+    assert [a.id for a in question.legal_actions()] == ["bake:1", "bake:2", "done"]
+    two = question.apply("bake:2")
+    assert gained(two.players[1], state.players[1]) == {"grain": -2, "food": 4}  # no extra food: its own card's bake
+    assert gained(question.apply("bake:1").players[1], state.players[1]) == {"grain": -1, "food": 2}
+    assert question.apply("done").players[1] == state.players[1]
+    assert two.current_player == 1 and two.step.kind == "work"  # seat 0's action was over
     no_oven = card_table(seat0={"grain": 2, "majors": ("fireplace_2",)}, seat1={"played": ("E149",), "grain": 2})
-    assert moved(no_oven, "space:sow_bake", "bake:1").players[1] == no_oven.players[1]
+    after = moved(no_oven, "space:sow_bake", "bake:1")
+    assert after.players[1] == no_oven.players[1] and after.step.kind != "answer"
 
 
 def test_master_baker_one_more_food_on_its_own_bake():
@@ -230,29 +283,41 @@ def with_food_on(state: AgricolaState, space: str, food: int) -> AgricolaState:
     return state.replace(goods=state.goods[:i] + (food,) + state.goods[i + 1:])
 
 
-def test_fisherman_doubles_the_food_on_fishing_paying_the_fishing_cards_owners():
+def test_fisherman_asks_to_take_the_fishing_food_again_paying_the_fishing_cards_owners():
     state = with_food_on(card_table(seat0={"played": ("E161",)}, seat1={"played": ("E22",)}), "fish", 3)
-    after = state.apply("space:fish")
+    question = state.apply("space:fish")
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "E161")
+    assert [a.id for a in question.legal_actions()] == ["use:E161:1", "done"]
+    after = question.apply("use:E161:1")
     assert gained(after.players[0], state.players[0]) == {"food": 5}  # 3, 3 more, 1 paid
     assert gained(after.players[1], state.players[1]) == {"food": 1}
-    little = with_food_on(state, "fish", 1)  # 1 more food would cost 1: not worth it
-    assert gained(little.apply("space:fish").players[0], little.players[0]) == {"food": 1}
+    declined = question.apply("done")
+    assert gained(declined.players[0], state.players[0]) == {"food": 3} and declined.players[1] == state.players[1]
+    assert (after.current_player, after.step.kind) == (1, "work")
+    poor = with_food_on(card_table(seat0={"played": ("E161",), "food": 0}, seat1={"played": ("E22", "E12", "E30")}),
+                        "fish", 1)
+    after = poor.apply("space:fish")  # 1 + 1 food cannot pay 3 (ruling: then not allowed)
+    assert after.step.kind == "work" and gained(after.players[0], poor.players[0]) == {"food": 1}
 
 
 def test_fisherman_owes_nothing_for_its_own_fishing_cards():
     state = with_food_on(card_table(round_number=8, seat0={"played": ("E161", "E12")}), "fish", 2)
     plain = with_food_on(card_table(round_number=8, seat0={"played": ("E12",)}), "fish", 2)
-    assert state.apply("space:fish").players[0].food == plain.apply("space:fish").players[0].food + 2
+    taken = moved(state, "space:fish", "use:E161:1")
+    assert taken.players[0].food == plain.apply("space:fish").players[0].food + 2
 
 
-def test_juggler_doubles_the_food_on_traveling_players_paying_the_performers_owners():
+def test_juggler_asks_to_take_the_traveling_players_food_again_paying_the_performers_owners():
     state = with_food_on(card_table(players=4, seat0={"played": ("I237",)}, seat2={"played": ("I257", "E212")}),
                          "traveling", 4)
-    after = state.apply("space:traveling")
+    question = state.apply("space:traveling")
+    assert (question.current_player, question.step.card) == (0, "I237")
+    after = question.apply("use:I237:1")
     assert gained(after.players[0], state.players[0]) == {"food": 6}
     assert gained(after.players[2], state.players[2])["food"] == 2  # (and the Street Musician's grain)
+    assert question.apply("done").players[0].food == state.players[0].food + 4
     five = with_food_on(card_table(players=5, seat0={"played": ("I237",)}), "room_or_traveling", 2)
-    assert moved(five, "space:room_or_traveling", "take:food").players[0].food == five.players[0].food + 4
+    assert moved(five, "space:room_or_traveling", "take:food", "use:I237:1").players[0].food == five.players[0].food + 4
 
 
 def test_taster_pays_the_starting_player_and_places_first():
@@ -281,37 +346,65 @@ def test_taster_no_advantage_for_the_starting_player_or_without_food():
 # ---------------------------------------------------------------- occupations played in another player's turn
 
 
-def test_puppeteer_pays_1_food_to_play_an_occupation_on_anothers_traveling_players():
+def test_puppeteer_asks_its_owner_to_pay_1_food_to_play_an_occupation_on_anothers_traveling_players():
     state = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 9})
-    after = state.apply("space:traveling")
+    question = state.apply("space:traveling")
+    assert (question.current_player, question.step.kind, question.step.card) == (1, "answer", "I249")
+    assert [a.id for a in question.legal_actions()] == ["occupation:I221", "done"]
+    assert question.view(1)["private"]["hand"]["occupations"] == ["I221"]  # the deciding seat sees its own hand
+    assert "private" not in question.public_view() and question.view(0)["private"]["hand"]["occupations"] == []
+    after = question.apply("occupation:I221")
     assert gained(after.players[1], state.players[1]) == {"food": -1, "wood": 4}  # Village Elder's wood
     assert after.players[1].played == ("I249", "I221") and after.players[1].hand == ()
+    assert question.apply("done").players[1] == state.players[1]
+    assert (after.current_player, after.step.kind) == (1, "work")
     poor = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 0})
     assert poor.apply("space:traveling").players[1] == poor.players[1]
 
 
-def test_educator_plays_an_occupation_for_3_food_when_another_player_plays_one():
+def test_puppeteer_offers_each_occupation_of_the_hand_it_may_play_and_pay():
+    state = card_table(players=4, seat1={"played": ("I249",), "hand": ("K266", "I221"), "food": 9})
+    question = state.apply("space:traveling")
+    assert [a.id for a in question.legal_actions()] == ["occupation:K266", "occupation:I221", "done"]
+    serf = question.apply("occupation:K266")  # (its choice comes on a space, not on playing it)
+    assert serf.players[1].played == ("I249", "K266") and serf.players[1].hand == ("I221",)
+    assert gained(serf.players[1], state.players[1]) == {"food": -1}
+
+
+def test_educator_asks_its_owner_to_play_an_occupation_for_3_food_when_another_player_plays_one():
     state = card_table(seat0={"hand": ("I227",)}, seat1={"played": ("K271",), "hand": ("I221",), "food": 9})
-    after = moved(state, "space:lessons", "occupation:I227")
+    question = moved(state, "space:lessons", "occupation:I227")
+    assert (question.current_player, question.step.card) == (1, "K271")
+    after = question.apply("occupation:I221")
     assert gained(after.players[1], state.players[1]) == {"food": -3, "wood": 4}
     assert after.players[1].played == ("K271", "I221")
+    assert question.apply("done").players[1] == state.players[1]
 
 
 def test_educator_2_food_from_its_4th_occupation_and_hears_the_puppeteer():
     state = card_table(seat0={"hand": ("I227",)},
                        seat1={"played": ("K271", "E148", "I250"), "hand": ("I221",), "food": 9})
-    after = moved(state, "space:lessons", "occupation:I227")
+    after = moved(state, "space:lessons", "occupation:I227", "occupation:I221")
     assert gained(after.players[1], state.players[1]) == {"food": -2, "wood": 4}
     chain = card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 9},
                        seat2={"played": ("K271",), "hand": ("I227",), "food": 9})
-    after = chain.apply("space:traveling")  # the Puppeteer's occupation sets the Educator off
+    educator = moved(chain, "space:traveling", "occupation:I221")  # the Puppeteer's occupation sets the Educator off
+    assert (educator.current_player, educator.step.card) == (2, "K271")
+    after = educator.apply("occupation:I227")
     assert gained(after.players[2], chain.players[2]) == {"food": -3, "wood": 4}
+    assert (after.current_player, after.step.kind) == (1, "work")
 
 
-def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
+def test_punner_asks_its_owner_to_plow_a_field_when_another_player_plows_with_a_cards_plow():
     state = card_table(round_number=2, seat0={"played": ("I63",)}, seat1={"played": ("I70",)})
-    one = moved(state, "space:plow", "use:I63:1")  # the plough is chosen: the Punner plows at once
-    assert one.players[1].board.fields.bit_count() == 1 and one.to_move == 0
+    question = moved(state, "space:plow", "use:I63:1")  # the plough is chosen: the Punner's owner decides at once
+    assert (question.current_player, question.step.card) == (1, "I70")
+    offered = [a.id for a in question.legal_actions()]
+    assert offered[-1] == "done" and len(offered) == 1 + len(state.players[1].board.field_cells)
+    one = question.apply("field:2:4")
+    assert one.players[1].board.fields.bit_count() == 1 and one.players[1].board.field_cells != \
+        state.players[1].board.field_cells and one.to_move == 0 and one.step.kind == "plow"
+    assert question.apply("done").players[1] == state.players[1]
     plain = moved(card_table(round_number=2, seat1={"played": ("I70",)}), "space:plow", "field:0:2")
     assert plain.players[1].board.fields == 0  # no plough: nothing
     mine = moved(card_table(round_number=2, seat0={"played": ("I63", "I70")}), "space:plow", "use:I63:1",
@@ -322,11 +415,14 @@ def test_punner_plows_a_field_when_another_player_plows_with_a_cards_plow():
 def test_puppeteer_is_paid_by_the_juggler_before_playing():
     state = with_food_on(card_table(players=4, seat0={"played": ("I237",)},
                                     seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
-    after = state.apply("space:traveling")  # the Juggler's 1 food arrives first: 5 - 1 keeps a feeding's 4
+    juggler = state.apply("space:traveling")  # the Juggler's question comes first
+    assert (juggler.current_player, juggler.step.card) == (0, "I237")
+    puppeteer = juggler.apply("use:I237:1")
+    assert (puppeteer.current_player, puppeteer.step.card) == (1, "I249")
+    assert puppeteer.players[1].food == 5  # the Juggler's 1 food has arrived
+    after = puppeteer.apply("occupation:I221")
     assert after.players[1].played == ("I249", "I221")
     assert gained(after.players[1], state.players[1]) == {"wood": 4}
-    alone = with_food_on(card_table(players=4, seat1={"played": ("I249",), "hand": ("I221",), "food": 4}), "traveling", 3)
-    assert alone.apply("space:traveling").players[1] == alone.players[1]  # 4 - 1 would not feed the family
 
 
 def test_vocabulary_refuses_a_deal_without_the_good_taken_and_an_unknown_table_special():

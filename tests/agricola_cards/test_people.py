@@ -3,7 +3,7 @@ per card at least, in a game position (data/card-play/*.json; specials_people.py
 
 from __future__ import annotations
 
-from card_positions import card_gain, card_points, harvest, next_round, pasture, table, use, without
+from card_positions import card_game, card_gain, card_points, gained, harvest, next_round, pasture, table, use, without
 
 from calculator.agricola import abilities, flow
 from calculator.agricola.board import FarmBoard
@@ -12,14 +12,19 @@ from calculator.agricola.effects import interpreter as effects
 TWO_FIELDS = FarmBoard.start().with_field((0, 2)).with_field((0, 3))
 
 
-def test_serf_gives_a_grain_before_sow_and_bake():
-    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1, vegetables=1)
-    assert card_gain(state, "K266", lambda s: use(s, "sow_bake")) == {"grain": 1}
+def test_serf_offers_a_grain_or_a_grain_swapped_for_a_vegetable_before_sow_and_bake():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1)
+    asked = state.apply("space:sow_bake")
+    assert (asked.step.kind, asked.step.card) == ("use", "K266")  # before the sowing
+    assert [a.id for a in asked.legal_actions()] == ["use:K266:1", "use:K266:2"]
+    plain = use(without(state, "K266"), "sow_bake")
+    assert gained(asked.apply("use:K266:1").players[0], plain) == {"grain": 1}
+    assert gained(asked.apply("use:K266:2").players[0], plain) == {"grain": -1, "vegetables": 1}
 
 
 def test_serf_grain_arrives_before_the_sowing():
     state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1, vegetables=1)
-    after = state.apply("space:sow_bake")
+    after = state.apply("space:sow_bake").apply("use:K266:1")
     assert after.step.kind == "sow" and after.players[0].grain == 2
     sown = after.apply("sow:grain").apply("sow:grain").players[0]
     assert sown.on_fields("grain") == 6
@@ -27,35 +32,68 @@ def test_serf_grain_arrives_before_the_sowing():
 
 def test_serf_swaps_a_grain_for_a_vegetable_to_sow():
     state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=1)
-    after = state.apply("space:sow_bake")
+    after = state.apply("space:sow_bake").apply("use:K266:2")
     assert (after.players[0].grain, after.players[0].vegetables) == (0, 1)
     assert "sow:vegetables" in {a.id for a in after.legal_actions()}
 
 
-def test_hobby_farmer_sows_the_vegetable_given_on_an_empty_field():
-    me = table(board=TWO_FIELDS).players[0]
-    after = effects.on_play(me.replace(played=("E180",)), "E180", 3)
-    assert after.vegetables == 0 and after.on_fields("vegetables") == 2
-    assert len(after.empty_fields) == 1
+def test_serf_swap_needs_a_grain():
+    state = table(("K266",), round_number=2, board=TWO_FIELDS, grain=0, vegetables=1)
+    asked = state.apply("space:sow_bake")
+    assert [a.id for a in asked.legal_actions()] == ["use:K266:1"]
+
+
+def test_hobby_farmer_asks_to_sow_the_vegetable_given_on_an_empty_field():
+    state = card_game(("E180",), board=TWO_FIELDS)
+    question = state.apply("space:lessons").apply("occupation:E180")
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "E180")
+    assert [a.id for a in question.legal_actions()] == ["sow:vegetables", "done"]
+    sown = question.apply("sow:vegetables").players[0]
+    assert sown.vegetables == 0 and sown.on_fields("vegetables") == 2 and len(sown.empty_fields) == 1
+    kept = question.apply("done")
+    assert kept.players[0].vegetables == 1 and not kept.players[0].crops and kept.current_player == 1
+
+
+def test_hobby_farmer_played_by_the_puppeteer_asks_its_new_owner_out_of_turn():
+    from test_others import card_table
+
+    state = card_table(players=4, seat1={"played": ("I249",), "hand": ("E180",), "food": 9, "board": TWO_FIELDS})
+    question = state.apply("space:traveling").apply("occupation:E180")
+    assert (question.current_player, question.step.card) == (1, "E180")
+    assert question.apply("sow:vegetables").players[1].on_fields("vegetables") == 2
 
 
 def test_hobby_farmer_keeps_the_vegetable_without_an_empty_field():
-    me = table().players[0]
-    after = effects.on_play(me.replace(played=("E180",)), "E180", 3)
-    assert after.vegetables == 1 and not after.crops
+    state = card_game(("E180",))
+    after = state.apply("space:lessons").apply("occupation:E180")
+    assert after.step.kind != "answer" and after.players[0].vegetables == 1 and not after.players[0].crops
 
 
-def test_corn_storehouse_sows_grain_after_the_field_phase_with_one_fewer():
+def _after_field_phase(state):
+    """The game after the field phase of its harvest, as the game goes on to it (a card's question first)."""
+    from calculator.agricola import answers
+    from calculator.agricola import harvest as harvest_phase
+
+    return answers.go_on(harvest_phase.start(state), flow.proceed)
+
+
+def test_corn_storehouse_asks_field_by_field_to_sow_grain_after_the_field_phase_with_one_fewer():
     state = table(("I86",), round_number=4, board=TWO_FIELDS, grain=3, food=10)
-    me = harvest(state).players[0]
+    question = _after_field_phase(state)
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "I86")
+    assert [a.id for a in question.legal_actions()] == ["sow:grain", "done"]
+    again = question.apply("sow:grain")
+    assert again.step.card == "I86" and again.players[0].crops == ((2, "grain", 2),)
+    me = again.apply("sow:grain").players[0]  # no empty field left: the question ends by itself
     assert me.crops == ((2, "grain", 2), (3, "grain", 2)) and me.grain == 1
-    assert not harvest(without(state, "I86")).players[0].crops
+    assert not again.apply("done").players[0].crops[1:]
+    assert not _after_field_phase(without(state, "I86")).players[0].crops
 
 
-def test_corn_storehouse_keeps_the_grain_the_feeding_needs():
+def test_corn_storehouse_may_keep_the_grain_the_feeding_needs():
     state = table(("I86",), round_number=4, board=TWO_FIELDS, grain=5, food=0)
-    me = harvest(state).players[0]
-    assert me.grain == 4 and me.crops == ((2, "grain", 2),)  # 4 food short: 4 grain kept
+    kept = _after_field_phase(state).apply("done")
+    assert kept.players[0].grain == 5 and not kept.players[0].crops and kept.step.kind == "feed"
 
 
 def test_pastor_pays_when_the_others_have_3_rooms():

@@ -82,18 +82,29 @@ def test_bean_field_vegetables_count_at_the_end_and_take_extra_crops_of_the_card
     assert me.position().vegetables == 3
 
 
-def test_lettuce_patch_turns_each_harvested_vegetable_into_4_food():
+def _harvest(state):
+    """The game at its harvest (after the field phase), from seat 0's sowing, as the game goes on to it."""
+    from calculator.agricola import answers, flow, harvest
+
+    return answers.go_on(harvest.start(state.replace(round=4)), flow.proceed)
+
+
+def test_lettuce_patch_asks_to_turn_the_vegetable_harvested_from_it_into_4_food():
     sown = _sow_on(table(("E47",), round_number=2, vegetables=1, food=0), "use:E47:1")
-    after = _field_phase(sown)
-    assert (after.vegetables, after.food) == (0, 4)
-    assert _stacks(after, "vegetables") == [1]
+    question = _harvest(sown)
+    assert (question.current_player, question.step.kind, question.step.card) == (0, "answer", "E47")
+    assert [a.id for a in question.legal_actions()] == ["use:E47:1", "done"]  # before the feeding
+    me = question.apply("use:E47:1").players[0]
+    assert (me.vegetables, me.food) == (0, 4) and _stacks(me, "vegetables") == [1]
+    kept = question.apply("done")
+    assert (kept.players[0].vegetables, kept.players[0].food) == (1, 0) and kept.step.kind == "feed"
 
 
 def test_lettuce_patch_leaves_vegetables_of_the_farm_fields_alone():
     board = FarmBoard.start().with_field((0, 2))
     sown = _sow_on(table(("E47",), round_number=2, board=board, vegetables=1, food=0), "sow:vegetables")
-    after = _field_phase(sown)
-    assert (after.vegetables, after.food) == (1, 0)
+    after = _harvest(sown)
+    assert after.step.kind != "answer" and (after.players[0].vegetables, after.players[0].food) == (1, 0)
 
 
 def test_copse_sows_wood_on_2_stacks_like_grain_and_harvests_1_from_each():
@@ -147,39 +158,56 @@ def _played_in(card: str, round_number: int, **changes):
     return state.with_player(0, me)
 
 
-def _at_start_of(state, round_number: int):
+def _begun(state, round_number: int):
     from calculator.agricola import flow
 
-    return flow.begin_round(state.replace(round=round_number - 1)).players[0]
+    return flow.begin_round(state.replace(round=round_number - 1))
 
 
-def test_greenhouse_sells_a_vegetable_for_1_food_4_and_7_rounds_later():
+def _at_start_of(state, round_number: int):
+    return _begun(state, round_number).players[0]
+
+
+def test_greenhouse_offers_a_vegetable_for_1_food_4_and_7_rounds_later():
     state = _played_in("K117", 3, food=2)
     assert [r for r, _, _ in state.players[0].future] == [7, 10]
-    me = _at_start_of(state, 7)
-    assert (me.vegetables, me.food) == (1, 1)
-    assert _at_start_of(state, 6).vegetables == 0
+    offer = _begun(state, 7)
+    assert (offer.to_move, offer.step.kind, offer.step.card) == (0, "use", "K117")  # before the work phase
+    assert [a.id for a in offer.legal_actions()] == ["use:K117:1", "done"]
+    bought = offer.apply("use:K117:1")
+    me = bought.players[0]
+    assert (me.vegetables, me.food) == (1, 1) and bought.step.kind == "work"
     assert [r for r, _, _ in me.future] == [10]
+    declined = offer.apply("done").players[0]
+    assert (declined.vegetables, declined.food) == (0, 2) and [r for r, _, _ in declined.future] == [10]
+    assert _at_start_of(state, 6).vegetables == 0
 
 
 def test_greenhouse_vegetable_is_lost_without_food_but_well_food_pays_it():
     state = _played_in("K117", 3, food=0)
-    me = _at_start_of(state, 7)
-    assert (me.vegetables, me.future) == (0, ((10, "K117", 1),))
+    begun = _begun(state, 7)
+    assert begun.step.kind == "work"  # no offer it cannot pay
+    assert (begun.players[0].vegetables, _at_start_of(begun, 8).future) == (0, ((10, "K117", 1),))
     well = [0] * 15
     well[7] = 1
-    me = _at_start_of(_played_in("K117", 3, food=0, well_food=tuple(well)), 7)  # ruling: food of the round pays
+    offer = _begun(_played_in("K117", 3, food=0, well_food=tuple(well)), 7)  # ruling: food of the round pays
+    me = offer.apply("use:K117:1").players[0]
     assert (me.vegetables, me.food) == (1, 0)
 
 
-def test_plowman_plows_a_field_for_1_food_4_7_and_10_rounds_later():
+def test_plowman_offers_a_field_for_1_food_4_7_and_10_rounds_later():
     state = _played_in("K293", 2, food=3, board=FarmBoard.start().with_field((0, 2)))
     assert [r for r, _, _ in state.players[0].future] == [6, 9, 12]
-    me = _at_start_of(state, 6)
-    assert (me.board.fields.bit_count(), me.food) == (2, 2)
+    offer = _begun(state, 6)
+    assert [a.id for a in offer.legal_actions()] == ["use:K293:1", "done"]
+    where = offer.apply("use:K293:1")
+    assert where.step.kind == "plow" and {a.id for a in where.legal_actions()} >= {"field:0:1", "field:0:3", "field:1:2"}
+    me = where.apply("field:1:2").players[0]
+    assert (me.board.fields.bit_count(), me.food) == (2, 2) and (1, 2) not in me.board.field_cells
+    assert offer.apply("done").players[0].board.fields.bit_count() == 1
     assert _at_start_of(state, 5).board.fields.bit_count() == 1
-    broke = _at_start_of(_played_in("K293", 2, food=0), 6)
-    assert broke.board.fields == 0
+    broke = _begun(_played_in("K293", 2, food=0), 6)
+    assert broke.players[0].board.fields == 0 and broke.step.kind == "work"
 
 
 # --- cards that are action spaces ----------------------------------------------------------------

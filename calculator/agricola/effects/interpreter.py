@@ -64,14 +64,17 @@ never notices them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import conversions, rules
 from ..majors import COPY_KEY
+from . import questions
 from .data import effects_of
 from .specials import SPECIALS
 from .specials_others import TABLE
+from .questions import Ask
 from .vocabulary import ALWAYS, GOODS, GUEST, MATERIAL, MAX_STACKS, NEWEST, ROUND_START, TIMELESS, Condition, Effect
 
 if TYPE_CHECKING:
@@ -210,7 +213,8 @@ def on_play(me: Player, card_id: str, round_number: int, option: Mapping[str, in
     """The player after the "when played" effects of ``card_id`` (already among ``me.played``,
     or passed on: the effects happen all the same); a choice is made with ``option`` (the
     goods chosen), else left to :func:`choose`; ``built``: the majors some player has built."""
-    effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)]
+    effects = [e for e in effects_of(card_id) if e.on == "play" and holds(me, e.when, round_number)
+               and not questions.asked(e)]  # (an asked one: the player's question, questions.play_asks)
     return _run(me, effects, round_number, {"option": option, "card": card_id, "built": built})
 
 
@@ -228,8 +232,11 @@ def choices(card_id: str) -> tuple[Mapping[str, int], ...]:
 def exchange(card_id: str, space_id: str) -> Effect | None:
     """The optional exchange ``card_id`` offers on ``space_id`` (``give`` for ``get`` and/or an
     action ``part``), if any."""
-    return next((e for e in effects_of(card_id) if e.do == "exchange" and (
+    found = next((e for e in effects_of(card_id) if e.do == "exchange" and (
         space_id in e.spaces or (space_id == ROUND_START and e.on == "round_start"))), None)
+    if found is None and space_id == ROUND_START:  # an offer due on the round's space: goods or a part for its price
+        found = next((replace(e, get=e.goods) for e in effects_of(card_id) if e.do == "offer"), None)
+    return found
 
 
 def offers(card_id: str, space_id: str) -> tuple[Effect, ...]:
@@ -460,33 +467,27 @@ def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (
         return me
     arriving = {g: n for r, g, n in me.future if r == round_number}
     offered = [g for g in arriving if g not in GOODS and g != GUEST]  # cards' offers (``offer``)
-    if arriving:
+    if arriving or me.future:
         guests = arriving.pop(GUEST, 0)  # placed like people this round only
         goods = {g: n for g, n in arriving.items() if g not in offered}
-        me = me.gain(goods, workers=me.workers + guests, future=tuple(f for f in me.future if f[0] != round_number))
+        # the round's offers wait for the player's answer (round_start_parts); older ones are gone
+        future = tuple(f for f in me.future if f[0] > round_number or (f[0] == round_number and f[1] in offered))
+        me = me.gain(goods, workers=me.workers + guests, future=future)
         piles = [e for e in active(me, "take", round_number) if e.do == "pile"]  # received at the round's start too
         me = _from_piles(me, {g for g in goods if g in (good for e in piles for good in e.good)}, piles)
     if lodgers(me):
         me = me.replace(workers=me.workers + lodgers(me))
-    me = _run(me, active(me, "round_start", round_number), round_number, {"others": others, "luck": luck})
-    for card_id in offered:
-        me = take_offer(me, card_id)
-    return me
+    return _run(me, active(me, "round_start", round_number), round_number, {"others": others, "luck": luck})
 
 
-def take_offer(me: Player, card_id: str) -> Player:
-    """The player after the offer of ``card_id`` on this round's space: its goods or part for its
-    price, taken whenever the player can pay (the goods or the field are worth more than the
-    food); a field goes on the first cell (board order) where one may be plowed."""
-    for effect in effects_of(card_id):
-        if effect.do != "offer" or not me.can_pay(effect.give):
-            continue
-        if effect.part == "plow":
-            if not me.board.field_cells:
-                continue
-            me = me.replace(board=me.board.with_field(me.board.field_cells[0]))
-        me = me.gain({**{g: -n for g, n in effect.give.items()}, **effect.goods})
-    return me
+def offers_due(me: Player, round_number: int) -> tuple[str, ...]:
+    """The cards whose offer waits on this round's space for the player's answer (``offer``)."""
+    return tuple(g for r, g, _ in me.future if r == round_number and g not in GOODS and g != GUEST)
+
+
+def offer_answered(me: Player, card_id: str, round_number: int) -> Player:
+    """The player once it has taken or declined ``card_id``'s offer of ``round_number``."""
+    return me.replace(future=tuple(f for f in me.future if not (f[0] == round_number and f[1] == card_id)))
 
 
 def on_craft(me: Player, source: str, round_number: int) -> Player:
@@ -510,11 +511,12 @@ def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[
 
 def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
     """The optional action parts the player's cards offer at the start of ``round_number``, after
-    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``)."""
+    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``; then the offers
+    due on this round's space, each an exchange: ``use:<card>``)."""
     if not me.played:
         return ()
     return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
-                 if e.do in ("part", "exchange"))
+                 if e.do in ("part", "exchange")) + tuple(f"use:{card}" for card in offers_due(me, round_number))
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
@@ -775,7 +777,16 @@ def at_field_phase(me: Player, round_number: int, before: Player | None = None,
     context: dict = {"before": before or me}
     if table_animals is not None:
         context["table_animals"] = table_animals
-    return _run(me, active(me, "field_phase", round_number), round_number, context)
+    found = (e for e in active(me, "field_phase", round_number) if not questions.asked(e))
+    return _run(me, found, round_number, context)
+
+
+def field_phase_asked(before: tuple[Player, ...], after: tuple[Player, ...], round_number: int) -> tuple[Ask, ...]:
+    """The questions the players' field-phase cards put to them about the crops just taken from
+    those cards (``before``, ``after``: the players around the field phase; Lettuce Patch)."""
+    found = tuple((seat, e) for seat, p in enumerate(after) if p.played
+                  for e in active(p, "field_phase", round_number) if questions.asked(e))
+    return questions.field_phase_asks(before, after, found, round_number) if found else ()
 
 
 def feeding_parts(me: Player, round_number: int) -> tuple[str, ...]:
@@ -1139,10 +1150,19 @@ def parts_on_space(me: Player, space_id: str, round_number: int,
     taken = taken or {}
     found = tuple((e.part if e.times is None else f"{e.part}:{e.card}") if e.do == "part" else f"use:{e.card}"
                   for e in active(me, "space", round_number)
-                  if e.do in ("part", "choose", "exchange", "buy") and space_id in e.spaces
+                  if e.do in ("part", "choose", "exchange", "buy") and space_id in e.spaces and not e.before
                   and not (e.back and any(taken.get(g, 0) < n for g, n in e.give.items()))
                   and (e.times is None or times_used(me, e.card) < e.times))
     return tuple(dict.fromkeys(found))  # a card's purchases on a space are one decision
+
+
+def parts_before_space(me: Player, space_id: str, round_number: int) -> tuple[str, ...]:
+    """The cards' choices that come before the action of ``space_id`` (``choose`` with ``before``:
+    Serf's grain, or a grain swapped for a vegetable to sow in the action), as ``use:<card>``."""
+    if not me.played:
+        return ()
+    return tuple(f"use:{e.card}" for e in active(me, "space", round_number)
+                 if e.do == "choose" and e.before and space_id in e.spaces)
 
 
 def ploughs(players: tuple[Player, ...], seat: int, space_id: str,
@@ -1262,8 +1282,9 @@ def _clockwise(players: tuple[Player, ...], seat: int) -> Iterable[int]:
 
 def deal(players: tuple[Player, ...], owner: int, actor: int, effect: Effect) -> tuple[Player, ...]:
     """The table after ``owner``'s ``deal`` card gave ``actor`` its ``give`` for its ``get``
-    (``actor`` also getting ``bonus`` from the supply): the actor cannot refuse, and the owner
-    always trades when both hold the goods."""
+    (``actor`` also getting ``bonus`` from the supply) when both hold the goods: a levy (no
+    ``give``: Spinney), which the actor cannot refuse; a purchase with a price is asked of its
+    owner instead (:func:`takers_asked`)."""
     me, other = players[owner], players[actor]
     if owner == actor or not (me.can_pay(effect.give) and other.can_pay(effect.get)):
         return players
@@ -1282,21 +1303,39 @@ def _react(players: tuple[Player, ...], owner: int, effect: Effect, round_number
     return TABLE[effect.name](players, owner, effect, round_number, context)
 
 
+def _takers_heard(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
+                  round_number: int, first: frozenset[str]) -> list[tuple[int, Effect]]:
+    """The other players' cards of the moment ``other_take`` that answer ``seat``'s taking, as
+    (owner, effect), clockwise from ``seat``'s left."""
+    kinds = {good for good, n in taken.items() if n}
+    return [(owner, e) for owner in _clockwise(players, seat) if players[owner].played
+            for e in active(players[owner], "other_take", round_number)
+            if kinds & set(e.good) and (not e.spaces or space_id in e.spaces)
+            and (not e.first or first & set(e.good))]
+
+
 def on_other_take(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
                   round_number: int, first: frozenset[str] = frozenset()) -> tuple[Player, ...]:
     """The table after ``seat`` has taken ``taken`` from ``space_id`` with a person: the other
-    players' cards of the moment ``other_take``, clockwise from ``seat``'s left (``first``: the
-    goods the space gave that no space used before in the round gave).  A levy (a ``deal``
-    giving nothing back) comes before the purchases (Spinney before Wood Buyer)."""
-    kinds = {good for good, n in taken.items() if n}
-    found = [(owner, e) for owner in _clockwise(players, seat) if players[owner].played
-             for e in active(players[owner], "other_take", round_number)
-             if kinds & set(e.good) and (not e.spaces or space_id in e.spaces)
-             and (not e.first or first & set(e.good))]
+    players' cards of the moment ``other_take`` that need no answer of their owner (a levy: a
+    ``deal`` giving nothing back; a ``table`` special), clockwise from ``seat``'s left (``first``:
+    the goods the space gave that no space used before in the round gave).  The purchases and
+    the asked table specials are their owners' questions (:func:`takers_asked`), asked after the
+    levies (Spinney before Wood Buyer)."""
     context = {"actor": seat, "taken": taken, "space": space_id}
-    for owner, effect in sorted(found, key=lambda found: bool(found[1].give)):
-        players = _react(players, owner, effect, round_number, context)
+    for owner, effect in _takers_heard(players, seat, taken, space_id, round_number, first):
+        if not (effect.do == "deal" and effect.give) and not questions.asked(effect):
+            players = _react(players, owner, effect, round_number, context)
     return players
+
+
+def takers_asked(players: tuple[Player, ...], seat: int, taken: Mapping[str, int], space_id: str,
+                 round_number: int, first: frozenset[str] = frozenset()) -> tuple[Ask, ...]:
+    """The questions the other players' cards put to their owners after ``seat`` took ``taken``
+    from ``space_id`` (a purchase, a ``deal`` with a price: Wood Buyer; an asked table special:
+    Puppeteer), clockwise from ``seat``'s left."""
+    found = _takers_heard(players, seat, taken, space_id, round_number, first)
+    return questions.takers_asked(players, seat, found, round_number, taken)
 
 
 def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Player, ...]:
@@ -1307,20 +1346,42 @@ def others_answer(players: tuple[Player, ...], seat: int, moment: str, round_num
     when = None if moment in TIMELESS else round_number
     for owner in _clockwise(players, seat):
         for effect in tuple(active(players[owner], moment, when)) if players[owner].played else ():
-            players = _react(players, owner, effect, round_number, context)
+            if not questions.asked(effect):
+                players = _react(players, owner, effect, round_number, context)
     return players
+
+
+def others_asked(players: tuple[Player, ...], seat: int, moment: str, round_number: int) -> tuple[Ask, ...]:
+    """The questions the other players' cards of ``moment`` put to their owners after ``seat`` did
+    what it names (Master Baker: bake too, or not), clockwise from ``seat``'s left."""
+    when = None if moment in TIMELESS else round_number
+    return tuple(ask for owner in _clockwise(players, seat) if players[owner].played
+                 for ask in questions.table_asks(players, owner, seat, active(players[owner], moment, when),
+                                                 round_number))
+
+
+def own_asked(players: tuple[Player, ...], seat: int, moment: str, round_number: int,
+              context: Mapping) -> tuple[Ask, ...]:
+    """The questions ``seat``'s own asked table specials of ``moment`` put to it (with ``spaces``, only on
+    those: ``context["space"]``; Fisherman: take the food again), about what it took (``context["taken"]``)."""
+    if not players[seat].played:
+        return ()
+    found = (e for e in active(players[seat], moment, round_number)
+             if not e.spaces or context.get("space") in e.spaces)
+    return questions.table_asks(players, seat, seat, found, round_number, context.get("taken"))
 
 
 def at_table(players: tuple[Player, ...], moment: str, round_number: int, context: Mapping | None = None,
              owners: Iterable[int] | None = None) -> tuple[Player, ...]:
     """The table after the ``table`` specials of ``moment`` of the players (of ``owners`` only,
     when given; with ``spaces``, only on those: ``context["space"]``), seat by seat: each hears
-    the whole table and changes any player."""
+    the whole table and changes any player (those asked of their owner: :func:`own_asked`)."""
     if not any(p.played for p in players):
         return players
     for owner in range(len(players)) if owners is None else owners:
         for effect in tuple(active(players[owner], moment, round_number)) if players[owner].played else ():
-            if effect.do == "table" and (not effect.spaces or (context or {}).get("space") in effect.spaces):
+            if effect.do == "table" and not questions.asked(effect) \
+                    and (not effect.spaces or (context or {}).get("space") in effect.spaces):
                 players = TABLE[effect.name](players, owner, effect, round_number, context or {})
     return players
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .specials_eocc import SPECIALS as E_OCCUPATIONS
 from .specials_iocc import SPECIALS_IOCC
-from . import specials_goods, specials_house, specials_kmin, specials_land, specials_people, specials_spaces
+from . import specials_goods, specials_house, specials_kmin, specials_land, specials_people
 
 if TYPE_CHECKING:
     from ..player import Player
@@ -111,7 +111,6 @@ SPECIALS: Mapping[str, Special] = MappingProxyType({
     **SPECIALS_IOCC,
     **K_OCCUPATIONS,
     **specials_kmin.SPECIALS,
-    **specials_spaces.SPECIALS,
     **specials_goods.SPECIALS,
     **specials_land.SPECIALS,
     **specials_house.SPECIALS,

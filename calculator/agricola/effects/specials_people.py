@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .vocabulary import Effect
 
 
-def _sow_one(me: Player, crop: str, on_field: int, round_number: int) -> Player:
+def sow_one(me: Player, crop: str, on_field: int, round_number: int) -> Player:
     """The player with 1 ``crop`` of the supply sown on the first empty field, ``on_field``
     of it lying there (plus what the player's cards add to a field sown with it), and the
     cards that hear a sowing told (the field sown)."""
@@ -22,38 +22,6 @@ def _sow_one(me: Player, crop: str, on_field: int, round_number: int) -> Player:
     cell = me.empty_fields[0]  # fields are alike: the first empty one
     crops = tuple(sorted(me.crops + ((cell, crop, on_field + sown_extra(me, crop, round_number)),)))
     return on_sow(me.replace(crops=crops, **{crop: getattr(me, crop) - 1}), (cell,), round_number)
-
-
-def sow_the_vegetable_given(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Hobby Farmer (E180): 1 vegetable, sown at once on an empty field if there is one (the
-    sowing is for this vegetable only; sowing it is taken whenever a field is free, as one
-    vegetable sown becomes two)."""
-    from .. import rules
-
-    me = me.gain({"vegetables": 1})
-    return _sow_one(me, "vegetables", rules.SOWING["vegetables"], round_number) if me.empty_fields else me
-
-
-def grain_or_grain_for_a_vegetable(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Serf (K266), before the Sow and Bake action: 1 grain, or instead 1 grain given for 1
-    vegetable.  The player swaps when it has grain, no vegetable and an empty field (the
-    vegetable can then be sown in this action), else takes the grain."""
-    if me.grain and not me.vegetables and me.empty_fields:
-        return me.gain({"grain": -1, "vegetables": 1})
-    return me.gain({"grain": 1})
-
-
-def sow_grain_on_empty_fields(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
-    """Corn Storehouse (I86), after the crops of the field phase: grain sown on empty fields
-    with 1 grain fewer from the supply than a normal sowing.  Optional: the player sows only
-    the grain its feeding, which comes next, does not need (its food short of the feeding
-    is kept as grain)."""
-    from .. import rules
-
-    short = max(0, rules.FOOD_PER_PERSON * me.people - me.food)
-    while me.empty_fields and me.grain > short:
-        me = _sow_one(me, "grain", rules.SOWING["grain"] - 1, round_number)
-    return me
 
 
 def pay_the_last_with_two_rooms(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
@@ -155,11 +123,8 @@ def draw_two_keep_a_pair(me: Player, effect: Effect, round_number: int, context:
 
 SPECIALS: Mapping = MappingProxyType({
     "draw_two_keep_a_pair": draw_two_keep_a_pair,
-    "grain_or_grain_for_a_vegetable": grain_or_grain_for_a_vegetable,
     "lodger_works_at_once": lodger_works_at_once,
     "pair_with_this_placement": pair_with_this_placement,
     "return_loaned_animals": return_loaned_animals,
     "pay_the_last_with_two_rooms": pay_the_last_with_two_rooms,
-    "sow_grain_on_empty_fields": sow_grain_on_empty_fields,
-    "sow_the_vegetable_given": sow_the_vegetable_given,
 })

@@ -76,7 +76,7 @@ MOMENTS = MappingProxyType({
 # What an effect does, and the fields each kind requires and allows.
 KINDS = MappingProxyType({
     "gain": ({"goods"}, {"per", "table", "only", "others", "already"}),
-    "choose": ({"options"}, set()),
+    "choose": ({"options"}, {"before"}),
     "exchange": ({"give"}, {"get", "part", "points", "times"}),
     "action_space": (set(), {"goods"}),
     "schedule": ({"goods", "rounds"}, set()),
@@ -260,6 +260,7 @@ class Effect:
     back: bool = False  # buy: the goods given are left on the space (only when it held that many)
     bonus: Mapping[str, int] = field(default_factory=_frozen)  # trade: what the other player gets from the supply
     first: bool = False  # trade: only when the good is taken for the first time in the round at the table
+    before: bool = False  # choose on a space: the choice comes before the space's own action parts (Serf)
     part: str = ""  # part, exchange: the action part carried out
     points: bool = False  # exchange: one more use of the card's bonus points (counted in Player.used)
     first_round: int = 0  # foresee: from this round on, the rounds still to come are revealed to the player
@@ -425,6 +426,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         fields["options"] = tuple(_option(card, o) for o in options)
         if all(any(n < 0 for n in o.values()) for o in fields["options"]):
             raise _fail(card, "one option at least must cost nothing")
+        if raw.get("before") and on != "space":
+            raise _fail(card, "'before' goes with the moment 'space': the choice before the space's action")
+        fields["before"] = bool(raw.get("before"))
     if do == "foresee":
         first = raw["from"]
         if not isinstance(first, int) or isinstance(first, bool) or not 1 <= first <= rules.ROUNDS:
@@ -594,10 +598,12 @@ def parse_effect(card: str, raw: object) -> Effect:
     if do == "place_first":
         fields["give"] = _goods(card, raw["give"], "give")
     if do == "table":
+        from .questions import ASKED
         from .specials_others import TABLE
 
-        if raw["name"] not in TABLE:
-            raise _fail(card, f"unknown table special {raw['name']!r} (known: {', '.join(sorted(TABLE))})")
+        if raw["name"] not in TABLE and raw["name"] not in ASKED:  # ASKED: its owner's question
+            known = ", ".join(sorted({*TABLE, *ASKED}))
+            raise _fail(card, f"unknown table special {raw['name']!r} (known: {known})")
         fields["name"] = raw["name"]
         if "items" in raw:
             fields["items"] = _items(card, raw["items"])
@@ -670,10 +676,11 @@ def parse_effect(card: str, raw: object) -> Effect:
         if "fee" in raw:
             fields["fee"] = _goods(card, raw["fee"], "fee")
     if do == "special":
+        from .questions import ASKED
         from .specials import SPECIALS
 
-        if raw["name"] not in SPECIALS:
-            raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted(SPECIALS))})")
+        if raw["name"] not in SPECIALS and raw["name"] not in ASKED:  # ASKED: its owner's question
+            raise _fail(card, f"unknown special {raw['name']!r} (known: {', '.join(sorted({*SPECIALS, *ASKED}))})")
         fields["name"] = raw["name"]
     if do == "renovate_to":
         if raw["house"] not in rules.HOUSES or fields["when"].house is None \

@@ -196,6 +196,7 @@ PROMPTS = MappingProxyType({
     "lay_goods": lazy_gettext("Lay your card's food on an action space, or finish"),
     "fence_marker": lazy_gettext("Put one of your fences on an action space"),
     "use": lazy_gettext("Use a card of yours, or finish"), "end": lazy_gettext("The game is over"),
+    "answer": lazy_gettext("A card of yours gives you a choice"),
     "draft": lazy_gettext("Draft: keep one card of the pack you hold; the rest passes left")})
 # Any other kind of decision (one a new card brings) reads as this, never as its id.
 OTHER_PROMPT = lazy_gettext("Make your choice")
@@ -407,10 +408,14 @@ class AgricolaFace(Face):
 
     def prompt(self, public: dict) -> str:
         """At feeding, the food the family eats and the food on hand: ``Feeding time: 6 food owed, 2 food on hand``;
-        a card's decision names the card; a kind of decision without words of its own reads generically."""
+        a card's decision names the card (also a card's question to a player who is not moving); a kind of
+        decision without words of its own reads generically."""
         step = public["step"]
         if step["kind"] == "use" and step.get("card"):
             return gettext("Use %(card)s, or finish", card=card_hand.card_name(step["card"]))
+        if step["kind"] == "answer" and step.get("card"):
+            return gettext("%(card)s gives you a choice: take it, or finish to let it pass",
+                           card=card_hand.card_name(step["card"]))
         if step["kind"] not in self.prompts:
             return str(OTHER_PROMPT)
         if step["kind"] != "feed" or "owed" not in step:
