@@ -2,12 +2,14 @@
 the current player changes in the middle of a turn, to the card's owner and back, and each seat
 recalls who did what.
 
-The position: seed 0, 3 players, the I deck; seat 2 plays the Wood Buyer (I234), then seat 1 takes
-wood: seat 2 decides whether to buy."""
+The position: seed 0, 3 players, the I deck, the Wood Buyer (I234) put into seat 2's hand in place
+of the first card there (so the deal does not matter); seat 2 plays it, then seat 1 takes wood: seat 2
+decides whether to buy."""
 
 from __future__ import annotations
 
 from calculator.adapters.play import SEAT, Play, Variant
+from calculator.agricola.dealing import in_order
 from calculator.agricola.game import new_game
 
 MOVES = ("space:clay", "space:lessons", "occupation:I234", "space:reed", "space:wood")
@@ -16,6 +18,9 @@ MOVES = ("space:clay", "space:lessons", "occupation:I234", "space:reed", "space:
 def wood_buyer_asked() -> Play:
     variant = Variant.of("agricola", 3, decks="I")
     state = new_game(0, 3, decks=("I",))
+    owner = state.players[2]
+    hand = owner.hand if "I234" in owner.hand else in_order(owner.hand[1:] + ("I234",))
+    state = state.with_player(2, owner.replace(hand=hand))
     for action in MOVES:
         state = state.apply(action)
     return Play(variant, state)
