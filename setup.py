@@ -1,15 +1,26 @@
-"""The build step pyproject.toml cannot say: the pages' catalogues compiled to ``.mo`` files.
+"""The build steps pyproject.toml cannot say: the pages' catalogues compiled to ``.mo`` files, and
+the engines' modules compiled with mypyc where that can be done.
 
 ``web/translations/<lang>/LC_MESSAGES/messages.po`` are kept in the repository; ``pip install .``
 compiles them into the wheel, ``pip install -e .`` beside them in the work tree (where the app
 reads them).  The compiling is :func:`web.i18n.catalogues.compile_all`, loaded by its path (the
 build has Babel, not agricalc's other dependencies).
+
+``pip install .`` and ``pip wheel .`` also compile :data:`COMPILED` with mypyc into extension
+modules beside the same ``.py`` files.  That part is optional and never fails the build: without
+mypyc, without a C compiler, or if mypyc rejects a module, the build says why and stays pure
+Python.  An editable install (``pip install -e .``) stays pure Python, as does any build with
+``AGRICALC_PURE_PYTHON=1``; at run time ``AGRICALC_PURE_PYTHON=1`` makes an installed compiled
+build import its pure modules (``calculator/__init__.py``).
 """
 
 import importlib.util
+import os
+import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Distribution, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -33,4 +44,60 @@ class BuildWithCatalogues(build_py):
         _catalogues().compile_all(HERE / TRANSLATIONS, target)
 
 
-setup(cmdclass={"build_py": BuildWithCatalogues})
+# The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
+COMPILED = [
+    "calculator/solver/exact.py",
+]
+MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
+
+
+def _pure_python() -> bool:
+    return os.environ.get("AGRICALC_PURE_PYTHON", "") not in ("", "0")
+
+
+class BuildCompiled(build_ext):
+    """``build_ext`` of the mypyc-compiled modules, or nothing (a pure build) when they cannot be
+    compiled here: the pure ``.py`` files are in the build either way."""
+
+    def finalize_options(self):
+        if not self.distribution.ext_modules and not getattr(self, "editable_mode", False) and not _pure_python():
+            self.distribution.ext_modules = self._extensions()
+        super().finalize_options()
+
+    def _extensions(self):
+        try:
+            from mypyc.build import mypycify
+        except ImportError:
+            return self._pure("mypyc is not installed")
+        old = os.getcwd()
+        os.chdir(HERE)  # mypyc writes its C files under build/ beside this file
+        try:
+            return mypycify(MYPY_OPTIONS + COMPILED, opt_level="3", group_name="agricalc_engines")
+        except (Exception, SystemExit) as error:  # mypy's errors end in SystemExit
+            return self._pure(f"mypyc could not compile the engines ({error})")
+        finally:
+            os.chdir(old)
+
+    def run(self):
+        try:
+            super().run()
+        except (Exception, SystemExit) as error:  # no C compiler, or it failed
+            self.extensions = self.distribution.ext_modules = self._pure(f"compiling failed ({error})")
+
+    def get_outputs(self):
+        return super().get_outputs() if self.extensions else []
+
+    @staticmethod
+    def _pure(why: str) -> list:
+        print(f"agricalc: building pure Python: {why}", file=sys.stderr)
+        return []
+
+
+class MaybeCompiled(Distribution):
+    """A distribution whose wheel is built for the platform: ``build_ext`` may add compiled modules."""
+
+    def has_ext_modules(self):
+        return not _pure_python()
+
+
+setup(cmdclass={"build_py": BuildWithCatalogues, "build_ext": BuildCompiled}, distclass=MaybeCompiled)
