@@ -45,13 +45,26 @@ class BuildWithCatalogues(build_py):
 
 
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
-# (core/simulate.py stays pure: Ray's remote() takes only Python functions.)
+# (core/simulate.py stays pure: Ray's remote() takes only Python functions; acbas/board.py: mypyc 2.4
+# stops with an internal error on the closure in FarmBoard.regions.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",
     "calculator/hens/turns.py",
     "calculator/hens/yard.py",
     "calculator/hens/deck.py",
+    "calculator/grid.py",
+    "calculator/acbas/game.py",
+    "calculator/acbas/actions.py",
+    "calculator/agricola/game.py",
+    "calculator/agricola/flow.py",
+    "calculator/agricola/player.py",
+    "calculator/agricola/board.py",
+    "calculator/agricola/step.py",
+    "calculator/agricola/spaces.py",
+    "calculator/agricola/conversions.py",
+    "calculator/agricola/fencing.py",
+    "calculator/agricola/actions.py",
 ]
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
 
