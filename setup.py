@@ -73,14 +73,44 @@ def _pure_python() -> bool:
     return os.environ.get("AGRICALC_PURE_PYTHON", "") not in ("", "0")
 
 
+def _editable() -> bool:
+    """Whether setuptools was asked for an editable install (PEP 660, or the older develop)."""
+    return any(command in sys.argv for command in ("editable_wheel", "develop"))
+
+
+def _building() -> bool:
+    """Whether setuptools was asked to build (a wheel, or the extensions) rather than only to
+    describe the project (egg_info and dist_info look at build_ext too)."""
+    return any(command in sys.argv for command in ("bdist_wheel", "build", "build_ext", "install"))
+
+
 class BuildCompiled(build_ext):
     """``build_ext`` of the mypyc-compiled modules, or nothing (a pure build) when they cannot be
     compiled here: the pure ``.py`` files are in the build either way."""
 
     def finalize_options(self):
-        if not self.distribution.ext_modules and not getattr(self, "editable_mode", False) and not _pure_python():
+        if not self.distribution.ext_modules and self._compiling():
             self.distribution.ext_modules = self._extensions()
         super().finalize_options()
+
+    def _compiling(self) -> bool:
+        if not _building():
+            return False
+        if self.editable_mode or _editable():
+            return bool(self._pure("an editable install"))
+        if _pure_python():
+            return bool(self._pure("AGRICALC_PURE_PYTHON is set"))
+        return True
+
+    def run(self):
+        if self.editable_mode or not self.extensions:
+            return
+        try:
+            super().run()
+        except (Exception, SystemExit) as error:  # no C compiler, or it failed
+            for extension in self.extensions:  # none half built, nor left from an earlier build
+                Path(self.get_ext_fullpath(extension.name)).unlink(missing_ok=True)
+            self.extensions = self.distribution.ext_modules = self._pure(f"compiling failed ({error})")
 
     def _extensions(self):
         try:
@@ -95,12 +125,6 @@ class BuildCompiled(build_ext):
             return self._pure(f"mypyc could not compile the engines ({error})")
         finally:
             os.chdir(old)
-
-    def run(self):
-        try:
-            super().run()
-        except (Exception, SystemExit) as error:  # no C compiler, or it failed
-            self.extensions = self.distribution.ext_modules = self._pure(f"compiling failed ({error})")
 
     def get_outputs(self):
         return super().get_outputs() if self.extensions else []
