@@ -17,6 +17,7 @@ build import its pure modules (``calculator/__init__.py``).
 import importlib.util
 import os
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 from setuptools import Distribution, setup
@@ -103,7 +104,10 @@ class BuildCompiled(build_ext):
         return True
 
     def run(self):
-        if self.editable_mode or not self.extensions:
+        if self.editable_mode:
+            return
+        self._remove_earlier_builds()
+        if not self.extensions:
             return
         try:
             super().run()
@@ -125,6 +129,14 @@ class BuildCompiled(build_ext):
             return self._pure(f"mypyc could not compile the engines ({error})")
         finally:
             os.chdir(old)
+
+    def _remove_earlier_builds(self):
+        """Extension modules an earlier build left in ``build/`` (a module since dropped from
+        :data:`COMPILED`, or a pure build now): the wheel takes whatever is there."""
+        build_lib = Path(self.build_lib)
+        for suffix in EXTENSION_SUFFIXES:
+            for path in [*build_lib.glob(f"calculator/**/*{suffix}"), *build_lib.glob(f"*__mypyc*{suffix}")]:
+                path.unlink()
 
     def get_outputs(self):
         return super().get_outputs() if self.extensions else []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -63,7 +64,7 @@ def build_wheel_site(tmp_path: Path) -> Path:
     """A wheel of this checkout built (compiled) and unpacked into ``tmp_path/site``."""
     wheels, site = tmp_path / "wheels", tmp_path / "site"
     pip = [sys.executable, "-m", "pip", "-q"]
-    subprocess.run(pip + ["wheel", "--no-deps", "--no-build-isolation", "-w", str(wheels), str(ROOT)], check=True,
+    subprocess.run(pip + ["wheel", "--no-deps", "-w", str(wheels), str(ROOT)], check=True,
                    env={**os.environ, "AGRICALC_PURE_PYTHON": "0"})
     subprocess.run(pip + ["install", "--no-deps", "--target", str(site), *map(str, wheels.glob("*.whl"))], check=True)
     return site
@@ -76,7 +77,8 @@ def test_compiled_engines_play_the_games_the_pure_ones_play(source, tmp_path):
             pytest.skip("this agricalc is pure Python (an editable install): `pip install .` builds the compiled one")
         site = Path(calculator.__file__).resolve().parent.parent
     else:
-        pytest.importorskip("mypyc", reason="the wheel is compiled by mypyc (pip install mypy)")
+        if not (shutil.which("cc") or shutil.which("gcc")):
+            pytest.skip("no C compiler: the wheel would be pure Python")
         site = build_wheel_site(tmp_path)
     assert_same_games(site, tmp_path)
 
