@@ -11,7 +11,7 @@ modules beside the same ``.py`` files.  That part is optional and never fails th
 mypyc, without a C compiler, or if mypyc rejects a module, the build says why and stays pure
 Python.  An editable install (``pip install -e .``) stays pure Python, as does any build with
 ``AGRICALC_PURE_PYTHON=1``; at run time ``AGRICALC_PURE_PYTHON=1`` makes an installed compiled
-build import its pure modules (``calculator/__init__.py``).
+build import its pure modules (``calculator/build.py``).
 """
 
 import importlib.util
