@@ -1,15 +1,29 @@
-"""The build step pyproject.toml cannot say: the pages' catalogues compiled to ``.mo`` files.
+"""The build steps pyproject.toml cannot say: the pages' catalogues compiled to ``.mo`` files, and
+the engines' modules compiled with mypyc where that can be done.
 
 ``web/translations/<lang>/LC_MESSAGES/messages.po`` are kept in the repository; ``pip install .``
 compiles them into the wheel, ``pip install -e .`` beside them in the work tree (where the app
 reads them).  The compiling is :func:`web.i18n.catalogues.compile_all`, loaded by its path (the
 build has Babel, not agricalc's other dependencies).
+
+``AGRICALC_COMPILE=1 pip install .`` (or ``pip wheel .``) also compiles :data:`COMPILED` with
+mypyc into extension modules beside the same ``.py`` files.  The compiled build is asked for, not
+the default, while it gains little (docs/compiled.md: 1.0-1.14x on random games, 2.2x for the
+placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
+mypyc rejects a module, the build says why and stays pure Python.  An editable install
+(``pip install -e .``) stays pure Python, as does any build with ``AGRICALC_PURE_PYTHON=1``; at run
+time ``AGRICALC_PURE_PYTHON=1`` makes an installed compiled build import its pure modules
+(``calculator/build.py``).
 """
 
 import importlib.util
+import os
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Distribution, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -33,4 +47,118 @@ class BuildWithCatalogues(build_py):
         _catalogues().compile_all(HERE / TRANSLATIONS, target)
 
 
-setup(cmdclass={"build_py": BuildWithCatalogues})
+# The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
+# (core/simulate.py stays pure: Ray's remote() takes only Python functions; acbas/board.py: mypyc 2.4
+# stops with an internal error on the closure in FarmBoard.regions; the games' actions.py: a compiled
+# function refuses an argument of the wrong type with a TypeError, and parse() must refuse a
+# non-string id with the game's own error.)
+COMPILED = [
+    "calculator/solver/exact.py",
+    "calculator/hens/game.py",
+    "calculator/hens/turns.py",
+    "calculator/hens/yard.py",
+    "calculator/hens/deck.py",
+    "calculator/grid.py",
+    "calculator/acbas/game.py",
+    "calculator/agricola/game.py",
+    "calculator/agricola/flow.py",
+    "calculator/agricola/player.py",
+    "calculator/agricola/board.py",
+    "calculator/agricola/step.py",
+    "calculator/agricola/spaces.py",
+    "calculator/agricola/conversions.py",
+    "calculator/agricola/fencing.py",
+]
+MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
+
+
+def _pure_python() -> bool:
+    return os.environ.get("AGRICALC_PURE_PYTHON", "") not in ("", "0")
+
+
+def _compile_asked() -> bool:
+    """Whether the build was asked to compile the engines (``AGRICALC_COMPILE=1``)."""
+    return os.environ.get("AGRICALC_COMPILE", "") not in ("", "0") and not _pure_python()
+
+
+def _editable() -> bool:
+    """Whether setuptools was asked for an editable install (PEP 660, or the older develop)."""
+    return any(command in sys.argv for command in ("editable_wheel", "develop"))
+
+
+def _building() -> bool:
+    """Whether setuptools was asked to build (a wheel, or the extensions) rather than only to
+    describe the project (egg_info and dist_info look at build_ext too)."""
+    return any(command in sys.argv for command in ("bdist_wheel", "build", "build_ext", "install"))
+
+
+class BuildCompiled(build_ext):
+    """``build_ext`` of the mypyc-compiled modules, or nothing (a pure build) when they cannot be
+    compiled here: the pure ``.py`` files are in the build either way."""
+
+    def finalize_options(self):
+        if not self.distribution.ext_modules and self._compiling():
+            self.distribution.ext_modules = self._extensions()
+        super().finalize_options()
+
+    def _compiling(self) -> bool:
+        if not _building():
+            return False
+        if self.editable_mode or _editable():
+            return bool(self._pure("an editable install"))
+        if not _compile_asked():
+            return False  # the default: pure Python, quietly
+        return True
+
+    def run(self):
+        if self.editable_mode:
+            return
+        self._remove_earlier_builds()
+        if not self.extensions:
+            return
+        try:
+            super().run()
+        except (Exception, SystemExit) as error:  # no C compiler, or it failed
+            for extension in self.extensions:  # none half built, nor left from an earlier build
+                Path(self.get_ext_fullpath(extension.name)).unlink(missing_ok=True)
+            self.extensions = self.distribution.ext_modules = self._pure(f"compiling failed ({error})")
+
+    def _extensions(self):
+        try:
+            from mypyc.build import mypycify
+        except ImportError:
+            return self._pure("mypyc is not installed")
+        old = os.getcwd()
+        os.chdir(HERE)  # mypyc writes its C files under build/ beside this file
+        try:
+            return mypycify(MYPY_OPTIONS + COMPILED, opt_level="3", group_name="agricalc_engines")
+        except (Exception, SystemExit) as error:  # mypy's errors end in SystemExit
+            return self._pure(f"mypyc could not compile the engines ({error})")
+        finally:
+            os.chdir(old)
+
+    def _remove_earlier_builds(self):
+        """Extension modules an earlier build left in ``build/`` (a module since dropped from
+        :data:`COMPILED`, or a pure build now): the wheel takes whatever is there."""
+        build_lib = Path(self.build_lib)
+        for suffix in EXTENSION_SUFFIXES:
+            for path in [*build_lib.glob(f"calculator/**/*{suffix}"), *build_lib.glob(f"*__mypyc*{suffix}")]:
+                path.unlink()
+
+    def get_outputs(self):
+        return super().get_outputs() if self.extensions else []
+
+    @staticmethod
+    def _pure(why: str) -> list:
+        print(f"agricalc: building pure Python: {why}", file=sys.stderr)
+        return []
+
+
+class MaybeCompiled(Distribution):
+    """A distribution whose wheel is built for the platform: ``build_ext`` may add compiled modules."""
+
+    def has_ext_modules(self):
+        return _compile_asked()
+
+
+setup(cmdclass={"build_py": BuildWithCatalogues, "build_ext": BuildCompiled}, distclass=MaybeCompiled)

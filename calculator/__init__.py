@@ -7,9 +7,14 @@
 4
 """
 
-from . import games
-from .documents import capacity, load_document, score
-from .errors import AgricalcError, AnimalsDoNotFit, InvalidDocument, RuleViolation
+from . import build
+
+if build.pure_python_asked():  # before any engine module is imported
+    build.force_pure()
+
+from . import games  # noqa: E402
+from .documents import capacity, load_document, score  # noqa: E402
+from .errors import AgricalcError, AnimalsDoNotFit, InvalidDocument, RuleViolation  # noqa: E402
 
 __all__ = [
     "AgricalcError", "AnimalsDoNotFit", "InvalidDocument", "RuleViolation", "capacity", "games", "load_document",

@@ -10,7 +10,7 @@ import json
 import sys
 from collections.abc import Callable
 
-from . import documents, games
+from . import __version__, build, documents, games
 from .core import ladder, simulate, stats
 from .errors import AgricalcError, InvalidDocument
 from .solver import DEFAULT_SOLVER, SOLVERS
@@ -32,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="agricalc", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"agricalc {__version__} ({build.describe()})",
+                        help="print the version and which build of the engines runs (compiled or pure Python)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name, text in (
         ("score", "final score of a finished position, with its breakdown"),

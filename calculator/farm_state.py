@@ -50,7 +50,7 @@ class FarmState(SeatToMove, OpenInformation):
 
     players: tuple[Any, ...]
 
-    def score_breakdown(self, seat: int) -> dict[str, int | float]:
+    def score_breakdown(self, seat: int) -> Mapping[str, float]:
         """Points per category of seat's farm as it stands (the game's scoring functions)."""
         raise NotImplementedError
 
@@ -84,6 +84,11 @@ class FarmState(SeatToMove, OpenInformation):
 
     def with_player(self, seat: int, player: Any) -> Self:
         """The state with seat's player record replaced."""
+        return self.replace(players=self.players[:seat] + (player,) + self.players[seat + 1:])
+
+    def with_me(self, player: Any) -> Self:
+        """The state with the record of the player to move replaced."""
+        seat = self.to_move
         return self.replace(players=self.players[:seat] + (player,) + self.players[seat + 1:])
 
     @property

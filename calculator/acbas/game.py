@@ -14,9 +14,9 @@ choice at once) until they do.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .. import housing
@@ -182,7 +182,9 @@ class ACBASState(Record, FarmState):
     def _legal(self) -> tuple[Action, ...]:
         if self.is_terminal:
             return ()
-        return tuple(_LEGAL[self.step.kind](self, self.players[self.to_move]))
+        seat = self.to_move
+        assert seat is not None  # someone moves until the end
+        return tuple(_LEGAL[self.step.kind](self, self.players[seat]))
 
 
 
@@ -210,13 +212,15 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
 def _begin_round(state: ACBASState) -> ACBASState:
     spaces = []
     for space, goods in zip(rules.ACTION_SPACES, state.spaces):
-        goods = list(goods)
+        counts = list(goods)
         for good, n in space.refill:
-            goods[GOOD_INDEX[good]] += n
+            counts[GOOD_INDEX[good]] += n
         if space.first:
             # One of the first good on an empty space, else one of the second.
-            goods[GOOD_INDEX[space.first if not any(goods) else space.then]] += 1
-        spaces.append(tuple(goods))
+            added = space.first if not any(counts) else space.then
+            assert added is not None  # a space with a first good has a second
+            counts[GOOD_INDEX[added]] += 1
+        spaces.append(tuple(counts))
     players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
     return state.replace(round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
                          players=players, placed=0, to_move=state.start_player, step=WORK)
@@ -231,7 +235,9 @@ def _finish_action(state: ACBASState, after: str = "turn") -> ACBASState:
 
 def _next_turn(state: ACBASState) -> ACBASState:
     if state.placed < rules.PLAYERS * rules.WORKERS:
-        return state.replace(to_move=1 - state.to_move, step=WORK)
+        seat = state.to_move
+        assert seat is not None
+        return state.replace(to_move=1 - seat, step=WORK)
     order = (state.start_player, 1 - state.start_player)
     return _next_breeder(state.replace(breeding=order))
 
@@ -256,7 +262,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
     return [
-        Action(action_id("space", space.id), lambda space=space, goods=state.spaces[i]: _space_label(space, goods))
+        Action(action_id("space", space.id), partial(_space_label, space, state.spaces[i]))
         for i, space in enumerate(rules.ACTION_SPACES)
         if state.occupied[i] is None and space.id in usable
     ]
@@ -310,7 +316,7 @@ def _border_actions(state: ACBASState, me: Player) -> list[Action]:
     else:
         can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(rules.WALL_COST))
     shift = me.board.first_col
-    actions = [Action(border_id((k, r, c - shift)), lambda e=(k, r, c): f"border on {_edge_label(me.board, e)}")
+    actions = [Action(border_id((k, r, c - shift)), partial(_border_label, me.board, (k, r, c)))
                for k, r, c in (me.board.open_edges if can_place else ())]
     if state.step.count:
         actions.append(Action("done", "finish placing borders"))
@@ -323,14 +329,14 @@ def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
 
 def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
     return [Action(cell_id("stall", _document_cell(me.board, cell)),
-                   lambda cell=cell: f"stall on {_cell_label(me.board, cell)}")
+                   partial(_placed_label, "stall", me.board, cell))
             for cell in me.board.free_cells]
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
     can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(rules.TROUGH_COST))
     actions = [Action(cell_id("trough", _document_cell(me.board, cell)),
-                      lambda cell=cell: f"trough on {_cell_label(me.board, cell)}")
+                      partial(_placed_label, "trough", me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
         actions.append(Action("done", "finish building troughs"))
@@ -376,7 +382,7 @@ def _special_actions(state: ACBASState, me: Player) -> list[Action]:
                     continue
                 pay = price_good(cost) if len(building.cost) > 1 else None
                 actions.append(Action(build_id(token, _document_cell(board, cell), pay),
-                                      lambda b=building, cell=cell, cost=cost: _build_label(board, b, cell, cost)))
+                                      partial(_build_label, board, building, cell, cost)))
     return actions
 
 
@@ -408,6 +414,7 @@ def _best_release_label(me: Player) -> str:
 def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     i = SPACE_INDEX[space]
     seat = state.to_move
+    assert seat is not None
     me = state.me
     changes = {"workers": me.workers - 1}
     spaces = state.spaces
@@ -449,15 +456,16 @@ def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
         me = me.pay(rules.FENCE_COST)
     elif state.step.count >= rules.FREE_WALLS:
         me = me.pay(rules.WALL_COST)
+    assert e is not None  # every border action but done names its edge
     line, r, c = e
     me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
-    return state.with_player(state.to_move, me).replace(step=state.step.replace(count=state.step.count + 1))
+    return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
 
 
 def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
     me = state.me
     me = me.replace(board=me.board.expanded(side))
-    state = state.with_player(state.to_move, me).replace(expansions_left=state.expansions_left - 1)
+    state = state.with_me(me).replace(expansions_left=state.expansions_left - 1)
     return _finish_action(state)
 
 
@@ -465,7 +473,7 @@ def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
     me = state.me
     cell = _canvas_cell(me.board, cell)
     me = me.pay(rules.BUILDINGS["S"].cost[0]).replace(board=me.board.with_building(cell, "S"))
-    state = state.with_player(state.to_move, me).replace(stall_tiles_left=state.stall_tiles_left - 1)
+    state = state.with_me(me).replace(stall_tiles_left=state.stall_tiles_left - 1)
     return _finish_action(state)
 
 
@@ -475,8 +483,9 @@ def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState
     me = state.me
     if state.step.count >= rules.FREE_TROUGHS:
         me = me.pay(rules.TROUGH_COST)
+    assert cell is not None  # every trough action but done names its cell
     me = me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell)))
-    state = state.with_player(state.to_move, me).replace(troughs_left=state.troughs_left - 1)
+    state = state.with_me(me).replace(troughs_left=state.troughs_left - 1)
     return state.replace(step=state.step.replace(count=state.step.count + 1))
 
 
@@ -484,10 +493,11 @@ def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | No
     if kind == "done":
         return _finish_action(state)
     me = state.me
+    assert argument is not None  # every stables action but done names its cell and price
     cell, good = argument
     cost = next(c for c in rules.BUILDINGS["B"].cost if good in c)
     me = me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
-    return state.with_player(state.to_move, me).replace(step=state.step.replace(count=state.step.count + 1))
+    return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
 
 
 def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str | None]) -> ACBASState:
@@ -498,7 +508,7 @@ def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str 
     cell = _canvas_cell(me.board, cell)
     me = me.pay(cost).replace(board=me.board.with_building(cell, token))
     specials = tuple(t for t in state.specials_left if t != token)
-    state = state.with_player(state.to_move, me).replace(specials_left=specials)
+    state = state.with_me(me).replace(specials_left=specials)
     if token == "O":  # the replaced stall tile goes back to the supply
         return state.replace(stall_tiles_left=state.stall_tiles_left + 1, step=Step("open_stables"))
     if token == "L":
@@ -507,7 +517,7 @@ def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str 
 
 
 def _apply_take(state: ACBASState, kind: str, animal: str) -> ACBASState:
-    state = state.with_player(state.to_move, state.me.gain(animal, 1))
+    state = state.with_me(state.me.gain(animal, 1))
     return _finish_action(state)
 
 
@@ -517,11 +527,11 @@ def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
         me = me.replace(animals=me.keeps())
     else:
         me = me.gain(what, -1)
-    state = state.with_player(state.to_move, me)
+    state = state.with_me(me)
     return _finish_action(state, after=state.step.after)
 
 
-_LEGAL = {
+_LEGAL: dict[str, Callable[[ACBASState, Player], list[Action]]] = {
     "work": _space_actions,
     "fences": _border_actions,
     "walls": _border_actions,
@@ -535,7 +545,7 @@ _LEGAL = {
     "release": _release_actions,
 }
 STEP_KINDS = (*_LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
-_APPLY = {
+_APPLY: dict[str, Callable[..., ACBASState]] = {
     "work": _apply_work,
     "fences": _apply_border,
     "walls": _apply_border,
@@ -572,6 +582,14 @@ def _standing_borders(board: FarmBoard) -> list[list]:
 def _cell_label(board: FarmBoard, cell: Cell) -> str:
     r, c = _document_cell(board, cell)
     return f"({r}, {c})"
+
+
+def _placed_label(what: str, board: FarmBoard, cell: Cell) -> str:
+    return f"{what} on {_cell_label(board, cell)}"
+
+
+def _border_label(board: FarmBoard, e: Edge) -> str:
+    return f"border on {_edge_label(board, e)}"
 
 
 def _edge_label(board: FarmBoard, e: Edge) -> str:

@@ -187,7 +187,7 @@ def pasture_step(blocked: int, fences: int, budget: int,
     if prefix:
         masks = masks[(masks & upto) == named]
     rest = masks & ~upto
-    complete = bool(prefix) and np.count_nonzero(rest) < len(rest)
+    complete = bool(prefix) and bool(np.count_nonzero(rest) < len(rest))
     following = int(np.bitwise_or.reduce(rest & -rest)) if len(rest) else 0  # the lowest cell of each
     return indices(following), complete
 

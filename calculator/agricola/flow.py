@@ -102,13 +102,17 @@ def _finish_action(state: AgricolaState) -> AgricolaState:
         return state
     if state.card_game and state.to_move != state.start_player and sum(s is not None for s in state.occupied) == 1:
         return _turn_from(state, state.start_player)  # a card's first person: then the starting player's turn
-    return _turn_from(state, (state.to_move + 1) % state.num_players)
+    seat = state.to_move
+    assert seat is not None  # the player whose action just ended
+    return _turn_from(state, (seat + 1) % state.num_players)
 
 
 def resume_turn(state: AgricolaState) -> AgricolaState:
     """The player to move goes on placing a person after using a card at any time (or, with
     no space left it can use, the next player who can)."""
-    return _turn_from(state, state.to_move)
+    seat = state.to_move
+    assert seat is not None
+    return _turn_from(state, seat)
 
 
 def _turn_from(state: AgricolaState, first: int) -> AgricolaState:

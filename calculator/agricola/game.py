@@ -52,6 +52,7 @@ Rulings where the rules are silent (beside the project rulings of the spec):
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.protocol import Action, chance, find_action
@@ -69,8 +70,10 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step
 
-LEGAL = {**turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL, **answers.LEGAL}
-APPLY = {**turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY, **answers.APPLY}
+LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
+    **turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL, **answers.LEGAL}
+APPLY: dict[str, Callable[..., AgricolaState]] = {
+    **turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY, **answers.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
@@ -220,7 +223,7 @@ class AgricolaState(Record, FarmState):
         if self.step.kind == answers.ANSWER:
             return answers.asked(self)
         if self.step.kind == "feed":
-            me = self.players[self.to_move]
+            me = self.me
             return {"kind": "feed", "owed": harvest.food_needed(self, me), "food": me.food}
         if self.step.kind != "fence":
             return {"kind": self.step.kind}
@@ -236,7 +239,9 @@ class AgricolaState(Record, FarmState):
     def _legal(self) -> tuple[Action, ...]:
         if self.is_terminal:
             return ()
-        return tuple(LEGAL[self.step.kind](self, self.players[self.to_move]))
+        seat = self.to_move
+        assert seat is not None  # someone moves until the end
+        return tuple(LEGAL[self.step.kind](self, self.players[seat]))
 
     @cached
     def _returns(self) -> tuple[float, ...]:

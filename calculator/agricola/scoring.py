@@ -113,7 +113,7 @@ def _score_counts(position: Position, seat: Seat | None) -> dict:
     return {**counted_result("agricola", score_breakdown(position, kept, card_score)), "cards": list(card_score.cards)}
 
 
-def rank(totals: Sequence[int]) -> tuple[list[int], list[int]]:
+def rank(totals: Sequence[float]) -> tuple[list[int], list[int]]:
     """Seats best first (equal totals in seat order), and the winners, from each seat's total.
 
     The original edition has no tie-break: equal best totals share the win.

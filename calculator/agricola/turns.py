@@ -452,7 +452,7 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         me = state.me
         if part in spaces.AUTOMATIC_PARTS:
             others = state.players[:state.to_move] + state.players[state.to_move + 1:]
-            state = state.with_player(state.to_move, _AUTOMATIC[part](me, state.round, others))
+            state = state.with_me(_AUTOMATIC[part](me, state.round, others))
             if part != "renovate":
                 state = others_hear_growth(state)
             did = True
@@ -479,12 +479,12 @@ def settle(state: AgricolaState) -> AgricolaState:
 def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
     step = state.step
     if step.kind == "sow" and step.sown:
-        state = state.with_player(state.to_move, effects.on_sow(state.me, step.sown, state.round))
+        state = state.with_me(effects.on_sow(state.me, step.sown, state.round))
         seat, n = state.to_move, state.num_players
         state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
                                             for i, p in enumerate(state.players)))
     if step.kind == "fence" and step.fenced:
-        state = state.with_player(state.to_move, effects.on_fenced(state.me, state.round))
+        state = state.with_me(effects.on_fenced(state.me, state.round))
         step = step.replace(after=effects.fenced_parts(state.me, state.round) + step.after)
         seat = state.to_move
         state = state.replace(players=tuple(p if i == seat else effects.on_other_fence(p, state.round, step.fenced)
@@ -494,12 +494,12 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
 
 def _stay(state: AgricolaState, me: Player) -> AgricolaState:
     """Back in the same part after doing something in it."""
-    state = state.with_player(state.to_move, me)
+    state = state.with_me(me)
     return settle(state.replace(step=state.step.replace(did=True)))
 
 
 def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
-    return part_done(state.with_player(state.to_move, me), did=True)
+    return part_done(state.with_me(me), did=True)
 
 
 def _renovate(me: Player) -> Player:
@@ -552,7 +552,7 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
     me = me.replace(board=me.board.with_field(cell))
     if not state.step.card:
         return _next_part(state, me)
-    state = state.with_player(state.to_move, effects.used_once(me, state.step.card))
+    state = state.with_me(effects.used_once(me, state.step.card))
     return _next_part(state, state.me)
 
 
@@ -595,7 +595,7 @@ def _stable_built(state: AgricolaState, me: Player, cell: Cell, again: tuple[str
     for exchange in effects.stable_exchanges(me, state.round):
         if exchange.part == "free_pasture" and i in free_pastures(me):
             step = state.step
-            state = state.with_player(state.to_move, me)
+            state = state.with_me(me)
             return settle(state.replace(step=Step("free_pasture", step.space, True, again + step.after,
                                                   card=exchange.card, cells=(i,), fenced=int(fenced))))
     return None
@@ -624,7 +624,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
         return part_done(state)
     me = state.me
     me = effects.on_bake(conversions.bake(me, n), state.round)
-    state = state.with_player(state.to_move, me)
+    state = state.with_me(me)
     state = others_answer(state.replace(players=effects.on_any_bake(state.players, n)), "other_bake")
     return _next_part(state, state.me)
 
@@ -663,7 +663,7 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     me = effects.on_fence(me, state.me.board, state.round)
     step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, state.me.board, state.round)
                                     if p not in step.after) + step.after)
-    state = state.with_player(state.to_move, me)
+    state = state.with_me(me)
     return settle(state.replace(step=step.replace(cells=(), did=True)))
 
 
@@ -688,7 +688,7 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         for r in range(state.round + 1, min(state.round + major.round_food, rules.ROUNDS) + 1):
             well[r] += 1
         me = me.replace(well_food=tuple(well))
-    state = state.with_player(state.to_move, me).replace(majors_left=left)
+    state = state.with_me(me).replace(majors_left=left)
     state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
     if state.card_game:
         state = state.replace(players=effects.on_any_major_built(state.players, major.key, state.round))
@@ -716,7 +716,7 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         cooked = bool(paid_with) and paid_with[0] in rules.ANIMALS
     else:
         taken = {material: 1 for material in goods}
-    state = state.with_player(state.to_move, effects.on_take(me.gain(taken), taken, state.round, state.step.space))
+    state = state.with_me(effects.on_take(me.gain(taken), taken, state.round, state.step.space))
     if state.card_game:
         state = others_hear_take(others_answer(state, "other_cook") if cooked else state, state.step.space, taken)
     more = effects.parts_on_take(state.me, taken, state.round, state.step.space)  # buying more of what was taken
@@ -751,7 +751,7 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
     else:
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     cooked = me.food > state.me.food  # animals turned into food
-    state = state.with_player(state.to_move, me)
+    state = state.with_me(me)
     return (others_answer(state, "other_cook") if cooked else state).replace(step=ACTION_OVER)
 
 

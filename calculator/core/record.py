@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 from functools import cached_property
-from typing import Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 
 class cached(cached_property):  # noqa: N801 - named like the decorator it is
@@ -97,7 +97,13 @@ class Layouts(dict):
 LAYOUTS = Layouts()
 
 
-class Record:
+class RecordType(type):
+    """The class of every record class.  It changes nothing in Python; mypyc, which compiles
+    the engines' modules (``setup.py``), keeps a class with its own metaclass an ordinary
+    Python class, whose instance dictionary :meth:`Record.replace` and drafts rely on."""
+
+
+class Record(metaclass=RecordType):
     """Base of the engines' frozen dataclasses (declare them ``@dataclass(frozen=True)``).
 
     A record's instance dictionary holds its fields, in order, then the cached values
@@ -148,6 +154,11 @@ class Draft(Record, Generic[R]):
     """
 
     kind: type[R]
+
+    if TYPE_CHECKING:  # a draft has its record's fields, read and set freely (for mypy and mypyc)
+        def __getattr__(self, name: str) -> Any: ...
+
+        def __setattr__(self, name: str, value: Any) -> None: ...
 
     def publish(self) -> R:
         """The record of these fields: the draft itself becomes it, frozen from then on."""

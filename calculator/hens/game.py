@@ -162,8 +162,9 @@ class HensState(Record, SeatToMove):
         yard, table = self.yards[seat], self.table
         rows = [[rules.COOP if code < -1 else table.text(code) for code in row] for row in yard.rows()]
         entry: dict = {"grid": rows}
-        if self.roosters[seat] is not None:
-            entry["rooster"] = list(yard.relative(self.roosters[seat]))
+        rooster = self.roosters[seat]
+        if rooster is not None:
+            entry["rooster"] = list(yard.relative(rooster))
         return entry
 
     def _shared_keys(self) -> dict:
@@ -190,7 +191,8 @@ class HensState(Record, SeatToMove):
                 row.append(hens[code] if code >= 0 else None)
             rows.append(tuple(row))
         grid = Grid(tuple(rows))
-        rooster = yard.relative(self.roosters[seat]) if self.roosters[seat] is not None else None
+        cell = self.roosters[seat]
+        rooster = yard.relative(cell) if cell is not None else None
         setup = self.setup
         return Position(grid, rooster, setup.goals, setup.goal_card_id, self.settings.scoring)
 
@@ -232,7 +234,9 @@ class HensState(Record, SeatToMove):
     @property
     def hand(self) -> tuple[int, ...]:
         """The hand of the player to move."""
-        return self.hands[self.to_move]
+        seat = self.to_move
+        assert seat is not None
+        return self.hands[seat]
 
 
 def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | None = None) -> HensState:

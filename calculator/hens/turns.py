@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from ..core.protocol import Action, chance
 from ..core.record import Draft
@@ -33,7 +33,7 @@ from .yard import CELLS, Yard, cell_rc
 if TYPE_CHECKING:
     from .game import HensState
 
-    Fields = HensState | Draft[HensState]  # what a helper reads: a published state or a draft, alike
+    Fields: TypeAlias = "HensState | Draft[HensState]"  # what a helper reads: a published state or a draft, alike
 
 T = TypeVar("T")
 
@@ -97,6 +97,7 @@ def _draw_sources(state: Fields) -> list[int]:
     left and no other source takes the top of their own pile, so every grid still fills.
     """
     settings, seat, piles = state.settings, state.to_move, state.piles
+    assert seat is not None
     sources = [DECK] if state.deck or can_reshuffle(state) else []
     if state.round >= settings.opponent_discard_from_round:
         own = seat if not settings.allow_own_discard_draw else None
@@ -111,8 +112,10 @@ def _draw_sources(state: Fields) -> list[int]:
 def _may_stop(state: Fields) -> bool:
     """``draw_fewer``: with the deck empty a player may stop drawing, if the hand still
     holds a card for this turn and for each turn left."""
+    seat = state.to_move
+    assert seat is not None
     return (state.settings.deck_exhaustion == "draw_fewer" and not state.deck
-            and len(state.hands[state.to_move]) - 1 >= ROUNDS - state.round)
+            and len(state.hands[seat]) - 1 >= ROUNDS - state.round)
 
 
 def _draw_actions(state: HensState) -> list[Action]:
@@ -211,11 +214,13 @@ def _distinct_cards(faces: tuple[str, ...], hand: tuple[int, ...]) -> list[int]:
 
 def _choose_actions(state: HensState) -> list[Action]:
     seat = state.to_move
+    assert seat is not None  # someone moves in every step but the end
     yard = state.yards[seat]
     by_card = state.setup.catalogue.by_card
     cards = _distinct_cards(state.table.faces, state.hands[seat])
     fit, types = yard.fit_mask, yard.types
-    hens, coops = [], []
+    hens: list[Action] = []
+    coops: list[Action] = []
     for card in cards:
         hen, coop, _ = by_card[card]
         if (fit >> types[card]) & 1:
@@ -247,9 +252,10 @@ def _forget(draft: Draft[HensState], card: int) -> None:
         return
     if card not in mine:
         faces = draft.table.faces
-        card = next((other for other in mine if faces[other] == faces[card]), None)
-        if card is None:
+        copy = next((other for other in mine if faces[other] == faces[card]), None)
+        if copy is None:
             return
+        card = copy
     i = mine.index(card)
     draft.known = _with_item(draft.known, seat, mine[:i] + mine[i + 1:])
 
@@ -265,7 +271,9 @@ def _apply_coop(draft: Draft[HensState], face: str) -> None:
 
 
 def _place_actions(state: HensState) -> list[Action]:
-    yard = state.yards[state.to_move]
+    seat = state.to_move
+    assert seat is not None
+    yard = state.yards[seat]
     coop, card = state.pending_coop, state.pending
     cells = yard.open_cells if coop else yard.hen_cells(card)
     ids = _CELL_IDS["cell"]
@@ -293,9 +301,11 @@ def _apply_place(draft: Draft[HensState], cell: int) -> None:
 
 
 def _discard_actions(state: HensState) -> list[Action]:
+    seat = state.to_move
+    assert seat is not None
     by_card = state.setup.catalogue.by_card
     actions = []
-    for card in _distinct_cards(state.table.faces, state.hands[state.to_move]):
+    for card in _distinct_cards(state.table.faces, state.hands[seat]):
         actions.append(by_card[card][2])
     return actions
 
@@ -313,11 +323,16 @@ def _apply_discard(draft: Draft[HensState], face: str) -> None:
 
 
 def _rooster_actions(state: HensState) -> list[Action]:
-    yard = state.yards[state.to_move]
+    seat = state.to_move
+    assert seat is not None
+    yard = state.yards[seat]
     table = state.table
     ids = _CELL_IDS["rooster"]
-    return [Action(ids[cell], lambda cell=cell, card=card: f"put the rooster on {table.text(card)} at "
-                   f"{_where(yard, cell)}") for cell, card in yard.hens()]
+    return [Action(ids[cell], partial(_rooster_label, table, yard, cell, card)) for cell, card in yard.hens()]
+
+
+def _rooster_label(table: CardTable, yard: Yard, cell: int, card: int) -> str:
+    return f"put the rooster on {table.text(card)} at {_where(yard, cell)}"
 
 
 def _apply_rooster(draft: Draft[HensState], cell: int) -> None:

@@ -127,6 +127,7 @@ class Yard(Record):
         """Cells where a card (face up or down) may go, in canvas reading order:
         empty, next to a card (except the first), and keeping the grid within its shape."""
         if self.fixed:
+            assert self.frame is not None  # chosen before the first card (needs_frame)
             rows, cols = self.frame
             if self.count:
                 return tuple([cell for cell in self.frontier if cell % SIZE < cols and cell // SIZE < rows])
@@ -207,15 +208,15 @@ class Yard(Record):
         frontier.sort()
         allowed = self.allowed
         if not coop:
-            allowed = list(allowed)
+            narrowed = list(allowed)
             if self.strict:
                 for n in empty:
-                    allowed[n] = self._allowed_at(cells, n)
+                    narrowed[n] = self._allowed_at(cells, n)
             else:  # pairwise: a cell allows what each face-up neighbour allows, so a new hen narrows it
                 compatible = COMPATIBLE[self.types[card]]
                 for n in empty:
-                    allowed[n] &= compatible
-            allowed = tuple(allowed)
+                    narrowed[n] &= compatible
+            allowed = tuple(narrowed)
         return self.replace(cells=tuple(cells), box=box, count=self.count + 1, frontier=tuple(frontier),
                             allowed=allowed)
 
@@ -255,10 +256,11 @@ class Yard(Record):
             return []
         else:
             top, bottom, left, right = self.box
-        cells, rows = self.cells, []
+        cells = self.cells
+        lines: list[list[int]] = []
         for start in range(top * SIZE + left, bottom * SIZE + left + 1, SIZE):
-            rows.append(list(cells[start:start + right - left + 1]))
-        return rows
+            lines.append(list(cells[start:start + right - left + 1]))
+        return lines
 
     @property
     def full(self) -> bool:

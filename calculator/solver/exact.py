@@ -118,7 +118,8 @@ class _Search:
         ranked = _reachable_herds(problem.herd, self.sizes, self.counts)
         self.types = [t for _, t in ranked]
         self.herds = [h for h, _ in ranked]
-        self.best, self.best_choice = _NEVER, None
+        self.best = _NEVER
+        self.best_choice: tuple[list[list[int]], tuple[int, ...], int | None] | None = None
 
     def run(self) -> Assignment:
         """The optimal assignment: the stage for the number of types that keep anything."""
@@ -220,11 +221,12 @@ class _Search:
         found = _scan_pairs(grid, w, single, room, largest, loss[0], loss[1], herds[0], herds[1],
                             loss[2][first:bisect_left(loss[2], best)], first, later, best, False)
         if found is None:
+            assert self.incumbent is not None  # best came from it
             return self.incumbent  # nothing beats it
         took = [[0] * len(capped), [0] * len(capped)]
         left = list(counts)
         _realise_any(capped, suffix, w, left, took[0], took[1], found[1], found[2])
-        return self.assign(took, left, None)
+        return self.assign(took, tuple(left), None)
 
     # --- stage 4: four or more types, branch and bound -----------------------
 
@@ -238,6 +240,7 @@ class _Search:
         self.root = -1  # set from the first bounds: no solution can lose less
         self.place(0, self.counts, 0)
         if self.best_choice is None:
+            assert self.incumbent is not None  # best came from it
             return self.incumbent
         return self.assign(*self.best_choice)
 
