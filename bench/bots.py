@@ -1,7 +1,8 @@
 """Bot strength: pairings of bots in seat-balanced games, with intervals and CPU time per move.
 
     python bench/bots.py [--game agricola] [--pairs best/greedy,best/mcts:300] [--games 100]
-                         [--players 2] [--seed 1] [--workers 1] [--opening 0] [--json]
+                         [--players 2] [--seed 1] [--workers 1] [--opening 0] [--json] [--progress]
+    python bench/bots.py --summarize FILE   (the games a --progress run wrote to FILE so far)
 
 Each pairing ``A/B`` plays ``--games`` games (rounded up to whole seat
 rotations): A in one seat and B in every other, each deal (game seed) played
@@ -73,7 +74,7 @@ def _timed(args: tuple) -> dict:
 def pairing(game: str, first: str, second: str, games: int, players: int, seed: int, workers: int,
             progress: bool = False, opening: int = 0) -> dict:
     """``first`` in one seat and ``second`` in the others over ``games`` games in every seating
-    (``progress``: each game's scores on standard error as it ends)."""
+    (``progress``: each game's record on standard error as it ends)."""
     jobs = []
     for index in range(-(-games // players)):
         for seat in range(players):
@@ -84,9 +85,8 @@ def pairing(game: str, first: str, second: str, games: int, players: int, seed: 
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         for record in pool.map(_timed, jobs) if pool else map(_timed, jobs):
             records.append(record)
-            if progress:  # each game as it ends: a long run that is stopped still says something
-                print(json.dumps({key: record[key] for key in ("seats", "scores", "winners")}), file=sys.stderr,
-                      flush=True)
+            if progress:  # each game as it ends: a long run that is stopped still says something (--summarize)
+                print(json.dumps(record), file=sys.stderr, flush=True)
     return summarize(first, second, records, time.perf_counter() - start)
 
 
@@ -151,6 +151,26 @@ def text(result: dict) -> str:
     return "\n".join(lines)
 
 
+def summarize_file(path: str, as_json: bool) -> int:
+    """The figures of the game records a ``--progress`` run wrote to ``path`` (a run stopped early),
+    one pairing: the bot of the seat that differs is the first."""
+    records = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines()
+               if line.startswith('{"seats"') and '"seconds"' in line]
+    if not records:
+        print(f"{path}: no game records (lines written by --progress)", file=sys.stderr)
+        return 2
+    names = sorted({bot for record in records for bot in record["seats"]})
+    if len(names) != 2:
+        print(f"{path}: games of one pairing expected, found bots {names}", file=sys.stderr)
+        return 2
+    seats = records[0]["seats"]
+    first = next(bot for bot in names if seats.count(bot) == 1) if len(seats) > 2 else seats[0]
+    second = next(bot for bot in names if bot != first)
+    result = summarize(first, second, records, 0.0)
+    print(json.dumps(result) if as_json else text(result))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="agricola")
@@ -165,8 +185,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opening", type=int, default=0,
                         help="random decisions that start every deal, the same in each seating (default: 0)")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
-    parser.add_argument("--progress", action="store_true", help="each game's scores on standard error as it ends")
+    parser.add_argument("--progress", action="store_true", help="each game's record on standard error as it ends")
+    parser.add_argument("--summarize", metavar="FILE",
+                        help="print the figures of the games a --progress run wrote to FILE so far, and stop")
     args = parser.parse_args(argv)
+    if args.summarize:
+        return summarize_file(args.summarize, args.json)
     if args.games < 1 or args.workers < 1 or args.opening < 0:
         parser.error("--games and --workers must be positive, --opening at least 0")
     game_registry.check_players(args.game, args.players)

@@ -14,8 +14,8 @@ position promises:
 * each animal type's next bonus step (the -3 lifted at four animals, then a
   point a step), nearer the fewer animals it lacks, while there is room for them.
 
-The weights are judgment calls (a material is worth about a third of a
-point, and so on), kept as data (``data/bot-weights.json``, :class:`Weights`)
+The weights are kept as data (``data/bot-weights.json``, :class:`Weights`),
+tuned by self-play from random openings (``bench/tune_weights.py --opening``)
 and checked by ``bench/bots.py``.  At the end of the game the
 value is the exact score difference, with a half point for winning a tie.
 Results are cached per player and per farm board, which the engine shares
@@ -58,8 +58,10 @@ TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``gr
 MATERIALS = ("wood", "stone", "reed")
 ROOM_CAP = 12  # free places worth counting
 
-# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU.
-BEST_SETTINGS = MappingProxyType({"iterations": 700})
+# The ``best`` search (core.bots.best_settings): the tuned evaluation searched with progressive widening,
+# 200 iterations a move, so that it spends no more CPU a move than mcts:300 (issue #26 compares them at
+# equal or less CPU; bench/bots.py reports both).
+BEST_SETTINGS = MappingProxyType({"iterations": 200})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
