@@ -138,20 +138,3 @@ def test_acbas_worth_adds_the_next_steps_of_every_type_at_their_weight():
     without = acbas_bots.worth(player, 3, replace(acbas_bots.WEIGHTS, next_step=0.0))
     assert with_steps - without == pytest.approx(0.5 * steps)
 
-
-def test_hens_medal_progress_counts_the_share_of_the_next_set_in_the_grid():
-    from calculator.hens import bots as hens_bots
-
-    state = games.new_game("hens", seed=3, num_players=2)
-    for _ in range(40):
-        state = state.apply(state.legal_actions()[0])
-    settings = state.settings.scoring
-    for seat in range(2):
-        medals = sum(state.table.hens[c].medals for c in state.yards[seat].cells if c >= 0)
-        expected = settings.medal_set_points * (medals % settings.medal_set_size) / settings.medal_set_size
-        assert hens_bots.medal_progress(state, seat) == pytest.approx(expected)
-    with_medals = hens_bots.evaluator(medals=1.0)
-    without = hens_bots.evaluator(medals=0.0)
-    difference = hens_bots.medal_progress(state, 0) - hens_bots.medal_progress(state, 1)
-    assert not state.is_terminal and difference != 0
-    assert with_medals(state, 0) == pytest.approx(without(state, 0) + difference)

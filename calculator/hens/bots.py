@@ -16,9 +16,7 @@ so a greedy bot using it on the real state does not cheat:
   and part of the eggs of each hand card that could join one of those two
   groups now (it will most likely be played there);
 * for every seat, part of the eggs of the best discard-pile top it may take
-  on its next turn that could join those groups: a discard may feed a rival;
-* for every seat, the medals in its grid toward the next medal set (a set
-  scores only when complete).
+  on its next turn that could join those groups: a discard may feed a rival.
 
 The weights are judgment calls checked by self-play (:class:`Weights`): with
 the room and hand terms a greedy bot beat one without them in 69% of 100
@@ -53,7 +51,6 @@ class Weights:
     runner_up: float  # the runner-up group's share of the growth and join values
     rooster: float  # share of the runner-up's eggs counted while the rooster is still to come
     pile: float  # share of the eggs of the best discard-pile top a seat may take next that joins its groups
-    medals: float  # share of a medal set's points counted per medal toward the next set
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
@@ -98,8 +95,6 @@ def evaluate(state: HensState, seat: int, weights: Weights = WEIGHTS) -> float:
     secret = state.step == "rooster" and state.settings.rooster_simultaneous
     if weights.pile:  # the discard piles: what a seat may take from them next
         mine += weights.pile * pile_gain(state, seat, weights=weights)
-    if weights.medals:
-        mine += weights.medals * medal_progress(state, seat)
     return mine - max(_rival(state, p, not secret, weights) for p in range(state.num_players) if p != seat)
 
 
@@ -109,17 +104,7 @@ def _rival(state: HensState, seat: int, rooster: bool, weights: Weights) -> floa
                                                                                     weights=weights)
     if weights.pile:
         value += weights.pile * pile_gain(state, seat, rooster=rooster, weights=weights)
-    if weights.medals:
-        value += weights.medals * medal_progress(state, seat)
     return value
-
-
-def medal_progress(state: HensState, seat: int) -> float:
-    """The points of a medal set times the share of the next set seat's grid already holds."""
-    settings = state.settings.scoring
-    hens = state.table.hens
-    medals = sum(hens[code].medals for code in state.yards[seat].cells if code >= 0)
-    return settings.medal_set_points * (medals % settings.medal_set_size) / settings.medal_set_size
 
 
 def prospect(state: HensState, seat: int, rooster: bool = True, weights: Weights = WEIGHTS) -> float:
