@@ -1,13 +1,17 @@
 """Bot strength: pairings of bots in seat-balanced games, with intervals and CPU time per move.
 
     python bench/bots.py [--game agricola] [--pairs best/greedy,best/mcts:300] [--games 100]
-                         [--players 2] [--seed 1] [--workers 1] [--json]
+                         [--players 2] [--seed 1] [--workers 1] [--opening 0] [--json] [--progress]
+    python bench/bots.py --summarize FILE   (the games a --progress run wrote to FILE so far)
 
 Each pairing ``A/B`` plays ``--games`` games (rounded up to whole seat
 rotations): A in one seat and B in every other, each deal (game seed) played
 once with A in every seat, so neither the start player nor the deal favours
 one.  Games are those of ``agricalc simulate`` (same game seeds and bot
 random sources, :func:`calculator.core.simulate.play_game`), timed here.
+``--opening N`` starts each deal with N random decisions, the same in every
+seating (:func:`calculator.core.simulate.opened`): in ACBAS, whose only
+chance is who starts, two deterministic bots otherwise play just two games.
 
 Printed per pairing: A's win rate (a shared win counts its share) with a 95%
 Wilson interval; each bot's mean score and A's mean margin over the best
@@ -38,15 +42,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from calculator import games as game_registry  # noqa: E402
 from calculator.core import bots as bot_registry  # noqa: E402
 from calculator.core.ladder import wilson  # noqa: E402
-from calculator.core.simulate import bot_rng, game_seed  # noqa: E402
+from calculator.core.simulate import bot_rng, game_seed, opened  # noqa: E402
 from calculator.core.stats import mean_interval  # noqa: E402
 
 
-def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int) -> dict:
-    """Game ``index`` of the run with ``seed`` (as :func:`~calculator.core.simulate.play_game`):
-    scores, winners and each seat's CPU seconds per move with a choice."""
+def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int, opening: int = 0) -> dict:
+    """Game ``index`` of the run with ``seed`` (as :func:`~calculator.core.simulate.play_game`,
+    after ``opening`` random decisions): scores, winners and each seat's CPU seconds per move with
+    a choice."""
     own_seed = game_seed(seed, index)
-    state = game_registry.new_game(game, own_seed, len(seats))
+    state = opened(game_registry.new_game(game, own_seed, len(seats)), opening, own_seed)
     players = [bot_registry.make_bot(spec, game) for spec in seats]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(seats))]
     spent: list[list[float]] = [[] for _ in seats]
@@ -67,22 +72,21 @@ def _timed(args: tuple) -> dict:
 
 
 def pairing(game: str, first: str, second: str, games: int, players: int, seed: int, workers: int,
-            progress: bool = False) -> dict:
+            progress: bool = False, opening: int = 0) -> dict:
     """``first`` in one seat and ``second`` in the others over ``games`` games in every seating
-    (``progress``: each game's scores on standard error as it ends)."""
+    (``progress``: each game's record on standard error as it ends)."""
     jobs = []
     for index in range(-(-games // players)):
         for seat in range(players):
             seats = tuple(first if s == seat else second for s in range(players))
-            jobs.append((game, seats, seed, index))
+            jobs.append((game, seats, seed, index, opening))
     start = time.perf_counter()
     records = []
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         for record in pool.map(_timed, jobs) if pool else map(_timed, jobs):
             records.append(record)
-            if progress:  # each game as it ends: a long run that is stopped still says something
-                print(json.dumps({key: record[key] for key in ("seats", "scores", "winners")}), file=sys.stderr,
-                      flush=True)
+            if progress:  # each game as it ends: a long run that is stopped still says something (--summarize)
+                print(json.dumps(record), file=sys.stderr, flush=True)
     return summarize(first, second, records, time.perf_counter() - start)
 
 
@@ -147,6 +151,26 @@ def text(result: dict) -> str:
     return "\n".join(lines)
 
 
+def summarize_file(path: str, as_json: bool) -> int:
+    """The figures of the game records a ``--progress`` run wrote to ``path`` (a run stopped early),
+    one pairing: the bot of the seat that differs is the first."""
+    records = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines()
+               if line.startswith('{"seats"') and '"seconds"' in line]
+    if not records:
+        print(f"{path}: no game records (lines written by --progress)", file=sys.stderr)
+        return 2
+    names = sorted({bot for record in records for bot in record["seats"]})
+    if len(names) != 2:
+        print(f"{path}: games of one pairing expected, found bots {names}", file=sys.stderr)
+        return 2
+    seats = records[0]["seats"]
+    first = next(bot for bot in names if seats.count(bot) == 1) if len(seats) > 2 else seats[0]
+    second = next(bot for bot in names if bot != first)
+    result = summarize(first, second, records, 0.0)
+    print(json.dumps(result) if as_json else text(result))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="agricola")
@@ -158,11 +182,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=int, default=100, help="iterations of a bare 'mcts' in --pairs")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes (default: %(default)s)")
+    parser.add_argument("--opening", type=int, default=0,
+                        help="random decisions that start every deal, the same in each seating (default: 0)")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
-    parser.add_argument("--progress", action="store_true", help="each game's scores on standard error as it ends")
+    parser.add_argument("--progress", action="store_true", help="each game's record on standard error as it ends")
+    parser.add_argument("--summarize", metavar="FILE",
+                        help="print the figures of the games a --progress run wrote to FILE so far, and stop")
     args = parser.parse_args(argv)
-    if args.games < 1 or args.workers < 1:
-        parser.error("--games and --workers must be positive")
+    if args.summarize:
+        return summarize_file(args.summarize, args.json)
+    if args.games < 1 or args.workers < 1 or args.opening < 0:
+        parser.error("--games and --workers must be positive, --opening at least 0")
     game_registry.check_players(args.game, args.players)
     for pair in args.pairs.split(","):
         first, _, second = pair.partition("/")
@@ -170,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         for spec in (first, second):
             bot_registry.make_bot(spec, args.game)
         result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
-                         args.progress)
+                         args.progress, args.opening)
         print(json.dumps(result) if args.json else text(result), flush=True)
     return 0
 

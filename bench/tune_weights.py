@@ -4,7 +4,7 @@ or a cross-entropy evolution strategy (``--method cem``).
     python bench/tune_weights.py [--game hens] [--bot greedy] [--games 200] [--rounds 2]
                                  [--step 0.5] [--margin 0.535] [--seed 1000] [--workers 2]
     python bench/tune_weights.py --method cem [--game agricola] [--generations 6] [--population 8]
-                                 [--games 6] [--seed 1000] [--write]
+                                 [--games 6] [--seed 1000] [--opening 0] [--write]
 
 **cem** (a cross-entropy method, numpy only, reproducible from ``--seed``):
 each generation draws ``--population`` weight vectors from a normal
@@ -15,6 +15,9 @@ candidate of a generation; the best half by mean score margin becomes the
 next mean and spread.  The last mean is checked against the current weights
 over ``2 * --games`` new games and printed (with ``--write``, written to the
 game's ``data/bot-weights.json`` with the command and the figures).
+``--opening N`` starts every deal with N random decisions, the same in both
+seatings (:func:`calculator.core.simulate.opened`): ACBAS's only chance is who
+starts, so without it greedy against greedy plays just two games.
 
 **coordinate** (the default):
 
@@ -67,18 +70,20 @@ def full_spec(bot: str, weights: dict[str, float]) -> str:
     return f"{bot}@" + "+".join(f"{k}={v:.3f}" for k, v in weights.items())
 
 
-def margins(game: str, candidate: str, incumbent: str, count: int, seed: int) -> list[float]:
+def margins(game: str, candidate: str, incumbent: str, count: int, seed: int, opening: int = 0) -> list[float]:
     """The candidate's score minus the incumbent's in ``count`` seat-balanced 2-player games
-    (deals ``seed``, ``seed + 1``, ..., each played in both seatings)."""
+    (deals ``seed``, ``seed + 1``, ..., each played in both seatings, after ``opening`` random
+    decisions)."""
     found = []
     for index in range((count + 1) // 2):
         for mine, seats in enumerate(((candidate, incumbent), (incumbent, candidate))):
-            record = play_game(game, list(seats), seed, index)
+            record = play_game(game, list(seats), seed, index, opening=opening)
             found.append(record["scores"][mine] - record["scores"][1 - mine])
     return found
 
 
-def cem(game: str, bot: str, generations: int, population: int, count: int, seed: int) -> tuple[dict, str]:
+def cem(game: str, bot: str, generations: int, population: int, count: int, seed: int,
+        opening: int = 0) -> tuple[dict, str]:
     """The cross-entropy search of the module text: the weights found and a line of figures."""
     defaults = dict(games.game(game).evaluation_weights())
     names = list(defaults)
@@ -91,7 +96,8 @@ def cem(game: str, bot: str, generations: int, population: int, count: int, seed
         candidates[0] = mean  # the mean itself plays too
         fitness = []
         for vector in candidates:
-            found = margins(game, full_spec(bot, dict(zip(names, vector))), incumbent, count, seed + generation)
+            found = margins(game, full_spec(bot, dict(zip(names, vector))), incumbent, count, seed + generation,
+                            opening)
             fitness.append(float(np.mean(found)))
         order = np.argsort(fitness)[::-1]
         elite = candidates[order[: max(2, population // 2)]]
@@ -99,7 +105,7 @@ def cem(game: str, bot: str, generations: int, population: int, count: int, seed
         print(f"generation {generation}: best margin {fitness[order[0]]:+.2f}, mean's {fitness[0]:+.2f}; "
               f"new mean " + ", ".join(f"{n}={v:.2f}" for n, v in zip(names, mean)), flush=True)
     found = dict(zip(names, (round(float(v), 3) for v in mean)))
-    check = margins(game, full_spec(bot, found), incumbent, 2 * count, seed + 10_000)
+    check = margins(game, full_spec(bot, found), incumbent, 2 * count, seed + 10_000, opening)
     ahead = sum((m > 0) + (m == 0) / 2 for m in check) / len(check)
     figures = (f"{bot} with them against {bot} with the previous weights: ahead in {ahead:.0%} of {len(check)} "
                f"seat-balanced games, mean margin {np.mean(check):+.2f} points")
@@ -111,6 +117,8 @@ def main() -> int:
     parser.add_argument("--method", choices=("coordinate", "cem"), default="coordinate")
     parser.add_argument("--generations", type=int, default=6, help="cem: generations (default 6)")
     parser.add_argument("--population", type=int, default=8, help="cem: candidates per generation (default 8)")
+    parser.add_argument("--opening", type=int, default=0,
+                        help="cem: random decisions that start every deal, the same in both seatings (default 0)")
     parser.add_argument("--write", action="store_true", help="cem: write the weights found to the game's data")
     parser.add_argument("--game", default="hens")
     parser.add_argument("--bot", default="greedy", help="the bot whose evaluation is tuned (default: greedy)")
@@ -159,7 +167,8 @@ def main() -> int:
 def run_cem(args: argparse.Namespace) -> int:
     """``--method cem``: search, print, and with ``--write`` store the weights found."""
     start = time.process_time()
-    found, figures = cem(args.game, args.bot, args.generations, args.population, args.games, args.seed)
+    found, figures = cem(args.game, args.bot, args.generations, args.population, args.games, args.seed,
+                         args.opening)
     print(f"\nweights found in {time.process_time() - start:.0f} s of CPU: {full_spec(args.bot, found)}")
     print(figures)
     if args.write:
@@ -168,7 +177,7 @@ def run_cem(args: argparse.Namespace) -> int:
         weights = weights_data.read(found, type(sys.modules[module].WEIGHTS))
         command = (f"python bench/tune_weights.py --method cem --game {args.game} --bot {args.bot} "
                    f"--generations {args.generations} --population {args.population} --games {args.games} "
-                   f"--seed {args.seed}")
+                   f"--seed {args.seed}" + (f" --opening {args.opening}" if args.opening else ""))
         about = (f"tuned by self-play: {command} ({args.generations * args.population * args.games} games); "
                  f"{figures}")
         path = Path(sys.modules[package].__file__).parent / "data" / weights_data.FILE

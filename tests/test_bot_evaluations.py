@@ -106,3 +106,35 @@ def test_a_weights_file_must_name_every_weight_and_no_other():
         weights_data.read({**values, "luck": 1}, agricola_bots.Weights)
     assert [f.name for f in fields(agricola_bots.Weights)] == list(json.loads(
         weights_data.dump(agricola_bots.WEIGHTS, "a note"))["weights"])
+
+
+def test_acbas_next_step_counts_the_bonus_of_the_next_step_over_the_animals_it_lacks():
+    from calculator.acbas import bots as acbas_bots
+
+    # Three sheep score 0 and four score 4: the step lifts the -3, one animal away.
+    assert acbas_bots._next_step("sheep", 3, room=5) == 3
+    # One sheep lacks three for that step: its three bonus points count a third each.
+    assert acbas_bots._next_step("sheep", 1, room=5) == 1
+    assert acbas_bots._next_step("sheep", 1, room=2) == 0, "no room for the animals it lacks"
+    # Past the last step every animal is a bonus point.
+    assert acbas_bots._next_step("horses", 9, room=1) == 1
+
+
+def test_acbas_worth_adds_the_next_steps_of_every_type_at_their_weight():
+    from calculator.acbas import bots as acbas_bots
+
+    from calculator.core import bots
+
+    greedy = bots.make_bot("greedy", "acbas")
+    state = games.new_game("acbas", seed=2, num_players=2)
+    for _ in range(20):  # a farm with two sheep and room for more
+        state = state.apply(greedy.choose(state, random.Random(0)))
+    player = state.players[0]
+    kept = player.keeps()
+    room = sum(player.board.capacities) - sum(kept)
+    steps = sum(acbas_bots._next_step(a, n, room) for a, n in zip(acbas_bots.rules.ANIMALS, kept))
+    assert room > 0 and steps > 0
+    with_steps = acbas_bots.worth(player, 3, replace(acbas_bots.WEIGHTS, next_step=0.5))
+    without = acbas_bots.worth(player, 3, replace(acbas_bots.WEIGHTS, next_step=0.0))
+    assert with_steps - without == pytest.approx(0.5 * steps)
+

@@ -51,6 +51,28 @@ def test_a_game_replays_from_its_seed_and_the_bots_rngs():
     assert list(replay(new_game(record["seed"]), log).returns()) == record["scores"]
 
 
+def test_an_opening_is_random_decisions_drawn_from_the_game_seed_alone():
+    from calculator.acbas.game import new_game
+
+    start = new_game(11)
+    opened = sim.opened(start, 4, 11)
+    rng, state = chance(11, 0, "opening"), start
+    for _ in range(4):
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+    assert opened == state
+    assert sim.opened(start, 0, 11) is start
+
+
+def test_deterministic_bots_meet_different_games_after_random_openings():
+    plain = {tuple(sim.play_game("acbas", ["greedy", "greedy"], 1, i)["scores"]) for i in range(4)}
+    opened = {tuple(sim.play_game("acbas", ["greedy", "greedy"], 1, i, opening=4)["scores"]) for i in range(4)}
+    assert len(plain) <= 2, "ACBAS's only chance is who starts"
+    assert len(opened) > 2
+    assert sim.play_game("acbas", ["greedy", "random"], 1, 2, opening=4) == sim.play_game(
+        "acbas", ["greedy", "random"], 1, 2, opening=4)
+
+
 # ---------------------------------------------------------------- many games
 
 

@@ -10,10 +10,12 @@ position promises:
 * goods and borders in the supply, which turn into buildings and pastures;
 * room: free capacity (animals can still be taken), and almost-enclosed
   spaces (few borders missing) which would become pastures;
-* expansion columns partly used, on their way to 4 points.
+* expansion columns partly used, on their way to 4 points;
+* each animal type's next bonus step (the -3 lifted at four animals, then a
+  point a step), nearer the fewer animals it lacks, while there is room for them.
 
-The weights are judgment calls (a material is worth about a third of a
-point, and so on), kept as data (``data/bot-weights.json``, :class:`Weights`)
+The weights are kept as data (``data/bot-weights.json``, :class:`Weights`),
+tuned by self-play from random openings (``bench/tune_weights.py --opening``)
 and checked by ``bench/bots.py``.  At the end of the game the
 value is the exact score difference, with a half point for winning a tie.
 Results are cached per player and per farm board, which the engine shares
@@ -48,6 +50,7 @@ class Weights:
     missing_discount: float  # a space short of n borders counts its pasture capacity * this**n
     pasture_potential: float  # per animal place of a pasture still to enclose
     expansion_progress: float  # per used space of an expansion that is not yet full
+    next_step: float  # per bonus point of a type's next step, divided by the animals it lacks
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
@@ -55,8 +58,10 @@ TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``gr
 MATERIALS = ("wood", "stone", "reed")
 ROOM_CAP = 12  # free places worth counting
 
-# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU.
-BEST_SETTINGS = MappingProxyType({"iterations": 700})
+# The ``best`` search (core.bots.best_settings): the tuned evaluation searched with progressive widening,
+# 200 iterations a move, so that it spends no more CPU a move than mcts:300 (issue #26 compares them at
+# equal or less CPU; bench/bots.py reports both).
+BEST_SETTINGS = MappingProxyType({"iterations": 200})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
@@ -108,7 +113,20 @@ def worth(player: Player, breedings: int, weights: Weights = WEIGHTS) -> float:
     value += weights.free_place * min(room, ROOM_CAP)
     if breedings and room > 0:
         value += weights.breeding * _breeding_gain(kept, room, breedings)
+    if weights.next_step and room > 0:
+        value += weights.next_step * sum(_next_step(a, n, room) for a, n in zip(rules.ANIMALS, kept))
     return value
+
+
+@lru_cache(maxsize=None)
+def _next_step(kind: str, count: int, room: int) -> float:
+    """The bonus points of the next step of ``kind`` above ``count`` animals, divided by the
+    animals it lacks; 0 when the farm has not room for them."""
+    for lacking in range(1, room + 1):
+        gain = rules.animal_points(kind, count + lacking) - rules.animal_points(kind, count) - lacking
+        if gain > 0:
+            return gain / lacking
+    return 0.0
 
 
 def _breeding_gain(kept: tuple[int, ...], room: int, breedings: int) -> int:

@@ -58,10 +58,24 @@ def bot_rng(seed: int, seat: int) -> random.Random:
     return chance(seed, seat, "bot")
 
 
+def opened(state: GameState, moves: int, seed: int) -> GameState:
+    """``state`` after ``moves`` uniformly random legal decisions drawn from ``chance(seed, 0, "opening")``:
+    the same opening whoever sits where, so that deterministic bots in a game with little chance
+    (ACBAS: only who starts) meet many different positions, each seating from the same one."""
+    rng = chance(seed, 0, "opening")
+    for _ in range(moves):
+        if state.is_terminal:
+            break
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randrange(len(actions))])
+    return state
+
+
 def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: bool = False,
-              details: bool = False, options: Mapping[str, object] | None = None) -> dict:
+              details: bool = False, options: Mapping[str, object] | None = None, opening: int = 0) -> dict:
     """Play game ``index`` of the run with base ``seed`` (a game with ``options``, such as
-    Agricola's ``decks``); returns its ``--out`` record.
+    Agricola's ``decks``); returns its ``--out`` record.  ``opening``: that many random
+    decisions first (:func:`opened`; not counted in ``actions``).
 
     The record: ``index``, ``seed`` (this game's own seed), ``bots``,
     ``scores`` and ``winners`` (seat indices), ``actions`` (player actions
@@ -71,7 +85,7 @@ def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: 
     action as ``[round, seat, id]`` (for ``agricalc stats``).
     """
     own_seed = game_seed(seed, index)
-    state = game_registry.new_game(game, own_seed, len(bots), **(options or {}))
+    state = opened(game_registry.new_game(game, own_seed, len(bots), **(options or {})), opening, own_seed)
     players = [bot_registry.make_bot(spec, game) for spec in bots]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(bots))]
     actions = 0
