@@ -13,6 +13,7 @@ from calculator import games
 from calculator.agricola import bots as agricola_bots
 from calculator.agricola import rules
 from calculator.agricola.game import new_game
+from calculator.core import bots
 from calculator.core import weights as weights_data
 
 
@@ -106,3 +107,36 @@ def test_a_weights_file_must_name_every_weight_and_no_other():
         weights_data.read({**values, "luck": 1}, agricola_bots.Weights)
     assert [f.name for f in fields(agricola_bots.Weights)] == list(json.loads(
         weights_data.dump(agricola_bots.WEIGHTS, "a note"))["weights"])
+
+
+def test_the_evaluation_before_issue_26_is_kept_as_the_pre26_baseline():
+    # The bots the issue measures against counted a quarter point a building resource, 0.3 a
+    # spare crop, 2 a free room and the whole begging card, and nothing else beside the score.
+    before = agricola_bots.BASELINES["pre26"]
+    assert (before.wood, before.clay, before.reed, before.stone, before.crop, before.free_room, before.begging) \
+        == (0.25, 0.25, 0.25, 0.25, 0.3, 2.0, 1.0)
+    added = {f.name for f in fields(agricola_bots.Weights)} - {"wood", "clay", "reed", "stone", "crop", "free_room",
+                                                                 "begging"}
+    assert added and all(getattr(before, name) == 0.0 for name in added)
+    assert dict(games.game("agricola").evaluation_baselines()["pre26"]) == asdict(before)
+
+
+def test_the_pre26_greedy_plays_as_it_did_when_it_was_pinned():
+    # A whole family game of greedy@pre26 against itself (seed 7, game 0 as bench/bots.py seeds it):
+    # its actions as traced when the baseline was pinned (December 2026), so that a change to the
+    # evaluation cannot silently change the bots a new one is measured against.
+    import hashlib
+
+    from calculator.core.simulate import bot_rng, game_seed
+
+    seed = game_seed(7, 0)
+    state = games.new_game("agricola", seed, 2)
+    players = [bots.make_bot("greedy@pre26", "agricola") for _ in range(2)]
+    rngs = [bot_rng(seed, seat) for seat in range(2)]
+    taken = []
+    while not state.is_terminal:
+        action = players[state.current_player].choose(state, rngs[state.current_player])
+        taken.append(str(action.id))
+        state = state.apply(action)
+    assert (len(taken), state.returns()) == (119, (-23, 22))
+    assert hashlib.sha256("|".join(taken).encode()).hexdigest()[:16] == "cfbc7ef53c64cc5c"

@@ -60,6 +60,7 @@ class Weights:
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
+BASELINES = MappingProxyType(weights_data.load_baselines(__package__, Weights))  # earlier weights, by name
 TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@worker=0.3`` may change
 FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 

@@ -14,7 +14,10 @@ second of CPU per move; ``best:2s`` or ``best:600`` for another).  A budget
 in iterations plays the same game from the same seed in any process; a
 budget in seconds depends on the machine's speed.  A game whose evaluation
 has tunable weights (its ``evaluation_weights``) takes them after ``@``:
-``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
+``greedy@growth=0.7+join=0.5`` (for tuning and ladders), or the name of
+earlier weights the game keeps (its ``evaluation_baselines``):
+``greedy@pre26`` and ``mcts:300@pre26`` play as the Agricola bots did when
+issue #26 was filed, so that a stronger bot is measured against those.
 
 What a bot costs is estimated before it plays (:func:`decision_seconds`,
 :func:`game_seconds`) from its game's :class:`BotCosts`, so that a server can
@@ -471,12 +474,13 @@ def spec_pattern(*, weights: bool = True) -> str:
 
     >>> import re
     >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0",
-    ...                                                   "mcts:1s", "best", "best:0.05s", "mcts:s", "mcts:0.0s")]
-    [True, True, False, False, True, True, True, False, False]
+    ...                                                   "mcts:1s", "best", "best:0.05s", "mcts:s", "mcts:0.0s",
+    ...                                                   "mcts:300@pre26", "greedy@pre26+wood=1", "greedy@Pre")]
+    [True, True, False, False, True, True, True, False, False, True, True, False]
     >>> bool(re.fullmatch(spec_pattern(weights=False), "greedy@growth=0.7"))
     False
     """
-    weight = r"[A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?"
+    weight = r"([A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?|[a-z][a-z0-9-]*)"
     budget = rf"(:([1-9][0-9]{{0,8}}|{SECONDS}s))?"
     kinds = [re.escape(name) + (budget if kind.takes_budget else "")
              + (rf"(@{weight}(\+{weight})*)?" if kind.evaluates and weights else "") for name, kind in BOTS.items()]
@@ -508,18 +512,26 @@ def parse_spec(spec: str) -> tuple[BotKind, Budget | None]:
 
 def make_bot(spec: str, game: str) -> Bot:
     """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``, ``mcts:1s``,
-    ``best``, ``greedy@growth=0.7+join=0.5``) for ``game``."""
+    ``best``, ``greedy@growth=0.7+join=0.5``, ``mcts:300@pre26``) for ``game``."""
     kind, budget = parse_spec(spec)
-    games.game(game)
-    weights = parse_weights(spec, spec.strip().partition("@")[2])
+    found = games.game(game)
+    weights = parse_weights(spec, spec.strip().partition("@")[2], found.evaluation_baselines())
     bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
     return replace(bot, name=spec.strip()) if weights or budget else bot
 
 
-def parse_weights(spec: str, text: str) -> dict[str, float]:
-    """``growth=0.7+join=0.5`` as ``{"growth": 0.7, "join": 0.5}``."""
+def parse_weights(spec: str, text: str, baselines: Mapping[str, Mapping[str, float]] | None = None) -> dict[str, float]:
+    """``growth=0.7+join=0.5`` as ``{"growth": 0.7, "join": 0.5}``; an item without ``=`` names one of
+    the game's ``baselines`` (earlier weights, every one of them), later items changing some."""
     weights = {}
     for item in text.split("+") if text else ():
+        if "=" not in item and item.strip():
+            if item.strip() not in (baselines or {}):
+                known = f"one of {', '.join(baselines)}" if baselines else "none here"
+                raise InvalidDocument(f"weights are written name=number+name=number, or name earlier weights "
+                                      f"({known}), got {spec!r}", where="bots")
+            weights.update(baselines[item.strip()])
+            continue
         key, equals, value = item.partition("=")
         try:
             weights[key.strip()] = float(value)
