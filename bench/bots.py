@@ -20,6 +20,10 @@ action: a forced move costs nothing).  ``mcts`` in ``--pairs`` means
     python bench/bots.py --game agricola --players 4 --pairs best/greedy,best/mcts:300 --games 100
     python bench/bots.py --game acbas --pairs best/greedy,best/mcts:300 --games 100
     python bench/bots.py --game hens --pairs best/greedy,best/mcts:300 --games 100
+
+A long run with ``--progress`` writes each game's record as it ends; ``--read
+FILE`` prints the figures of the games written so far (of a run stopped
+early, or still going).
 """
 
 from __future__ import annotations
@@ -62,6 +66,18 @@ def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int) -> dict
             "seconds": spent}
 
 
+def read_progress(path: str) -> list[dict]:
+    """The game records a ``--progress`` run wrote (one JSON object a line; other lines skipped)."""
+    records = []
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith("{"):
+                record = json.loads(line)
+                if "seconds" in record:
+                    records.append(record)
+    return records
+
+
 def _timed(args: tuple) -> dict:
     return timed_game(*args)
 
@@ -80,9 +96,8 @@ def pairing(game: str, first: str, second: str, games: int, players: int, seed: 
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         for record in pool.map(_timed, jobs) if pool else map(_timed, jobs):
             records.append(record)
-            if progress:  # each game as it ends: a long run that is stopped still says something
-                print(json.dumps({key: record[key] for key in ("seats", "scores", "winners")}), file=sys.stderr,
-                      flush=True)
+            if progress:  # each game as it ends: a long run that is stopped still says something (--read)
+                print(json.dumps(record), file=sys.stderr, flush=True)
     return summarize(first, second, records, time.perf_counter() - start)
 
 
@@ -159,18 +174,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes (default: %(default)s)")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
-    parser.add_argument("--progress", action="store_true", help="each game's scores on standard error as it ends")
+    parser.add_argument("--progress", action="store_true",
+                        help="each game's record (scores, winners, CPU seconds per move) on standard error as it ends")
+    parser.add_argument("--read", metavar="FILE",
+                        help="play nothing: the figures of the --pairs from the games a --progress run wrote to FILE "
+                             "(a run stopped early: its games so far)")
     args = parser.parse_args(argv)
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be positive")
     game_registry.check_players(args.game, args.players)
+    written = read_progress(args.read) if args.read else None
     for pair in args.pairs.split(","):
         first, _, second = pair.partition("/")
         first, second = (f"mcts:{args.budget}" if b == "mcts" else b for b in (first.strip(), second.strip()))
         for spec in (first, second):
             bot_registry.make_bot(spec, args.game)
-        result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
-                         args.progress)
+        if written is not None:
+            records = [r for r in written if r["seats"].count(first) == 1 and set(r["seats"]) == {first, second}]
+            if not records:
+                parser.error(f"--read: no game of {first} against {second} in {args.read}")
+            result = summarize(first, second, records, 0.0)
+        else:
+            result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
+                             args.progress)
         print(json.dumps(result) if args.json else text(result), flush=True)
     return 0
 

@@ -140,3 +140,38 @@ def test_the_pre26_greedy_plays_as_it_did_when_it_was_pinned():
         state = state.apply(action)
     assert (len(taken), state.returns()) == (119, (-23, 22))
     assert hashlib.sha256("|".join(taken).encode()).hexdigest()[:16] == "cfbc7ef53c64cc5c"
+
+
+def test_best_searches_with_its_own_weights_unless_its_spec_names_some():
+    stored = json.loads(resources.files("calculator.agricola").joinpath("data", "best-weights.json")
+                        .read_text(encoding="utf-8"))
+    assert stored["about"] and asdict(agricola_bots.BEST_WEIGHTS) == pytest.approx(stored["weights"])
+    best = bots.make_bot("best", "agricola")
+    assert best.evaluate.keywords["weights"] == agricola_bots.BEST_WEIGHTS
+    assert bots.make_bot("best:20", "agricola").evaluate.keywords["weights"] == agricola_bots.BEST_WEIGHTS
+    assert bots.make_bot("best@wood=1", "agricola").evaluate.keywords["weights"] == replace(agricola_bots.WEIGHTS,
+                                                                                            wood=1.0)
+    assert bots.make_bot("greedy", "agricola").evaluate is agricola_bots.evaluate
+
+
+def test_a_reed_beside_five_wood_is_a_room_in_hand_while_the_family_may_grow():
+    state = new_game(1, 2)
+    me = state.players[0]
+    assert agricola_bots.rooms_in_hand(me.replace(wood=10, reed=3)) == 1  # two rooms' wood, one room's reed
+    assert agricola_bots.rooms_in_hand(me.replace(wood=10, reed=4)) == 2
+    assert agricola_bots.rooms_in_hand(me.replace(wood=15, reed=6, people=4)) == 1  # a fifth person needs one more
+    assert agricola_bots.rooms_in_hand(me.replace(wood=4, reed=9)) == 0
+    weights = replace(agricola_bots.WEIGHTS, room_goods=1.5)
+    richer = farm(state, wood=me.wood + 5, reed=me.reed + 2)
+    assert agricola_bots.worth(richer, 0, weights) - agricola_bots.worth(richer, 0, agricola_bots.WEIGHTS) \
+        == pytest.approx(1.5)
+
+
+def test_a_renovation_in_hand_counts_every_room_it_would_upgrade():
+    me = new_game(1, 2).players[0]
+    rooms = me.board.rooms.bit_count()
+    assert agricola_bots.renovation_in_hand(me.replace(clay=rooms, reed=1)) == rooms
+    assert agricola_bots.renovation_in_hand(me.replace(clay=rooms - 1, reed=1)) == 0
+    assert agricola_bots.renovation_in_hand(me.replace(clay=rooms, reed=0)) == 0
+    assert agricola_bots.renovation_in_hand(me.replace(house="clay", clay=9, stone=rooms, reed=1)) == rooms
+    assert agricola_bots.renovation_in_hand(me.replace(house="stone", stone=9, reed=9)) == 0

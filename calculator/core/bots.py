@@ -424,6 +424,9 @@ def _mcts(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
 
 def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     settings = dict(best_settings(game))
+    weights = settings.pop("weights", None)
+    if weights and evaluate is games.evaluator(game):  # a spec without weights: best's own
+        evaluate = games.evaluator(game, weights)
     if budget is not None:
         for key in ("iterations", "seconds", "table_iterations"):
             settings.pop(key, None)
@@ -433,7 +436,9 @@ def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
 
 def best_settings(game: str) -> dict:
     """The ``best`` search of ``game``: the game's MCTS settings, progressive widening, and the
-    game's own choices for ``best`` (its ``best_settings``: the budget, at most a second a move)."""
+    game's own choices for ``best`` (its ``best_settings``: the budget, at most a second a move, and
+    where the search needs other judgment calls than greedy, the evaluation ``weights`` it searches
+    with when its spec names none)."""
     found = games.game(game)
     return {**found.bot_settings(), "widening": 2.0, **found.best_settings()}
 

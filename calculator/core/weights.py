@@ -30,10 +30,11 @@ FILE = "bot-weights.json"
 BASELINES = "bot-baselines.json"
 
 
-def load(package: str, cls: type[T]) -> T:
-    """The :data:`FILE` of ``package``'s ``data`` folder read as a ``cls`` (a dataclass of floats)."""
-    text = resources.files(package).joinpath("data", FILE).read_text(encoding="utf-8")
-    return read(json.loads(text)["weights"], cls, f"{package}/data/{FILE}")
+def load(package: str, cls: type[T], file: str = FILE) -> T:
+    """The :data:`FILE` (or another ``file`` of its form) of ``package``'s ``data`` folder read as a
+    ``cls`` (a dataclass of floats)."""
+    text = resources.files(package).joinpath("data", file).read_text(encoding="utf-8")
+    return read(json.loads(text)["weights"], cls, f"{package}/data/{file}")
 
 
 def load_baselines(package: str, cls: type[T]) -> dict[str, T]:
