@@ -70,15 +70,6 @@ BASELINES = MappingProxyType(weights_data.load_baselines(__package__, Weights)) 
 TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@worker=0.3`` may change
 FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 
-# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
-# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
-# of a person, a turn of every bot, stays within the web's limit: web/limits.py).  It searches with
-# weights of its own (data/best-weights.json): a search plays the builds out, so it gains from
-# valuing what they lead to (rooms, a larger family, a renovation) where greedy gains from caution.
-BEST_WEIGHTS = weights_data.load(__package__, Weights, "best-weights.json")
-BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30)),
-                                  "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
-
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).  An iteration
 # of best was measured at 2 players (2.8 ms); at other tables it is scaled as an mcts iteration is.
@@ -107,10 +98,28 @@ CARD_COST_FACTORS = MappingProxyType({"decisions_per_seat": 1.15, "random": 6.0,
 def _card_costs(family: BotCosts) -> BotCosts:
     scaled = {name: getattr(family, name) * factor for name, factor in CARD_COST_FACTORS.items()}
     return replace(family, **{name: math.ceil(value) if name.startswith("decisions") else value
-                              for name, value in scaled.items()})
+                              for name, value in scaled.items()},
+                   best_share=1.0 / CARD_COST_FACTORS["best_iteration"])  # as card_share searches
 
 
 CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
+
+# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
+# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
+# of a person, a turn of every bot, stays within the web's limit: web/limits.py), and fewer in the
+# card game (card_share).  It evaluates with weights of its own (data/best-weights.json; its note
+# says where they come from).
+BEST_WEIGHTS = weights_data.load(__package__, Weights, "best-weights.json")
+
+
+def card_share(state: AgricolaState) -> float:
+    """The share of its iterations ``best`` searches in ``state``: fewer in the card game, where each
+    costs :data:`CARD_COST_FACTORS` times more, so that its move costs about the family game's."""
+    return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
+
+
+BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30)),
+                                  "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
 def evaluator(**changed: float):

@@ -178,7 +178,9 @@ class MCTSBot:
     (``time.process_time``) has been spent on the move (at least one round),
     so the move depends on the machine's speed.  ``table_iterations``, pairs
     ``(players, iterations)``, sets the iterations at some table sizes (an
-    iteration costs more the more players there are).
+    iteration costs more the more players there are); ``share(state)``, the
+    share of them searched in a game whose every iteration is dearer (Agricola's
+    card game), so that a move costs about the same.
 
     **Progressive widening** (``widening``, used by ``best``): where there are
     many actions (Agricola's action spaces, fence cells, field and room
@@ -214,6 +216,7 @@ class MCTSBot:
     seconds: float | None = None
     widening: float | None = None
     table_iterations: tuple[tuple[int, int], ...] = ()
+    share: Callable[[GameState], float] | None = None
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
@@ -222,6 +225,8 @@ class MCTSBot:
             return actions[0]
         start = time.process_time()
         iterations = self.iterations_at(state.num_players)
+        if self.share is not None:
+            iterations = max(1, round(iterations * self.share(state)))
         world = as_seen_by(state, state.current_player, rng)
         if world is not state:  # hidden cards: the first of several guesses at them
             return self._choose_in_worlds(world, state, actions, rng, start, iterations)
@@ -346,6 +351,8 @@ class BotCosts:
     most it makes in one turn (a turn of several steps is several decisions).
     ``best_iteration`` is an iteration of the ``best`` search (its own
     settings, progressive widening); ``None``: as an MCTS iteration.
+    ``best_share`` is the share of its default iterations ``best`` searches
+    here (its ``share``: fewer where each is dearer).
     """
 
     decisions_per_seat: int
@@ -354,6 +361,7 @@ class BotCosts:
     greedy: float
     mcts_iteration: float
     best_iteration: float | None = None
+    best_share: float = 1.0
 
 
 SECONDS = r"([1-9][0-9]{0,2}(\.[0-9]{1,3})?|0\.([1-9][0-9]{0,2}|0[1-9][0-9]?|00[1-9]))"  # 0.001 to 999.999
@@ -428,7 +436,7 @@ def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     if weights and evaluate is games.evaluator(game):  # a spec without weights: best's own
         evaluate = games.evaluator(game, weights)
     if budget is not None:
-        for key in ("iterations", "seconds", "table_iterations"):
+        for key in ("iterations", "seconds", "table_iterations", "share"):
             settings.pop(key, None)
         settings.update(budget.settings())
     return MCTSBot(evaluate, **settings, name="best")
@@ -454,7 +462,8 @@ def _best_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) 
             budget = Budget(seconds=settings["seconds"])
         else:
             table = dict(settings.get("table_iterations", ()))
-            budget = Budget(table.get(players, settings.get("iterations", MCTSBot.iterations)))
+            iterations = table.get(players, settings.get("iterations", MCTSBot.iterations))
+            budget = Budget(max(1, round(iterations * costs.best_share)))
     # Progressive widening first ranks the root's actions: about one greedy decision.
     return costs.greedy + budget.cost(costs.best_iteration or costs.mcts_iteration)
 
