@@ -2,7 +2,7 @@
 
     python bench/bots.py [--game agricola] [--pairs best/greedy,best/mcts:300] [--games 100]
                          [--players 2] [--seed 1] [--workers 1] [--opening 0] [--json] [--progress]
-    python bench/bots.py --summarize FILE   (the games a --progress run wrote to FILE so far)
+    python bench/bots.py --pairs A/B --read FILE   (the games a --progress run wrote to FILE so far)
 
 Each pairing ``A/B`` plays ``--games`` games (rounded up to whole seat
 rotations): A in one seat and B in every other, each deal (game seed) played
@@ -24,6 +24,10 @@ action: a forced move costs nothing).  ``mcts`` in ``--pairs`` means
     python bench/bots.py --game agricola --players 4 --pairs best/greedy,best/mcts:300 --games 100
     python bench/bots.py --game acbas --pairs best/greedy,best/mcts:300 --games 100
     python bench/bots.py --game hens --pairs best/greedy,best/mcts:300 --games 100
+
+A long run with ``--progress`` writes each game's record as it ends; ``--read
+FILE`` prints the figures of the games written so far (of a run stopped
+early, or still going).
 """
 
 from __future__ import annotations
@@ -67,6 +71,18 @@ def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int, opening
             "seconds": spent}
 
 
+def read_progress(path: str) -> list[dict]:
+    """The game records a ``--progress`` run wrote (one JSON object a line; other lines skipped)."""
+    records = []
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith("{"):
+                record = json.loads(line)
+                if "seconds" in record:
+                    records.append(record)
+    return records
+
+
 def _timed(args: tuple) -> dict:
     return timed_game(*args)
 
@@ -85,7 +101,7 @@ def pairing(game: str, first: str, second: str, games: int, players: int, seed: 
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         for record in pool.map(_timed, jobs) if pool else map(_timed, jobs):
             records.append(record)
-            if progress:  # each game as it ends: a long run that is stopped still says something (--summarize)
+            if progress:  # each game as it ends: a long run that is stopped still says something (--read)
                 print(json.dumps(record), file=sys.stderr, flush=True)
     return summarize(first, second, records, time.perf_counter() - start)
 
@@ -151,26 +167,6 @@ def text(result: dict) -> str:
     return "\n".join(lines)
 
 
-def summarize_file(path: str, as_json: bool) -> int:
-    """The figures of the game records a ``--progress`` run wrote to ``path`` (a run stopped early),
-    one pairing: the bot of the seat that differs is the first."""
-    records = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines()
-               if line.startswith('{"seats"') and '"seconds"' in line]
-    if not records:
-        print(f"{path}: no game records (lines written by --progress)", file=sys.stderr)
-        return 2
-    names = sorted({bot for record in records for bot in record["seats"]})
-    if len(names) != 2:
-        print(f"{path}: games of one pairing expected, found bots {names}", file=sys.stderr)
-        return 2
-    seats = records[0]["seats"]
-    first = next(bot for bot in names if seats.count(bot) == 1) if len(seats) > 2 else seats[0]
-    second = next(bot for bot in names if bot != first)
-    result = summarize(first, second, records, 0.0)
-    print(json.dumps(result) if as_json else text(result))
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="agricola")
@@ -185,22 +181,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opening", type=int, default=0,
                         help="random decisions that start every deal, the same in each seating (default: 0)")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
-    parser.add_argument("--progress", action="store_true", help="each game's record on standard error as it ends")
-    parser.add_argument("--summarize", metavar="FILE",
-                        help="print the figures of the games a --progress run wrote to FILE so far, and stop")
+    parser.add_argument("--progress", action="store_true",
+                        help="each game's record (scores, winners, CPU seconds per move) on standard error as it ends")
+    parser.add_argument("--read", metavar="FILE",
+                        help="play nothing: the figures of the --pairs from the games a --progress run wrote to FILE "
+                             "(a run stopped early: its games so far)")
     args = parser.parse_args(argv)
-    if args.summarize:
-        return summarize_file(args.summarize, args.json)
     if args.games < 1 or args.workers < 1 or args.opening < 0:
         parser.error("--games and --workers must be positive, --opening at least 0")
     game_registry.check_players(args.game, args.players)
+    written = read_progress(args.read) if args.read else None
     for pair in args.pairs.split(","):
         first, _, second = pair.partition("/")
         first, second = (f"mcts:{args.budget}" if b == "mcts" else b for b in (first.strip(), second.strip()))
         for spec in (first, second):
             bot_registry.make_bot(spec, args.game)
-        result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
-                         args.progress, args.opening)
+        if written is not None:
+            records = [r for r in written if r["seats"].count(first) == 1 and set(r["seats"]) == {first, second}]
+            if not records:
+                parser.error(f"--read: no game of {first} against {second} in {args.read}")
+            result = summarize(first, second, records, 0.0)
+        else:
+            result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
+                             args.progress, args.opening)
         print(json.dumps(result) if args.json else text(result), flush=True)
     return 0
 

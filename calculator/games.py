@@ -204,6 +204,11 @@ class Game(ABC):
         """The judgment calls of the evaluation that may be tuned, with their values: none."""
         return {}
 
+    def evaluation_baselines(self) -> Mapping[str, Mapping[str, float]]:
+        """Earlier weights of the evaluation kept by name (a bot spec ``greedy@NAME`` plays with
+        them, as the bots of that day played): none."""
+        return {}
+
     def bot_settings(self) -> Mapping[str, Any]:
         """Where the game's MCTS differs from the defaults of ``core.bots.MCTSBot``: nowhere."""
         return {}

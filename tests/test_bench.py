@@ -90,16 +90,16 @@ def test_bots_bench_summarizes_the_games_a_stopped_progress_run_wrote(tmp_path):
                          capture_output=True, text=True, check=True)
     log = tmp_path / "progress.txt"
     log.write_text(run.stderr.splitlines()[0] + "\n")  # stopped after its first game
-    out = subprocess.run([sys.executable, str(BENCH / "bots.py"), "--summarize", str(log), "--json"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([sys.executable, str(BENCH / "bots.py"), "--game", "acbas", "--pairs", "greedy/random",
+                          "--read", str(log), "--json"], capture_output=True, text=True, check=True).stdout
     partial, whole = json.loads(out), json.loads(run.stdout)
     assert (partial["bot"], partial["opponent"], partial["games"], whole["games"]) == ("greedy", "random", 1, 2)
     assert partial["cpu_seconds_per_move"]["greedy"]["moves"] > 0
     empty = tmp_path / "empty.txt"
     empty.write_text("")
-    failed = subprocess.run([sys.executable, str(BENCH / "bots.py"), "--summarize", str(empty)],
-                            capture_output=True, text=True)
-    assert failed.returncode == 2 and "no game records" in failed.stderr
+    failed = subprocess.run([sys.executable, str(BENCH / "bots.py"), "--game", "acbas", "--pairs", "greedy/random",
+                             "--read", str(empty)], capture_output=True, text=True)
+    assert failed.returncode == 2 and "no game of greedy against random" in failed.stderr
 
 
 def test_determinism_bench_prints_the_same_hash_for_the_same_games():

@@ -82,3 +82,18 @@ def test_a_person_s_card_game_against_bots_is_checked_with_its_decks(client):
     response = client.post("/api/v1/games", json={"game": "agricola", "seed": 1, "decks": ["E", "I", "K"],
                                                   "players": [{"name": "ann"}, {"bot": f"mcts:{between[0]}"}]})
     assert response.status_code == 422 and response.get_json()["error"] == "too_much_work", response.get_json()
+
+
+def test_best_searches_its_share_of_its_iterations_in_a_card_game_so_a_move_costs_as_in_the_family_game():
+    from calculator.agricola import bots as agricola_bots
+
+    best = bots.make_bot("best", "agricola")
+    factor = agricola_bots.CARD_COST_FACTORS["best_iteration"]
+    assert best.share(games.new_game("agricola", 1, 2, **CARDS)) == pytest.approx(1 / factor)
+    assert best.share(games.new_game("agricola", 1, 2)) == 1.0
+    assert bots.make_bot("best:50", "agricola").share is None  # a budget written out is searched whole
+    family, cards = bots.bot_costs("agricola", 2), bots.bot_costs("agricola", 2, CARDS)
+    searched = (bots.decision_seconds("best", "agricola", 2, CARDS) - cards.greedy) / cards.best_iteration
+    assert searched == pytest.approx(round(200 / factor))
+    assert bots.decision_seconds("best", "agricola", 2, CARDS) - cards.greedy == pytest.approx(
+        bots.decision_seconds("best", "agricola", 2) - family.greedy, rel=0.02)

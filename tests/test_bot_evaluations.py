@@ -13,6 +13,7 @@ from calculator import games
 from calculator.agricola import bots as agricola_bots
 from calculator.agricola import rules
 from calculator.agricola.game import new_game
+from calculator.core import bots
 from calculator.core import weights as weights_data
 
 
@@ -138,3 +139,69 @@ def test_acbas_worth_adds_the_next_steps_of_every_type_at_their_weight():
     without = acbas_bots.worth(player, 3, replace(acbas_bots.WEIGHTS, next_step=0.0))
     assert with_steps - without == pytest.approx(0.5 * steps)
 
+def test_the_evaluation_before_issue_26_is_kept_as_the_pre26_baseline():
+    # The bots the issue measures against counted a quarter point a building resource, 0.3 a
+    # spare crop, 2 a free room and the whole begging card, and nothing else beside the score.
+    before = agricola_bots.BASELINES["pre26"]
+    assert (before.wood, before.clay, before.reed, before.stone, before.crop, before.free_room, before.begging) \
+        == (0.25, 0.25, 0.25, 0.25, 0.3, 2.0, 1.0)
+    added = {f.name for f in fields(agricola_bots.Weights)} - {"wood", "clay", "reed", "stone", "crop", "free_room",
+                                                                 "begging"}
+    assert added and all(getattr(before, name) == 0.0 for name in added)
+    assert dict(games.game("agricola").evaluation_baselines()["pre26"]) == asdict(before)
+
+
+def test_the_pre26_greedy_plays_as_it_did_when_it_was_pinned():
+    # A whole family game of greedy@pre26 against itself (seed 7, game 0 as bench/bots.py seeds it):
+    # its actions as traced when the baseline was pinned (December 2026), so that a change to the
+    # evaluation cannot silently change the bots a new one is measured against.
+    import hashlib
+
+    from calculator.core.simulate import bot_rng, game_seed
+
+    seed = game_seed(7, 0)
+    state = games.new_game("agricola", seed, 2)
+    players = [bots.make_bot("greedy@pre26", "agricola") for _ in range(2)]
+    rngs = [bot_rng(seed, seat) for seat in range(2)]
+    taken = []
+    while not state.is_terminal:
+        action = players[state.current_player].choose(state, rngs[state.current_player])
+        taken.append(str(action.id))
+        state = state.apply(action)
+    assert (len(taken), state.returns()) == (119, (-23, 22))
+    assert hashlib.sha256("|".join(taken).encode()).hexdigest()[:16] == "cfbc7ef53c64cc5c"
+
+
+def test_best_searches_with_its_own_weights_unless_its_spec_names_some():
+    stored = json.loads(resources.files("calculator.agricola").joinpath("data", "best-weights.json")
+                        .read_text(encoding="utf-8"))
+    assert stored["about"] and asdict(agricola_bots.BEST_WEIGHTS) == pytest.approx(stored["weights"])
+    best = bots.make_bot("best", "agricola")
+    assert best.evaluate.keywords["weights"] == agricola_bots.BEST_WEIGHTS
+    assert bots.make_bot("best:20", "agricola").evaluate.keywords["weights"] == agricola_bots.BEST_WEIGHTS
+    assert bots.make_bot("best@wood=1", "agricola").evaluate.keywords["weights"] == replace(agricola_bots.WEIGHTS,
+                                                                                            wood=1.0)
+    assert bots.make_bot("greedy", "agricola").evaluate is agricola_bots.evaluate
+
+
+def test_a_reed_beside_five_wood_is_a_room_in_hand_while_the_family_may_grow():
+    state = new_game(1, 2)
+    me = state.players[0]
+    assert agricola_bots.rooms_in_hand(me.replace(wood=10, reed=3)) == 1  # two rooms' wood, one room's reed
+    assert agricola_bots.rooms_in_hand(me.replace(wood=10, reed=4)) == 2
+    assert agricola_bots.rooms_in_hand(me.replace(wood=15, reed=6, people=4)) == 1  # a fifth person needs one more
+    assert agricola_bots.rooms_in_hand(me.replace(wood=4, reed=9)) == 0
+    weights = replace(agricola_bots.WEIGHTS, room_goods=1.5)
+    richer = farm(state, wood=me.wood + 5, reed=me.reed + 2)
+    assert agricola_bots.worth(richer, 0, weights) - agricola_bots.worth(richer, 0, agricola_bots.WEIGHTS) \
+        == pytest.approx(1.5)
+
+
+def test_a_renovation_in_hand_counts_every_room_it_would_upgrade():
+    me = new_game(1, 2).players[0]
+    rooms = me.board.rooms.bit_count()
+    assert agricola_bots.renovation_in_hand(me.replace(clay=rooms, reed=1)) == rooms
+    assert agricola_bots.renovation_in_hand(me.replace(clay=rooms - 1, reed=1)) == 0
+    assert agricola_bots.renovation_in_hand(me.replace(clay=rooms, reed=0)) == 0
+    assert agricola_bots.renovation_in_hand(me.replace(house="clay", clay=9, stone=rooms, reed=1)) == rooms
+    assert agricola_bots.renovation_in_hand(me.replace(house="stone", stone=9, reed=9)) == 0

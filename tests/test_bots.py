@@ -349,3 +349,18 @@ def test_a_game_may_change_the_search_defaults():
     assert (hens_mcts.rollout, hens_mcts.iterations, hens_mcts.name) == (0, 30, "mcts:30")
     assert bots.make_bot("mcts", "acbas").rollout == bots.MCTSBot.rollout
     assert games.game("acbas").bot_settings() == {}
+
+
+def test_a_bot_spec_may_name_earlier_weights_the_game_keeps():
+    from calculator.agricola import bots as agricola_bots
+
+    before = agricola_bots.BASELINES["pre26"]
+    bot = bots.make_bot("mcts:300@pre26", "agricola")
+    assert bot.name == "mcts:300@pre26" and bot.iterations == 300
+    assert bot.evaluate.keywords["weights"] == before
+    changed = bots.make_bot("greedy@pre26+wood=1", "agricola")
+    assert changed.evaluate.keywords["weights"] == replace(before, wood=1.0)
+    with pytest.raises(InvalidDocument, match="name earlier weights \\(one of pre26, cem1000\\), got 'greedy@pre27'"):
+        bots.make_bot("greedy@pre27", "agricola")
+    with pytest.raises(InvalidDocument, match="name earlier weights \\(none here\\)"):
+        bots.make_bot("greedy@pre26", "acbas")

@@ -148,6 +148,15 @@ class AgricolaGame(FarmGame):
 
         return asdict(WEIGHTS)
 
+    def evaluation_baselines(self) -> Mapping[str, Mapping[str, float]]:
+        """Earlier weights (``data/bot-baselines.json``): ``pre26``, the evaluation when issue #26
+        was filed; ``cem1000``, its first tuning by self-play."""
+        from dataclasses import asdict
+
+        from .bots import BASELINES
+
+        return {name: asdict(weights) for name, weights in BASELINES.items()}
+
     def best_settings(self) -> Mapping[str, Any]:
         """The ``best`` bot's budget (:data:`~calculator.agricola.bots.BEST_SETTINGS`)."""
         from .bots import BEST_SETTINGS

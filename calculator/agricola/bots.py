@@ -17,7 +17,11 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
 * **the food engine**: a cooking improvement while harvests remain;
 * **the scoring categories' next steps**: animals that will breed into
   free room at the harvests left (:func:`breeding_gain`), free room for more
-  animals, and plowed fields still to sow while harvests remain.
+  animals, and plowed fields still to sow while harvests remain;
+* **builds in hand** (:func:`rooms_in_hand`, :func:`renovation_in_hand`):
+  the rooms the goods in hand would pay for while the family may still grow,
+  and the rooms a renovation paid from hand would upgrade -- a reed is worth
+  little alone and much beside five wood or the house's clay.
 
 ``evaluate(state, seat)`` is that worth minus the best other seat's (as in
 the other games), so that a search also weighs what its moves take from the
@@ -28,7 +32,7 @@ end of the game it is exactly the score difference; alone, it is the score.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields, replace
+from dataclasses import asdict, dataclass, fields, replace
 from functools import partial
 from types import MappingProxyType
 
@@ -57,16 +61,14 @@ class Weights:
     breeding: float  # per animal the herd will breed into free room at the harvests left
     animal_room: float  # per free animal place (at most 8), while rounds remain
     empty_field: float  # per plowed field with nothing sown, while harvests remain
+    room_goods: float  # per room the goods in hand would build, while the family may still grow
+    renovation_goods: float  # per room a renovation paid from the goods in hand would upgrade
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
+BASELINES = MappingProxyType(weights_data.load_baselines(__package__, Weights))  # earlier weights, by name
 TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``greedy@worker=0.3`` may change
 FREE_ANIMAL_PLACES = 8  # free animal places worth counting
-
-# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
-# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
-# of a person, a turn of every bot, stays within the web's limit: web/limits.py).
-BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).  An iteration
@@ -96,10 +98,28 @@ CARD_COST_FACTORS = MappingProxyType({"decisions_per_seat": 1.15, "random": 6.0,
 def _card_costs(family: BotCosts) -> BotCosts:
     scaled = {name: getattr(family, name) * factor for name, factor in CARD_COST_FACTORS.items()}
     return replace(family, **{name: math.ceil(value) if name.startswith("decisions") else value
-                              for name, value in scaled.items()})
+                              for name, value in scaled.items()},
+                   best_share=1.0 / CARD_COST_FACTORS["best_iteration"])  # as card_share searches
 
 
 CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
+
+# The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
+# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
+# of a person, a turn of every bot, stays within the web's limit: web/limits.py), and fewer in the
+# card game (card_share).  It evaluates with weights of its own (data/best-weights.json; its note
+# says where they come from).
+BEST_WEIGHTS = weights_data.load(__package__, Weights, "best-weights.json")
+
+
+def card_share(state: AgricolaState) -> float:
+    """The share of its iterations ``best`` searches in ``state``: fewer in the card game, where each
+    costs :data:`CARD_COST_FACTORS` times more, so that its move costs about the family game's."""
+    return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
+
+
+BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30)),
+                                  "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
 def evaluator(**changed: float):
@@ -147,7 +167,29 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
         score += weights.empty_field * len(me.empty_fields)
     room = sum(me.board.capacities) - sum(me.keeps())
     score += weights.animal_room * min(room, FREE_ANIMAL_PLACES) * fading
+    score += weights.room_goods * rooms_in_hand(me) * min(1.0, rounds_left / 3)
+    score += weights.renovation_goods * renovation_in_hand(me)
     return score
+
+
+def rooms_in_hand(me: Player) -> int:
+    """Rooms the goods in hand pay for (of the house's material, and reed), as many as the family
+    still needs to reach its largest size (people and free rooms counted)."""
+    price = rules.ROOM_COST[me.house]
+    affordable = min(me.supply[good] // count for good, count in price.items())
+    return max(0, min(affordable, rules.MAX_PEOPLE - max(me.people, me.board.rooms.bit_count())))
+
+
+def renovation_in_hand(me: Player) -> int:
+    """The rooms a renovation to the next material would upgrade, if the goods in hand pay for it
+    (the new material for each room and the reed); 0 in a stone house."""
+    material = rules.RENOVATION.get(me.house)
+    if material is None:
+        return 0
+    rooms = me.board.rooms.bit_count()
+    supply = me.supply
+    pays = supply[material] >= rooms * rules.RENOVATION_COST_PER_ROOM and supply["reed"] >= rules.RENOVATION_REED
+    return rooms if pays else 0
 
 
 def draft_value(card_id: str) -> float:

@@ -14,7 +14,10 @@ second of CPU per move; ``best:2s`` or ``best:600`` for another).  A budget
 in iterations plays the same game from the same seed in any process; a
 budget in seconds depends on the machine's speed.  A game whose evaluation
 has tunable weights (its ``evaluation_weights``) takes them after ``@``:
-``greedy@growth=0.7+join=0.5`` (for tuning and ladders).
+``greedy@growth=0.7+join=0.5`` (for tuning and ladders), or the name of
+earlier weights the game keeps (its ``evaluation_baselines``):
+``greedy@pre26`` and ``mcts:300@pre26`` play as the Agricola bots did when
+issue #26 was filed, so that a stronger bot is measured against those.
 
 What a bot costs is estimated before it plays (:func:`decision_seconds`,
 :func:`game_seconds`) from its game's :class:`BotCosts`, so that a server can
@@ -175,7 +178,9 @@ class MCTSBot:
     (``time.process_time``) has been spent on the move (at least one round),
     so the move depends on the machine's speed.  ``table_iterations``, pairs
     ``(players, iterations)``, sets the iterations at some table sizes (an
-    iteration costs more the more players there are).
+    iteration costs more the more players there are); ``share(state)``, the
+    share of them searched in a game whose every iteration is dearer (Agricola's
+    card game), so that a move costs about the same.
 
     **Progressive widening** (``widening``, used by ``best``): where there are
     many actions (Agricola's action spaces, fence cells, field and room
@@ -211,6 +216,7 @@ class MCTSBot:
     seconds: float | None = None
     widening: float | None = None
     table_iterations: tuple[tuple[int, int], ...] = ()
+    share: Callable[[GameState], float] | None = None
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
@@ -219,6 +225,8 @@ class MCTSBot:
             return actions[0]
         start = time.process_time()
         iterations = self.iterations_at(state.num_players)
+        if self.share is not None:
+            iterations = max(1, round(iterations * self.share(state)))
         world = as_seen_by(state, state.current_player, rng)
         if world is not state:  # hidden cards: the first of several guesses at them
             return self._choose_in_worlds(world, state, actions, rng, start, iterations)
@@ -343,6 +351,8 @@ class BotCosts:
     most it makes in one turn (a turn of several steps is several decisions).
     ``best_iteration`` is an iteration of the ``best`` search (its own
     settings, progressive widening); ``None``: as an MCTS iteration.
+    ``best_share`` is the share of its default iterations ``best`` searches
+    here (its ``share``: fewer where each is dearer).
     """
 
     decisions_per_seat: int
@@ -351,6 +361,7 @@ class BotCosts:
     greedy: float
     mcts_iteration: float
     best_iteration: float | None = None
+    best_share: float = 1.0
 
 
 SECONDS = r"([1-9][0-9]{0,2}(\.[0-9]{1,3})?|0\.([1-9][0-9]{0,2}|0[1-9][0-9]?|00[1-9]))"  # 0.001 to 999.999
@@ -421,8 +432,11 @@ def _mcts(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
 
 def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     settings = dict(best_settings(game))
+    weights = settings.pop("weights", None)
+    if weights and evaluate is games.evaluator(game):  # a spec without weights: best's own
+        evaluate = games.evaluator(game, weights)
     if budget is not None:
-        for key in ("iterations", "seconds", "table_iterations"):
+        for key in ("iterations", "seconds", "table_iterations", "share"):
             settings.pop(key, None)
         settings.update(budget.settings())
     return MCTSBot(evaluate, **settings, name="best")
@@ -430,7 +444,9 @@ def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
 
 def best_settings(game: str) -> dict:
     """The ``best`` search of ``game``: the game's MCTS settings, progressive widening, and the
-    game's own choices for ``best`` (its ``best_settings``: the budget, at most a second a move)."""
+    game's own choices for ``best`` (its ``best_settings``: the budget, at most a second a move, and
+    where the search needs other judgment calls than greedy, the evaluation ``weights`` it searches
+    with when its spec names none)."""
     found = games.game(game)
     return {**found.bot_settings(), "widening": 2.0, **found.best_settings()}
 
@@ -446,7 +462,8 @@ def _best_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) 
             budget = Budget(seconds=settings["seconds"])
         else:
             table = dict(settings.get("table_iterations", ()))
-            budget = Budget(table.get(players, settings.get("iterations", MCTSBot.iterations)))
+            iterations = table.get(players, settings.get("iterations", MCTSBot.iterations))
+            budget = Budget(max(1, round(iterations * costs.best_share)))
     # Progressive widening first ranks the root's actions: about one greedy decision.
     return costs.greedy + budget.cost(costs.best_iteration or costs.mcts_iteration)
 
@@ -471,12 +488,13 @@ def spec_pattern(*, weights: bool = True) -> str:
 
     >>> import re
     >>> [bool(re.fullmatch(spec_pattern(), s)) for s in ("mcts:400", "greedy@growth=0.7", "random:3", "mcts:0",
-    ...                                                   "mcts:1s", "best", "best:0.05s", "mcts:s", "mcts:0.0s")]
-    [True, True, False, False, True, True, True, False, False]
+    ...                                                   "mcts:1s", "best", "best:0.05s", "mcts:s", "mcts:0.0s",
+    ...                                                   "mcts:300@pre26", "greedy@pre26+wood=1", "greedy@Pre")]
+    [True, True, False, False, True, True, True, False, False, True, True, False]
     >>> bool(re.fullmatch(spec_pattern(weights=False), "greedy@growth=0.7"))
     False
     """
-    weight = r"[A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?"
+    weight = r"([A-Za-z_][A-Za-z0-9_]*=-?[0-9]+(\.[0-9]+)?|[a-z][a-z0-9-]*)"
     budget = rf"(:([1-9][0-9]{{0,8}}|{SECONDS}s))?"
     kinds = [re.escape(name) + (budget if kind.takes_budget else "")
              + (rf"(@{weight}(\+{weight})*)?" if kind.evaluates and weights else "") for name, kind in BOTS.items()]
@@ -508,18 +526,26 @@ def parse_spec(spec: str) -> tuple[BotKind, Budget | None]:
 
 def make_bot(spec: str, game: str) -> Bot:
     """The bot named by ``spec`` (``random``, ``greedy``, ``mcts``, ``mcts:400``, ``mcts:1s``,
-    ``best``, ``greedy@growth=0.7+join=0.5``) for ``game``."""
+    ``best``, ``greedy@growth=0.7+join=0.5``, ``mcts:300@pre26``) for ``game``."""
     kind, budget = parse_spec(spec)
-    games.game(game)
-    weights = parse_weights(spec, spec.strip().partition("@")[2])
+    found = games.game(game)
+    weights = parse_weights(spec, spec.strip().partition("@")[2], found.evaluation_baselines())
     bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
     return replace(bot, name=spec.strip()) if weights or budget else bot
 
 
-def parse_weights(spec: str, text: str) -> dict[str, float]:
-    """``growth=0.7+join=0.5`` as ``{"growth": 0.7, "join": 0.5}``."""
+def parse_weights(spec: str, text: str, baselines: Mapping[str, Mapping[str, float]] | None = None) -> dict[str, float]:
+    """``growth=0.7+join=0.5`` as ``{"growth": 0.7, "join": 0.5}``; an item without ``=`` names one of
+    the game's ``baselines`` (earlier weights, every one of them), later items changing some."""
     weights = {}
     for item in text.split("+") if text else ():
+        if "=" not in item and item.strip():
+            if item.strip() not in (baselines or {}):
+                known = f"one of {', '.join(baselines)}" if baselines else "none here"
+                raise InvalidDocument(f"weights are written name=number+name=number, or name earlier weights "
+                                      f"({known}), got {spec!r}", where="bots")
+            weights.update(baselines[item.strip()])
+            continue
         key, equals, value = item.partition("=")
         try:
             weights[key.strip()] = float(value)

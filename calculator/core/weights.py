@@ -9,6 +9,12 @@ A game's evaluation names its judgment calls in a frozen dataclass of floats
 
 Every field must have a value and every value a field, so that a renamed
 weight cannot be silently ignored.
+
+Earlier weights kept by name (``data/bot-baselines.json``, :func:`load_baselines`)
+let a bot spec play as the bots of an earlier day (``greedy@pre26``), so that a
+change to the weights is measured against the bots it replaces::
+
+    {"about": "...", "baselines": {"pre26": {"about": "...", "weights": {...}}}}
 """
 
 from __future__ import annotations
@@ -21,12 +27,24 @@ from typing import TypeVar
 T = TypeVar("T")
 
 FILE = "bot-weights.json"
+BASELINES = "bot-baselines.json"
 
 
-def load(package: str, cls: type[T]) -> T:
-    """The :data:`FILE` of ``package``'s ``data`` folder read as a ``cls`` (a dataclass of floats)."""
-    text = resources.files(package).joinpath("data", FILE).read_text(encoding="utf-8")
-    return read(json.loads(text)["weights"], cls, f"{package}/data/{FILE}")
+def load(package: str, cls: type[T], file: str = FILE) -> T:
+    """The :data:`FILE` (or another ``file`` of its form) of ``package``'s ``data`` folder read as a
+    ``cls`` (a dataclass of floats)."""
+    text = resources.files(package).joinpath("data", file).read_text(encoding="utf-8")
+    return read(json.loads(text)["weights"], cls, f"{package}/data/{file}")
+
+
+def load_baselines(package: str, cls: type[T]) -> dict[str, T]:
+    """The named weights of ``package``'s ``data/``:data:`BASELINES` (none without the file), each
+    read as a ``cls`` (every weight named, as :func:`read` asks)."""
+    path = resources.files(package).joinpath("data", BASELINES)
+    if not path.is_file():
+        return {}
+    stored = json.loads(path.read_text(encoding="utf-8"))["baselines"]
+    return {name: read(entry["weights"], cls, f"{package}/data/{BASELINES}: {name}") for name, entry in stored.items()}
 
 
 def read(values: dict, cls: type[T], where: str = "weights") -> T:
