@@ -336,6 +336,8 @@ def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> 
     space gave, when the player can buy some."""
     if "/" in card:
         return bool(effects.purchases(me, card))
+    if effects.pile_shares_card(card):  # a pile shared out at the round's start: when it gives each space a good
+        return effects.shared_pile(card, state.spaces, state.goods) is not None
     offer = effects.exchange(card, space_id)
     if offer is None:
         return True
@@ -355,6 +357,8 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     move = effects.moves(card)
     if move is not None:  # a person moved once all are placed (:mod:`.moving`)
         return moving.move_actions(state, me, move)
+    if effects.pile_shares_card(card):  # share the pile out (Wood Distributor), or leave it whole
+        return [Action(use_id(card, 1), "share the pile out evenly"), DONE]
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
@@ -394,6 +398,9 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     if kind == "done":  # an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
+    if effects.pile_shares_card(card):
+        state = state.replace(goods=effects.shared_pile(card, state.spaces, state.goods))
+        return part_done(state.replace(step=state.step.replace(card="")), did=True)
     if "/" in state.step.card:  # one purchase; the decision goes on while more can be bought
         me, left = effects.purchased(state.me, state.step.card, option)
         state = state.with_player(state.to_move, me)

@@ -6,8 +6,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
   the other players' cards that react to it (:func:`tolls`: what they charge first);
-* :func:`at_round_start` when a round begins (goods waiting on its round space), :func:`at_work_start`
-  when its work phase begins (goods moved between spaces), and
+* :func:`at_round_start` when a round begins (goods waiting on its round space; its owner's
+  decision to share a pile out onto other spaces: :func:`pile_shares`, :func:`shared_pile`), and
   :func:`at_round_end` when its work phase ends;
 * :func:`open_moves` once every person is placed (the moves the cards allow then, :mod:`..moving`);
 * :func:`at_field_phase` in each harvest's field phase; :func:`collections` for the goods the
@@ -435,28 +435,36 @@ def trade(me: Player, card_id: str, n: int) -> Player:
     return used_once(me, card_id) if effect.do == "pile" else me
 
 
-def at_work_start(players: tuple[Player, ...], space_ids: tuple[str, ...], goods: tuple[int, ...],
-                  start_player: int, round_number: int) -> tuple[int, ...]:
-    """The goods on the spaces ``space_ids`` once the players' cards have moved them at the start
-    of the work phase (``move``: a pile shared out evenly onto the target spaces on the board, the
-    rest left on it).  The owner moves a pile only when it does not place first this round (the
-    first person would take the whole pile: sharing it out cuts that gain)."""
-    for seat, me in enumerate(players):
-        if not me.played or seat == start_player:
-            continue
-        for effect in active(me, "work_start", round_number):
-            if effect.source not in space_ids:
-                continue
-            targets = [space_ids.index(t) for t in effect.targets if t in space_ids]
-            i = space_ids.index(effect.source)
-            each = goods[i] // len(targets) if targets else 0
-            if each:
-                moved = list(goods)
-                moved[i] -= each * len(targets)
-                for t in targets:
-                    moved[t] += each
-                goods = tuple(moved)
-    return goods
+def pile_shares(me: Player, round_number: int) -> tuple[str, ...]:
+    """The decisions ``use:<card>`` of the player's cards that may share a pile out onto other
+    spaces at the start of the work phase (``move``: Wood Distributor), asked at the round's start."""
+    if not me.played:
+        return ()
+    return tuple(f"use:{e.card}" for e in active(me, "work_start", round_number) if e.do == "move")
+
+
+def pile_shares_card(card_id: str) -> bool:
+    """Whether ``card_id`` may share a pile out at the work phase's start (a ``move`` entry)."""
+    return any(e.on == "work_start" and e.do == "move" for e in effects_of(card_id))
+
+
+def shared_pile(card_id: str, space_ids: tuple[str, ...], goods: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The goods on the spaces ``space_ids`` once ``card_id``'s pile is shared out evenly onto its
+    target spaces on the board (the rest stays on it); None when its card shares nothing (no
+    ``move`` entry, the pile not on the board, or too small for one good on each target)."""
+    effect = next((e for e in effects_of(card_id) if e.on == "work_start" and e.do == "move"), None)
+    if effect is None or effect.source not in space_ids:
+        return None
+    targets = [space_ids.index(t) for t in effect.targets if t in space_ids]
+    i = space_ids.index(effect.source)
+    each = goods[i] // len(targets) if targets else 0
+    if not each:
+        return None
+    moved = list(goods)
+    moved[i] -= each * len(targets)
+    for t in targets:
+        moved[t] += each
+    return tuple(moved)
 
 
 def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (), luck: str = "") -> Player:
@@ -511,11 +519,11 @@ def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[
 
 def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
     """The optional action parts the player's cards offer at the start of ``round_number``, after
-    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``; then the offers
-    due on this round's space, each an exchange: ``use:<card>``)."""
+    its goods arrived: sharing a pile out (:func:`pile_shares`), a ``part``, or an ``exchange``'s
+    decision ``use:<card>``; then the offers due on this round's space, each an exchange: ``use:<card>``."""
     if not me.played:
         return ()
-    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
+    return pile_shares(me, round_number) + tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
                  if e.do in ("part", "exchange")) + tuple(f"use:{card}" for card in offers_due(me, round_number))
 
 
