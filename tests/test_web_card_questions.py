@@ -71,3 +71,19 @@ def test_wood_buyer_question_prompt_names_the_card_in_every_language(app):
         assert "Wood Buyer" in prompt and "Wood Buyer" in labels["use:I234:1"], (language, prompt)
         prompts.add(prompt)
     assert len(prompts) == 6
+
+
+def test_wood_distributor_share_decision_reads_in_every_language(app):
+    from calculator.agricola import flow
+
+    state = new_game(11, 2, decks=("K",))
+    state = state.with_player(0, state.players[0].replace(played=("K284",)))
+    offer = flow.begin_round(state.replace(start_player=1))
+    assert (offer.to_move, offer.step.kind, offer.step.card) == (0, "use", "K284")
+    labels = set()
+    for language in ("en", "el", "es", "it", "zh", "ru"):
+        with app.test_request_context(f"/?lang={language}"):
+            label = face("agricola").decision_labels(offer.legal_actions(), ("ann", "bob"))["use:K284:1"]
+        assert "Wood Distributor" in label and "option" not in label, (language, label)
+        labels.add(label)
+    assert len(labels) == 6

@@ -330,6 +330,9 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)
 
 
+SHARE_LABEL = "share the pile out evenly onto its spaces"  # a pile shared out (Wood Distributor)
+
+
 def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> bool:
     """Whether the player can use ``card``'s choice (always) or exchange on ``space_id`` now:
     it has the goods to give and can then do the part it buys; ``<card>/<goods>``: more of what a
@@ -358,7 +361,7 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     if move is not None:  # a person moved once all are placed (:mod:`.moving`)
         return moving.move_actions(state, me, move)
     if effects.pile_shares_card(card):  # share the pile out (Wood Distributor), or leave it whole
-        return [Action(use_id(card, 1), "share the pile out evenly"), DONE]
+        return [Action(use_id(card, 1), SHARE_LABEL), DONE]
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \

@@ -15,6 +15,7 @@ from pydantic import StrictBool
 from calculator.agricola import GAME, position, rules, spaces, tally
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
+from calculator.agricola.card_play import SHARE_LABEL
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 from calculator.core.protocol import Action, IllegalAction
@@ -327,6 +328,8 @@ def _goods(listed: str) -> str:
 
 def _option_words(option: int | str | None, label: str) -> str:
     """What a card's option does, from its engine label (``take 1 clay for 1 food``), in the page's words."""
+    if label == SHARE_LABEL:
+        return gettext("share the pile out evenly onto the card's spaces")
     found = _OPTION.match(label)
     if found is None or not _GOODS_LISTED.search(found[2]):
         return gettext("option %(number)s", number=option) if isinstance(option, int) else str(option or "")
