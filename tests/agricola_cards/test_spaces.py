@@ -338,6 +338,18 @@ def test_wood_distributor_leaves_what_cannot_be_shared_evenly():
     assert _piles(offer.apply("use:K284:1"))["wood"] == 2  # 5 wood: 1 onto each, 2 left
 
 
+def test_wood_distributor_share_decision_is_taken_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    _, offer = _wood_distributor_round(start_player=1, wood_left=0)
+    for bot in ("random", "greedy", "mcts:8"):
+        choice = make_bot(bot, "agricola").choose(offer, random.Random(1))
+        assert choice in offer.legal_actions()
+        assert offer.apply(choice.id).step.kind == "work"
+
+
 # --- round spaces revealed early ------------------------------------------------------------------
 
 def test_chamberlain_opens_the_rounds_to_come_to_its_owner_from_round_11():
