@@ -117,12 +117,17 @@ def count(me: Player, name: str) -> int:
     return getattr(me, name)  # people and goods in the supply
 
 
-def holds(me: Player, when: Condition, round_number: int | None) -> bool:
+def holds(me: Player, when: Condition, round_number: int | None, card_id: str = "") -> bool:
     """Whether the condition ``when`` holds for the player in round ``round_number`` (None
-    for the timeless moments, whose conditions name no rounds)."""
+    for the timeless moments, whose conditions name no rounds); ``card_id``: the card whose
+    remembered use ``when.remembered`` asks for."""
     if when.rounds is not None and not when.rounds[0] <= round_number <= when.rounds[1]:
         return False
     if when.house is not None and me.house != when.house:
+        return False
+    if when.houses and me.house not in when.houses:
+        return False
+    if when.remembered and not times_used(me, card_id):
         return False
     for name, least in when.at_least.items():
         if count(me, name) < least:
@@ -137,7 +142,7 @@ def active(me: Player, moment: str, round_number: int | None) -> Iterable[Effect
     """The effects of the player's cards in play at ``moment`` whose condition holds."""
     for card_id in me.played:
         for effect in effects_of(card_id):
-            if effect.on == moment and holds(me, effect.when, round_number):
+            if effect.on == moment and holds(me, effect.when, round_number, card_id):
                 yield effect
 
 
