@@ -87,3 +87,20 @@ def test_wood_distributor_share_decision_reads_in_every_language(app):
         assert "Wood Distributor" in label and "option" not in label, (language, label)
         labels.add(label)
     assert len(labels) == 6
+
+
+def test_conservator_stone_or_clay_choice_reads_in_every_language(app):
+    state = new_game(11, 2, decks=("E",))
+    me = state.players[0].replace(played=("E200",), stone=2, clay=2, reed=1)
+    spaces = state.spaces + ("renovate_major",)
+    state = state.with_player(0, me).replace(spaces=spaces, goods=state.goods + (0,),
+                                             occupied=state.occupied + (None,), to_move=0)
+    asked = state.apply("space:renovate_major")
+    assert (asked.step.kind, asked.step.card) == ("use", "E200")
+    seen = set()
+    for language in ("en", "el", "es", "it", "zh", "ru"):
+        with app.test_request_context(f"/?lang={language}"):
+            labels = face("agricola").decision_labels(asked.legal_actions(), ("ann", "bob"))
+        assert "Conservator" in labels["use:E200:1"] and labels["use:E200:1"] != labels["use:E200:2"], language
+        seen.add(labels["use:E200:1"])
+    assert len(seen) == 6

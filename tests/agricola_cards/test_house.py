@@ -99,13 +99,35 @@ def test_builders_trowel_used_when_no_space_is_left_passes_the_turn_on():
 def test_conservator_renovates_the_wooden_hut_straight_to_stone():
     state = table(("E200",), round_number=7, stone=2, reed=1)
     assert "space:renovate_major" not in _ids(table((), round_number=7, stone=2, reed=1))
-    me = state.apply("space:renovate_major").players[0]
+    me = state.apply("space:renovate_major").players[0]  # only stone paid for: no choice
     assert (me.house, me.stone, me.reed) == ("stone", 0, 0)
 
 
 def test_conservator_may_still_renovate_to_clay():
     me = table(("E200",), round_number=7, clay=2, reed=1).apply("space:renovate_major").players[0]
     assert me.house == "clay"
+
+
+def test_conservator_asks_stone_or_clay_when_the_player_can_pay_both():
+    state = table(("E200",), round_number=7, stone=2, clay=2, reed=1).apply("space:renovate_major")
+    assert (state.step.kind, state.step.card) == ("use", "E200")
+    assert [(a.id, a.label) for a in state.legal_actions()] == [
+        ("use:E200:1", "renovate to a stone house"), ("use:E200:2", "renovate to a clay hut")]
+    stone = state.apply("use:E200:1").players[0]
+    assert (stone.house, stone.stone, stone.clay, stone.reed) == ("stone", 0, 2, 0)
+    clay = state.apply("use:E200:2").players[0]
+    assert (clay.house, clay.stone, clay.clay, clay.reed) == ("clay", 2, 0, 0)
+
+
+def test_conservator_choice_is_taken_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    state = table(("E200",), round_number=7, stone=2, clay=2, reed=1).apply("space:renovate_major")
+    for bot in ("random", "greedy", "mcts:8"):
+        choice = make_bot(bot, "agricola").choose(state, random.Random(1))
+        assert choice in state.legal_actions() and state.apply(choice.id).players[0].house in ("clay", "stone")
 
 
 def test_manufacturer_builds_the_crafts_as_minors_2_resources_cheaper_in_a_clay_house():

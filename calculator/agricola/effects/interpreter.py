@@ -1148,6 +1148,18 @@ def renovations(me: Player) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def renovating_card(me: Player, house: str) -> str:
+    """The player's card in play that lets a Renovate action reach ``house`` straight
+    (``renovate_to``), or "" when none does."""
+    return next((e.card for e in active(me, "always", None) if e.do == "renovate_to" and e.house == house), "") \
+        if me.played else ""
+
+
+def renovates_to(card_id: str) -> str:
+    """The house ``card_id`` lets a Renovate action reach straight (``renovate_to``), or ""."""
+    return next((e.house for e in effects_of(card_id) if e.do == "renovate_to"), "")
+
+
 def housing_cards(me: Player) -> tuple[str, ...]:
     """The player's cards in play that change where animals live (``card-effects.json``)."""
     return tuple(c for c in me.played for e in effects_of(c) if e.do == "housing")
