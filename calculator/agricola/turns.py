@@ -451,7 +451,7 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
     while parts:
         part, parts = parts[0], parts[1:]
         me = state.me
-        if part == "renovate" and me.played and len(renovation_targets(me)) > 1:  # a card's house beyond the next, or the next
+        if part == "renovate" and me.played and len(renovation_targets(me)) > 1:  # a card's house or the next: asked
             card = effects.renovating_card(me, renovation_targets(me)[0])
             return settle(state.replace(step=Step("use", space_id, did, parts, card=card)))
         if part in spaces.AUTOMATIC_PARTS:

@@ -528,8 +528,9 @@ def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
     decision ``use:<card>``; then the offers due on this round's space, each an exchange: ``use:<card>``."""
     if not me.played:
         return ()
-    return pile_shares(me, round_number) + tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
-                 if e.do in ("part", "exchange")) + tuple(f"use:{card}" for card in offers_due(me, round_number))
+    parts = tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
+                  if e.do in ("part", "exchange"))
+    return pile_shares(me, round_number) + parts + tuple(f"use:{card}" for card in offers_due(me, round_number))
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
