@@ -3,7 +3,8 @@ the Wood Buyer's owner decides, it is the seat to move, so only its token lists 
 the mover's token waits; /play's prompt names the card.
 
 The game: seed 11, 3 players, the I deck: seat 1 starts, seat 2 holds the Wood Buyer (I234) and plays
-it on Lessons, then seat 1 takes wood."""
+it on Lessons, then seat 1 takes wood.  The mover's own card decisions whose options name no goods
+(Wood Distributor's sharing, Conservator's house) read in the page's words in every language."""
 
 from __future__ import annotations
 
