@@ -3,7 +3,8 @@ the Wood Buyer's owner decides, it is the seat to move, so only its token lists 
 the mover's token waits; /play's prompt names the card.
 
 The game: seed 11, 3 players, the I deck: seat 1 starts, seat 2 holds the Wood Buyer (I234) and plays
-it on Lessons, then seat 1 takes wood."""
+it on Lessons, then seat 1 takes wood.  The mover's own card decisions whose options name no goods
+(Wood Distributor's sharing, Conservator's house) read in the page's words in every language."""
 
 from __future__ import annotations
 
@@ -71,3 +72,36 @@ def test_wood_buyer_question_prompt_names_the_card_in_every_language(app):
         assert "Wood Buyer" in prompt and "Wood Buyer" in labels["use:I234:1"], (language, prompt)
         prompts.add(prompt)
     assert len(prompts) == 6
+
+
+def test_wood_distributor_share_decision_reads_in_every_language(app):
+    from calculator.agricola import flow
+
+    state = new_game(11, 2, decks=("K",))
+    state = state.with_player(0, state.players[0].replace(played=("K284",)))
+    offer = flow.begin_round(state.replace(start_player=1))
+    assert (offer.to_move, offer.step.kind, offer.step.card) == (0, "use", "K284")
+    labels = set()
+    for language in ("en", "el", "es", "it", "zh", "ru"):
+        with app.test_request_context(f"/?lang={language}"):
+            label = face("agricola").decision_labels(offer.legal_actions(), ("ann", "bob"))["use:K284:1"]
+        assert "Wood Distributor" in label and "option" not in label, (language, label)
+        labels.add(label)
+    assert len(labels) == 6
+
+
+def test_conservator_stone_or_clay_choice_reads_in_every_language(app):
+    state = new_game(11, 2, decks=("E",))
+    me = state.players[0].replace(played=("E200",), stone=2, clay=2, reed=1)
+    spaces = state.spaces + ("renovate_major",)
+    state = state.with_player(0, me).replace(spaces=spaces, goods=state.goods + (0,),
+                                             occupied=state.occupied + (None,), to_move=0)
+    asked = state.apply("space:renovate_major")
+    assert (asked.step.kind, asked.step.card) == ("use", "E200")
+    seen = set()
+    for language in ("en", "el", "es", "it", "zh", "ru"):
+        with app.test_request_context(f"/?lang={language}"):
+            labels = face("agricola").decision_labels(asked.legal_actions(), ("ann", "bob"))
+        assert "Conservator" in labels["use:E200:1"] and labels["use:E200:1"] != labels["use:E200:2"], language
+        seen.add(labels["use:E200:1"])
+    assert len(seen) == 6

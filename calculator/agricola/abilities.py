@@ -121,13 +121,17 @@ def _renovation_price(material: str, rooms: int) -> Mapping[str, int]:
     return MappingProxyType({material: rules.RENOVATION_COST_PER_ROOM * rooms, "reed": rules.RENOVATION_REED})
 
 
+def renovation_targets(me: Player) -> tuple[str, ...]:
+    """The houses a Renovate action may take the player's house to and it can pay, the furthest
+    first (the cards may reach beyond the next one: Conservator)."""
+    return tuple(house for house in sorted(effects.renovations(me), key=rules.HOUSES.index, reverse=True)
+                 if me.can_pay(renovation_price(me, house)))
+
+
 def renovation_target(me: Player) -> str | None:
-    """The house a Renovate action takes the player's house to: the furthest it can pay (the
-    cards may reach beyond the next one: Conservator), or None when it can pay none."""
-    for house in sorted(effects.renovations(me), key=rules.HOUSES.index, reverse=True):
-        if me.can_pay(renovation_price(me, house)):
-            return house
-    return None
+    """The furthest house a Renovate action can take the player's house to, or None when it
+    can pay none."""
+    return next(iter(renovation_targets(me)), None)
 
 
 def can_renovate(me: Player) -> bool:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from . import dealing, moving, rules, spaces
-from .abilities import can_grow, major_choices
+from .abilities import can_grow, major_choices, renovation_targets
 from .abilities import part_possible as abilities_part_possible
 from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
@@ -42,7 +42,7 @@ from .effects.vocabulary import ROUND_START
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
 from .step import Step
-from .turns import DONE, apply_major, others_hear_growth, part_done, reveal_early, settle, with_done
+from .turns import DONE, apply_major, others_hear_growth, part_done, renovate_to, reveal_early, settle, with_done
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -330,12 +330,18 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     return part_done(state.replace(step=state.step.replace(after=after)), did=True)
 
 
+SHARE_LABEL = "share the pile out evenly onto its spaces"  # a pile shared out (Wood Distributor)
+RENOVATE_LABELS = MappingProxyType({"clay": "renovate to a clay hut", "stone": "renovate to a stone house"})
+
+
 def use_possible(state: AgricolaState, me: Player, card: str, space_id: str) -> bool:
     """Whether the player can use ``card``'s choice (always) or exchange on ``space_id`` now:
     it has the goods to give and can then do the part it buys; ``<card>/<goods>``: more of what a
     space gave, when the player can buy some."""
     if "/" in card:
         return bool(effects.purchases(me, card))
+    if effects.pile_shares_card(card):  # a pile shared out at the round's start: when it gives each space a good
+        return effects.shared_pile(card, state.spaces, state.goods) is not None
     offer = effects.exchange(card, space_id)
     if offer is None:
         return True
@@ -355,6 +361,10 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     move = effects.moves(card)
     if move is not None:  # a person moved once all are placed (:mod:`.moving`)
         return moving.move_actions(state, me, move)
+    if effects.pile_shares_card(card):  # share the pile out (Wood Distributor), or leave it whole
+        return [Action(use_id(card, 1), SHARE_LABEL), DONE]
+    if effects.renovates_to(card):  # the furthest house first: the card's (use:<card>:1), then the next (Conservator)
+        return [Action(use_id(card, n), RENOVATE_LABELS[house]) for n, house in enumerate(renovation_targets(me), 1)]
     offer = effects.exchange(card, state.step.space)
     if offer is not None:
         label = "give " + ", ".join(f"{n} {g}" for g, n in offer.give.items()) + " for " + \
@@ -394,6 +404,11 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     if kind == "done":  # an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
+    if effects.pile_shares_card(card):
+        state = state.replace(goods=effects.shared_pile(card, state.spaces, state.goods))
+        return part_done(state.replace(step=state.step.replace(card="")), did=True)
+    if effects.renovates_to(card):
+        return renovate_to(state, renovation_targets(state.me)[option - 1])
     if "/" in state.step.card:  # one purchase; the decision goes on while more can be bought
         me, left = effects.purchased(state.me, state.step.card, option)
         state = state.with_player(state.to_move, me)

@@ -50,8 +50,6 @@ def begin_round(state: AgricolaState) -> AgricolaState:
         for i, p in enumerate(state.players)
     )
     players = effects.at_table(players, "round_start", number)
-    if state.card_game:  # cards moving goods between spaces
-        goods = effects.at_work_start(players, ids, goods, state.start_player, number)
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)
     if state.card_game:
@@ -64,7 +62,8 @@ def begin_round(state: AgricolaState) -> AgricolaState:
 
 def _round_start_parts(state: AgricolaState) -> AgricolaState:
     """The first seat of the queue carries out the parts its cards offer at the round's start
-    (each optional: Plow Driver, Groom), then the next; after the last, the work phase."""
+    (each optional: Wood Distributor's sharing, Plow Driver, Groom), then the next; after the
+    last, the work phase."""
     while state.queue:
         state = state.replace(to_move=state.queue[0])
         state = turns.enter_parts(state, ROUND_START, _start_parts(state.me, state.round), True)

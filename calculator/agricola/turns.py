@@ -54,7 +54,8 @@ from . import any_time, conversions, moving, rules, space_markers, spaces, tradi
 from .actions import cell_id, take_id, take_paying_id, use_id
 from .abilities import (
     NEEDS, can_bake, free_pastures, can_grow, can_room, can_stable, can_take_major, fence_option, fence_price,
-    fence_step, major_choices, major_price, part_possible, renovation_price, renovation_target, room_price,
+    fence_step, major_choices, major_price, part_possible, renovation_price, renovation_target, renovation_targets,
+    room_price,
     stable_price,
 )
 from .board import CELLS
@@ -450,6 +451,9 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
     while parts:
         part, parts = parts[0], parts[1:]
         me = state.me
+        if part == "renovate" and me.played and len(renovation_targets(me)) > 1:  # a card's house or the next: asked
+            card = effects.renovating_card(me, renovation_targets(me)[0])
+            return settle(state.replace(step=Step("use", space_id, did, parts, card=card)))
         if part in spaces.AUTOMATIC_PARTS:
             others = state.players[:state.to_move] + state.players[state.to_move + 1:]
             state = state.with_me(_AUTOMATIC[part](me, state.round, others))
@@ -502,9 +506,17 @@ def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
     return part_done(state.with_me(me), did=True)
 
 
-def _renovate(me: Player) -> Player:
-    house = renovation_target(me) if me.played else rules.RENOVATION[me.house]
+def _renovate(me: Player, house: str = "") -> Player:
+    house = house or (renovation_target(me) if me.played else rules.RENOVATION[me.house])
     return me.pay(renovation_price(me, house)).replace(house=house)
+
+
+def renovate_to(state: AgricolaState, house: str) -> AgricolaState:
+    """The player to move once it has renovated to ``house`` (a choice a card gave it: Conservator),
+    the cards having heard it; the action goes on."""
+    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    me = effects.on_renovate(_renovate(state.me, house), state.round, others)
+    return part_done(state.with_player(state.to_move, me).replace(step=state.step.replace(card="")), did=True)
 
 
 def _grow(me: Player, round_number: int) -> Player:

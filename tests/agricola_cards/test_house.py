@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from card_positions import card_game, next_round, table, without
+from card_positions import card_game, table, without
 
 from calculator.agricola.abilities import can_room, renovation_price, room_price
 
@@ -99,13 +99,35 @@ def test_builders_trowel_used_when_no_space_is_left_passes_the_turn_on():
 def test_conservator_renovates_the_wooden_hut_straight_to_stone():
     state = table(("E200",), round_number=7, stone=2, reed=1)
     assert "space:renovate_major" not in _ids(table((), round_number=7, stone=2, reed=1))
-    me = state.apply("space:renovate_major").players[0]
+    me = state.apply("space:renovate_major").players[0]  # only stone paid for: no choice
     assert (me.house, me.stone, me.reed) == ("stone", 0, 0)
 
 
 def test_conservator_may_still_renovate_to_clay():
     me = table(("E200",), round_number=7, clay=2, reed=1).apply("space:renovate_major").players[0]
     assert me.house == "clay"
+
+
+def test_conservator_asks_stone_or_clay_when_the_player_can_pay_both():
+    state = table(("E200",), round_number=7, stone=2, clay=2, reed=1).apply("space:renovate_major")
+    assert (state.step.kind, state.step.card) == ("use", "E200")
+    assert [(a.id, a.label) for a in state.legal_actions()] == [
+        ("use:E200:1", "renovate to a stone house"), ("use:E200:2", "renovate to a clay hut")]
+    stone = state.apply("use:E200:1").players[0]
+    assert (stone.house, stone.stone, stone.clay, stone.reed) == ("stone", 0, 2, 0)
+    clay = state.apply("use:E200:2").players[0]
+    assert (clay.house, clay.stone, clay.clay, clay.reed) == ("clay", 2, 0, 0)
+
+
+def test_conservator_choice_is_taken_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    state = table(("E200",), round_number=7, stone=2, clay=2, reed=1).apply("space:renovate_major")
+    for bot in ("random", "greedy", "mcts:8"):
+        choice = make_bot(bot, "agricola").choose(state, random.Random(1))
+        assert choice in state.legal_actions() and state.apply(choice.id).players[0].house in ("clay", "stone")
 
 
 def test_manufacturer_builds_the_crafts_as_minors_2_resources_cheaper_in_a_clay_house():
@@ -125,23 +147,51 @@ def test_manufacturer_does_nothing_in_a_wooden_hut():
     assert "major:joinery" not in {a.id for a in state.apply("space:start_minor").legal_actions()}
 
 
-def test_hut_builder_played_in_rounds_1_to_4_gives_a_free_room_at_round_11():
+def _hut_builder_round_11(played_in: int, **changes):
+    """Round 11 begun, seat 0 having played the Hut Builder in round ``played_in``."""
+    from calculator.agricola import flow
     from calculator.agricola.effects import interpreter as effects
 
-    state = table(round_number=10)
-    me = effects.on_play(state.players[0].replace(played=("E178",)), "E178", 3)
-    after = next_round(state.with_player(0, me))
-    assert after.board.rooms.bit_count() == 3 and after.wood == me.wood and after.reed == me.reed
-    late = effects.on_play(state.players[0].replace(played=("E178",)), "E178", 5)  # played too late: no room
-    assert next_round(state.with_player(0, late)).board.rooms.bit_count() == 2
+    state = table(round_number=10).replace(start_player=1)
+    me = effects.on_play(state.players[0].replace(played=("E178",), **changes), "E178", played_in)
+    return me, flow.begin_round(state.with_player(0, me))
+
+
+def test_hut_builder_played_in_rounds_1_to_4_lets_its_owner_build_a_free_room_at_round_11_on_a_cell_it_names():
+    me, offer = _hut_builder_round_11(3)
+    assert (offer.round, offer.to_move, offer.step.kind) == (11, 0, "room")  # before the work phase
+    ids = [a.id for a in offer.legal_actions()]
+    assert {f"room:{r}:{c}" for r, c in me.board.room_cells} | {"done"} == set(ids)
+    cell = me.board.room_cells[-1]
+    built = offer.apply(f"room:{cell[0]}:{cell[1]}")
+    after = built.players[0]
+    assert built.step.kind == "work" and after.board.rooms.bit_count() == 3 and cell not in after.board.room_cells
+    assert (after.wood, after.reed) == (me.wood, me.reed)  # at no cost
+    declined = offer.apply("done")
+    assert declined.step.kind == "work" and declined.players[0].board.rooms.bit_count() == 2
+
+
+def test_hut_builder_played_after_round_4_gives_no_room():
+    _, begun = _hut_builder_round_11(5)
+    assert begun.step.kind == "work" and begun.players[0].board.rooms.bit_count() == 2
 
 
 def test_hut_builder_gives_no_room_to_a_stone_house():
-    from calculator.agricola.effects import interpreter as effects
+    _, begun = _hut_builder_round_11(2, house="stone")
+    assert begun.step.kind == "work" and begun.players[0].board.rooms.bit_count() == 2
 
-    state = table(round_number=10)
-    me = effects.on_play(state.players[0].replace(played=("E178",), house="stone"), "E178", 2)
-    assert next_round(state.with_player(0, me)).board.rooms.bit_count() == 2
+
+def test_hut_builder_room_decision_is_taken_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    _, offer = _hut_builder_round_11(1, house="clay")
+    assert offer.step.kind == "room" and all(a.label.startswith("build a clay room") for a in offer.legal_actions()
+                                             if a.id != "done")
+    for bot in ("random", "greedy", "mcts:8"):
+        choice = make_bot(bot, "agricola").choose(offer, random.Random(1))
+        assert choice in offer.legal_actions() and offer.apply(choice.id).step.kind == "work"
 
 
 def _play(state, *action_ids):

@@ -82,14 +82,17 @@ def test_foreman_not_on_a_round_space_still_to_come_unless_revealed_early():
 
 
 def test_foreman_wood_distributor_and_taster_decide_in_seat_order_from_the_starting_player():
-    # Wood Distributor (seat 1, not placing first) shares the wood pile out before the round-start
-    # decisions; the Foreman (seat 0, the starting player) then lays its food seeing the shared
-    # piles; the Taster (seat 2) pays and places first once every decision is taken.
+    # The Foreman (seat 0, the starting player) lays its food first, the wood pile still whole;
+    # the Wood Distributor (seat 1) then decides to share the pile out, seeing the food laid; the
+    # Taster (seat 2) pays and places first once every decision is taken.
     state = card_table(round_number=3, players=4, seat0={"played": ("K308",)}, seat1={"played": ("K284",)},
                        seat2={"played": ("I260",), "food": 2})
     begun = flow.begin_round(state)
-    assert begun.step.kind == "lay_goods" and _on(begun, "wood") == 0 and _on(begun, "clay") >= 2
-    after = begun.apply("space:clay")
+    assert begun.step.kind == "lay_goods" and begun.to_move == 0 and _on(begun, "wood") >= 3
+    laid = begun.apply("space:clay")
+    assert (laid.to_move, laid.step.kind, laid.step.card) == (1, "use", "K284")
+    after = laid.apply("use:K284:1")
+    assert _on(after, "wood") == 0 and _on(after, "clay") >= 2
     assert after.step.kind == "work" and after.to_move == 2
     assert after.players[2].food == 1 and after.players[0].food == state.players[0].food + 1
     clay = _on(after, "clay")

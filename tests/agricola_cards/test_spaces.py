@@ -296,33 +296,58 @@ def test_clay_digger_starts_with_3_clay_adds_1_a_round_and_charges_others_3_food
 
 # --- goods moved between spaces -----------------------------------------------------------------
 
-def test_wood_distributor_gives_2_wood_and_shares_the_wood_pile_onto_clay_reed_and_fishing():
+def _wood_distributor_round(start_player: int, wood_left: int):
+    """Round 3 begun, seat 0 owning the Wood Distributor, ``wood_left`` wood left on the wood space."""
+    from calculator.agricola import flow
+
+    state = table(("K284",), round_number=3).replace(decks=("E", "I", "K"), start_player=start_player)
+    state = state.replace(goods=tuple(wood_left if s == "wood" else g for s, g in zip(state.spaces, state.goods)))
+    return state, flow.begin_round(state)
+
+
+def _piles(state) -> dict[str, int]:
+    return {space: state.goods[state.spaces.index(space)] for space in ("wood", "clay", "reed", "fish")}
+
+
+def test_wood_distributor_gives_2_wood_and_asks_its_owner_to_share_the_wood_pile_at_the_rounds_start():
     from calculator.agricola import flow
     from calculator.agricola.effects import interpreter
 
     me = table().players[0]
     assert interpreter.on_play(me, "K284", 1).wood == me.wood + 2
-    state = table(("K284",), round_number=3).replace(decks=("E", "I", "K"), start_player=1)
-    state = state.replace(goods=tuple(0 if s == "wood" else g for s, g in zip(state.spaces, state.goods)))
+    state, offer = _wood_distributor_round(start_player=1, wood_left=0)
+    plain = _piles(flow.begin_round(without(state, "K284")))
+    assert (offer.to_move, offer.step.kind, offer.step.card) == (0, "use", "K284")  # before the work phase
+    assert [a.id for a in offer.legal_actions()] == ["use:K284:1", "done"]
+    assert _piles(offer) == plain and plain["wood"] == 3  # nothing shared before the answer
+    shared = offer.apply("use:K284:1")
+    assert shared.step.kind == "work" and _piles(shared) == {
+        "wood": 0, "clay": plain["clay"] + 1, "reed": plain["reed"] + 1, "fish": plain["fish"] + 1}
+    kept = offer.apply("done")
+    assert kept.step.kind == "work" and _piles(kept) == plain
 
-    def piles(s):
-        begun = flow.begin_round(s)
-        return {space: begun.goods[begun.spaces.index(space)] for space in ("wood", "clay", "reed", "fish")}
 
-    plain = piles(without(state, "K284"))
-    shared = piles(state)
-    assert plain["wood"] == 3 and shared["wood"] == 0
-    assert {s: shared[s] - plain[s] for s in ("clay", "reed", "fish")} == {"clay": 1, "reed": 1, "fish": 1}
-    assert piles(state.replace(start_player=0)) == plain  # placing first, the owner takes the pile itself
+def test_wood_distributor_owner_placing_first_may_share_the_pile_too():
+    _, offer = _wood_distributor_round(start_player=0, wood_left=0)
+    assert (offer.to_move, offer.step.card) == (0, "K284")
+    assert _piles(offer.apply("use:K284:1"))["wood"] == 0 and _piles(offer.apply("done"))["wood"] == 3
 
 
 def test_wood_distributor_leaves_what_cannot_be_shared_evenly():
-    from calculator.agricola import flow
+    _, offer = _wood_distributor_round(start_player=1, wood_left=2)
+    assert _piles(offer.apply("use:K284:1"))["wood"] == 2  # 5 wood: 1 onto each, 2 left
 
-    state = table(("K284",), round_number=3).replace(decks=("E", "I", "K"), start_player=1)
-    state = state.replace(goods=tuple(2 if s == "wood" else g for s, g in zip(state.spaces, state.goods)))
-    begun = flow.begin_round(state)
-    assert begun.goods[begun.spaces.index("wood")] == 2  # 5 wood: 1 onto each, 2 left
+
+def test_wood_distributor_share_decision_is_taken_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    _, offer = _wood_distributor_round(start_player=1, wood_left=0)
+    for bot in ("random", "greedy", "mcts:8"):
+        choice = make_bot(bot, "agricola").choose(offer, random.Random(1))
+        assert choice in offer.legal_actions()
+        assert offer.apply(choice.id).step.kind == "work"
 
 
 # --- round spaces revealed early ------------------------------------------------------------------

@@ -6,8 +6,8 @@ These are the hooks the engine calls, each in one line:
 * :func:`on_play` when a card is played (``option``: the goods chosen of a ``choose``);
 * :func:`on_space` when a person takes a space's goods, and :func:`on_other_space` for
   the other players' cards that react to it (:func:`tolls`: what they charge first);
-* :func:`at_round_start` when a round begins (goods waiting on its round space), :func:`at_work_start`
-  when its work phase begins (goods moved between spaces), and
+* :func:`at_round_start` when a round begins (goods waiting on its round space; its owner's
+  decision to share a pile out onto other spaces: :func:`pile_shares`, :func:`shared_pile`), and
   :func:`at_round_end` when its work phase ends;
 * :func:`open_moves` once every person is placed (the moves the cards allow then, :mod:`..moving`);
 * :func:`at_field_phase` in each harvest's field phase; :func:`collections` for the goods the
@@ -117,12 +117,17 @@ def count(me: Player, name: str) -> int:
     return getattr(me, name)  # people and goods in the supply
 
 
-def holds(me: Player, when: Condition, round_number: int | None) -> bool:
+def holds(me: Player, when: Condition, round_number: int | None, card_id: str = "") -> bool:
     """Whether the condition ``when`` holds for the player in round ``round_number`` (None
-    for the timeless moments, whose conditions name no rounds)."""
+    for the timeless moments, whose conditions name no rounds); ``card_id``: the card whose
+    remembered use ``when.remembered`` asks for."""
     if when.rounds is not None and not when.rounds[0] <= round_number <= when.rounds[1]:
         return False
     if when.house is not None and me.house != when.house:
+        return False
+    if when.houses and me.house not in when.houses:
+        return False
+    if when.remembered and not times_used(me, card_id):
         return False
     for name, least in when.at_least.items():
         if count(me, name) < least:
@@ -137,7 +142,7 @@ def active(me: Player, moment: str, round_number: int | None) -> Iterable[Effect
     """The effects of the player's cards in play at ``moment`` whose condition holds."""
     for card_id in me.played:
         for effect in effects_of(card_id):
-            if effect.on == moment and holds(me, effect.when, round_number):
+            if effect.on == moment and holds(me, effect.when, round_number, card_id):
                 yield effect
 
 
@@ -435,28 +440,36 @@ def trade(me: Player, card_id: str, n: int) -> Player:
     return used_once(me, card_id) if effect.do == "pile" else me
 
 
-def at_work_start(players: tuple[Player, ...], space_ids: tuple[str, ...], goods: tuple[int, ...],
-                  start_player: int, round_number: int) -> tuple[int, ...]:
-    """The goods on the spaces ``space_ids`` once the players' cards have moved them at the start
-    of the work phase (``move``: a pile shared out evenly onto the target spaces on the board, the
-    rest left on it).  The owner moves a pile only when it does not place first this round (the
-    first person would take the whole pile: sharing it out cuts that gain)."""
-    for seat, me in enumerate(players):
-        if not me.played or seat == start_player:
-            continue
-        for effect in active(me, "work_start", round_number):
-            if effect.source not in space_ids:
-                continue
-            targets = [space_ids.index(t) for t in effect.targets if t in space_ids]
-            i = space_ids.index(effect.source)
-            each = goods[i] // len(targets) if targets else 0
-            if each:
-                moved = list(goods)
-                moved[i] -= each * len(targets)
-                for t in targets:
-                    moved[t] += each
-                goods = tuple(moved)
-    return goods
+def pile_shares(me: Player, round_number: int) -> tuple[str, ...]:
+    """The decisions ``use:<card>`` of the player's cards that may share a pile out onto other
+    spaces at the start of the work phase (``move``: Wood Distributor), asked at the round's start."""
+    if not me.played:
+        return ()
+    return tuple(f"use:{e.card}" for e in active(me, "work_start", round_number) if e.do == "move")
+
+
+def pile_shares_card(card_id: str) -> bool:
+    """Whether ``card_id`` may share a pile out at the work phase's start (a ``move`` entry)."""
+    return any(e.on == "work_start" and e.do == "move" for e in effects_of(card_id))
+
+
+def shared_pile(card_id: str, space_ids: tuple[str, ...], goods: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The goods on the spaces ``space_ids`` once ``card_id``'s pile is shared out evenly onto its
+    target spaces on the board (the rest stays on it); None when its card shares nothing (no
+    ``move`` entry, the pile not on the board, or too small for one good on each target)."""
+    effect = next((e for e in effects_of(card_id) if e.on == "work_start" and e.do == "move"), None)
+    if effect is None or effect.source not in space_ids:
+        return None
+    targets = [space_ids.index(t) for t in effect.targets if t in space_ids]
+    i = space_ids.index(effect.source)
+    each = goods[i] // len(targets) if targets else 0
+    if not each:
+        return None
+    moved = list(goods)
+    moved[i] -= each * len(targets)
+    for t in targets:
+        moved[t] += each
+    return tuple(moved)
 
 
 def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (), luck: str = "") -> Player:
@@ -511,12 +524,13 @@ def on_converted(me: Player, good: str, units: int, source: str, earlier: tuple[
 
 def round_start_parts(me: Player, round_number: int) -> tuple[str, ...]:
     """The optional action parts the player's cards offer at the start of ``round_number``, after
-    its goods arrived (a ``part``, or an ``exchange``'s decision ``use:<card>``; then the offers
-    due on this round's space, each an exchange: ``use:<card>``)."""
+    its goods arrived: sharing a pile out (:func:`pile_shares`), a ``part``, or an ``exchange``'s
+    decision ``use:<card>``; then the offers due on this round's space, each an exchange: ``use:<card>``."""
     if not me.played:
         return ()
-    return tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
-                 if e.do in ("part", "exchange")) + tuple(f"use:{card}" for card in offers_due(me, round_number))
+    parts = tuple(e.part if e.do == "part" else f"use:{e.card}" for e in active(me, "round_start", round_number)
+                  if e.do in ("part", "exchange"))
+    return pile_shares(me, round_number) + parts + tuple(f"use:{card}" for card in offers_due(me, round_number))
 
 
 def on_cook_animal(me: Player, used: tuple[str, ...], round_number: int) -> tuple[Player, tuple[str, ...]]:
@@ -1133,6 +1147,18 @@ def renovations(me: Player) -> tuple[str, ...]:
     if me.played:
         found += tuple(e.house for e in active(me, "always", None) if e.do == "renovate_to")
     return tuple(dict.fromkeys(found))
+
+
+def renovating_card(me: Player, house: str) -> str:
+    """The player's card in play that lets a Renovate action reach ``house`` straight
+    (``renovate_to``), or "" when none does."""
+    return next((e.card for e in active(me, "always", None) if e.do == "renovate_to" and e.house == house), "") \
+        if me.played else ""
+
+
+def renovates_to(card_id: str) -> str:
+    """The house ``card_id`` lets a Renovate action reach straight (``renovate_to``), or ""."""
+    return next((e.house for e in effects_of(card_id) if e.do == "renovate_to"), "")
 
 
 def housing_cards(me: Player) -> tuple[str, ...]:

@@ -209,13 +209,16 @@ def _frozen(mapping: Mapping | None = None) -> Mapping:
 
 @dataclass(frozen=True)
 class Condition:
-    """When an effect applies: ``rounds`` (first, last), the ``house`` material, and
-    counts the player must reach (``at_least``) or not exceed (``at_most``)."""
+    """When an effect applies: ``rounds`` (first, last), the ``house`` material (or one of
+    ``houses``), counts the player must reach (``at_least``) or not exceed (``at_most``), and
+    ``remembered``: the card has remembered a use (``Player.used``: Hut Builder played in time)."""
 
     rounds: tuple[int, int] | None = None
     house: str | None = None
     at_least: Mapping[str, int] = field(default_factory=_frozen)
     at_most: Mapping[str, int] = field(default_factory=_frozen)
+    houses: tuple[str, ...] = ()
+    remembered: bool = False
 
 
 ALWAYS = Condition()
@@ -319,8 +322,8 @@ def _count(card: str, name: object) -> str:
 def _condition(card: str, raw: object) -> Condition:
     if raw is None:
         return ALWAYS
-    if not isinstance(raw, Mapping) or set(raw) - {"rounds", "house", "at_least", "at_most"}:
-        raise _fail(card, "'if' takes rounds, house, at_least and at_most")
+    if not isinstance(raw, Mapping) or set(raw) - {"rounds", "house", "houses", "at_least", "at_most", "remembered"}:
+        raise _fail(card, "'if' takes rounds, house, houses, at_least, at_most and remembered")
     rounds = raw.get("rounds")
     if rounds is not None and not (isinstance(rounds, list) and len(rounds) == 2
                                    and 1 <= rounds[0] <= rounds[1] <= rules.ROUNDS):
@@ -328,13 +331,20 @@ def _condition(card: str, raw: object) -> Condition:
     house = raw.get("house")
     if house is not None and house not in rules.HOUSES:
         raise _fail(card, f"'if.house' must be one of {', '.join(rules.HOUSES)}")
+    houses = raw.get("houses", [])
+    if not isinstance(houses, list) or any(h not in rules.HOUSES for h in houses) or (houses and house is not None):
+        raise _fail(card, f"'if.houses' lists houses of {', '.join(rules.HOUSES)} (not with 'if.house')")
+    remembered = raw.get("remembered", False)
+    if not isinstance(remembered, bool):
+        raise _fail(card, "'if.remembered' is true or false")
     bounds = {}
     for key in ("at_least", "at_most"):
         value = raw.get(key, {})
         if not isinstance(value, Mapping):
             raise _fail(card, f"'if.{key}' must map counts to numbers")
         bounds[key] = _frozen({_count(card, c): int(n) for c, n in value.items()})
-    return Condition(tuple(rounds) if rounds else None, house, bounds["at_least"], bounds["at_most"])
+    return Condition(tuple(rounds) if rounds else None, house, bounds["at_least"], bounds["at_most"], tuple(houses),
+                     remembered)
 
 
 def _rounds(card: str, raw: object) -> Mapping:

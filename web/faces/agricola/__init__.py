@@ -15,6 +15,7 @@ from pydantic import StrictBool
 from calculator.agricola import GAME, position, rules, spaces, tally
 from calculator.agricola import svg as colours
 from calculator.agricola.actions import parse
+from calculator.agricola.card_play import RENOVATE_LABELS, SHARE_LABEL
 from calculator.agricola.examples import examples
 from calculator.agricola.farm import EMPTY, FIELD, ROOM, STABLE, UNFENCED_STABLE
 from calculator.core.protocol import Action, IllegalAction
@@ -320,6 +321,14 @@ _GOODS_LISTED = re.compile(r"(\d+) (\w+)")
 _OPTION = re.compile(r"(take|pay|give) (.+?)(?: for (.+))?$")
 
 
+# A card's options whose engine label names no goods, in the page's words.
+_OPTION_LABELS = MappingProxyType({
+    SHARE_LABEL: lazy_gettext("share the pile out evenly onto the card's spaces"),
+    RENOVATE_LABELS["clay"]: lazy_gettext("renovate to a clay hut"),
+    RENOVATE_LABELS["stone"]: lazy_gettext("renovate to a stone house"),
+})
+
+
 def _goods(listed: str) -> str:
     """``1 clay, 2 wood`` (an engine label's goods) in the page's words."""
     return in_words([counted(int(n), good) for n, good in _GOODS_LISTED.findall(listed)])
@@ -327,6 +336,8 @@ def _goods(listed: str) -> str:
 
 def _option_words(option: int | str | None, label: str) -> str:
     """What a card's option does, from its engine label (``take 1 clay for 1 food``), in the page's words."""
+    if label in _OPTION_LABELS:
+        return str(_OPTION_LABELS[label])
     found = _OPTION.match(label)
     if found is None or not _GOODS_LISTED.search(found[2]):
         return gettext("option %(number)s", number=option) if isinstance(option, int) else str(option or "")
