@@ -44,17 +44,31 @@ class Paused(Record):
 def go_on(state: AgricolaState, proceed: Callable[[AgricolaState], AgricolaState]) -> AgricolaState:
     """The state after an action's rules: the first waiting question's seat to answer when one
     waits (the mover paused), else the game taken on by ``proceed`` (and a question it raises
-    asked at once)."""
+    asked at once). The animals just turned into food are asked about first (:func:`_converted`)."""
+    state = _converted(state)
     if state.paused is not None:  # a question is being answered
         return state
     if state.asks:
         state = _ask(state.replace(paused=Paused(state.to_move, state.step)))
         if state.paused is not None:
             return state
-    state = proceed(state)
+    state = _converted(proceed(state))
     if state.asks and state.to_move is not None:
         return _ask(state.replace(paused=Paused(state.to_move, state.step)))
     return state
+
+
+def _converted(state: AgricolaState) -> AgricolaState:
+    """The state with the questions about the animals the players just turned into food (Tanner,
+    Brush Maker, Basin Maker, Pelts: the conversion, worked out on a player alone, only remembered
+    them) put before the other waiting questions: the one place every conversion is asked from."""
+    if not any(p.used for p in state.players):
+        return state
+    players, asks = questions.converted_asks(state.players, state.round)
+    if not asks:
+        return state
+    state = state.replace(players=players, asks=asks + state.asks)
+    return _ask(state) if state.paused is not None else state  # (an answer converted: asked next)
 
 
 def _ask(state: AgricolaState) -> AgricolaState:

@@ -108,48 +108,100 @@ def _feeding(played, **changes):
     return harvest(table(played, round_number=4, majors=("fireplace_2",), **changes))
 
 
-def test_brush_maker_lays_each_cooked_boar_on_the_card_for_points():
+def _asked(state) -> tuple[str, list[str]]:
+    """The card whose question seat 0 answers now, and its answers."""
+    assert state.step.kind == "answer" and state.to_move == 0, state.step
+    return state.step.card, [a.id for a in state.legal_actions()]
+
+
+def test_brush_maker_cooked_boar_laid_on_the_card_when_the_player_says_so():
     state = _feeding(("E156",), animals=(0, 2, 0), food=10)
-    after = _cook(_cook(state, "boar"), "boar")
-    me = after.players[0]
-    assert (me.animals, me.on_card("E156", "boar")) == ((0, 0, 0), 2)
-    assert me.food == _cook(_cook(without(state, "E156"), "boar"), "boar").players[0].food  # same food
+    asked = _cook(state, "boar")
+    assert _asked(asked) == ("E156", ["use:E156:1", "done"])
+    kept = asked.apply("use:E156:1")
+    me = kept.players[0]
+    assert (kept.step.kind, me.animals, me.on_card("E156", "boar")) == ("feed", (0, 1, 0), 1)
+    assert me.food == _cook(without(state, "E156"), "boar").players[0].food  # the same food
+    after = _cook(kept, "boar").apply("use:E156:1")
     assert card_export.card_inputs(after, 0)["E156"] == {"brush_maker_boar": 2}
 
 
-def test_tanner_keeps_cooked_boar_and_cattle_on_the_card():
+def test_brush_maker_declined_the_boar_is_only_food():
+    declined = _cook(_feeding(("E156",), animals=(0, 2, 0), food=10), "boar").apply("done")
+    assert (declined.step.kind, declined.players[0].on_card("E156", "boar")) == ("feed", 0)
+
+
+def test_tanner_offers_cooked_boar_and_cattle_not_sheep():
     state = _feeding(("K280",), animals=(1, 1, 1), food=10)
-    me = _cook(_cook(_cook(state, "sheep"), "boar"), "cattle").players[0]
+    assert _cook(state, "sheep").step.kind == "feed"  # a sheep: nothing to ask
+    asked = _cook(_cook(state, "sheep"), "boar")
+    assert _asked(asked) == ("K280", ["use:K280:1", "done"])
+    me = _cook(asked.apply("use:K280:1"), "cattle").apply("use:K280:1").players[0]
     assert (me.on_card("K280", "boar"), me.on_card("K280", "cattle"), me.on_card("K280", "sheep")) == (1, 1, 0)
 
 
-def test_tanner_and_brush_maker_a_boar_goes_on_one_card_only():
-    state = _feeding(("E156", "K280"), animals=(0, 3, 0), food=10, on_cards=(("E156", "boar", 1),))
-    me = _cook(state, "boar").players[0]
-    assert me.on_card("E156", "boar") + me.on_card("K280", "boar") == 2  # one card each time
-    assert me.on_card("E156", "boar") == 2  # where it scored (the second boar on the Brush Maker)
+def test_tanner_and_brush_maker_a_boar_goes_on_the_card_the_player_names():
+    state = _feeding(("E156", "K280"), animals=(0, 3, 0), food=10)
+    asked = _cook(state, "boar")
+    assert _asked(asked) == ("E156", ["use:K280:1", "use:E156:1", "done"])
+    on_tanner = asked.apply("use:K280:1").players[0]
+    on_brush = asked.apply("use:E156:1").players[0]
+    assert (on_tanner.on_card("K280", "boar"), on_tanner.on_card("E156", "boar")) == (1, 0)
+    assert (on_brush.on_card("K280", "boar"), on_brush.on_card("E156", "boar")) == (0, 1)  # one card only
 
 
-def test_basin_maker_lays_2_wood_for_each_cooked_boar():
+def test_basin_maker_1_or_2_wood_for_a_cooked_boar():
     state = _feeding(("K273",), animals=(0, 1, 0), food=10, wood=3)
-    me = _cook(state, "boar").players[0]
-    assert (me.wood, me.on_card("K273", "wood"), me.animals) == (1, 2, (0, 0, 0))
+    asked = _cook(state, "boar")
+    assert _asked(asked) == ("K273", ["use:K273:1", "use:K273:2", "done"])
+    for option, wood in ((1, 1), (2, 2)):
+        me = asked.apply(f"use:K273:{option}").players[0]
+        assert (me.wood, me.on_card("K273", "wood"), me.animals) == (3 - wood, wood, (0, 0, 0))
+    poor = _cook(_feeding(("K273",), animals=(0, 1, 0), food=10, wood=1), "boar")
+    assert _asked(poor) == ("K273", ["use:K273:1", "done"])  # only the wood the player holds
 
 
-def test_pelts_lays_food_in_a_room_for_each_cooked_animal_one_per_room():
+def test_basin_maker_and_brush_maker_both_take_the_same_boar_the_other_asked_next():
+    state = _feeding(("E156", "K273"), animals=(0, 1, 0), food=10, wood=2)
+    brush = _cook(state, "boar").apply("use:E156:1")
+    assert _asked(brush) == ("K273", ["use:K273:1", "use:K273:2", "done"])
+    me = brush.apply("use:K273:2").players[0]
+    assert (me.on_card("E156", "boar"), me.on_card("K273", "wood"), me.wood) == (1, 2, 0)
+    basin = _cook(state, "boar").apply("use:K273:1")
+    assert _asked(basin) == ("E156", ["use:E156:1", "done"])
+
+
+def test_pelts_lays_food_in_a_room_for_a_cooked_animal_when_the_player_says_so():
     state = _feeding(("K339",), animals=(2, 0, 0), food=10)
-    after = _cook(_cook(state, "sheep"), "sheep")
-    me = after.players[0]
-    assert me.on_card("K339", "food") == 2
-    assert me.food == _cook(_cook(without(state, "K339"), "sheep"), "sheep").players[0].food - 2
+    asked = _cook(state, "sheep")
+    assert _asked(asked) == ("K339", ["use:K339:1", "done"])
+    laid = asked.apply("use:K339:1")
+    assert laid.players[0].on_card("K339", "food") == 1
+    assert laid.players[0].food == _cook(without(state, "K339"), "sheep").players[0].food - 1
+    kept = asked.apply("done").players[0]
+    assert (kept.on_card("K339", "food"), kept.food) == (0, laid.players[0].food + 1)
     full = _feeding(("K339",), animals=(1, 0, 0), food=10, on_cards=(("K339", "food", 2),))
-    assert _cook(full, "sheep").players[0].on_card("K339", "food") == 2  # both rooms hold one already
+    after = _cook(full, "sheep")  # both rooms hold one already: not asked
+    assert after.step.kind != "answer" and after.players[0].on_card("K339", "food") == 2
 
 
-def test_pelts_and_tanner_both_used_for_one_animal():
+def test_pelts_and_tanner_both_asked_for_one_animal():
     state = _feeding(("K280", "K339"), animals=(0, 0, 1), food=10)
-    me = _cook(state, "cattle").players[0]
+    asked = _cook(state, "cattle")
+    assert _asked(asked) == ("K280", ["use:K280:1", "done"])
+    pelts = asked.apply("use:K280:1")
+    assert _asked(pelts) == ("K339", ["use:K339:1", "done"])
+    me = pelts.apply("use:K339:1").players[0]
     assert (me.on_card("K280", "cattle"), me.on_card("K339", "food")) == (1, 1)
+
+
+def test_pelts_asked_after_cooking_an_animal_taken_from_a_space_outside_the_harvest():
+    state = table(("K339",), round_number=4, majors=("fireplace_2",), animals=(1, 0, 0))
+    cooked = state.apply("space:sheep").apply("cook:sheep")
+    assert _asked(cooked) == ("K339", ["use:K339:1", "done"])
+    back = cooked.apply("use:K339:1")
+    assert back.step.kind != "answer" and back.players[0].on_card("K339", "food") == 1
+    assert cooked.apply("done").players[0].on_card("K339", "food") == 0
 
 
 def test_grocer_sells_the_top_of_its_pile_for_1_food_in_order():
@@ -282,3 +334,17 @@ def test_gypsys_crock_baking_counts_and_goods_eaten_raw_do_not():
     raw = harvest(table(("E19",), round_number=4, grain=3, food=10))
     eaten = raw.apply("convert:grain").apply("convert:grain").players[0]
     assert eaten.food == 12  # no cooking improvement: no more food
+
+
+def test_keeping_a_converted_animal_is_decided_by_every_bot():
+    import random
+
+    from calculator.core.bots import make_bot
+
+    asked = _cook(_feeding(("E156", "K280", "K339"), animals=(0, 2, 0), food=10), "boar")
+    assert asked.step.kind == "answer"
+    for bot in ("random", "greedy", "mcts:8"):
+        choice = make_bot(bot, "agricola").choose(asked, random.Random(1))
+        assert choice in asked.legal_actions()
+        after = asked.apply(choice.id)
+        assert (after.step.kind, after.step.card) != ("answer", "E156")  # the answer was taken

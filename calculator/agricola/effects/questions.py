@@ -266,6 +266,97 @@ def _sow_given(players: Players, ask: Ask, kind: str, argument: object) -> Answe
     return _with(players, ask.seat, me), ()
 
 
+# ---------------------------------------------------------------- an animal turned into food, kept on a card
+
+
+def _keep(ask: Ask) -> tuple[str, int]:
+    return ask.goods[0] if ask.goods else ("", 0)
+
+
+def _keep_options(players: Players, ask: Ask) -> tuple[Option, ...]:
+    """Tanner: the animal (boar, cattle) on the card; Brush Maker: the boar on the card; Basin
+    Maker: 1 or 2 wood of the player's on the card for the boar (``use:K273:<wood>``).  Ruling: a
+    boar on the Tanner serves neither of the others; the Brush Maker and the Basin Maker may both
+    take the same boar (:data:`KEEP_TOO` asks for the other one after the first)."""
+    from .specials_goods import BASIN_MAKER, BRUSH_MAKER, TANNER, basin_wood, keeping_cards
+
+    me, (animal, n) = players[ask.seat], _keep(ask)
+    cards = (ask.card,) if ask.topic == KEEP_TOO else keeping_cards(me)
+    found = []
+    if n and TANNER in cards and animal in ("boar", "cattle"):
+        found.append((_use(TANNER), f"lay 1 {animal} on the card"))
+    if n and animal == "boar" and BRUSH_MAKER in cards:
+        found.append((_use(BRUSH_MAKER), "lay 1 boar on the card"))
+    if n and animal == "boar" and BASIN_MAKER in cards:
+        found += [(f"use:{BASIN_MAKER}:{wood}", f"lay {wood} wood on the card")
+                  for wood in range(1, basin_wood(me) + 1)]
+    return tuple(found)
+
+
+def _keep_one(players: Players, ask: Ask, kind: str, argument: object) -> Answered:
+    """One converted animal laid on the card chosen (or wood for it on the Basin Maker); for a boar
+    laid on the Brush Maker or served by the Basin Maker the other is asked next, then the next
+    animal of the conversion."""
+    from .specials_goods import BASIN_MAKER, BRUSH_MAKER, keeping_cards
+
+    card, option = argument
+    me, (animal, n) = players[ask.seat], _keep(ask)
+    if card == BASIN_MAKER:
+        me = me.lay_on_card(card, {"wood": option}).gain({"wood": -option})
+    else:
+        me = me.lay_on_card(card, {animal: 1})
+    asks = ()
+    other = {BRUSH_MAKER: BASIN_MAKER, BASIN_MAKER: BRUSH_MAKER}.get(card)
+    if ask.topic == KEEP and other in keeping_cards(me):
+        asks = (ask.replace(topic=KEEP_TOO, card=other, goods=((animal, 1),)),)
+    if ask.topic == KEEP and n > 1:
+        asks += (ask.replace(goods=((animal, n - 1),)),)
+    return _with(players, ask.seat, me), asks
+
+
+def _pelts_options(players: Players, ask: Ask) -> tuple[Option, ...]:
+    """Pelts: 1 food of the player's laid in a room with none yet, for each animal converted."""
+    from .specials_goods import PELTS
+
+    me, (_, n) = players[ask.seat], _keep(ask)
+    if n and me.food and me.on_card(PELTS, "food") < me.board.rooms.bit_count():
+        return ((_use(PELTS), "lay 1 food in a room"),)
+    return ()
+
+
+def _pelts_food(players: Players, ask: Ask, kind: str, argument: object) -> Answered:
+    from .specials_goods import PELTS
+
+    animal, n = _keep(ask)
+    me = players[ask.seat].lay_on_card(PELTS, {"food": 1}).gain({"food": -1})
+    return _with(players, ask.seat, me), ((ask.replace(goods=((animal, n - 1),)),) if n > 1 else ())
+
+
+def converted_asks(players: Players, round_number: int) -> tuple[Players, tuple[Ask, ...]]:
+    """The players' questions about the animals they have just turned into food (the conversion
+    only remembered them: :func:`.specials_goods.keep_converted_animals`), in seat order, and the
+    table with those animals forgotten.  Each place that converts raises them through this one
+    function (:func:`..answers.go_on`, after every action)."""
+    from .interpreter import remember
+    from .specials_goods import PELTS, PENDING, keeping_cards, pending
+
+    asks: list[Ask] = []
+    for seat, me in enumerate(players):
+        animals = pending(me) if me.used else ()
+        if not animals:
+            continue
+        cards = keeping_cards(me)
+        for animal, n in animals:
+            me = remember(me, PENDING + animal, 0)
+            keepers = [c for c in cards if c != PELTS]
+            if keepers:
+                asks.append(Ask(seat, keepers[0], KEEP, seat, ((animal, n),), round=round_number))
+            if PELTS in cards:
+                asks.append(Ask(seat, PELTS, PELTS_FOOD, seat, ((animal, n),), round=round_number))
+        players = _with(players, seat, me)
+    return players, tuple(asks)
+
+
 PURCHASE = "purchase"  # Wood Buyer, Reed Buyer, Stone Buyer (the kind ``deal`` with a price)
 AGAIN = "again"  # Fisherman, Juggler (the table special double_food_paying_owners)
 BAKE = "bake"  # Master Baker (bake_one_grain)
@@ -274,6 +365,9 @@ PLAY = "play"  # Puppeteer, Educator (play_an_occupation)
 CONVERT = "convert"  # Lettuce Patch (the special harvested_crop_to_food)
 SOW_GRAIN = "sow_grain"  # Corn Storehouse (the special sow_grain_on_empty_fields)
 SOW_GIVEN = "sow_given"  # Hobby Farmer (the special sow_the_vegetable_given)
+KEEP = "keep"  # Brush Maker, Tanner, Basin Maker (the special keep_converted_animals): where an animal goes
+KEEP_TOO = "keep_too"  # the Brush Maker or Basin Maker after the other took the same boar
+PELTS_FOOD = "pelts"  # Pelts (keep_converted_animals too): 1 food in a room per animal converted
 
 QUESTIONS: Mapping[str, Question] = MappingProxyType({
     PURCHASE: Question(_purchase_options, _buy),
@@ -284,6 +378,9 @@ QUESTIONS: Mapping[str, Question] = MappingProxyType({
     CONVERT: Question(_convert_options, _convert),
     SOW_GRAIN: Question(_sow_grain_options, _sow_grain),
     SOW_GIVEN: Question(_sow_given_options, _sow_given),
+    KEEP: Question(_keep_options, _keep_one),
+    KEEP_TOO: Question(_keep_options, _keep_one),
+    PELTS_FOOD: Question(_pelts_options, _pelts_food),
 })
 # The table specials (and specials) whose owner is asked rather than a rule deciding.
 ASKED: Mapping[str, str] = MappingProxyType({

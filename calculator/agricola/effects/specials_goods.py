@@ -26,6 +26,7 @@ KEPT_INPUTS: Mapping[str, tuple[str, str]] = {
 }
 CONVERTED = "keep_converted_animals"  # the special's name, for finding the cards that share it
 WOOD_PER_BOAR = 2  # the Basin Maker takes up to 2 wood for each boar
+PENDING = "converted@"  # in Player.used: animals turned into food, their cards' choice not yet asked
 
 
 def kept_points(card: str, me: Player) -> int:
@@ -49,61 +50,37 @@ def _points(raw: Mapping, inputs: Mapping[str, int]) -> int:
     return raw["points"] * n  # input_per
 
 
-def _gain_of(me: Player, card: str, goods: Mapping[str, int]) -> int:
-    return kept_points(card, me.lay_on_card(card, goods)) - kept_points(card, me)
+def basin_wood(me: Player) -> int:
+    """The most wood the player may lay on the Basin Maker for one boar (up to 2, as it holds)."""
+    return min(me.wood, WOOD_PER_BOAR)
 
 
-def _basin_wood(me: Player) -> int:
-    """Wood the player lays on the Basin Maker for one boar: 2 when it has them (two more
-    wood always score at least 1 point), 1 when it has only one and that one scores."""
-    if me.wood >= WOOD_PER_BOAR:
-        return WOOD_PER_BOAR
-    return 1 if me.wood and _gain_of(me, BASIN_MAKER, {"wood": 1}) else 0
+def keeping_cards(me: Player) -> tuple[str, ...]:
+    """The player's cards that keep converted animals (or food for them), in the order played."""
+    from .data import effects_of
+
+    return tuple(c for c in me.played if any(e.name == CONVERTED for e in effects_of(c)))
 
 
-def _one_animal(me: Player, animal: str, cards: tuple[str, ...]) -> Player:
-    """The player after laying one converted ``animal`` where it scores most: on the Tanner,
-    or else on the Brush Maker and/or wood for it on the Basin Maker (rulings: a boar on the
-    Tanner serves neither of the others); ties go to the Tanner."""
-    ways = []
-    if TANNER in cards and animal in ("boar", "cattle"):
-        ways.append((_gain_of(me, TANNER, {animal: 1}), me.lay_on_card(TANNER, {animal: 1})))
-    if animal == "boar" and (BRUSH_MAKER in cards or BASIN_MAKER in cards):
-        other = me.lay_on_card(BRUSH_MAKER, {"boar": 1}) if BRUSH_MAKER in cards else me
-        wood = _basin_wood(me) if BASIN_MAKER in cards else 0
-        if wood:
-            other = other.lay_on_card(BASIN_MAKER, {"wood": wood}).gain({"wood": -wood})
-        points = sum(kept_points(c, other) - kept_points(c, me) for c in (BRUSH_MAKER, BASIN_MAKER))
-        ways.append((points, other))
-    return max(ways, key=lambda way: way[0])[1] if ways else me
-
-
-def _pelts_food(me: Player) -> Player:
-    """The player after laying 1 food in a room free of it (Pelts), when it still has enough
-    food to feed its family at a harvest afterwards (the food then scores 1 point)."""
-    from .. import rules
-
-    if me.on_card(PELTS, "food") >= me.board.rooms.bit_count() or me.food - 1 < rules.FOOD_PER_PERSON * me.people:
-        return me
-    return me.lay_on_card(PELTS, {"food": 1}).gain({"food": -1})
+def pending(me: Player) -> tuple[tuple[str, int], ...]:
+    """The animals the player turned into food whose cards' choice is still to be put to it."""
+    return tuple((key.removeprefix(PENDING), n) for key, n in me.used if key.startswith(PENDING))
 
 
 def keep_converted_animals(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
     """Brush Maker (E156), Tanner (K280), Basin Maker (K273), Pelts (K339): each animal turned
-    into food (``context``: ``good``, ``units``) goes on the card where it scores most (or
-    brings the Basin Maker its wood), and Pelts lays 1 food in a room besides.  The player's
-    cards sharing this special act together, once, when the first of them hears it."""
+    into food (``context``: ``good``, ``units``) may go on one of these cards (or bring the Basin
+    Maker its wood), and Pelts may lay 1 food in a room besides.  The conversion is worked out on
+    the player alone, so it only remembers the animals (:func:`pending`); the player is asked
+    right after (:func:`.questions.converted_asks`).  The cards sharing this special act
+    together, once, when the first of them hears it."""
     from .. import rules
-    from .data import effects_of
+    from .interpreter import remember
 
-    cards = tuple(c for c in me.played if any(e.name == CONVERTED for e in effects_of(c)))
-    if effect.card != cards[0] or context["good"] not in rules.ANIMALS:
+    if effect.card != keeping_cards(me)[0] or context["good"] not in rules.ANIMALS:
         return me
-    for _ in range(context["units"]):
-        me = _one_animal(me, context["good"], cards)
-        if PELTS in cards:
-            me = _pelts_food(me)
-    return me
+    key = PENDING + context["good"]
+    return remember(me, key, dict(me.used).get(key, 0) + context["units"])
 
 
 def food_per_two_converted(me: Player, effect: Effect, round_number: int, context: Mapping) -> Player:
