@@ -105,3 +105,26 @@ def test_conservator_stone_or_clay_choice_reads_in_every_language(app):
         assert "Conservator" in labels["use:E200:1"] and labels["use:E200:1"] != labels["use:E200:2"], language
         seen.add(labels["use:E200:1"])
     assert len(seen) == 6
+
+
+def test_tanner_basin_maker_and_pelts_answers_read_in_every_language(app):
+    from calculator.agricola import harvest, rules
+    from calculator.agricola.answers import ANSWER
+
+    state = new_game(11, 2, decks=("K",))
+    me = state.players[0].replace(played=("K273", "K280", "K339"), majors=("fireplace_2",), animals=(0, 1, 0),
+                                  wood=2, food=10)
+    asked = harvest.start(state.with_player(0, me).replace(round=rules.HARVEST_ROUNDS[0], to_move=0)).apply("cook:boar")
+    assert (asked.step.kind, asked.step.card) == (ANSWER, "K273")
+    pelts = asked.apply("use:K280:1")
+    assert (pelts.step.kind, pelts.step.card) == (ANSWER, "K339")
+    seen = set()
+    for language in ("en", "el", "es", "it", "zh", "ru"):
+        with app.test_request_context(f"/?lang={language}"):
+            labels = face("agricola").decision_labels(asked.legal_actions(), ("ann", "bob"))
+            labels |= face("agricola").decision_labels(pelts.legal_actions(), ("ann", "bob"))
+        assert "Tanner" in labels["use:K280:1"] and "Basin Maker" in labels["use:K273:2"], (language, labels)
+        assert labels["use:K273:1"] != labels["use:K273:2"] and "option" not in labels["use:K273:1"], language
+        assert "Pelts" in labels["use:K339:1"] and "option" not in labels["use:K339:1"], language
+        seen.add((labels["use:K280:1"], labels["use:K339:1"]))
+    assert len(seen) == 6

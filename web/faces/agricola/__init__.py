@@ -319,6 +319,7 @@ def _craft(face: Face, major, label: str) -> str:
 
 _GOODS_LISTED = re.compile(r"(\d+) (\w+)")
 _OPTION = re.compile(r"(take|pay|give) (.+?)(?: for (.+))?$")
+_LAID = re.compile(r"lay (\d+ \w+) (on the card|in a room)$")
 
 
 # A card's options whose engine label names no goods, in the page's words.
@@ -338,6 +339,11 @@ def _option_words(option: int | str | None, label: str) -> str:
     """What a card's option does, from its engine label (``take 1 clay for 1 food``), in the page's words."""
     if label in _OPTION_LABELS:
         return str(_OPTION_LABELS[label])
+    laid = _LAID.match(label)
+    if laid is not None:  # a good laid on a card or in a room (Tanner, Basin Maker, Pelts)
+        if laid[2] == "on the card":
+            return gettext("lay %(goods)s on the card", goods=_goods(laid[1]))
+        return gettext("lay %(goods)s in a room", goods=_goods(laid[1]))
     found = _OPTION.match(label)
     if found is None or not _GOODS_LISTED.search(found[2]):
         return gettext("option %(number)s", number=option) if isinstance(option, int) else str(option or "")
