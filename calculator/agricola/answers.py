@@ -10,7 +10,8 @@ actions are the question's answers (:mod:`.effects.questions`: ``use:<card>:1``,
 back, and the game goes on from where the action had got to. A question with no option open any
 more when its turn comes is skipped. The same way the mover answers its own cards' questions
 (Fisherman: the food again), and the players theirs after the field phase (Lettuce Patch: the
-paused step is then the harvest's first feeding, or its end).
+paused step is then the harvest's first feeding, or its end) and after turning an animal into
+food (Tanner, Brush Maker, Basin Maker, Pelts: raised here, after any action, for every conversion).
 """
 
 from __future__ import annotations
