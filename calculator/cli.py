@@ -30,9 +30,21 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
+class _Version(argparse.Action):
+    """``--version``: the version and the build that runs, looked up only when asked (the lookup
+    walks the installed package for extension modules)."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"agricalc {__version__} ({build.describe()})")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="agricalc", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="version", version=f"agricalc {__version__} ({build.describe()})",
+    parser.add_argument("--version", action=_Version,
                         help="print the version and which build of the engines runs (compiled or pure Python)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name, text in (

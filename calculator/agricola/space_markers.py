@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
 from . import fencing, rules, spaces
-from .effects import interpreter as effects
 from .effects import markers
 from .player import Player
 
@@ -136,14 +135,13 @@ def card_fence_actions(state: AgricolaState, me: Player) -> list[Action]:
 
 def apply_card_fence(state: AgricolaState, kind: str, cell) -> AgricolaState:
     """A cell named, the pasture fenced in (the price paid with the first), or ``done``."""
-    from .turns import part_done, settle
+    from .turns import fenced_in, name_cell, part_done
 
     step = state.step
     if kind == "done":
         return part_done(state)
     if kind == "cell":
-        r, c = cell
-        return state.replace(step=step.replace(cells=step.cells + (r * rules.COLS + c,)))
+        return name_cell(state, cell)
     me = state.me
     board = me.board
     option = fencing.pasture_option(board.rooms | board.fields, board.fences,
@@ -151,12 +149,7 @@ def apply_card_fence(state: AgricolaState, kind: str, cell) -> AgricolaState:
     if not step.fenced:
         me = me.pay(markers.delivery(step.card).give)
     me = me.replace(board=board.with_fences(option.new_fences))
-    step = step.replace(fenced=step.fenced + option.cost)
-    me = effects.on_fence(me, board, state.round)
-    step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, board, state.round)
-                                    if p not in step.after) + step.after)
-    state = state.with_player(state.to_move, me)
-    return settle(state.replace(step=step.replace(cells=(), did=True)))
+    return fenced_in(state, me, step.replace(fenced=step.fenced + option.cost))
 
 
 LEGAL = {"lay_goods": lay_goods_actions, "fence_marker": fence_marker_actions}

@@ -661,10 +661,9 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return space_markers.apply_card_fence(state, kind, cell)
     if kind == "done":
         return part_done(state)
-    step = state.step
     if kind == "cell":
-        r, c = cell
-        return state.replace(step=step.replace(cells=step.cells + (r * rules.COLS + c,)))
+        return name_cell(state, cell)
+    step = state.step
     me = state.me
     option = fence_option(me, step.cells, step.fenced)
     me = effects.paid(me.pay(fence_price(me, step.fenced, option.cost)), "fence",
@@ -672,11 +671,23 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
     me = me.replace(board=me.board.with_fences(option.new_fences))
     if any(p.played for p in state.players):  # the fences of this part, for the cards (part_done)
         step = step.replace(fenced=step.fenced + me.board.fence_count - state.me.board.fence_count)
-    me = effects.on_fence(me, state.me.board, state.round)
-    step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, state.me.board, state.round)
+    return fenced_in(state, me, step)
+
+
+def name_cell(state: AgricolaState, cell: Cell) -> AgricolaState:
+    """One more cell of the pasture being named in a fence part."""
+    r, c = cell
+    return state.replace(step=state.step.replace(cells=state.step.cells + (r * rules.COLS + c,)))
+
+
+def fenced_in(state: AgricolaState, me: Player, step: Step) -> AgricolaState:
+    """After a pasture is fenced in (``me`` with its fences, ``step`` counting them): the cards hear
+    it (their purchases come next in the part), and the player names the next pasture or is done."""
+    before = state.me.board
+    me = effects.on_fence(me, before, state.round)
+    step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, before, state.round)
                                     if p not in step.after) + step.after)
-    state = state.with_me(me)
-    return settle(state.replace(step=step.replace(cells=(), did=True)))
+    return settle(state.with_me(me).replace(step=step.replace(cells=(), did=True)))
 
 
 def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | None) -> AgricolaState:
