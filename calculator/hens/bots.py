@@ -29,12 +29,13 @@ previous mcts:50 in 64% (docs/findings.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from functools import partial
+from functools import cache, partial
 from types import MappingProxyType
 from typing import NamedTuple
 
 from ..core import weights as weights_data
 from ..core.bots import BotCosts
+from .deck import CardTable
 from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown, remembered
 from .yard import NEIGHBOURS, cell_index
@@ -51,6 +52,7 @@ class Weights:
     runner_up: float  # the runner-up group's share of the growth and join values
     rooster: float  # share of the runner-up's eggs counted while the rooster is still to come
     pile: float  # share of the eggs of the best discard-pile top a seat may take next that joins its groups
+    supply: float  # per egg a group may still expect from the unseen cards of its breed (see supply)
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
@@ -95,15 +97,20 @@ def evaluate(state: HensState, seat: int, weights: Weights = WEIGHTS) -> float:
     secret = state.step == "rooster" and state.settings.rooster_simultaneous
     if weights.pile:  # the discard piles: what a seat may take from them next
         mine += weights.pile * pile_gain(state, seat, weights=weights)
-    return mine - max(_rival(state, p, not secret, weights) for p in range(state.num_players) if p != seat)
+    unseen = unseen_breeds(state, seat) if weights.supply else None
+    if unseen is not None:
+        mine += weights.supply * supply(state, seat, unseen, weights=weights)
+    return mine - max(_rival(state, p, not secret, weights, unseen) for p in range(state.num_players) if p != seat)
 
 
-def _rival(state: HensState, seat: int, rooster: bool, weights: Weights) -> float:
+def _rival(state: HensState, seat: int, rooster: bool, weights: Weights, unseen: dict[str, int] | None) -> float:
     """An opponent's prospects, judged without its hand (which the evaluating seat cannot see)."""
     value = prospect(state, seat, rooster=rooster, weights=weights) + room_to_grow(state, seat, rooster=rooster,
                                                                                     weights=weights)
     if weights.pile:
         value += weights.pile * pile_gain(state, seat, rooster=rooster, weights=weights)
+    if unseen is not None:
+        value += weights.supply * supply(state, seat, unseen, rooster=rooster, weights=weights)
     return value
 
 
@@ -155,6 +162,50 @@ def pile_gain(state: HensState, seat: int, rooster: bool = True, weights: Weight
                 eggs += (1.0 if largest else weights.runner_up) * table.hens[card].eggs
         best = max(best, eggs)
     return best
+
+
+def unseen_breeds(state: HensState, seat: int) -> dict[str, int]:
+    """Cards of each breed in play that ``seat`` has not seen (in the deck, in other hands or under
+    others' coops): all the cards of the game but those face up in a grid, in a discard pile, in
+    seat's hand or under seat's coops."""
+    table = state.table
+    counts = dict(_breeds_in_play(state))
+    breeds = table.breeds
+    seen = [card for yard in state.yards for _, card in yard.hens()]
+    seen += [card for _, card in state.yards[seat].coops()]
+    seen += [card for pile in state.piles for card in pile]
+    seen += state.hands[seat]
+    for card in seen:
+        counts[breeds[card]] -= 1
+    return counts
+
+
+def _breeds_in_play(state: HensState) -> tuple[tuple[str, int], ...]:
+    removed = state.setup.removed_breeds
+    return tuple((breed, n) for breed, n in state.table.breed_counts if breed not in removed)
+
+
+def supply(state: HensState, seat: int, unseen: dict[str, int], rooster: bool = True,
+           weights: Weights = WEIGHTS) -> float:
+    """The eggs seat's two best groups may still expect from the cards it has not seen: of its
+    draws still to come (two a turn), the share of each group's breed among the unseen cards, at
+    most the group's open cells, times the breed's mean eggs (the runner-up's share for the
+    runner-up).  A big group of a breed the deck has run out of has little left to gain."""
+    total = sum(unseen.values())
+    if not total:
+        return 0.0
+    draws = state.settings.draws_per_turn * (ROUNDS - state.yards[seat].count)
+    value = 0.0
+    for largest, room, breed, _ in _growth_targets(state, seat, rooster):
+        expected = min(room, draws * unseen[breed] / total)
+        value += (1.0 if largest else weights.runner_up) * expected * _mean_eggs(state.table, breed)
+    return value
+
+
+@cache
+def _mean_eggs(table: CardTable, breed: str) -> float:
+    eggs = [hen.eggs for hen, b in zip(table.hens, table.breeds) if b == breed]
+    return sum(eggs) / len(eggs)
 
 
 class GrowthTarget(NamedTuple):
