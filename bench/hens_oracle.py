@@ -1,6 +1,7 @@
 """How much can skill win in Hens?  A research-only oracle that sees every card, against the bots.
 
     python bench/hens_oracle.py [--pairs oracle/mcts:300@OLD,...] [--games 100] [--seed 7] [--progress FILE]
+    python bench/hens_oracle.py --pairs A/B --read FILE   (the games a --progress run wrote to FILE so far)
 
 The oracle is not a bot players can choose (it cheats): it plays on the real
 state, seeing the deck order, the other hand and the cards under coops, so its
@@ -31,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bots import summarize, text  # noqa: E402
+from bench.bots import read_progress, summarize, text  # noqa: E402
 from calculator import games  # noqa: E402
 from calculator.core import bots as bot_registry  # noqa: E402
 from calculator.core.bots import Evaluate, finish_turn  # noqa: E402
@@ -107,12 +108,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games per pairing, both seatings (default 100)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--progress", metavar="FILE", help="append each game's record to FILE as it ends")
+    parser.add_argument("--read", metavar="FILE", help="play nothing: the figures of the games a --progress run "
+                                                        "wrote to FILE so far")
     args = parser.parse_args()
     if args.games < 2:
         parser.error("--games must be at least 2")
     for pair in args.pairs.split(","):
         first, _, second = (part.strip() for part in pair.partition("/"))
         make(first), make(second)
+        if args.read:
+            records = [r for r in read_progress(args.read) if sorted(r["seats"]) == sorted([first, second])]
+            if records:
+                print(text(summarize(first, second, records, 0.0)), flush=True)
+            continue
         start, records = time.perf_counter(), []
         for index in range(-(-args.games // 2)):
             for seats in ((first, second), (second, first)):

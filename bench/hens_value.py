@@ -11,7 +11,8 @@ linear regression of the margin on the terms (the seat's minus the opponent's;
 the hand terms the seat's only) gives, divided by the provisional score's
 coefficient, the weights of an evaluation that predicts the margin best, for
 each share of the runner-up group tried (``--runner-up``).  Prints the fits
-(R^2 on a held-out quarter of the games) and the weights as a bot spec.
+(R^2 on a held-out quarter of the games), the raw coefficients, and the weights
+as a bot spec (a negative weight written as 0).
 numpy only; the same seed gives the same games and the same fit.
 """
 
@@ -108,6 +109,7 @@ def main() -> None:
         text = "+".join(f"{name}={max(0.0, value):.2f}" for name, value in weights.items())
         print(f"runner_up={share:g}: held-out R^2 {r2:.3f}; provisional coefficient {coef[0]:.2f}; "
               f"greedy@{text}+runner_up={share:g}", flush=True)
+        print("  coefficients: " + ", ".join(f"{name} {value:+.3f}" for name, value in zip(TERMS + ("intercept",), coef)))
 
 
 if __name__ == "__main__":
