@@ -120,3 +120,23 @@ def test_costs_bench_prints_each_bots_cost_per_decision_and_turn_beside_the_tabl
     assert [row[2] for row in rows] == ["random", "greedy", "mcts:2", "best:2"]
     assert re.search(r"^# acbas 2 players: best_iteration [0-9.]+ ms \(2 iterations a move\)$", out, re.M)
     assert all(row[:2] == ["acbas", "2"] and float(row[3]) > 0 and int(row[7]) >= 1 for row in rows)
+
+
+def test_hens_oracle_plays_seat_balanced_games_and_reads_back_what_it_wrote(tmp_path):
+    log = tmp_path / "oracle.log"
+    out = subprocess.run([sys.executable, str(BENCH / "hens_oracle.py"), "--pairs", "oracle/random", "--games", "2",
+                          "--progress", str(log)], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"oracle against random \(2 players\): oracle wins 100\.0% .* of 2 seat-balanced games", out)
+    assert [json.loads(line)["seats"] for line in log.read_text().splitlines()] == [["oracle", "random"],
+                                                                                 ["random", "oracle"]]
+    again = subprocess.run([sys.executable, str(BENCH / "hens_oracle.py"), "--pairs", "oracle/random", "--read",
+                            str(log)], capture_output=True, text=True, check=True).stdout
+    assert again.splitlines()[0] == out.splitlines()[0]
+
+
+def test_hens_value_fit_prints_its_held_out_fit_and_the_weights_as_a_bot_spec():
+    out = subprocess.run([sys.executable, str(BENCH / "hens_value.py"), "--games", "4", "--runner-up", "0.5"],
+                         capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^\d+ positions from 4 games", out)
+    assert re.search(r"runner_up=0.5: held-out R\^2 -?\d+\.\d+; .* greedy@rooster=[\d.]+\+growth=", out)
+    assert "coefficients: provisional" in out

@@ -51,3 +51,22 @@ def test_supply_is_nothing_for_a_breed_no_unseen_card_is_left_of():
     unseen = hens_bots.unseen_breeds(state, seat)
     assert hens_bots.supply(state, seat, unseen) > 0
     assert hens_bots.supply(state, seat, dict.fromkeys(unseen, 0) | {"X": 1}) == 0
+
+
+def test_the_oracle_finds_a_turn_ending_at_least_as_good_as_greedy_steps():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.hens_oracle import Oracle, make
+
+    from calculator.core.bots import finish_turn
+
+    oracle = make("oracle")
+    assert isinstance(oracle, Oracle) and oracle.exhaustive
+    state = new_game(4, 2)
+    for _ in range(12):  # into round 2: both draw sources open
+        state = state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    greedy_end = finish_turn(state, seat, oracle.evaluate)
+    assert oracle._best_ending(state, seat) >= oracle.evaluate(greedy_end, seat)
