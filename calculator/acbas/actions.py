@@ -109,7 +109,7 @@ def action_ids(players: int = rules.PLAYERS) -> tuple[str, ...]:
     return catalogue().ids()
 
 
-def parse(action_id: str) -> Meaning:
+def parse(action_id: object) -> Meaning:
     """``(kind, argument)`` of an ACBAS action id (see the table above)."""
     return catalogue().parse(action_id)
 

@@ -72,7 +72,7 @@ class FarmBoard(Record):
         enclosed: every edge it has to the outside of the farm carries a border."""
         open_cells = [cell for cell in self.cells if cell not in self.building_at]
         found = []
-        for region in connected_regions(open_cells, lambda a, b: _between(a, b) not in self.borders):
+        for region in connected_regions(open_cells, self.joined):
             enclosed = all(
                 edge(cell, side) in self.borders
                 for cell in region
@@ -81,6 +81,10 @@ class FarmBoard(Record):
             )
             found.append((region, enclosed))
         return tuple(found)
+
+    def joined(self, a: Cell, b: Cell) -> bool:
+        """Whether no border stands between the neighbouring cells ``a`` and ``b``."""
+        return _between(a, b) not in self.borders
 
     @cached
     def pastures(self) -> tuple[frozenset[Cell], ...]:

@@ -195,7 +195,7 @@ def action_ids(players: int) -> tuple[str, ...]:
     return catalogue(players).ids()
 
 
-def parse(action_id: str) -> Meaning:
+def parse(action_id: object) -> Meaning:
     """``(kind, argument)`` of an Agricola action id (see the list above), for any player count."""
     return _every_id().parse(action_id)
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ..core.protocol import Action
 from ..core.record import Record
 from .effects import questions
-from .step import ACTION_OVER, HARVEST_OVER, Step
+from .step import ACTION_OVER, HARVEST_OVER, Step, mover
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -50,7 +50,7 @@ def go_on(state: AgricolaState, proceed: Callable[[AgricolaState], AgricolaState
     if state.paused is not None:  # a question is being answered
         return state
     if state.asks:
-        state = _ask(state.replace(paused=Paused(state.to_move, state.step)))
+        state = _ask(state.replace(paused=Paused(mover(state), state.step)))
         if state.paused is not None:
             return state
     state = _converted(proceed(state))
@@ -80,6 +80,7 @@ def _ask(state: AgricolaState) -> AgricolaState:
     if asks:
         return state.replace(asks=asks, to_move=asks[0].seat, step=Step(ANSWER, card=asks[0].card))
     paused = state.paused
+    assert paused is not None  # a question was being answered
     step = OVER.get(paused.step, paused.step)  # (flow.proceed knows an action or a harvest over by identity)
     return state.replace(asks=(), paused=None, to_move=paused.seat, step=step)
 
@@ -100,6 +101,7 @@ def apply_answer(state: AgricolaState, kind: str, argument: object) -> AgricolaS
 
 def asked(state: AgricolaState) -> dict:
     """The step's view while a question waits: the card and the seat whose turn waits for the answer."""
+    assert state.paused is not None
     return {"kind": ANSWER, "card": state.asks[0].card, "paused": state.paused.seat}
 
 

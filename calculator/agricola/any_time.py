@@ -11,6 +11,7 @@ player then places its person, or, with no space left it can use, the turn goes 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
@@ -19,9 +20,10 @@ from .abilities import renovation_price
 from .actions import use_id
 from .effects import interpreter as effects
 from .effects.vocabulary import Effect
-from .step import Step
+from .step import Step, mover
 
 if TYPE_CHECKING:
+    from .cards.catalogue import Card
     from .game import AgricolaState
     from .player import Player
 
@@ -51,8 +53,11 @@ def actions(state: AgricolaState, me: Player) -> list[Action]:
     from .dealing import cards_by_id
 
     by_id = cards_by_id()
-    return [Action(use_id(e.card, 1), lambda e=e: f"{by_id[e.card].label}: {LABELS[e.part]}")
-            for e in usable(state, me)]
+    return [Action(use_id(e.card, 1), partial(_label, by_id[e.card], e.part)) for e in usable(state, me)]
+
+
+def _label(card: Card, part: str) -> str:
+    return f"{card.label}: {LABELS[part]}"
 
 
 def apply(state: AgricolaState, card: str, option: int) -> AgricolaState:
@@ -62,16 +67,17 @@ def apply(state: AgricolaState, card: str, option: int) -> AgricolaState:
     if effect.on == "before_placing":  # a card to play, in a part of its own
         from .turns import settle
 
-        state = state.with_player(state.to_move, effects.used_in_round(me, card, state.round))
+        state = state.with_me(effects.used_in_round(me, card, state.round))
         return settle(state.replace(step=Step(effect.part, SPACE, False, (), card=card)))
     if effect.part == "room":  # where it goes: the part ``room`` (any cell where a room may go), then on placing
         from .turns import settle
 
-        state = state.with_player(state.to_move, effects.used_once(me, card) if effect.times is not None else me)
+        state = state.with_me(effects.used_once(me, card) if effect.times is not None else me)
         return settle(state.replace(step=Step("room", SPACE, False, (), card=card)))
-    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    seat = mover(state)
+    others = state.players[:seat] + state.players[seat + 1:]
     me = me.pay(renovation_price(me)).replace(house=rules.RENOVATION[me.house])
     me = effects.on_renovate(me, state.round, others)
     if effect.times is not None:
         me = effects.used_once(me, card)
-    return flow.resume_turn(state.with_player(state.to_move, me))
+    return flow.resume_turn(state.with_player(seat, me))

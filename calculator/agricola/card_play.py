@@ -25,9 +25,9 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, partial
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..core.protocol import Action
 from . import dealing, moving, rules, spaces
@@ -41,10 +41,12 @@ from .effects.questions import play_asks
 from .effects.vocabulary import ROUND_START
 from .majors import COPY_KEY, COPY_ORDER
 from .player import ANIMAL_INDEX, Player
-from .step import Step
+from .step import Step, mover
 from .turns import DONE, apply_major, others_hear_growth, part_done, renovate_to, reveal_early, settle, with_done
 
 if TYPE_CHECKING:
+    from .cards.catalogue import Card
+    from .effects.vocabulary import Effect
     from .game import AgricolaState
 
 OVENS = frozenset({"clay_oven", "stone_oven"})  # the majors that are ovens
@@ -134,7 +136,8 @@ def payment(state: AgricolaState, me: Player, card: str, space_id: str,
     found = card_terms()[card]
     if not all(meets(me, r) for r in found.requires) or not effects.may_play(me, card, state.round):
         return None
-    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    seat = mover(state)
+    others = state.players[:seat] + state.players[seat + 1:]
     if not effects.others_allow(me, others, card):
         return None
     extra: Mapping[str, int] = {}
@@ -199,12 +202,20 @@ def _growth_open(state: AgricolaState, me: Player) -> bool:
 
 def _card_actions(state: AgricolaState, me: Player, kind: str) -> list[Action]:
     by_id = dealing.cards_by_id()
-    found = [Action(card_id(kind, c), lambda c=c: f"play {by_id[c].label}")
+    found = [Action(card_id(kind, c), partial(_play_label, by_id[c]))
              for c in playable(state, me, kind, state.step.space, state.step.card)]
     if kind == "occupation" and me.played:  # an occupation drawn at random instead (Perpetual Student)
-        found += [Action(use_id(c, 1), lambda c=c: f"{by_id[c].label}: play an occupation drawn at random from hand")
+        found += [Action(use_id(c, 1), partial(_drawn_label, by_id[c]))
                   for c in drawable(state, me, state.step.space, state.step.card)]
     return found
+
+
+def _play_label(card: Card) -> str:
+    return f"play {card.label}"
+
+
+def _drawn_label(card: Card) -> str:
+    return f"{card.label}: play an occupation drawn at random from hand"
 
 
 def _major_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -254,10 +265,14 @@ def occupation_or_growth_actions(state: AgricolaState, me: Player) -> list[Actio
 def play(state: AgricolaState, card: str) -> AgricolaState:
     """The player to move plays ``card`` from hand on the space of the action in progress:
     pays it, gives back what it asks, and puts it in play (or passes it on)."""
-    seat = state.to_move
+    seat = mover(state)
     me = state.players[seat]
-    option, price = payment(state, me, card, state.step.space, state.step.card)
-    majors, minors = returned(me, option.returns, card)
+    paying = payment(state, me, card, state.step.space, state.step.card)
+    assert paying is not None  # the card was offered: the player can pay it
+    option, price = paying
+    given = returned(me, option.returns, card)
+    assert given is not None  # payment checked the player has what it gives back
+    majors, minors = given
     if dealing.cards_by_id()[card].type == "occupation":
         me = effects.before_occupation(me, state.round)
     me = effects.paid(me.gain({good: -n for good, n in price.items()}), card, option.price)
@@ -284,19 +299,20 @@ def apply_card(state: AgricolaState, kind: str, argument: object) -> AgricolaSta
     if kind == "done":
         return part_done(state)
     if kind == "major":
-        return apply_major(state, kind, argument)
+        return apply_major(state, kind, cast(tuple[str, bool], argument))
     if kind == "use":  # an occupation drawn at random from hand, its goods first (Perpetual Student)
-        card, _ = argument
+        card, _ = cast(tuple[str, int], argument)
         goods = dict(effects.random_occupations(state.me, state.round))[card]
-        state = state.with_player(state.to_move, state.me.gain(goods))
-        drawn = dealing.draw_occupation(state, state.to_move)
+        state = state.with_me(state.me.gain(goods))
+        drawn = dealing.draw_occupation(state, mover(state))
         return _card_effects(play(state, drawn), drawn)
     if kind == "growth":
         me = state.me
         me = effects.on_growth(me.replace(people=me.people + 1, newborns=me.newborns + 1), state.round)
-        state = state.with_player(state.to_move, me)
+        state = state.with_me(me)
         return part_done(others_hear_growth(state), did=True)
-    return _card_effects(play(state, argument), argument)
+    card = cast(str, argument)  # occupation, minor: the card played
+    return _card_effects(play(state, card), card)
 
 
 def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
@@ -304,25 +320,26 @@ def _card_effects(state: AgricolaState, card: str) -> AgricolaState:
     choice (the ``use`` step) and the action parts it brings, before the action goes on."""
     built = frozenset(COPY_KEY[copy] for p in state.players for copy in p.majors)
     me = effects.on_acquire(effects.on_play(state.me, card, state.round, built=built), card, state.round)
-    asks = play_asks(state.to_move, card, state.round)  # the card's own question (Hobby Farmer: sow its vegetable)
-    state = state.with_player(state.to_move, me).replace(asks=state.asks + asks)
+    seat = mover(state)
+    asks = play_asks(seat, card, state.round)  # the card's own question (Hobby Farmer: sow its vegetable)
+    state = state.with_player(seat, me).replace(asks=state.asks + asks)
     if effects.redraw_on_play(card):  # a new hand of minors (Broom)
-        state = dealing.redraw_minors(state, state.to_move, effects.redraw_on_play(card))
+        state = dealing.redraw_minors(state, seat, effects.redraw_on_play(card))
     state = state.replace(players=effects.on_any_acquire(state.players, card))
-    state = state.replace(players=effects.majors_built_before(state.players, state.to_move, card, built, state.round))
+    state = state.replace(players=effects.majors_built_before(state.players, seat, card, built, state.round))
     for space_id, goods in effects.spaces_on_play(card):  # a card that is an action space joins the board
         state = state.replace(spaces=state.spaces + (space_id,), goods=state.goods + (goods,),
                               occupied=state.occupied + (None,))
     state = reveal_early(state)  # a card revealing the rounds to come, played late
     if dealing.cards_by_id()[card].type == "occupation" and any(p.played for p in state.players):
-        asks = effects.others_asked(state.players, state.to_move, "other_occupation", state.round)
-        state = state.replace(players=effects.others_answer(state.players, state.to_move, "other_occupation",
+        asks = effects.others_asked(state.players, seat, "other_occupation", state.round)
+        state = state.replace(players=effects.others_answer(state.players, seat, "other_occupation",
                                                             state.round), asks=state.asks + asks)
     step = state.step
     own = not step.card and step.space in spaces.SPACES and step.kind in spaces.SPACES[step.space].parts  # not a card's
     minor_part_of = step.space if own and step.kind in ("minor", "improvement") else ""
     occupation_part_of = step.space if own and step.kind in ("occupation", "occupation_or_growth") else ""
-    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    others = state.players[:seat] + state.players[seat + 1:]
     after = effects.parts_after_playing(state.me, card, state.round, minor_part_of, occupation_part_of,
                                         others) + step.after
     if effects.choices(card):
@@ -356,7 +373,7 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     card = state.step.card
     if "/" in card:  # more of what the space gave (Pieceworker), or the goods it gave spent (Animal Trainer)
         name = card.partition("/")[0]
-        return [Action(use_id(name, n), lambda x=exchange: _option_label(x))
+        return [Action(use_id(name, n), partial(_option_label, exchange))
                 for n, exchange in effects.purchases(me, card)] + [DONE]
     move = effects.moves(card)
     if move is not None:  # a person moved once all are placed (:mod:`.moving`)
@@ -375,9 +392,9 @@ def use_actions(state: AgricolaState, me: Player) -> list[Action]:
     bought = effects.offers(card, state.step.space)
     if bought:
         return with_done(state, me, [
-            Action(use_id(card, n), lambda e=e: _purchase_label(e))
+            Action(use_id(card, n), partial(_purchase_label, e))
             for n, e in enumerate(bought, 1) if holds(me, dict(e.give))])
-    return [Action(use_id(card, n), lambda o=option: _option_label(o))
+    return [Action(use_id(card, n), partial(_option_label, option))
             for n, option in enumerate(effects.choices(card), 1)
             if holds(me, {g: -k for g, k in option.items() if k < 0})]
 
@@ -388,8 +405,8 @@ def _option_label(option: Mapping[str, int]) -> str:
     return f"{label} for {paid}" if paid else label
 
 
-def _purchase_label(effect) -> str:
-    def listed(goods):
+def _purchase_label(effect: Effect) -> str:
+    def listed(goods: Mapping[str, int]) -> str:
         return ", ".join(f"{n} {good}" for good, n in goods.items())
 
     return (f"pay {listed(effect.give)} for " if effect.give else "take ") + listed(effect.get)
@@ -397,11 +414,11 @@ def _purchase_label(effect) -> str:
 
 def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None) -> AgricolaState:
     if state.step.space == ROUND_START:  # a card's offer on the round's space is answered (taken or not)
-        state = state.with_player(state.to_move, effects.offer_answered(state.me, state.step.card, state.round))
+        state = state.with_me(effects.offer_answered(state.me, state.step.card, state.round))
     move = effects.moves(state.step.card)
     if move is not None:
-        return moving.apply_move(state, move, None if kind == "done" else argument[1])
-    if kind == "done":  # an exchange or a purchase declined
+        return moving.apply_move(state, move, None if argument is None else argument[1])
+    if argument is None:  # done: an exchange or a purchase declined
         return part_done(state.replace(step=state.step.replace(card="")))
     card, option = argument
     if effects.pile_shares_card(card):
@@ -411,7 +428,7 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
         return renovate_to(state, renovation_targets(state.me)[option - 1])
     if "/" in state.step.card:  # one purchase; the decision goes on while more can be bought
         me, left = effects.purchased(state.me, state.step.card, option)
-        state = state.with_player(state.to_move, me)
+        state = state.with_me(me)
         if left:
             return settle(state.replace(step=state.step.replace(card=left, did=True)))
         return part_done(state.replace(step=state.step.replace(card="")), did=True)
@@ -419,20 +436,20 @@ def apply_use(state: AgricolaState, kind: str, argument: tuple[str, int] | None)
     if offer is not None:  # given for goods and/or an action part, which comes next
         step = state.step
         me = state.me.pay(offer.give).gain(offer.get)
-        state = state.with_player(state.to_move, effects.used_once(me, card) if offer.points else me)
+        state = state.with_me(effects.used_once(me, card) if offer.points else me)
         return part_done(state.replace(step=step.replace(card="", after=(offer.part,) * bool(offer.part) + step.after)),
                          did=True)
-    state = state.with_player(state.to_move, effects.choose(state.me, card, option, state.step.space))
+    state = state.with_me(effects.choose(state.me, card, option, state.step.space))
     bought = effects.offers(card, state.step.space)
     chosen = bought[option - 1] if bought else None
     if chosen is not None and chosen.others:  # what the other players get from the purchase
-        seat = state.to_move
+        seat = mover(state)
         state = state.replace(players=tuple(p if i == seat else p.gain(chosen.others)
                                             for i, p in enumerate(state.players)))
     if chosen is not None and chosen.back:  # the goods given stay on the space (its own good)
         i = state.spaces.index(state.step.space)
-        left = sum(chosen.give.values())
-        state = state.replace(goods=state.goods[:i] + (state.goods[i] + left,) + state.goods[i + 1:])
+        back = sum(chosen.give.values())
+        state = state.replace(goods=state.goods[:i] + (state.goods[i] + back,) + state.goods[i + 1:])
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
 

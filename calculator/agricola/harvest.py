@@ -35,8 +35,9 @@ After the last player has bred, the state goes back at the step
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..core.protocol import Action
 from . import conversions, rules, turns
@@ -44,7 +45,7 @@ from .abilities import can_bake
 from .actions import breed_id
 from .effects import interpreter as effects
 from .player import Player
-from .step import HARVEST_OVER, Step
+from .step import HARVEST_OVER, Step, mover
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -82,7 +83,7 @@ def field_phase(me: Player) -> Player:
     if not me.crops:
         return me
     taken = {"grain": 0, "vegetables": 0}
-    crops = []
+    crops: list[tuple[int, str, int]] = []
     for cell, crop, n in me.crops:
         taken[crop] = taken.get(crop, 0) + 1  # a field on a card may hold wood
         if n > 1:
@@ -126,22 +127,27 @@ def _converting(me: Player) -> list[Action]:
     """Eating grain or vegetables (``convert:``), cooking an animal (``cook:``)."""
     actions = []
     for good in conversions.convertible(me):
-        if good in rules.CROPS:
-            actions.append(Action(f"convert:{good}", lambda g=good: (
-                f"eat 1 {g.removesuffix('s')} ({me.food_for(g)} food)")))
-        elif good in rules.MATERIALS:
-            actions.append(Action(f"convert:{good}", lambda g=good: f"turn 1 {g} into {me.food_for(g)} food"))
-        else:
-            actions.append(Action(f"cook:{good}", lambda g=good: f"cook 1 {g} ({me.food_for(g)} food)"))
+        verb = "cook" if good not in rules.CROPS and good not in rules.MATERIALS else "convert"
+        actions.append(Action(f"{verb}:{good}", partial(_converting_label, me, good)))
     return actions
+
+
+def _converting_label(me: Player, good: str) -> str:
+    if good in rules.CROPS:
+        return f"eat 1 {good.removesuffix('s')} ({me.food_for(good)} food)"
+    if good in rules.MATERIALS:
+        return f"turn 1 {good} into {me.food_for(good)} food"
+    return f"cook 1 {good} ({me.food_for(good)} food)"
 
 
 def _releasing(me: Player) -> list[Action]:
     """Letting an animal go (said to make room for a newborn while breeding is cramped)."""
-    def label(animal: str) -> str:
-        return f"release 1 {animal}" + (" to make room for a newborn" if breeding_is_cramped(me) else "")
-    return [Action(f"release:{animal}", lambda a=animal: label(a))
+    return [Action(f"release:{animal}", partial(_releasing_label, me, animal))
             for animal, n in zip(rules.ANIMALS, me.animals) if n]
+
+
+def _releasing_label(me: Player, animal: str) -> str:
+    return f"release 1 {animal}" + (" to make room for a newborn" if breeding_is_cramped(me) else "")
 
 
 def breeding_is_cramped(me: Player) -> bool:
@@ -170,16 +176,17 @@ def _baking(state: AgricolaState, me: Player) -> list[Action]:
     if BAKED in state.step.used or "bake" not in effects.feeding_parts(me, state.round) or not can_bake(me):
         return []
     rates = me.bake_rates()
-    return [Action(f"bake:{n}", lambda n=n: f"bake {n} grain into {sum(rates[:n])} food")
-            for n in range(1, len(rates) + 1)]
+    return [Action(f"bake:{n}", partial(turns.bake_label, rates, n)) for n in range(1, len(rates) + 1)]
 
 
 def feed_actions(state: AgricolaState, me: Player) -> list[Action]:
     return [*_offers(state, me), FEED]
 
 
-def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaState:
-    seat = state.to_move
+def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int] | None) -> AgricolaState:
+    """``what``, as :func:`.actions.parse` reads the id: a good (convert, cook, release, craft), a
+    number of grain (bake), a card's option (use), nothing (feed)."""
+    seat = mover(state)
     me = state.players[seat]
     if verb == "feed":
         need = food_needed(state, me)
@@ -187,6 +194,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
         me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
         return _breed(state.with_player(seat, me))
     if verb in ("convert", "cook"):
+        what = cast(str, what)
         earlier = converted(state.step.used)  # one feeding's conversions are at one time (for the cards)
         if me.played:
             source = conversions.source(me.conversions, what)
@@ -200,11 +208,13 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
                 state = state.replace(step=state.step.replace(used=state.step.used + (COOKED,)))
                 me = state.players[seat]
     elif verb == "release":
-        me = me.gain({what: -1})
+        me = me.gain({cast(str, what): -1})
     elif verb == "use":  # a card's exchange (counted in ``used``: a feeding's exchanges are limited)
-        me = effects.trade(me, *what)
-        state = state.replace(step=state.step.replace(used=state.step.used + (what[0],)))
+        card, n = cast(tuple[str, int], what)
+        me = effects.trade(me, card, n)
+        state = state.replace(step=state.step.replace(used=state.step.used + (card,)))
     elif verb == "bake":
+        what = cast(int, what)
         baked_by = conversions.bake_sources(me.conversions, me.grain)[:what] if me.played else ()
         me = effects.on_bake(conversions.bake(me, what, converted(state.step.used)), state.round)
         state = state.with_player(seat, me)
@@ -213,6 +223,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | None) -> AgricolaSta
                                     "other_bake")
         me = state.players[seat]
     else:  # craft
+        what = cast(str, what)
         entry = conversions.craft(me.conversions, what)
         me = effects.on_craft(me.gain({entry.good: -1, "food": entry.food}), what, state.round)
         state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
@@ -237,7 +248,7 @@ def breeding_choices(me: Player) -> tuple[tuple[int, ...], ...]:
     A single answer needs no decision; several mean the player chooses.
     """
     eligible = [t for t, n in enumerate(me.animals) if n >= 2]
-    fitting = []
+    fitting: list[tuple[int, ...]] = []
     for size in range(len(eligible), -1, -1):
         for subset in combinations(eligible, size):
             if any(set(subset) <= set(bigger) for bigger in fitting):
@@ -267,7 +278,7 @@ def apply_breed(state: AgricolaState, kind: str, names: tuple[str, ...]) -> Agri
 
 
 def _newborns(state: AgricolaState, types: tuple[int, ...]) -> AgricolaState:
-    seat = state.to_move
+    seat = mover(state)
     me = state.players[seat]
     if types:
         me = me.replace(animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))

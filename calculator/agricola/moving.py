@@ -18,6 +18,7 @@ its first space free.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
@@ -26,7 +27,7 @@ from .abilities import usable
 from .actions import use_id
 from .effects import interpreter as effects
 from .effects.specials_people import PAIRED
-from .step import Step
+from .step import Step, mover
 
 if TYPE_CHECKING:
     from .effects.vocabulary import Effect
@@ -69,10 +70,15 @@ def offer(state: AgricolaState) -> AgricolaState | None:
 
 def move_actions(state: AgricolaState, me: Player, effect: Effect) -> list[Action]:
     """``use:<card>:<n>`` for each space the person may move to, and ``done`` (stay)."""
-    here = spaces.SPACES[state.spaces[_from(state, state.to_move, effect)]].label
-    return [Action(use_id(effect.card, n), lambda n=n: f"move the person from {here} to "
-                   f"{spaces.SPACES[effect.to[n - 1]].label} and take that action")
+    i = _from(state, mover(state), effect)
+    assert i is not None  # the card is offered while the person stands on one of its spaces
+    here = spaces.SPACES[state.spaces[i]].label
+    return [Action(use_id(effect.card, n), partial(_move_label, here, effect.to[n - 1]))
             for n in targets(state, me, effect)] + [Action("done", "leave the person where it is")]
+
+
+def _move_label(here: str, to: str) -> str:
+    return f"move the person from {here} to {spaces.SPACES[to].label} and take that action"
 
 
 def apply_move(state: AgricolaState, effect: Effect, option: int | None) -> AgricolaState:
@@ -81,11 +87,12 @@ def apply_move(state: AgricolaState, effect: Effect, option: int | None) -> Agri
     from .step import ACTION_OVER
     from .turns import apply_work
 
-    seat = state.to_move
+    seat = mover(state)
     me = effects.used_once(state.players[seat], _mark(effect.card, state.round))
     if option is None:
         return state.with_player(seat, me).replace(step=ACTION_OVER)
     i = _from(state, seat, effect)
+    assert i is not None
     state = state.with_player(seat, me.replace(workers=me.workers + 1))  # placed again at once
     state = state.replace(occupied=state.occupied[:i] + (None,) + state.occupied[i + 1:])
     return apply_work(state, "space", effect.to[option - 1])
@@ -125,8 +132,8 @@ def start_pair(state: AgricolaState, card: str) -> AgricolaState:
     """The player begins a pair of placements with ``card`` (remembered in ``Player.used`` as
     ``<card>@pair``: 1 + the card's spaces its people are on), then places the first person."""
     effect = next(e for e in effects.pairs(state.me) if e.card == card)
-    me = effects.remember(state.me, _pair_key(card), 1 + _on(state, state.to_move, effect.spaces))
-    return state.with_player(state.to_move, me)
+    me = effects.remember(state.me, _pair_key(card), 1 + _on(state, mover(state), effect.spaces))
+    return state.with_me(me)
 
 
 def second_of_pair(state: AgricolaState) -> tuple[AgricolaState, bool]:
@@ -134,7 +141,7 @@ def second_of_pair(state: AgricolaState) -> tuple[AgricolaState, bool]:
     pair (on one of the card's spaces unless the first went there; not when it has nobody
     left or nowhere to go), and the state (the pair no longer pending; at the second's
     placement when there is one)."""
-    seat = state.to_move
+    seat = mover(state)
     for effect in effects.pairs(state.me):
         before = effects.times_used(state.me, _pair_key(effect.card))
         if not before:

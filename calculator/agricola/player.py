@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from .. import housing
 from ..core.record import Record, cached_on
@@ -100,7 +101,7 @@ class Player(Record, FarmPlayer):
 
     # --- goods ---
 
-    def gain(self, goods: Mapping[str, int], **changes: int | tuple[int, ...]) -> Player:
+    def gain(self, goods: Mapping[str, int], **changes: Any) -> Player:
         """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
         animals = None
         for good, n in goods.items():

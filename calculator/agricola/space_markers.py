@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
+from ..grid import Cell
 from . import fencing, rules, spaces
 from .effects import markers
 from .player import Player
@@ -77,7 +78,7 @@ def lay_goods_actions(state: AgricolaState, me: Player) -> list[Action]:
 def apply_lay_goods(state: AgricolaState, kind: str, space_id: str | None) -> AgricolaState:
     from .turns import part_done
 
-    if kind == "space":
+    if space_id is not None:  # space (not done)
         state = lay(state, space_id, markers.laid_goods(state.step.card))
     return part_done(state.replace(step=state.step.replace(card="")), did=True)
 
@@ -90,7 +91,7 @@ def fence_marker_actions(state: AgricolaState, me: Player) -> list[Action]:
 def apply_fence_marker(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
     from .turns import part_done
 
-    return part_done(state.with_player(state.to_move, markers.mark(state.me, space_id)), did=True)
+    return part_done(state.with_me(markers.mark(state.me, space_id)), did=True)
 
 
 # ---------------------------------------------------------------- fences waiting on a round space
@@ -125,6 +126,7 @@ def card_fence_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [CELL_ACTIONS[i] for i in following]
     if complete:
         option = fencing.pasture_option(board.rooms | board.fields, board.fences, budget, step.cells)
+        assert option is not None  # the pasture is complete
         price = "" if step.fenced else " paying " + ", ".join(
             f"{n} {g}" for g, n in markers.delivery(step.card).give.items())
         actions.append(Action("enclose", f"fence in this pasture with {option.cost} waiting fences{price}"))
@@ -133,19 +135,20 @@ def card_fence_actions(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
-def apply_card_fence(state: AgricolaState, kind: str, cell) -> AgricolaState:
+def apply_card_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
     """A cell named, the pasture fenced in (the price paid with the first), or ``done``."""
     from .turns import fenced_in, name_cell, part_done
 
     step = state.step
     if kind == "done":
         return part_done(state)
-    if kind == "cell":
+    if cell is not None:  # cell
         return name_cell(state, cell)
     me = state.me
     board = me.board
     option = fencing.pasture_option(board.rooms | board.fields, board.fences,
                                     _budget(me, state.round, step.fenced), step.cells)
+    assert option is not None  # enclose is offered for a complete pasture only
     if not step.fenced:
         me = me.pay(markers.delivery(step.card).give)
     me = me.replace(board=board.with_fences(option.new_fences))
@@ -164,8 +167,8 @@ def show(state: AgricolaState, view: dict) -> None:
     for seat, player in enumerate(state.players):
         for space_id in markers.marked_spaces(player):
             marked.setdefault(space_id, []).append(seat)
-        waiting = {r: markers.waiting(player, r) for r in range(state.round, rules.ROUNDS + 1)}
-        waiting = {str(r): n for r, n in waiting.items() if n}
+        by_round = {r: markers.waiting(player, r) for r in range(state.round, rules.ROUNDS + 1)}
+        waiting = {str(r): n for r, n in by_round.items() if n}
         if waiting:
             view["players"][seat]["fences_waiting"] = waiting
     for entry in view["spaces"]:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core.record import Record
+
+if TYPE_CHECKING:
+    from .game import AgricolaState
 
 
 @dataclass(frozen=True)
@@ -30,3 +34,10 @@ END = Step("end")
 # :mod:`.flow` to decide what comes next (no published state is ever at these steps).
 ACTION_OVER = Step("action_over")
 HARVEST_OVER = Step("harvest_over")
+
+
+def mover(state: AgricolaState) -> int:
+    """The seat taking the decision in progress (the rules of a step run only while the game is on)."""
+    seat = state.to_move
+    assert seat is not None
+    return seat

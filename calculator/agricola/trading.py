@@ -11,6 +11,7 @@ gets (:func:`.effects.interpreter.trades`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
@@ -39,10 +40,10 @@ def at_the_table(state: AgricolaState) -> frozenset[str]:
 
 def actions(state: AgricolaState, me: Player, moment: str, used: tuple[str, ...] = ()) -> list[Action]:
     """The player's exchanges at ``moment`` (``any_time`` or ``feeding``) it can make now."""
-    return [Action(use_id(card, n), lambda c=card, x=exchange: _label(c, x))
+    return [Action(use_id(card, n), partial(_label, card, exchange))
             for card, n, exchange in effects.trades(me, moment, state.round, used, at_the_table(state))]
 
 
 def apply_trade(state: AgricolaState, card: str, n: int) -> AgricolaState:
     """The player to move after making exchange ``n`` of ``card``; the decision goes on."""
-    return state.with_player(state.to_move, effects.trade(state.me, card, n))
+    return state.with_me(effects.trade(state.me, card, n))

@@ -42,11 +42,11 @@ with a cooking improvement, else released), ``cook:<animal>`` or
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
+from collections.abc import Callable, Mapping
+from functools import lru_cache, partial
 from itertools import combinations
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..core.protocol import Action
 from ..grid import Cell
@@ -61,9 +61,11 @@ from .abilities import (
 from .board import CELLS
 from .effects import interpreter as effects
 from .effects import markers
+from .effects.vocabulary import Effect
+from .fencing import PastureOption
 from .majors import COPY_COST, COPY_KEY, COPY_ORDER
 from .player import Player
-from .step import ACTION_OVER, Step
+from .step import ACTION_OVER, Step, mover
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -119,13 +121,14 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = []
     occupied, goods = state.occupied, state.goods
     mask = me.parts
-    owed = effects.owed_by_space(state.players, state.to_move, state.round) if state.card_game else {}
+    seat = mover(state)
+    owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
     not_yet = _not_yet(state, me) if state.card_game else frozenset()
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
         if space_id in not_yet or (only and space_id not in only):
             continue
-        free = occupied[i] is None or (occupied[i] != state.to_move and effects.shares(me, space_id, state.round))
+        free = occupied[i] is None or (occupied[i] != seat and effects.shares(me, space_id, state.round))
         if not goods[i] and space_id in spaces.GOODS_ONLY and not (
                 state.laid and space_markers.laid_on(state, space_id)):
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
@@ -142,8 +145,9 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
 def pay_tolls(state: AgricolaState, space_id: str) -> AgricolaState:
     """The player to move pays other players' cards what they charge for ``space_id``."""
     players = list(state.players)
-    for owner, goods in effects.tolls(state.players, state.to_move, space_id, state.round):
-        players[state.to_move] = players[state.to_move].gain({good: -n for good, n in goods.items()})
+    seat = mover(state)
+    for owner, goods in effects.tolls(state.players, seat, space_id, state.round):
+        players[seat] = players[seat].gain({good: -n for good, n in goods.items()})
         players[owner] = players[owner].gain(goods)
     return state.replace(players=tuple(players))
 
@@ -153,9 +157,9 @@ def collect_on_return(state: AgricolaState) -> AgricolaState:
     then (:func:`.effects.interpreter.collections`) takes them, and the space is left empty."""
     for seat, space_id in effects.collections(state.players, state.spaces, state.occupied, state.round):
         i = state.spaces.index(space_id)
-        if state.goods[i]:
-            good = spaces.SPACES[space_id].accumulate[0]
-            state = state.with_player(seat, state.players[seat].gain({good: state.goods[i]}))
+        accumulate = spaces.SPACES[space_id].accumulate
+        if state.goods[i] and accumulate:  # goods lie on an accumulating space only
+            state = state.with_player(seat, state.players[seat].gain({accumulate[0]: state.goods[i]}))
             state = state.replace(goods=state.goods[:i] + (0,) + state.goods[i + 1:])
     return state
 
@@ -214,12 +218,12 @@ def room_actions(state: AgricolaState, me: Player) -> list[Action]:
 def plow_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [FIELD_ACTIONS[c] for c in me.board.field_cells]
     if not state.step.did:  # a plough (cards in play), chosen before the space's own field
-        actions += [Action(use_id(card, 1), lambda e=e, owner=owner: _plough_label(state, e, owner))
-                    for card, owner, e in effects.ploughs(state.players, state.to_move, state.step.space, state.round)]
+        actions += [Action(use_id(card, 1), partial(_plough_label, state, e, owner))
+                    for card, owner, e in effects.ploughs(state.players, mover(state), state.step.space, state.round)]
     return with_done(state, me, actions)
 
 
-def _plough_label(state: AgricolaState, plough, owner: int) -> str:
+def _plough_label(state: AgricolaState, plough: Effect, owner: int) -> str:
     label = f"use {plough.card} to plow up to {plough.fields} more field(s)"
     return label if owner == state.to_move else label + f" (paying {dict(plough.fee)} to seat {owner})"
 
@@ -245,17 +249,24 @@ def free_pasture_actions(state: AgricolaState, me: Player) -> list[Action]:
     step = state.step
     if step.card:
         give = effects.stable_exchange(me, step.card).give
-        return with_done(state, me, [Action(CELL_ACTIONS[i].id, lambda i=i: f"pay {dict(give)}: fence in the stable on "
-                                                                           f"{divmod(i, rules.COLS)}")
+        return with_done(state, me, [Action(CELL_ACTIONS[i].id, partial(_exchange_label, give, i))
                                      for i in step.cells if i in free_pastures(me)])
     return with_done(state, me, [CELL_ACTIONS[i] for i in free_pastures(me)])
 
 
+def _exchange_label(give: Mapping[str, int], i: int) -> str:
+    return f"pay {dict(give)}: fence in the stable on {divmod(i, rules.COLS)}"
+
+
 def bake_actions(state: AgricolaState, me: Player) -> list[Action]:
     rates = me.bake_rates()
-    actions = [Action(f"bake:{n}", lambda n=n: f"bake {n} grain into {sum(rates[:n])} food")
-               for n in range(1, len(rates) + 1)]
+    actions = [Action(f"bake:{n}", partial(bake_label, rates, n)) for n in range(1, len(rates) + 1)]
     return with_done(state, me, actions)
+
+
+def bake_label(rates: tuple[int, ...], n: int) -> str:
+    """The label of baking ``n`` grain at ``rates`` (food per grain, best first)."""
+    return f"bake {n} grain into {sum(rates[:n])} food"
 
 
 def sow_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -278,10 +289,15 @@ def fence_actions(state: AgricolaState, me: Player) -> list[Action]:
     actions = [CELL_ACTIONS[i] for i in following]
     if complete:
         option = fence_option(me, prefix, state.step.fenced)
-        actions.append(Action("enclose", lambda: f"fence in this pasture ({option.cost} fences)"))
+        assert option is not None  # a complete pasture is an affordable one
+        actions.append(Action("enclose", partial(_enclose_label, option)))
     if not prefix and state.step.did:
         actions.append(DONE)
     return actions
+
+
+def _enclose_label(option: PastureOption) -> str:
+    return f"fence in this pasture ({option.cost} fences)"
 
 
 def major_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -313,9 +329,12 @@ def animal_choice_actions(state: AgricolaState, me: Player) -> list[Action]:
     # Goods turn into food at any time: without the food token, one of them pays (a crop, an
     # animal, or a building resource a card turns into food).
     for good in conversions.paying_goods(me, price):
-        actions.append(Action(take_paying_id("cattle", good), lambda g=good: (
-            f"turn 1 {g.removesuffix('s')} into {me.food_for(g)} food and pay 1 food for 1 cattle")))
+        actions.append(Action(take_paying_id("cattle", good), partial(_paying_label, me, good)))
     return actions
+
+
+def _paying_label(me: Player, good: str) -> str:
+    return f"turn 1 {good.removesuffix('s')} into {me.food_for(good)} food and pay 1 food for 1 cattle"
 
 
 def room_or_food_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -347,23 +366,24 @@ def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
 # ---------------------------------------------------------------- carrying out
 
 
-def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
+def apply_work(state: AgricolaState, kind: str, argument: str | tuple[str, int]) -> AgricolaState:
     if kind == "use":  # a card used before placing the person: (card, n)
-        card, n = space_id
+        card, n = cast(tuple[str, int], argument)
         kinds = {(effect.on, effect.do) for effect in effects.effects_of(card)}  # the card says which use it is
         if ("always", "pair") in kinds:  # two people in a row (:mod:`.moving`)
             return moving.start_pair(state, card)
         if {("any_time", "part"), ("before_placing", "part")} & kinds:  # a free room, a renovation, a card
             return any_time.apply(state, card, n)
         return trading.apply_trade(state, card, n)  # an exchange between goods, or a pile bought from
+    space_id = cast(str, argument)
     if state.card_game:
         state = pay_tolls(state, space_id)
     i = state.spaces.index(space_id)
     space = spaces.SPACES[space_id]
-    seat = state.to_move
+    seat = mover(state)
     me = state.players[seat]
     goods = state.goods
-    arriving = space.gain
+    arriving: Mapping[str, int] = space.gain
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
         goods = goods[:i] + (0,) + goods[i + 1:]
@@ -389,19 +409,19 @@ def apply_work(state: AgricolaState, kind: str, space_id: str) -> AgricolaState:
 
 def others_hear(state: AgricolaState, space_id: str) -> AgricolaState:
     """The other players after the player to move has used ``space_id`` (their cards' reactions)."""
-    seat = state.to_move
+    seat = mover(state)
     return state.replace(players=tuple(p if i == seat else effects.on_other_space(p, space_id, state.round)
                                        for i, p in enumerate(state.players)))
 
 
-def others_hear_take(state: AgricolaState, space_id: str, taken: dict[str, int]) -> AgricolaState:
+def others_hear_take(state: AgricolaState, space_id: str, taken: Mapping[str, int]) -> AgricolaState:
     """The table after the player to move has taken ``taken`` from ``space_id`` with a person:
     the player's own ``table`` cards of the space, then the other players' cards that answer it
     (Spinney), and the questions (asked once the action's rules are done, :mod:`.answers`) of
     the player's own cards (Fisherman: the food again) and of those whose owners may buy (Wood Buyer)."""
     if not any(p.played for p in state.players):
         return state
-    seat = state.to_move
+    seat = mover(state)
     context = {"space": space_id, "taken": taken, "actor": seat}
     players = effects.at_table(state.players, "space", state.round, context, owners=(seat,))
     first = _first_taken(state, space_id)
@@ -432,8 +452,9 @@ def others_answer(state: AgricolaState, moment: str) -> AgricolaState:
     may answer it (Master Baker, Punner: asked once the action's rules are done, :mod:`.answers`)."""
     if not any(p.played for p in state.players):
         return state
-    asks = effects.others_asked(state.players, state.to_move, moment, state.round)
-    return state.replace(players=effects.others_answer(state.players, state.to_move, moment, state.round),
+    seat = mover(state)
+    asks = effects.others_asked(state.players, seat, moment, state.round)
+    return state.replace(players=effects.others_answer(state.players, seat, moment, state.round),
                          asks=state.asks + asks)
 
 
@@ -441,7 +462,7 @@ def others_hear_growth(state: AgricolaState) -> AgricolaState:
     """The other players after the player to move has had offspring (their cards' reactions)."""
     if not any(p.played for p in state.players):
         return state
-    seat, people = state.to_move, state.me.people
+    seat, people = mover(state), state.me.people
     return state.replace(players=tuple(p if i == seat else effects.on_other_growth(p, state.round, people)
                                        for i, p in enumerate(state.players)))
 
@@ -455,7 +476,8 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
             card = effects.renovating_card(me, renovation_targets(me)[0])
             return settle(state.replace(step=Step("use", space_id, did, parts, card=card)))
         if part in spaces.AUTOMATIC_PARTS:
-            others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+            seat = mover(state)
+            others = state.players[:seat] + state.players[seat + 1:]
             state = state.with_me(_AUTOMATIC[part](me, state.round, others))
             if part != "renovate":
                 state = others_hear_growth(state)
@@ -484,13 +506,13 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
     step = state.step
     if step.kind == "sow" and step.sown:
         state = state.with_me(effects.on_sow(state.me, step.sown, state.round))
-        seat, n = state.to_move, state.num_players
+        seat, n = mover(state), state.num_players
         state = state.replace(players=tuple(p if i == seat else effects.on_other_sow(p, state.round, n)
                                             for i, p in enumerate(state.players)))
     if step.kind == "fence" and step.fenced:
         state = state.with_me(effects.on_fenced(state.me, state.round))
         step = step.replace(after=effects.fenced_parts(state.me, state.round) + step.after)
-        seat = state.to_move
+        seat = mover(state)
         state = state.replace(players=tuple(p if i == seat else effects.on_other_fence(p, state.round, step.fenced)
                                             for i, p in enumerate(state.players)))
     return enter_parts(state, step.space, step.after, step.did if did is None else did)
@@ -507,16 +529,18 @@ def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
 
 
 def _renovate(me: Player, house: str = "") -> Player:
-    house = house or (renovation_target(me) if me.played else rules.RENOVATION[me.house])
-    return me.pay(renovation_price(me, house)).replace(house=house)
+    target = house or (renovation_target(me) if me.played else rules.RENOVATION[me.house])
+    assert target is not None  # the action was offered: a renovation can be paid
+    return me.pay(renovation_price(me, target)).replace(house=target)
 
 
 def renovate_to(state: AgricolaState, house: str) -> AgricolaState:
     """The player to move once it has renovated to ``house`` (a choice a card gave it: Conservator),
     the cards having heard it; the action goes on."""
-    others = state.players[:state.to_move] + state.players[state.to_move + 1:]
+    seat = mover(state)
+    others = state.players[:seat] + state.players[seat + 1:]
     me = effects.on_renovate(_renovate(state.me, house), state.round, others)
-    return part_done(state.with_player(state.to_move, me).replace(step=state.step.replace(card="")), did=True)
+    return part_done(state.with_player(seat, me).replace(step=state.step.replace(card="")), did=True)
 
 
 def _grow(me: Player, round_number: int) -> Player:
@@ -529,7 +553,7 @@ _AUTOMATIC = {"renovate": lambda me, round_number, others: effects.on_renovate(_
 
 
 def apply_build(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
-    if kind == "done":
+    if cell is None:  # done
         return part_done(state)
     me = state.me
     if kind == "room":
@@ -549,19 +573,19 @@ def _pay_stable(me: Player, base: rules.Price) -> Player:
 
 
 def apply_room(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
-    if kind == "done":
+    if cell is None:  # done
         return part_done(state)
     me = state.me
     return _next_part(state, effects.on_room(me.replace(board=me.board.with_room(cell)), state.round))  # built, if free
 
 
-def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
+def apply_plow(state: AgricolaState, kind: str, argument: Cell | tuple[str, int] | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
-    if kind == "use":
-        return apply_plough(state, cell[0])
+    if kind == "use":  # a plough: (card, 1)
+        return apply_plough(state, cast(tuple[str, int], argument)[0])
     me = state.me
-    me = me.replace(board=me.board.with_field(cell))
+    me = me.replace(board=me.board.with_field(cast(Cell, argument)))
     if not state.step.card:
         return _next_part(state, me)
     state = state.with_me(effects.used_once(me, state.step.card))
@@ -571,7 +595,7 @@ def apply_plow(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaSt
 def apply_plough(state: AgricolaState, card: str) -> AgricolaState:
     """The player to move uses the plough ``card`` on this space: its use is counted (another
     player's plough is paid for), and its extra fields follow the space's own, each optional."""
-    seat, step = state.to_move, state.step
+    seat, step = mover(state), state.step
     card, owner, plough = next(p for p in effects.ploughs(state.players, seat, step.space, state.round) if p[0] == card)
     if owner != seat:
         state = state.with_player(owner, state.players[owner].gain(plough.fee))
@@ -581,7 +605,7 @@ def apply_plough(state: AgricolaState, card: str) -> AgricolaState:
 
 
 def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
-    if kind == "done":
+    if cell is None:  # done
         return part_done(state)
     me = state.me
     me = effects.on_stable(_pay_stable(me, rules.FAMILY_STABLE_COST).replace(board=me.board.with_stable(cell)),
@@ -590,7 +614,7 @@ def apply_stable1(state: AgricolaState, kind: str, cell: Cell | None) -> Agricol
 
 
 def apply_free_stable(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
-    if kind == "done":
+    if cell is None:  # done
         return part_done(state)
     me = effects.on_stable(state.me.replace(board=state.me.board.with_stable(cell)), state.round)  # built, if free
     return _stable_built(state, me, cell, fenced=bool(state.step.card)) or _next_part(state, me)
@@ -614,7 +638,7 @@ def _stable_built(state: AgricolaState, me: Player, cell: Cell, again: tuple[str
 
 
 def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaState:
-    if kind == "done":
+    if cell is None:  # done
         return part_done(state)
     me = state.me
     option = free_pastures(me)[cell[0] * rules.COLS + cell[1]]
@@ -622,7 +646,7 @@ def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> Ag
     if card:
         me = effects.used_once(me.pay(effects.stable_exchange(me, card).give), card)
     me = me.replace(board=me.board.with_fences(option.new_fences))
-    after = ()
+    after: tuple[str, ...] = ()
     if not state.step.fenced:  # the fences of this action gave already (ruling: once per action)
         me = effects.on_fenced(me, state.round)
         after = effects.fenced_parts(me, state.round)
@@ -632,7 +656,7 @@ def apply_free_pasture(state: AgricolaState, kind: str, cell: Cell | None) -> Ag
 
 
 def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
-    if kind == "done":
+    if n is None:  # done
         return part_done(state)
     me = state.me
     me = effects.on_bake(conversions.bake(me, n), state.round)
@@ -641,13 +665,14 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
     return _next_part(state, state.me)
 
 
-def apply_sow(state: AgricolaState, kind: str, crop: str | None) -> AgricolaState:
+def apply_sow(state: AgricolaState, kind: str, argument: str | tuple[str, int] | None) -> AgricolaState:
     if kind == "done":
         return part_done(state)
     me = state.me
-    if kind == "use":  # a stack of a field on a card (crop: the card and option)
-        me, cell = effects.sow_card(me, crop[0], state.round)
+    if kind == "use":  # a stack of a field on a card: (card, 1)
+        me, cell = effects.sow_card(me, cast(tuple[str, int], argument)[0], state.round)
     else:
+        crop = cast(str, argument)
         cell = me.empty_fields[0]  # fields are alike: sow the first empty one
         sown = rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)
         me = me.replace(crops=tuple(sorted(me.crops + ((cell, crop, sown),))), **{crop: getattr(me, crop) - 1})
@@ -661,11 +686,12 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
         return space_markers.apply_card_fence(state, kind, cell)
     if kind == "done":
         return part_done(state)
-    if kind == "cell":
+    if cell is not None:  # cell
         return name_cell(state, cell)
     step = state.step
     me = state.me
     option = fence_option(me, step.cells, step.fenced)
+    assert option is not None  # enclose is offered for an affordable pasture only
     me = effects.paid(me.pay(fence_price(me, step.fenced, option.cost)), "fence",
                       {"wood": effects.fence_wood(me, step.fenced, option.cost)})
     me = me.replace(board=me.board.with_fences(option.new_fences))
@@ -691,7 +717,7 @@ def fenced_in(state: AgricolaState, me: Player, step: Step) -> AgricolaState:
 
 
 def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | None) -> AgricolaState:
-    if kind == "done":
+    if argument is None:  # done
         return part_done(state)
     me = state.me
     copy, returns = argument
@@ -725,6 +751,7 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
     """The one-shot choices: resources, pairs, the animal card, food from a space."""
     me = state.me
     cooked = False
+    taken: Mapping[str, int]
     if goods == ("food",):
         i = state.spaces.index(state.step.space)
         taken = {"food": state.goods[i]}
@@ -750,14 +777,14 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
 
 def apply_room_or_food(state: AgricolaState, kind: str, argument: Cell | tuple[str, ...]) -> AgricolaState:
     if kind == "take":
-        return apply_take(state, kind, argument)
+        return apply_take(state, kind, cast(tuple[str, ...], argument))
     me = state.me
-    me = effects.on_room(_pay_room(me).replace(board=me.board.with_room(argument)), state.round)
+    me = effects.on_room(_pay_room(me).replace(board=me.board.with_room(cast(Cell, argument))), state.round)
     return _next_part(state, me)
 
 
 def apply_pair_or_growth(state: AgricolaState, kind: str, argument: tuple[str, ...] | None) -> AgricolaState:
-    if kind == "growth":
+    if argument is None:  # growth
         return _next_part(state, _grow(state.me, state.round))
     return apply_take(state, kind, argument)
 
@@ -772,6 +799,7 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
             if n > k:  # cooked, each animal type at once
                 me = conversions.convert(me, animal, n - k)
     else:
+        animal = cast(str, animal)
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     cooked = me.food > state.me.food  # animals turned into food
     state = state.with_me(me)

@@ -52,16 +52,17 @@ class ActionCatalogue:
         """Every id, in catalogue order."""
         return tuple(self.meaning)
 
-    def parse(self, action_id: str) -> Meaning:
-        """``(kind, argument)`` of ``action_id``; :class:`IllegalAction` for an id outside the grammar."""
-        try:
-            return self.meaning[action_id]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action") from None
+    def parse(self, action_id: object) -> Meaning:
+        """``(kind, argument)`` of ``action_id``; :class:`IllegalAction` for an id outside the grammar
+        (or not a string)."""
+        meaning = self.meaning.get(action_id) if isinstance(action_id, str) else None
+        if meaning is None:
+            raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action")
+        return meaning
 
-    def index(self, action_id: str) -> int:
+    def index(self, action_id: object) -> int:
         """The place of ``action_id`` in :meth:`ids` (the number research adapters use)."""
-        try:
-            return self._index[action_id]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action") from None
+        index = self._index.get(action_id) if isinstance(action_id, str) else None
+        if index is None:
+            raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action")
+        return index

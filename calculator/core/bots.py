@@ -529,7 +529,9 @@ def make_bot(spec: str, game: str) -> Bot:
     ``best``, ``greedy@growth=0.7+join=0.5``, ``mcts:300@pre26``) for ``game``."""
     kind, budget = parse_spec(spec)
     found = games.game(game)
-    weights = parse_weights(spec, spec.strip().partition("@")[2], found.evaluation_baselines())
+    text = spec.strip().partition("@")[2]
+    # The earlier weights are looked up only for a spec that names weights (a game's bots are made per game).
+    weights = parse_weights(spec, text, found.evaluation_baselines()) if text else {}
     bot = kind.make(game, budget, games.evaluator(game, weights) if kind.evaluates else None)
     return replace(bot, name=spec.strip()) if weights or budget else bot
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 from itertools import combinations_with_replacement
 
 from ..core.actions import ActionCatalogue, Meaning
@@ -100,8 +101,9 @@ def catalogue(table: CardTable, players: int, draws_per_turn: int) -> Catalogue:
         r, c = cell_rc(cell)
         add(f"cell:{r}:{c}", None, "cell", cell)
         add(f"rooster:{r}:{c}", None, "rooster", cell)
-    draws = {argument: actions[action_id] for action_id, (kind, argument) in meaning.items() if kind == "draw"}
-    by_card = tuple(tuple(actions[f"{kind}:{face}"] for kind in ("hen", "coop", "discard")) for face in table.faces)
+    draws = {cast(tuple[int, ...], argument): actions[action_id]
+             for action_id, (kind, argument) in meaning.items() if kind == "draw"}
+    by_card = tuple((actions[f"hen:{face}"], actions[f"coop:{face}"], actions[f"discard:{face}"]) for face in table.faces)
     return Catalogue(actions, meaning, draws, by_card, ActionCatalogue("hens", (
         (action_id, kind, argument) for action_id, (kind, argument) in meaning.items())))
 
@@ -118,7 +120,7 @@ def action_ids(players: int, settings: GameSettings | None = None) -> tuple[str,
     return catalogue(table, players, settings.draws_per_turn).listing.ids()
 
 
-def parse(action_id: str) -> Meaning:
+def parse(action_id: object) -> Meaning:
     """``(kind, argument)`` of a Hens action id with the shipped card set, for any number of
     players and draws per turn."""
     return catalogue(default_table(), rules.MAX_PLAYERS, SPANS["draws_per_turn"][1]).listing.parse(action_id)

@@ -63,10 +63,10 @@ never notices them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .. import conversions, rules
 from ..majors import COPY_KEY
@@ -121,8 +121,8 @@ def holds(me: Player, when: Condition, round_number: int | None, card_id: str = 
     """Whether the condition ``when`` holds for the player in round ``round_number`` (None
     for the timeless moments, whose conditions name no rounds); ``card_id``: the card whose
     remembered use ``when.remembered`` asks for."""
-    if when.rounds is not None and not when.rounds[0] <= round_number <= when.rounds[1]:
-        return False
+    if when.rounds is not None and not when.rounds[0] <= cast(int, round_number) <= when.rounds[1]:
+        return False  # (a condition naming rounds is read in a round)
     if when.house is not None and me.house != when.house:
         return False
     if when.houses and me.house not in when.houses:
@@ -1032,7 +1032,7 @@ def _less(paid: Mapping[str, int], less: Mapping[str, int]) -> dict[str, int]:
 
 
 def _swapped(me: Player, paid: dict[str, int],
-             swaps: list[tuple[Mapping[str, int], Mapping[str, int]]]) -> dict[str, int]:
+             swaps: Sequence[tuple[Mapping[str, int], Mapping[str, int]]]) -> dict[str, int]:
     """``paid`` after the cards' optional swaps (``less`` paid as ``more``): the most of them
     (in card order) whose result the player can pay, each only while the price asks all of
     its ``less``; ``paid`` itself when no such result can be paid."""
@@ -1143,7 +1143,7 @@ def used_in_round(me: Player, card_id: str, round_number: int) -> Player:
 def renovations(me: Player) -> tuple[str, ...]:
     """The houses a Renovate action may take the player's house to: the next one, then
     those the cards reach straight (``renovate_to``: the wooden hut to a stone house)."""
-    found = (rules.RENOVATION[me.house],) if me.house in rules.RENOVATION else ()
+    found: tuple[str, ...] = (rules.RENOVATION[me.house],) if me.house in rules.RENOVATION else ()
     if me.played:
         found += tuple(e.house for e in active(me, "always", None) if e.do == "renovate_to")
     return tuple(dict.fromkeys(found))
@@ -1202,7 +1202,7 @@ def ploughs(players: tuple[Player, ...], seat: int, space_id: str,
     found = []
     for owner, p in enumerate(players):
         for e in (e for e in active(p, "space", round_number) if e.do == "plough" and space_id in e.spaces):
-            if owner == seat and times_used(me, e.card) < e.times:
+            if owner == seat and times_used(me, e.card) < cast(int, e.times):  # a plough's uses are counted
                 found.append((e.card, owner, e))
             elif owner != seat and e.fee and times_used(me, e.card) < 1 and me.can_pay(e.fee):
                 found.append((e.card, owner, e))

@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...core.record import Record
+from ...grid import Cell
 from .data import effects_of
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ def _bake_options(players: Players, ask: Ask) -> tuple[Option, ...]:
 def _bake(players: Players, ask: Ask, kind: str, grain: object) -> Answered:
     from ..conversions import bake
 
-    return (_with(players, ask.seat, bake(players[ask.seat], grain)), ())
+    return (_with(players, ask.seat, bake(players[ask.seat], cast(int, grain))), ())
 
 
 # ---------------------------------------------------------------- plowing when another player plows
@@ -140,7 +141,7 @@ def _plow_options(players: Players, ask: Ask) -> tuple[Option, ...]:
 
 def _plow(players: Players, ask: Ask, kind: str, cell: object) -> Answered:
     me = players[ask.seat]
-    return (_with(players, ask.seat, me.replace(board=me.board.with_field(cell))), ())
+    return (_with(players, ask.seat, me.replace(board=me.board.with_field(cast(Cell, cell)))), ())
 
 
 # ---------------------------------------------------------------- an occupation played out of turn
@@ -190,6 +191,7 @@ def _play(players: Players, ask: Ask, kind: str, card: object) -> Answered:
     from ..majors import COPY_KEY
     from .interpreter import before_occupation, on_acquire, on_any_acquire, on_play, others_answer, others_asked
 
+    card = cast(str, card)
     paid = dict(_playable(players, ask))[card]
     me = before_occupation(players[ask.seat].pay(dict(ask.cost)), ask.round).pay(paid)
     me = me.replace(hand=tuple(c for c in me.hand if c != card), played=me.played + (card,))
@@ -299,13 +301,13 @@ def _keep_one(players: Players, ask: Ask, kind: str, argument: object) -> Answer
     animal of the conversion."""
     from .specials_goods import BASIN_MAKER, BRUSH_MAKER, keeping_cards
 
-    card, option = argument
+    card, option = cast(tuple[str, int], argument)
     me, (animal, n) = players[ask.seat], _keep(ask)
     if card == BASIN_MAKER:
         me = me.lay_on_card(card, {"wood": option}).gain({"wood": -option})
     else:
         me = me.lay_on_card(card, {animal: 1})
-    asks = ()
+    asks: tuple[Ask, ...] = ()
     other = {BRUSH_MAKER: BASIN_MAKER, BASIN_MAKER: BRUSH_MAKER}.get(card)
     if ask.topic == KEEP and other in keeping_cards(me):
         asks = (ask.replace(topic=KEEP_TOO, card=other, goods=((animal, 1),)),)

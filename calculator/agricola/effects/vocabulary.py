@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import cast
 
 from .. import rules
 
@@ -376,8 +377,9 @@ def parse_effect(card: str, raw: object) -> Effect:
         raise _fail(card, f"unknown moment {on!r} (known: {', '.join(MOMENTS)})")
     if do not in KINDS:
         raise _fail(card, f"unknown effect kind {do!r} (known: {', '.join(KINDS)})")
-    if do not in MOMENT_KINDS[on]:
-        raise _fail(card, f"the moment {on!r} takes {', '.join(MOMENT_KINDS[on])}, not {do!r}")
+    kinds = MOMENT_KINDS[cast(str, on)]  # (a moment of MOMENTS)
+    if do not in kinds:
+        raise _fail(card, f"the moment {on!r} takes {', '.join(kinds)}, not {do!r}")
     required, allowed = KINDS[do]
     missing = required - set(raw)
     extra = set(raw) - required - allowed - COMMON
