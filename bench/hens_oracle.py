@@ -11,7 +11,9 @@ thousand endings) and takes the first step of the ending the evaluation likes
 best.  ``oracle`` judges endings with today's evaluation
 (:data:`TODAY`, the weights of issue #26's ``OLD_HENS``); ``oracle@w=x+...``
 with other weights; ``oracle-greedy`` is the plain greedy bot on the real
-state (each step the best by itself, as ``greedy`` plays on a guessed deal).
+state (each step the best by itself, as ``greedy`` plays on a guessed deal);
+``turn-search`` is the oracle's whole-turn search played fairly, on one guessed
+deal as greedy plays (what the search is worth without the cheating).
 
 If even the oracle cannot win the issue's 75% against today's ``mcts:300``
 (or 70% against today's greedy), those targets ask for more than the luck of
@@ -35,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.bots import read_progress, summarize, text  # noqa: E402
 from calculator import games  # noqa: E402
 from calculator.core import bots as bot_registry  # noqa: E402
-from calculator.core.bots import Evaluate, finish_turn  # noqa: E402
+from calculator.core.bots import Evaluate, as_seen_by, finish_turn  # noqa: E402
 from calculator.core.protocol import Action, GameState  # noqa: E402
 from calculator.core.simulate import bot_rng, game_seed  # noqa: E402
 
@@ -49,6 +51,7 @@ class Oracle:
 
     evaluate: Evaluate
     exhaustive: bool = True
+    fair: bool = False  # search a guessed deal (as_seen_by), not the real one
     name: str = "oracle"
 
     def choose(self, state: GameState, rng) -> Action:
@@ -56,6 +59,9 @@ class Oracle:
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player
+        if self.fair:
+            state = as_seen_by(state, seat, rng)
+            actions = state.legal_actions()
         best, best_value = actions[0], -math.inf
         for action in actions:
             after = state.apply(action)
@@ -76,9 +82,9 @@ class Oracle:
 def make(spec: str) -> object:
     """The oracle or bot named by ``spec``."""
     head, _, weights = spec.partition("@")
-    if head in ("oracle", "oracle-greedy"):
+    if head in ("oracle", "oracle-greedy", "turn-search"):
         evaluate = games.evaluator("hens", bot_registry.parse_weights(spec, weights or TODAY))
-        return Oracle(evaluate, exhaustive=head == "oracle", name=spec)
+        return Oracle(evaluate, exhaustive=head != "oracle-greedy", fair=head == "turn-search", name=spec)
     return bot_registry.make_bot(spec, "hens")
 
 

@@ -16,14 +16,19 @@ so a greedy bot using it on the real state does not cheat:
   and part of the eggs of each hand card that could join one of those two
   groups now (it will most likely be played there);
 * for every seat, part of the eggs of the best discard-pile top it may take
-  on its next turn that could join those groups: a discard may feed a rival.
+  on its next turn that could join those groups: a discard may feed a rival;
+* (off: weight 0) the eggs those groups may expect from the cards not seen
+  yet (:func:`supply`).
 
 The weights are judgment calls checked by self-play (:class:`Weights`): with
 the room and hand terms a greedy bot beat one without them in 69% of 100
 games; a coordinate search over those five weights (``bench/tune_weights.py``)
 found nothing better; the pile term (0.3) made greedy finish ahead of the
 previous greedy in 57% of 200 seat-balanced games and mcts:50 ahead of the
-previous mcts:50 in 64% (docs/findings.md).
+previous mcts:50 in 64% (docs/findings.md).  Issue #26's third session found no
+stronger weights: the supply term (47% at 0.3), a least-squares value fitted to
+self-play (30%) and CMA-ES (worse) all lost to these; an oracle that sees every
+card wins only 61% against this greedy (docs/findings.md, "Hens: how much skill can win").
 """
 
 from __future__ import annotations
