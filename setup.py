@@ -8,7 +8,7 @@ build has Babel, not agricalc's other dependencies).
 
 ``AGRICALC_COMPILE=1 pip install .`` (or ``pip wheel .``) also compiles :data:`COMPILED` with
 mypyc into extension modules beside the same ``.py`` files.  The compiled build is asked for, not
-the default, while it gains little (docs/compiled.md: 1.0-1.14x on random games, 2.2x for the
+the default, while it gains little (docs/compiled.md: 1.0-1.4x on random games, 2.2x for the
 placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
 mypyc rejects a module, the build says why and stays pure Python.  An editable install
 (``pip install -e .``) stays pure Python, as does any build with ``AGRICALC_PURE_PYTHON=1``; at run
@@ -48,10 +48,8 @@ class BuildWithCatalogues(build_py):
 
 
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
-# (core/simulate.py stays pure: Ray's remote() takes only Python functions; acbas/board.py: mypyc 2.4
-# stops with an internal error on the closure in FarmBoard.regions; the games' actions.py: a compiled
-# function refuses an argument of the wrong type with a TypeError, and parse() must refuse a
-# non-string id with the game's own error.)
+# (core/simulate.py stays pure: Ray's remote() takes only Python functions; core/record.py and
+# core/protocol.py's mixins: records are not native classes yet, docs/compiled.md.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",

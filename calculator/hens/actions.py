@@ -103,7 +103,8 @@ def catalogue(table: CardTable, players: int, draws_per_turn: int) -> Catalogue:
         add(f"rooster:{r}:{c}", None, "rooster", cell)
     draws = {cast(tuple[int, ...], argument): actions[action_id]
              for action_id, (kind, argument) in meaning.items() if kind == "draw"}
-    by_card = tuple((actions[f"hen:{face}"], actions[f"coop:{face}"], actions[f"discard:{face}"]) for face in table.faces)
+    by_card = tuple((actions[f"hen:{face}"], actions[f"coop:{face}"], actions[f"discard:{face}"])
+                    for face in table.faces)
     return Catalogue(actions, meaning, draws, by_card, ActionCatalogue("hens", (
         (action_id, kind, argument) for action_id, (kind, argument) in meaning.items())))
 
