@@ -12,8 +12,8 @@ or a cross-entropy evolution strategy (``--method cem``).
 **cma** (CMA-ES through the ``cma`` package, the ``tune`` extra; reproducible from ``--seed``):
 maximizes the candidate's **mean score** (not its win rate, which saturates) plus a tenth of
 its mean margin, over ``--games`` seat-balanced games against each bot of ``--against`` (the
-same deals, new ones each generation, for every candidate of a generation).  Weights are
-searched as multiples of their starting values (at least 1), kept at 0 or more.  The mean of
+same deals, new ones each generation, for every candidate of a generation).  Each weight's first
+spread is half its starting value (1 point for a weight below 0.2); weights are kept at 0 or more.  The mean of
 the last generation is checked over ``4 * --games`` new games against each opponent and
 printed; ``--write FILE`` stores it in the game's ``data/FILE`` with the command and figures.
 
@@ -158,10 +158,10 @@ def run_cma(args: argparse.Namespace) -> int:
 
     defaults = dict(games.game(args.game).evaluation_weights())
     names = list(defaults)
-    scale = np.array([max(abs(defaults[n]), 1.0) for n in names])
+    scale = np.array([0.5 * abs(defaults[n]) if abs(defaults[n]) >= 0.2 else 1.0 for n in names])
     against = [a.strip() for a in args.against.split(",")]
     start = time.perf_counter()
-    strategy = cma.CMAEvolutionStrategy((np.array([defaults[n] for n in names]) / scale).tolist(), 0.5,
+    strategy = cma.CMAEvolutionStrategy((np.array([defaults[n] for n in names]) / scale).tolist(), 1.0,
                                         {"seed": args.seed, "popsize": args.population, "bounds": [0, None],
                                          "verbose": -9})
     for generation in range(1, args.generations + 1):
