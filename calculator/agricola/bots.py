@@ -179,10 +179,12 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score += weights.animal_room * min(room, FREE_ANIMAL_PLACES) * fading
     score += weights.room_goods * rooms_in_hand(me) * min(1.0, rounds_left / 3)
     score += weights.renovation_goods * renovation_in_hand(me)
-    if growing:
+    # Builds under way and the next growth: not worked out at weight 0 (every bot today; docs/findings.md).
+    if growing and weights.room_progress:
         score += weights.room_progress * room_progress(me) * min(1.0, rounds_left / 3)
-        score += weights.growth * growing * rounds_left / rules.ROUNDS
-    score += weights.renovation_progress * renovation_progress(me) * fading
+    score += weights.growth * growing * rounds_left / rules.ROUNDS
+    if weights.renovation_progress:
+        score += weights.renovation_progress * renovation_progress(me) * fading
     return score
 
 
