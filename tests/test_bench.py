@@ -74,6 +74,16 @@ def test_tune_weights_cem_prints_each_generation_and_checks_the_weights_found():
     assert re.search(r"ahead in \d+% of 4 seat-balanced games, mean margin [+-][\d.]+ points", out), out
 
 
+def test_tune_weights_cma_tunes_the_mean_score_against_the_named_bots_and_checks_it():
+    out = subprocess.run([sys.executable, str(BENCH / "tune_weights.py"), "--method", "cma", "--game", "acbas",
+                          "--against", "greedy", "--generations", "1", "--population", "3", "--games", "2",
+                          "--opening", "3", "--workers", "1"], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^generation 1: best mean score [\d.-]+ \(margin [+-][\d.]+\), population's [\d.-]+; "
+                     r"new mean wood=", out, re.M), out
+    assert re.search(r"against greedy over 8 new games each: mean score [\d.-]+ \(margin [+-][\d.]+\); "
+                     r"the weights before [\d.-]+", out), out
+
+
 def test_bots_bench_prints_win_rates_scores_and_cpu_per_move_with_intervals():
     out = subprocess.run([sys.executable, str(BENCH / "bots.py"), "--game", "acbas", "--pairs", "greedy/random",
                           "--games", "2", "--json"], capture_output=True, text=True, check=True).stdout

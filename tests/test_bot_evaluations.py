@@ -205,3 +205,37 @@ def test_a_renovation_in_hand_counts_every_room_it_would_upgrade():
     assert agricola_bots.renovation_in_hand(me.replace(clay=rooms, reed=0)) == 0
     assert agricola_bots.renovation_in_hand(me.replace(house="clay", clay=9, stone=rooms, reed=1)) == rooms
     assert agricola_bots.renovation_in_hand(me.replace(house="stone", stone=9, reed=9)) == 0
+
+
+def test_the_next_room_under_way_counts_the_share_of_its_wood_and_reed_in_hand():
+    me = new_game(1, 2).players[0].replace(wood=0, clay=0, reed=0, stone=0)
+    assert agricola_bots.room_progress(me) == 0
+    assert agricola_bots.room_progress(me.replace(wood=3, reed=1)) == pytest.approx(4 / 7)
+    assert agricola_bots.room_progress(me.replace(wood=9, reed=1)) == pytest.approx(6 / 7), "wood beyond a room"
+    assert agricola_bots.room_progress(me.replace(wood=5, reed=2)) == 1
+    assert agricola_bots.room_progress(me.replace(house="clay", wood=5, clay=2, reed=2)) == pytest.approx(4 / 7)
+    assert agricola_bots.room_progress(me.replace(wood=5, reed=2, people=5)) == 0, "the family is whole"
+
+
+def test_the_next_renovation_under_way_counts_the_share_of_a_clay_a_room_and_the_reed():
+    me = new_game(1, 2).players[0].replace(wood=0, clay=0, reed=0, stone=0)
+    rooms = me.board.rooms.bit_count()
+    assert agricola_bots.renovation_progress(me.replace(clay=1)) == pytest.approx(1 / (rooms + 1))
+    assert agricola_bots.renovation_progress(me.replace(clay=9, reed=1)) == 1
+    assert agricola_bots.renovation_progress(me.replace(house="clay", clay=9, reed=1)) == pytest.approx(1 / (rooms + 1))
+    assert agricola_bots.renovation_progress(me.replace(house="stone", stone=9, reed=9)) == 0
+
+
+def test_a_free_room_for_the_next_growth_is_worth_more_the_more_rounds_are_left():
+    state = new_game(1, 2)
+    me = state.players[0]
+    roomy = me.replace(board=me.board.with_room(me.board.room_cells[0]))
+    weights = replace(agricola_bots.WEIGHTS, growth=7.0)
+
+    def gained(round_):
+        with_room = state.replace(round=round_).with_player(0, roomy)
+        return agricola_bots.worth(with_room, 0, weights) - agricola_bots.worth(with_room, 0, agricola_bots.WEIGHTS)
+
+    assert gained(3) == pytest.approx(7.0 * (rules.ROUNDS - 3) / rules.ROUNDS)
+    assert gained(10) == pytest.approx(7.0 * (rules.ROUNDS - 10) / rules.ROUNDS)
+    assert gained(3) > gained(10)
