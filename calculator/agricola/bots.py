@@ -40,6 +40,7 @@ import math
 from dataclasses import asdict, dataclass, fields, replace
 from functools import partial
 from types import MappingProxyType
+from typing import Mapping
 
 from ..core import weights as weights_data
 from ..core.bots import BotCosts
@@ -193,9 +194,7 @@ def room_progress(me: Player) -> float:
     family may still need a room (fewer than five rooms and people)."""
     if max(me.people, me.board.rooms.bit_count()) >= rules.MAX_PEOPLE:
         return 0.0
-    price = rules.ROOM_COST[me.house]
-    supply = me.supply
-    return sum(min(supply[good], count) for good, count in price.items()) / sum(price.values())
+    return _share_in_hand(me, rules.ROOM_COST[me.house])
 
 
 def renovation_progress(me: Player) -> float:
@@ -204,9 +203,14 @@ def renovation_progress(me: Player) -> float:
     material = rules.RENOVATION.get(me.house)
     if material is None:
         return 0.0
-    need = {material: me.board.rooms.bit_count() * rules.RENOVATION_COST_PER_ROOM, "reed": rules.RENOVATION_REED}
+    return _share_in_hand(me, {material: me.board.rooms.bit_count() * rules.RENOVATION_COST_PER_ROOM,
+                               "reed": rules.RENOVATION_REED})
+
+
+def _share_in_hand(me: Player, price: Mapping[str, int]) -> float:
+    """The share of ``price``'s goods, counted one by one, that the player holds."""
     supply = me.supply
-    return sum(min(supply[good], count) for good, count in need.items()) / sum(need.values())
+    return sum(min(supply[good], count) for good, count in price.items()) / sum(price.values())
 
 
 def rooms_in_hand(me: Player) -> int:
