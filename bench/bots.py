@@ -40,6 +40,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from pathlib import Path
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -50,13 +51,14 @@ from calculator.core.simulate import bot_rng, game_seed, opened  # noqa: E402
 from calculator.core.stats import mean_interval  # noqa: E402
 
 
-def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int, opening: int = 0) -> dict:
+def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int, opening: int = 0,
+               make: Callable[[str, str], Any] = bot_registry.make_bot) -> dict:
     """Game ``index`` of the run with ``seed`` (as :func:`~calculator.core.simulate.play_game`,
     after ``opening`` random decisions): scores, winners and each seat's CPU seconds per move with
-    a choice."""
+    a choice.  ``make(spec, game)`` makes each seat's player (a bot of the registry by default)."""
     own_seed = game_seed(seed, index)
     state = opened(game_registry.new_game(game, own_seed, len(seats)), opening, own_seed)
-    players = [bot_registry.make_bot(spec, game) for spec in seats]
+    players = [make(spec, game) for spec in seats]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(seats))]
     spent: list[list[float]] = [[] for _ in seats]
     while not state.is_terminal:

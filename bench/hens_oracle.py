@@ -34,12 +34,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bots import read_progress, summarize, text  # noqa: E402
+from bench.bots import read_progress, summarize, text, timed_game  # noqa: E402
 from calculator import games  # noqa: E402
 from calculator.core import bots as bot_registry  # noqa: E402
 from calculator.core.bots import Evaluate, as_seen_by, finish_turn  # noqa: E402
 from calculator.core.protocol import Action, GameState  # noqa: E402
-from calculator.core.simulate import bot_rng, game_seed  # noqa: E402
 
 TODAY = "hand_fit=0.25+growth=0.5+join=0.6+runner_up=0.5+rooster=1+pile=0.3"  # issue #26's OLD_HENS
 
@@ -79,32 +78,18 @@ class Oracle:
         return max(self._best_ending(state.apply(action), seat) for action in state.legal_actions())
 
 
-def make(spec: str) -> object:
+def make(spec: str, game: str = "hens") -> object:
     """The oracle or bot named by ``spec``."""
     head, _, weights = spec.partition("@")
     if head in ("oracle", "oracle-greedy", "turn-search"):
         evaluate = games.evaluator("hens", bot_registry.parse_weights(spec, weights or TODAY))
         return Oracle(evaluate, exhaustive=head != "oracle-greedy", fair=head == "turn-search", name=spec)
-    return bot_registry.make_bot(spec, "hens")
+    return bot_registry.make_bot(spec, game)
 
 
 def play(seats: tuple[str, ...], seed: int, index: int) -> dict:
     """Game ``index`` of the run with ``seed``, as ``bench/bots.py`` records it."""
-    own_seed = game_seed(seed, index)
-    state = games.new_game("hens", own_seed, len(seats))
-    players = [make(spec) for spec in seats]
-    rngs = [bot_rng(own_seed, seat) for seat in range(len(seats))]
-    spent: list[list[float]] = [[] for _ in seats]
-    while not state.is_terminal:
-        seat = state.current_player
-        choice = len(state.legal_actions()) > 1
-        start = time.process_time()
-        action = players[seat].choose(state, rngs[seat])
-        if choice:
-            spent[seat].append(time.process_time() - start)
-        state = state.apply(action)
-    return {"seats": list(seats), "scores": list(state.returns()), "winners": list(state.winners()),
-            "seconds": spent}
+    return timed_game("hens", seats, seed, index, make=make)
 
 
 def main() -> None:
