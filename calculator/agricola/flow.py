@@ -22,7 +22,7 @@ from . import harvest, moving, rules, spaces, turns
 from .effects import interpreter as effects
 from .effects import markers
 from .effects.vocabulary import ROUND_START
-from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step
+from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step, mover
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -101,17 +101,13 @@ def _finish_action(state: AgricolaState) -> AgricolaState:
         return state
     if state.card_game and state.to_move != state.start_player and sum(s is not None for s in state.occupied) == 1:
         return _turn_from(state, state.start_player)  # a card's first person: then the starting player's turn
-    seat = state.to_move
-    assert seat is not None  # the player whose action just ended
-    return _turn_from(state, (seat + 1) % state.num_players)
+    return _turn_from(state, (mover(state) + 1) % state.num_players)  # after the player whose action just ended
 
 
 def resume_turn(state: AgricolaState) -> AgricolaState:
     """The player to move goes on placing a person after using a card at any time (or, with
     no space left it can use, the next player who can)."""
-    seat = state.to_move
-    assert seat is not None
-    return _turn_from(state, seat)
+    return _turn_from(state, mover(state))
 
 
 def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
