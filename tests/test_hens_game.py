@@ -1,6 +1,7 @@
 """The Hens game engine: setup, turn rules, rooster, deck exhaustion, hidden information,
 random-play invariants and scoring through the calculator (replay: test_protocol.py)."""
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -235,12 +236,12 @@ def test_placement_pairwise_same_breed_or_values_exactly_one_apart_e8():
 
 def test_illegal_placement_is_refused_and_changes_nothing():
     seb = e8_state().apply("hen:SEB-4a")
-    fields = {name: value for name, value in vars(seb).items() if not name.startswith("_")}
+    fields = {field.name: getattr(seb, field.name) for field in dataclasses.fields(seb) if not field.name.startswith("_")}
     before = (seb.view(seb.to_move), seb.public_view(), ids(seb), fields)
     for bad in ("cell:4:4", "cell:0:0", "cell:3:3", "hen:SEB-4a", "discard:SEB-4a", "rooster:3:3", "nonsense"):
         with pytest.raises(IllegalAction):
             seb.apply(bad)
-    fields = {name: value for name, value in vars(seb).items() if not name.startswith("_")}
+    fields = {field.name: getattr(seb, field.name) for field in dataclasses.fields(seb) if not field.name.startswith("_")}
     assert (seb.view(seb.to_move), seb.public_view(), ids(seb), fields) == before
 
 

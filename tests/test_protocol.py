@@ -23,6 +23,7 @@ for every registered game, the orchard of examples/orchard among them (tests/con
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import json
 import random
@@ -37,6 +38,7 @@ import calculator
 from calculator.core import actions as actions_module
 from calculator import games
 from calculator.core.protocol import GameState, IllegalAction, replay
+from calculator.core.native_record import NativeRecord
 from calculator.core.record import LAYOUTS, Record
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,35 +83,66 @@ def snapshot(state) -> tuple:
     return repr(state), [a.id for a in state.legal_actions()], state.returns(), state.current_player
 
 
-def records_in(value, found: dict[int, Record]) -> dict[int, Record]:
+def field_names(record: Record | NativeRecord) -> tuple[str, ...]:
+    """What ``record`` is made of: a record's fields, a native record's fields other than its
+    derived values (``_name``, core/native_record.py)."""
+    if isinstance(record, Record):
+        return LAYOUTS[type(record)].fields
+    return tuple(f.name for f in dataclasses.fields(record) if not f.name.startswith("_"))
+
+
+def held(record: Record | NativeRecord) -> dict:
+    """What ``record`` holds now: its fields, and the derived values worked out so far."""
+    if isinstance(record, Record):
+        return dict(record.__dict__)
+    values = {f.name: getattr(record, f.name) for f in dataclasses.fields(record)}
+    return {name: value for name, value in values.items() if not name.startswith("_") or value is not None}
+
+
+def records_in(value, found: dict[int, Record | NativeRecord]) -> dict[int, Record | NativeRecord]:
     """Every record in ``value`` (a state: its players, boards, steps, ...), each once, by id."""
-    if isinstance(value, Record):
+    if isinstance(value, Record | NativeRecord):
         if id(value) not in found:
             found[id(value)] = value
-            for name in LAYOUTS[type(value)].fields:
-                records_in(value.__dict__[name], found)
+            for name in field_names(value):
+                records_in(getattr(value, name), found)
     elif isinstance(value, tuple | list | frozenset):
         for item in value:
             records_in(item, found)
     return found
 
 
-def contents(state) -> list[tuple[Record, dict]]:
+def contents(state) -> list[tuple[Record | NativeRecord, dict]]:
     """Each record of ``state`` with what it holds now: its fields and the values cached on it."""
-    return [(record, dict(record.__dict__)) for record in records_in(state, {}).values()]
+    return [(record, held(record)) for record in records_in(state, {}).values()]
 
 
-def check_unchanged(before: list[tuple[Record, dict]]) -> None:
+def derived_again(record: Record | NativeRecord, name: str):
+    """The derived value ``name`` worked out afresh (a native record's ``_x`` is its ``x``)."""
+    if isinstance(record, Record):
+        return getattr(type(record), name).func(record)
+    value = getattr(record.copy(), name[1:])
+    return value() if callable(value) else value
+
+
+def same(now, was) -> bool:
+    """Whether a record still holds the object it held: the same object, or the same number
+    (a compiled native record keeps an ``int`` unboxed and boxes it anew on each read)."""
+    return now is was or (type(now) is type(was) is int and now == was)
+
+
+def check_unchanged(before: list[tuple[Record | NativeRecord, dict]]) -> None:
     """No record holds anything else than it did (fields and cached values, to the object); any
     value cached since is a cached attribute's, and every cached value is what it derives again."""
-    for record, held in before:
-        now = record.__dict__
-        assert all(now.get(name, now) is value for name, value in held.items()), type(record)
-        shape = LAYOUTS[type(record)]
-        derived = {name for name, _ in shape.cached}
-        assert now.keys() - set(shape.fields) <= derived, (type(record), now.keys() - set(shape.fields))
+    for record, was in before:
+        now = held(record)
+        assert all(same(now.get(name, now), value) for name, value in was.items()), type(record)
+        fields = set(field_names(record))
+        derived = ({name for name, _ in LAYOUTS[type(record)].cached} if isinstance(record, Record)
+                   else {name for name in now if name.startswith("_")})
+        assert now.keys() - fields <= derived, (type(record), now.keys() - fields)
         for name in now.keys() & derived:
-            assert getattr(type(record), name).func(record) == now[name], (type(record), name)
+            assert derived_again(record, name) == now[name], (type(record), name)
 
 
 # ---------------------------------------------------------------- replay

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import random
 from dataclasses import FrozenInstanceError, dataclass
@@ -10,8 +11,12 @@ from functools import cached_property
 import pytest
 
 from calculator import games
+from calculator.core import native_record as native_record_module
 from calculator.core import record as record_module
+from calculator.core.native_record import NativeRecord
 from calculator.core.record import LAYOUTS, Draft, Record, cached, cached_on
+from calculator.hens.game import HensState, Setup
+from calculator.hens.yard import Yard
 from test_protocol import records_in
 
 
@@ -109,13 +114,53 @@ def test_every_record_of_a_game_keeps_its_fields_first_and_drafts_as_itself(name
             break
         state = state.apply(rng.choice(state.legal_actions()))
     for record in records_in(state, {}).values():
-        fields = LAYOUTS[type(record)].fields
-        assert tuple(record.__dict__)[:len(fields)] == fields  # fields first, then derived values
         copy = record.draft().publish()
         assert type(copy) is type(record) and copy is not record
+        if isinstance(record, NativeRecord):
+            continue  # its copy: test_a_native_records_copy_copies_every_field
+        fields = LAYOUTS[type(record)].fields
+        assert tuple(record.__dict__)[:len(fields)] == fields  # fields first, then derived values
         assert copy.__dict__ == {name: record.__dict__[name] for name in fields}  # nothing derived yet
 
 
-@pytest.mark.parametrize("module", [record_module, games], ids=lambda m: m.__name__)
+def native_records() -> dict[type, NativeRecord]:
+    """A record of each native record class of the games, from games 40 actions in, every
+    derived value worked out."""
+    found = {}
+    for name in games.names():
+        state = games.new_game(name, 5, games.info(name).played[0])
+        rng = random.Random(5)
+        for _ in range(40):  # or to the end of a shorter game
+            if state.is_terminal:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        for record in records_in(state, {}).values():
+            if isinstance(record, NativeRecord):
+                for field in dataclasses.fields(record):
+                    if field.name.startswith("_") and field.name not in ("_results", "_merits"):  # scored at the end
+                        value = getattr(record, field.name[1:])
+                        value() if callable(value) else value
+                found.setdefault(type(record), record)
+    return found
+
+
+def test_the_native_records_of_the_games_are_hens_setup_state_and_yard():
+    assert set(native_records()) == {Setup, HensState, Yard}
+
+
+@pytest.mark.parametrize("kind", [Setup, HensState, Yard], ids=lambda kind: kind.__name__)
+def test_a_native_records_copy_sets_every_field_and_clears_its_derived_values(kind):
+    record = native_records()[kind]
+    copy = record.copy()
+    assert type(copy) is kind and copy is not record
+    for field in dataclasses.fields(kind):
+        if hasattr(copy, "__dict__"):  # pure Python: else a field left out would read the class's default
+            assert field.name in vars(copy), field.name
+        # compiled: a field left out is undefined, and reading it raises AttributeError
+        expected = None if field.name.startswith("_") else getattr(record, field.name)
+        assert getattr(copy, field.name) is expected, field.name
+
+
+@pytest.mark.parametrize("module", [record_module, native_record_module, games], ids=lambda m: m.__name__)
 def test_the_docstring_examples_run(module):
     assert doctest.testmod(module).failed == 0

@@ -40,8 +40,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core.protocol import Action, SeatToMove, chance, find_action
-from ..core.record import Record, cached
+from ..core.native_record import NativeRecord
+from ..core.protocol import Action, chance, find_action
 from . import deck as decks
 from . import hidden, rules, scoring, turns
 from .actions import MIN_PLAYERS, ROUNDS, Catalogue, catalogue
@@ -57,8 +57,8 @@ from .yard import Yard
 MAX_PLAYERS = rules.MAX_PLAYERS
 
 
-@dataclass(frozen=True, eq=False)
-class Setup(Record):
+@dataclass(eq=False)
+class Setup(NativeRecord):
     """What a game fixes at the start and never changes, shared by all of its states
     (besides the settings and the card table, which the states carry themselves)."""
 
@@ -71,9 +71,15 @@ class Setup(Record):
     # provisional.remembered): a cache, not part of what the setup is.
     memo: dict[str, dict] = field(default_factory=dict, compare=False, repr=False)
 
+    def copy(self) -> Setup:
+        setup = Setup.__new__(Setup)
+        setup.catalogue, setup.removed_breeds, setup.goal_cards = self.catalogue, self.removed_breeds, self.goal_cards
+        setup.goals, setup.goal_card_id, setup.memo = self.goals, self.goal_card_id, self.memo
+        return setup
 
-@dataclass(frozen=True)
-class HensState(Record, SeatToMove):
+
+@dataclass(unsafe_hash=True)
+class HensState(NativeRecord):
     """A position of the game; :meth:`apply` returns the next one.
 
     Cards are numbers (``deck.py``); the deck and the discard piles have their
@@ -103,16 +109,50 @@ class HensState(Record, SeatToMove):
     reshuffled: tuple[int, ...] = ()  # the cards of the last reshuffle, sorted (for re-dealing)
     reshuffles: int = 0
     actions_taken: int = 0
+    # derived values (core/native_record.py): worked out on first use, cleared by a copy
+    _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _results: list[dict] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _merits: list[tuple[int, ...]] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
-    game = "hens"
-    rounds = ROUNDS
+    def copy(self) -> HensState:
+        state = HensState.__new__(HensState)
+        state.seed, state.num_players, state.settings, state.table = self.seed, self.num_players, self.settings, self.table
+        state.setup, state.deck, state.hands, state.yards = self.setup, self.deck, self.hands, self.yards
+        state.piles, state.roosters, state.known = self.piles, self.roosters, self.known
+        state.first_player, state.round, state.to_move, state.step = self.first_player, self.round, self.to_move, self.step
+        state.draws_made, state.drawn, state.pending = self.draws_made, self.drawn, self.pending
+        state.pending_coop, state.rooster_queue = self.pending_coop, self.rooster_queue
+        state.reshuffled, state.reshuffles, state.actions_taken = self.reshuffled, self.reshuffles, self.actions_taken
+        state._legal_actions = state._results = state._merits = None
+        return state
+
     # --- protocol ---
 
+    @property
+    def game(self) -> str:
+        return "hens"
+
+    @property
+    def rounds(self) -> int:
+        return ROUNDS
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat to move, or ``None`` when the game is over."""
+        return self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.to_move is None
+
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal
+        legal = self._legal_actions
+        if legal is None:
+            legal = self._legal_actions = () if self.to_move is None else tuple(turns.LEGAL[self.step](self))
+        return legal
 
     def apply(self, action: Action | str) -> HensState:
-        for known in self._legal:  # the usual case, an action of this very list (a bot's choice)
+        for known in self.legal_actions():  # the usual case, an action of this very list (a bot's choice)
             if known is action:
                 break
         else:
@@ -126,20 +166,20 @@ class HensState(Record, SeatToMove):
     def returns(self) -> tuple[float, ...]:
         """Final totals per seat; before the end, the provisional score of each grid so far."""
         if self.is_terminal:
-            return tuple([merit[0] for merit in self._merits])
+            return tuple([merit[0] for merit in self.merits])
         return tuple(float(provisional_score(self, seat)["total"]) for seat in range(self.num_players))
 
     def winners(self) -> tuple[int, ...]:
         if not self.is_terminal:
             return ()
-        return tuple(scoring.rank_merits(self._merits)[1])
+        return tuple(scoring.rank_merits(self.merits)[1])
 
     # --- scoring and export ---
 
     def score(self, seat: int) -> dict:
         """Seat's score result (api.md 2) by the calculator; provisional before the end."""
         if self.is_terminal:
-            return self._results[seat]
+            return self.results[seat]
         return provisional_score(self, seat)
 
     def to_document(self, seat: int) -> dict:
@@ -196,20 +236,22 @@ class HensState(Record, SeatToMove):
         setup = self.setup
         return Position(grid, rooster, setup.goals, setup.goal_card_id, self.settings.scoring)
 
-    @cached
-    def _legal(self) -> tuple[Action, ...]:
-        return () if self.to_move is None else tuple(turns.LEGAL[self.step](self))
-
-    @cached
-    def _results(self) -> list[dict]:
+    @property
+    def results(self) -> list[dict]:
         """Each seat's result from the calculator's own scorer, :func:`scoring.score`."""
-        return [scoring.score(self.position(seat)) for seat in range(self.num_players)]
+        results = self._results
+        if results is None:
+            results = self._results = [scoring.score(self.position(seat)) for seat in range(self.num_players)]
+        return results
 
-    @cached
-    def _merits(self) -> list[tuple[int, ...]]:
+    @property
+    def merits(self) -> list[tuple[int, ...]]:
         """Each seat's total and tie-breakers by the same scorer (:func:`scoring.merit`):
         all that :meth:`returns` and :meth:`winners` need, without the result documents."""
-        return [scoring.merit(self.position(seat)) for seat in range(self.num_players)]
+        merits = self._merits
+        if merits is None:
+            merits = self._merits = [scoring.merit(self.position(seat)) for seat in range(self.num_players)]
+        return merits
 
     # --- what players see (views.py) and re-dealing what they do not (hidden.py) ---
 
@@ -232,11 +274,16 @@ class HensState(Record, SeatToMove):
     # --- helpers ---
 
     @property
-    def hand(self) -> tuple[int, ...]:
-        """The hand of the player to move."""
+    def mover(self) -> int:
+        """The seat to move (asserted: the rules of a step run only while the game is on)."""
         seat = self.to_move
         assert seat is not None
-        return self.hands[seat]
+        return seat
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The hand of the player to move."""
+        return self.hands[self.mover]
 
 
 def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | None = None) -> HensState:

@@ -8,8 +8,8 @@ up or as a coop (``orient`` first with the fixed orientation, then
 (``rooster``); after the last round the step is ``end``.
 
 The legal actions of a step are read off a published :class:`~.game.HensState`.
-An action is carried out on a :class:`~calculator.core.record.Draft` of the next
-state, which :meth:`~.game.HensState.apply` has just made and publishes when the
+An action is carried out on a draft of the next state (``core/native_record.py``),
+which :meth:`~.game.HensState.apply` has just made and publishes when the
 action and all that follows by itself (the end of a turn, of a round) is done.
 Short lists are built by plain loops: on Python 3.11 a comprehension costs a
 function call of its own, more than the few items it usually has here.
@@ -20,10 +20,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.protocol import Action, chance
-from ..core.record import Draft
 from . import deck as decks
 from . import rules
 from .actions import DECK, ROUNDS
@@ -33,35 +32,33 @@ from .yard import CELLS, Yard, cell_rc
 if TYPE_CHECKING:
     from .game import HensState
 
-    Fields: TypeAlias = "HensState | Draft[HensState]"  # what a helper reads: a published state or a draft, alike
-
 T = TypeVar("T")
 
 
 # ---------------------------------------------------------------- turns and rounds
 
 
-def start_turn(draft: Draft[HensState], seat: int) -> None:
+def start_turn(draft: HensState, seat: int) -> None:
     """``seat``'s turn begins with drawing (or what follows, when no draw is possible)."""
     draft.to_move, draft.step, draft.draws_made, draft.drawn = seat, "draw", 0, 0
     _continue_drawing(draft)
 
 
-def _continue_drawing(draft: Draft[HensState]) -> None:
+def _continue_drawing(draft: HensState) -> None:
     """Stay in the draw step while a draw is due and possible, else go on to playing a card."""
     if draft.draws_made < draft.settings.draws_per_turn and (draft.deck or _draw_sources(draft)):
         return
-    seat = draft.to_move
+    seat = draft.mover
     if not draft.hands[seat]:  # only with a shrinking hand (discard_only / draw_fewer): nothing to play
         _end_turn(draft)
     else:
         draft.step = "orient" if draft.yards[seat].needs_frame else "choose"
 
 
-def _end_turn(draft: Draft[HensState]) -> None:
+def _end_turn(draft: HensState) -> None:
     """The next player's turn; after the last of a round, the roosters (once) or the next round."""
     num_players, first = draft.num_players, draft.first_player
-    following = (draft.to_move + 1) % num_players
+    following = (draft.mover + 1) % num_players
     if following != first:
         return start_turn(draft, following)
     if draft.round == draft.settings.rooster_after_round:
@@ -73,7 +70,7 @@ def _end_turn(draft: Draft[HensState]) -> None:
     _next_round(draft)
 
 
-def _next_round(draft: Draft[HensState]) -> None:
+def _next_round(draft: HensState) -> None:
     """The next round from the first player, or the end of the game after the last."""
     if draft.round == ROUNDS:
         draft.to_move, draft.step = None, "end"
@@ -85,18 +82,18 @@ def _next_round(draft: Draft[HensState]) -> None:
 # ---------------------------------------------------------------- drawing
 
 
-def can_reshuffle(state: Fields) -> bool:
+def can_reshuffle(state: HensState) -> bool:
     """Whether an empty deck can be rebuilt from the discard piles."""
     return state.settings.deck_exhaustion == "reshuffle_keep_tops" and any(len(p) > 1 for p in state.piles)
 
 
-def _draw_sources(state: Fields) -> list[int]:
+def _draw_sources(state: HensState) -> list[int]:
     """Where the mover's next card may come from: the deck, then discard piles in seat order.
 
     Last resort (only reachable when the deck cannot be rebuilt): a player with no card
     left and no other source takes the top of their own pile, so every grid still fills.
     """
-    settings, seat, piles = state.settings, state.to_move, state.piles
+    settings, seat, piles = state.settings, state.mover, state.piles
     assert seat is not None
     sources = [DECK] if state.deck or can_reshuffle(state) else []
     if state.round >= settings.opponent_discard_from_round:
@@ -109,10 +106,10 @@ def _draw_sources(state: Fields) -> list[int]:
     return sources
 
 
-def _may_stop(state: Fields) -> bool:
+def _may_stop(state: HensState) -> bool:
     """``draw_fewer``: with the deck empty a player may stop drawing, if the hand still
     holds a card for this turn and for each turn left."""
-    seat = state.to_move
+    seat = state.mover
     assert seat is not None
     return (state.settings.deck_exhaustion == "draw_fewer" and not state.deck
             and len(state.hands[seat]) - 1 >= ROUNDS - state.round)
@@ -146,7 +143,7 @@ def _draw_combos(state: HensState, sources: list[int]) -> list[tuple[int, ...]]:
     return []
 
 
-def _apply_draw(draft: Draft[HensState], sources: tuple[int, ...]) -> None:
+def _apply_draw(draft: HensState, sources: tuple[int, ...]) -> None:
     settings = draft.settings
     if not sources:  # draw:stop
         draft.draws_made = settings.draws_per_turn
@@ -157,7 +154,7 @@ def _apply_draw(draft: Draft[HensState], sources: tuple[int, ...]) -> None:
     _continue_drawing(draft)
 
 
-def reshuffle(draft: Draft[HensState]) -> None:
+def reshuffle(draft: HensState) -> None:
     """hens.md 4.11 ``reshuffle_keep_tops``: every discard pile but its top card becomes the new
     deck, shuffled by the next reshuffle draw of the seed."""
     rng = chance(draft.seed, FIRST_RESHUFFLE_DRAW + draft.reshuffles, "reshuffle")
@@ -165,9 +162,9 @@ def reshuffle(draft: Draft[HensState]) -> None:
     draft.deck, draft.reshuffled, draft.reshuffles = deck, tuple(sorted(deck)), draft.reshuffles + 1
 
 
-def _draw_one(draft: Draft[HensState], source: int) -> None:
+def _draw_one(draft: HensState, source: int) -> None:
     """One card into the mover's hand from ``source`` (nothing if it has none left)."""
-    seat = draft.to_move
+    seat = draft.mover
     if source == DECK:
         if not draft.deck and can_reshuffle(draft):
             reshuffle(draft)
@@ -194,8 +191,8 @@ def _orient_actions(state: HensState) -> list[Action]:
     return [state.setup.catalogue.actions[f"orient:{r}x{c}"] for r, c in rules.GRID_SHAPES]
 
 
-def _apply_orient(draft: Draft[HensState], shape: tuple[int, int]) -> None:
-    seat = draft.to_move
+def _apply_orient(draft: HensState, shape: tuple[int, int]) -> None:
+    seat = draft.mover
     draft.yards, draft.step = _with_item(draft.yards, seat, draft.yards[seat].with_frame(shape)), "choose"
 
 
@@ -213,7 +210,7 @@ def _distinct_cards(faces: tuple[str, ...], hand: tuple[int, ...]) -> list[int]:
 
 
 def _choose_actions(state: HensState) -> list[Action]:
-    seat = state.to_move
+    seat = state.mover
     assert seat is not None  # someone moves in every step but the end
     yard = state.yards[seat]
     by_card = state.setup.catalogue.by_card
@@ -231,9 +228,9 @@ def _choose_actions(state: HensState) -> list[Action]:
     return hens + coops
 
 
-def _take_from_hand(draft: Draft[HensState], face: str) -> int:
+def _take_from_hand(draft: HensState, face: str) -> int:
     """Take the first card of ``face`` out of the mover's hand."""
-    seat = draft.to_move
+    seat = draft.mover
     hand = draft.hands[seat]
     faces = draft.table.faces
     for i, card in enumerate(hand):
@@ -243,10 +240,10 @@ def _take_from_hand(draft: Draft[HensState], face: str) -> int:
     raise AssertionError(face)
 
 
-def _forget(draft: Draft[HensState], card: int) -> None:
+def _forget(draft: HensState, card: int) -> None:
     """``card`` was seen leaving the mover's hand: it (or, to the onlookers, who cannot tell
     copies apart, a known copy of its face) is no longer known to be there."""
-    seat = draft.to_move
+    seat = draft.mover
     mine = draft.known[seat]
     if not mine:
         return
@@ -260,18 +257,18 @@ def _forget(draft: Draft[HensState], card: int) -> None:
     draft.known = _with_item(draft.known, seat, mine[:i] + mine[i + 1:])
 
 
-def _apply_hen(draft: Draft[HensState], face: str) -> None:
+def _apply_hen(draft: HensState, face: str) -> None:
     card = _take_from_hand(draft, face)
     _forget(draft, card)
     draft.pending, draft.pending_coop, draft.step = card, False, "place"
 
 
-def _apply_coop(draft: Draft[HensState], face: str) -> None:
+def _apply_coop(draft: HensState, face: str) -> None:
     draft.pending, draft.pending_coop, draft.step = _take_from_hand(draft, face), True, "place"
 
 
 def _place_actions(state: HensState) -> list[Action]:
-    seat = state.to_move
+    seat = state.mover
     assert seat is not None
     yard = state.yards[seat]
     coop, card = state.pending_coop, state.pending
@@ -290,8 +287,8 @@ def _place_label(table: CardTable, card: int | None, yard: Yard, cell: int) -> s
     return f"put {what} at {_where(yard, cell)}"
 
 
-def _apply_place(draft: Draft[HensState], cell: int) -> None:
-    seat = draft.to_move
+def _apply_place(draft: HensState, cell: int) -> None:
+    seat = draft.mover
     draft.yards = _with_item(draft.yards, seat, draft.yards[seat].place(cell, draft.pending, draft.pending_coop))
     draft.pending, draft.pending_coop = -1, False
     if len(draft.hands[seat]) > draft.settings.hand_size:
@@ -301,7 +298,7 @@ def _apply_place(draft: Draft[HensState], cell: int) -> None:
 
 
 def _discard_actions(state: HensState) -> list[Action]:
-    seat = state.to_move
+    seat = state.mover
     assert seat is not None
     by_card = state.setup.catalogue.by_card
     actions = []
@@ -310,10 +307,10 @@ def _discard_actions(state: HensState) -> list[Action]:
     return actions
 
 
-def _apply_discard(draft: Draft[HensState], face: str) -> None:
+def _apply_discard(draft: HensState, face: str) -> None:
     card = _take_from_hand(draft, face)
     _forget(draft, card)
-    seat = draft.to_move
+    seat = draft.mover
     draft.piles = _with_item(draft.piles, seat, draft.piles[seat] + (card,))
     if len(draft.hands[seat]) <= draft.settings.hand_size:
         _end_turn(draft)
@@ -323,7 +320,7 @@ def _apply_discard(draft: Draft[HensState], face: str) -> None:
 
 
 def _rooster_actions(state: HensState) -> list[Action]:
-    seat = state.to_move
+    seat = state.mover
     assert seat is not None
     yard = state.yards[seat]
     table = state.table
@@ -335,8 +332,8 @@ def _rooster_label(table: CardTable, yard: Yard, cell: int, card: int) -> str:
     return f"put the rooster on {table.text(card)} at {_where(yard, cell)}"
 
 
-def _apply_rooster(draft: Draft[HensState], cell: int) -> None:
-    draft.roosters = _with_item(draft.roosters, draft.to_move, cell)
+def _apply_rooster(draft: HensState, cell: int) -> None:
+    draft.roosters = _with_item(draft.roosters, draft.mover, cell)
     queue = draft.rooster_queue
     if queue:
         draft.to_move, draft.rooster_queue = queue[0], queue[1:]
@@ -370,7 +367,7 @@ LEGAL: dict[str, Callable[[HensState], list[Action]]] = {
     "discard": _discard_actions,
     "rooster": _rooster_actions,
 }
-APPLY: dict[str, Callable[[Draft[HensState], Any], None]] = {  # by the kind of an action id
+APPLY: dict[str, Callable[[HensState, Any], None]] = {  # by the kind of an action id
     "draw": _apply_draw,
     "orient": _apply_orient,
     "hen": _apply_hen,

@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..core.record import Record, cached
+from ..core.native_record import NativeRecord
 from . import rules
 from .deck import NUM_TYPES, VALUES_PER_BREED
 
@@ -92,8 +92,8 @@ def _cells_within_shape(box: tuple[int, int, int, int]) -> frozenset[int]:
     return frozenset(cell for cell in range(CELLS) if fits_box(*_widen(box, *divmod(cell, SIZE))))
 
 
-@dataclass(frozen=True)
-class Yard(Record):
+@dataclass(unsafe_hash=True)
+class Yard(NativeRecord):
     """One player's cards on the canvas.
 
     ``types`` maps every physical card to its type (shared by all yards of a
@@ -114,6 +114,17 @@ class Yard(Record):
     count: int = 0
     frontier: tuple[int, ...] = ()
     allowed: tuple[int, ...] = (ALL_TYPES,) * CELLS  # per empty cell: the types its neighbours allow
+    # derived values (core/native_record.py): worked out on first use, cleared by a copy
+    _open_cells: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _fit_mask: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+
+    def copy(self) -> Yard:
+        yard = Yard.__new__(Yard)
+        yard.types, yard.strict, yard.fixed, yard.frame = self.types, self.strict, self.fixed, self.frame
+        yard.cells, yard.box, yard.count = self.cells, self.box, self.count
+        yard.frontier, yard.allowed = self.frontier, self.allowed
+        yard._open_cells = yard._fit_mask = None
+        return yard
 
     # --- where cards may go ---
 
@@ -122,10 +133,16 @@ class Yard(Record):
         """With the fixed orientation, the frame is chosen before the first card."""
         return self.fixed and self.frame is None
 
-    @cached
+    @property
     def open_cells(self) -> tuple[int, ...]:
         """Cells where a card (face up or down) may go, in canvas reading order:
         empty, next to a card (except the first), and keeping the grid within its shape."""
+        cells = self._open_cells
+        if cells is None:
+            cells = self._open_cells = self._find_open_cells()
+        return cells
+
+    def _find_open_cells(self) -> tuple[int, ...]:
         if self.fixed:
             assert self.frame is not None  # chosen before the first card (needs_frame)
             rows, cols = self.frame
@@ -147,9 +164,15 @@ class Yard(Record):
         allowed = self.allowed
         return tuple(allowed[cell] for cell in self.open_cells)
 
-    @cached
+    @property
     def fit_mask(self) -> int:
         """Hen types that have at least one legal cell."""
+        fit = self._fit_mask
+        if fit is None:
+            fit = self._fit_mask = self._find_fit_mask()
+        return fit
+
+    def _find_fit_mask(self) -> int:
         allowed = self.allowed
         fit = 0
         for cell in self.open_cells:
@@ -217,8 +240,10 @@ class Yard(Record):
                 for n in empty:
                     narrowed[n] &= compatible
             allowed = tuple(narrowed)
-        return self.replace(cells=tuple(cells), box=box, count=self.count + 1, frontier=tuple(frontier),
-                            allowed=allowed)
+        placed = self.draft()
+        placed.cells, placed.box, placed.count = tuple(cells), box, self.count + 1
+        placed.frontier, placed.allowed = tuple(frontier), allowed
+        return placed.publish()
 
     # --- reading ---
 
