@@ -14,6 +14,8 @@ from calculator import games
 from calculator.core import native_record as native_record_module
 from calculator.core import record as record_module
 from calculator.core.native_record import NativeRecord
+from calculator.acbas.board import FarmBoard
+from calculator.acbas.game import Step
 from calculator.core.record import LAYOUTS, Draft, Record, cached, cached_on
 from calculator.hens.game import HensState, Setup
 from calculator.hens.yard import Yard
@@ -144,11 +146,14 @@ def native_records() -> dict[type, NativeRecord]:
     return found
 
 
-def test_the_native_records_of_the_games_are_hens_setup_state_and_yard():
-    assert set(native_records()) == {Setup, HensState, Yard}
+NATIVE_RECORDS = [Setup, HensState, Yard, FarmBoard, Step]
 
 
-@pytest.mark.parametrize("kind", [Setup, HensState, Yard], ids=lambda kind: kind.__name__)
+def test_every_native_record_class_of_the_games_is_checked_below():
+    assert set(native_records()) == set(NATIVE_RECORDS)
+
+
+@pytest.mark.parametrize("kind", NATIVE_RECORDS, ids=lambda kind: kind.__name__)
 def test_a_native_records_copy_sets_every_field_and_clears_its_derived_values(kind):
     record = native_records()[kind]
     copy = record.copy()

@@ -11,10 +11,10 @@ document coordinates.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..core.record import Record, cached
+from ..core.native_record import NativeRecord
 from ..grid import SIDES, Cell, Edge, connected_regions, edge, neighbour
 from ..housing import Location
 from . import rules
@@ -24,8 +24,8 @@ HOME = rules.MAX_EXPANSIONS  # canvas column of the home board's left column
 CANVAS_COLS = rules.HOME_COLUMNS + 2 * rules.MAX_EXPANSIONS
 
 
-@dataclass(frozen=True)
-class FarmBoard(Record):
+@dataclass(unsafe_hash=True)
+class FarmBoard(NativeRecord):
     """Buildings, troughs and borders on a farm of 3 x (2 + left + right) spaces."""
 
     buildings: tuple[tuple[Cell, str], ...]  # (cell, token), sorted by cell
@@ -33,6 +33,26 @@ class FarmBoard(Record):
     borders: frozenset[Edge] = frozenset()
     left: int = 0
     right: int = 0
+    # derived values (core/native_record.py): worked out on first use, cleared by a copy
+    _cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _building_at: dict[Cell, str] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _regions: tuple[tuple[frozenset[Cell], bool], ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _pastures: tuple[frozenset[Cell], ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _enclosed: frozenset[Cell] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _locations: tuple[Location, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _capacities: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _expansion_columns: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _open_edges: tuple[Edge, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _free_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+
+    def copy(self) -> FarmBoard:
+        board = FarmBoard.__new__(FarmBoard)
+        board.buildings, board.troughs, board.borders = self.buildings, self.troughs, self.borders
+        board.left, board.right = self.left, self.right
+        board._cells = board._building_at = board._regions = board._pastures = board._enclosed = None
+        board._locations = board._capacities = board._expansion_columns = None
+        board._open_edges = board._free_cells = None
+        return board
 
     @classmethod
     def start(cls) -> FarmBoard:
@@ -50,12 +70,24 @@ class FarmBoard(Record):
     def end_col(self) -> int:
         return HOME + rules.HOME_COLUMNS + self.right
 
-    @cached
+    @property
     def cells(self) -> tuple[Cell, ...]:
+        value = self._cells
+        if value is None:
+            value = self._cells = self._find_cells()
+        return value
+
+    def _find_cells(self) -> tuple[Cell, ...]:
         return tuple((r, c) for r in range(rules.ROWS) for c in range(self.first_col, self.end_col))
 
-    @cached
+    @property
     def building_at(self) -> dict[Cell, str]:
+        value = self._building_at
+        if value is None:
+            value = self._building_at = self._find_building_at()
+        return value
+
+    def _find_building_at(self) -> dict[Cell, str]:
         return dict(self.buildings)
 
     def on_farm(self, cell: Cell | None) -> bool:
@@ -66,10 +98,16 @@ class FarmBoard(Record):
         other = neighbour(cell, side, rules.ROWS, CANVAS_COLS)
         return other if self.on_farm(other) else None
 
-    @cached
+    @property
     def regions(self) -> tuple[tuple[frozenset[Cell], bool], ...]:
         """Non-building cells joined where no border stands, each with whether it is
         enclosed: every edge it has to the outside of the farm carries a border."""
+        value = self._regions
+        if value is None:
+            value = self._regions = self._find_regions()
+        return value
+
+    def _find_regions(self) -> tuple[tuple[frozenset[Cell], bool], ...]:
         open_cells = [cell for cell in self.cells if cell not in self.building_at]
         found = []
         for region in connected_regions(open_cells, self.joined):
@@ -86,18 +124,36 @@ class FarmBoard(Record):
         """Whether no border stands between the neighbouring cells ``a`` and ``b``."""
         return _between(a, b) not in self.borders
 
-    @cached
+    @property
     def pastures(self) -> tuple[frozenset[Cell], ...]:
         """Enclosed regions, in reading order of their first cell."""
+        value = self._pastures
+        if value is None:
+            value = self._pastures = self._find_pastures()
+        return value
+
+    def _find_pastures(self) -> tuple[frozenset[Cell], ...]:
         return tuple(region for region, enclosed in self.regions if enclosed)
 
-    @cached
+    @property
     def enclosed(self) -> frozenset[Cell]:
+        value = self._enclosed
+        if value is None:
+            value = self._enclosed = self._find_enclosed()
+        return value
+
+    def _find_enclosed(self) -> frozenset[Cell]:
         return frozenset(cell for pasture in self.pastures for cell in pasture)
 
-    @cached
+    @property
     def locations(self) -> tuple[Location, ...]:
         """Where animals can live, as in the scorer (rules 4.5), in reading order."""
+        value = self._locations
+        if value is None:
+            value = self._locations = self._find_locations()
+        return value
+
+    def _find_locations(self) -> tuple[Location, ...]:
         found = []
         for cells in self.pastures:
             troughs = len(cells & self.troughs)
@@ -105,19 +161,31 @@ class FarmBoard(Record):
         for cell, token in self.buildings:
             building = rules.BUILDINGS[token]
             found.append((cell, Location(building.name, (cell,), building.capacity * (2 if cell in self.troughs else 1))))
-        for cell in sorted(self.troughs - self.enclosed - self.building_at.keys()):
+        for cell in sorted(self.troughs - self.enclosed - set(self.building_at)):
             found.append((cell, Location("trough", (cell,), 1)))
         return tuple(location for _, location in sorted(found, key=lambda item: item[0]))
 
-    @cached
+    @property
     def capacities(self) -> tuple[int, ...]:
+        value = self._capacities
+        if value is None:
+            value = self._capacities = self._find_capacities()
+        return value
+
+    def _find_capacities(self) -> tuple[int, ...]:
         return tuple(sorted((location.capacity for location in self.locations if location.capacity), reverse=True))
 
     def is_used(self, cell: Cell) -> bool:
         return cell in self.building_at or cell in self.troughs or cell in self.enclosed
 
-    @cached
+    @property
     def expansion_columns(self) -> tuple[int, ...]:
+        value = self._expansion_columns
+        if value is None:
+            value = self._expansion_columns = self._find_expansion_columns()
+        return value
+
+    def _find_expansion_columns(self) -> tuple[int, ...]:
         return tuple(c for c in range(self.first_col, self.end_col) if not HOME <= c < HOME + rules.HOME_COLUMNS)
 
     def full_expansions(self) -> int:
@@ -126,19 +194,31 @@ class FarmBoard(Record):
 
     # --- what may be built ---
 
-    @cached
+    @property
     def open_edges(self) -> tuple[Edge, ...]:
         """Edges where a border may go: on the farm, free, and not against a building
         wall (a border there would do nothing), in a fixed order."""
+        value = self._open_edges
+        if value is None:
+            value = self._open_edges = self._find_open_edges()
+        return value
+
+    def _find_open_edges(self) -> tuple[Edge, ...]:
         buildings = self.building_at
         return tuple(
             e for e, sides in _edges(self.first_col, self.end_col)
             if e not in self.borders and not any(cell in buildings for cell in sides)
         )
 
-    @cached
+    @property
     def free_cells(self) -> tuple[Cell, ...]:
         """Spaces without a building."""
+        value = self._free_cells
+        if value is None:
+            value = self._free_cells = self._find_free_cells()
+        return value
+
+    def _find_free_cells(self) -> tuple[Cell, ...]:
         return tuple(cell for cell in self.cells if cell not in self.building_at)
 
     def cells_with(self, token: str) -> tuple[Cell, ...]:

@@ -20,6 +20,7 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .. import housing
+from ..core.native_record import NativeRecord
 from ..core.protocol import Action, chance, find_action
 from ..core.record import Record, cached
 from ..documents import players_document
@@ -92,13 +93,18 @@ class Player(Record, FarmPlayer):
         return Position(self.board.to_farm(), self.herd, self.supply)
 
 
-@dataclass(frozen=True)
-class Step(Record):
+@dataclass(unsafe_hash=True)
+class Step(NativeRecord):
     """The decision in progress: a worker placement (``work``) or a step inside one."""
 
     kind: str
     count: int = 0  # borders, troughs or upgrades already made in this action
     after: str = "turn"  # where a release step returns to: "turn" or "breeding"
+
+    def copy(self) -> Step:
+        step = Step.__new__(Step)
+        step.kind, step.count, step.after = self.kind, self.count, self.after
+        return step
 
 
 WORK = Step("work")
