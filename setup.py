@@ -49,7 +49,8 @@ class BuildWithCatalogues(build_py):
 
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
 # (core/simulate.py stays pure: Ray's remote() takes only Python functions; core/record.py and
-# core/protocol.py's mixins: only Hens's records are native classes yet, core/native_record.py.)
+# core/protocol.py's mixins: only Hens's records and ACBAS's board and step are native classes yet,
+# core/native_record.py.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",

@@ -16,7 +16,7 @@ farm board, the step in progress), is a frozen dataclass deriving from
 
 Records of a module compiled with mypyc may instead be native classes, with the same
 ``replace``, drafts and derived values written out per class (:mod:`calculator.core.native_record`,
-so far Hens's).
+so far Hens's, and ACBAS's board and step).
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
