@@ -73,3 +73,18 @@ def test_best_with_a_time_budget_guesses_at_least_one_deal():
     state = some_turns_in("draw")
     action = bots.make_bot("best:0.001s", "hens").choose(state, random.Random(4))
     assert action in state.legal_actions()
+
+
+def test_best_on_one_guessed_deal_plays_as_the_turn_search_of_bench_hens_oracle():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.hens_oracle import TODAY, make
+
+    bot, reference = bots.make_bot(f"best:1@{TODAY}", "hens"), make("turn-search")
+    state, rng, again = new_game(6, 2), random.Random(6), random.Random(6)
+    while not state.is_terminal:
+        action = bot.choose(state, rng)
+        assert action == reference.choose(state, again)
+        state = state.apply(action)
