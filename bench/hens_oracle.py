@@ -13,7 +13,9 @@ best.  ``oracle`` judges endings with today's evaluation
 with other weights; ``oracle-greedy`` is the plain greedy bot on the real
 state (each step the best by itself, as ``greedy`` plays on a guessed deal);
 ``turn-search`` is the oracle's whole-turn search played fairly, on one guessed
-deal as greedy plays (what the search is worth without the cheating).
+deal as greedy plays (what the search is worth without the cheating); the bot
+``best:1`` plays as it does, move for move, and ``best`` (30 guessed deals while
+drawing, ``calculator/hens/search.py``) is it averaged over deals.
 
 If even the oracle cannot win the issue's 75% against today's ``mcts:300``
 (or 70% against today's greedy), those targets ask for more than the luck of

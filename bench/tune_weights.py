@@ -11,8 +11,11 @@ or a cross-entropy evolution strategy (``--method cem``).
 
 **cma** (CMA-ES through the ``cma`` package, the ``tune`` extra; reproducible from ``--seed``):
 maximizes the candidate's **mean score** (not its win rate, which saturates) plus a tenth of
-its mean margin, over ``--games`` seat-balanced games against each bot of ``--against`` (the
-same deals, new ones each generation, for every candidate of a generation).  Each weight's first
+its mean margin (``--objective margin``: its mean margin alone, where games are close, as in
+Hens), over ``--games`` seat-balanced games against each bot of ``--against`` (the
+same deals, new ones each generation, for every candidate of a generation: paired games, so
+the luck of the deals is common to all the candidates it compares).  ``--bot`` may be any bot
+spec that takes weights (``best:1``: Hens's whole-turn search on one guessed deal).  Each weight's first
 spread is half its starting value (1 point for a weight below 0.2); weights are kept at 0 or more.  The mean of
 the last generation is checked over ``4 * --games`` new games against each opponent and
 printed; ``--write FILE`` stores it in the game's ``data/FILE`` with the command and figures.
@@ -152,6 +155,12 @@ def fitness(game: str, candidates: list[str], against: list[str], count: int, se
     return found
 
 
+OBJECTIVES = {  # what CMA-ES maximizes, from a candidate's mean score and mean margin
+    "score": lambda score, margin: score + 0.1 * margin,
+    "margin": lambda score, margin: margin,
+}
+
+
 def run_cma(args: argparse.Namespace) -> int:
     """``--method cma``: the search of the module text; prints every generation and the weights found."""
     import cma  # the tune extra: bench only
@@ -160,6 +169,7 @@ def run_cma(args: argparse.Namespace) -> int:
     names = list(defaults)
     scale = np.array([0.5 * abs(defaults[n]) if abs(defaults[n]) >= 0.2 else 1.0 for n in names])
     against = [a.strip() for a in args.against.split(",")]
+    objective = OBJECTIVES[args.objective]
     start = time.perf_counter()
     strategy = cma.CMAEvolutionStrategy((np.array([defaults[n] for n in names]) / scale).tolist(), 1.0,
                                         {"seed": args.seed, "popsize": args.population, "bounds": [0, None],
@@ -168,8 +178,8 @@ def run_cma(args: argparse.Namespace) -> int:
         xs = strategy.ask()
         specs = [full_spec(args.bot, dict(zip(names, np.asarray(x) * scale))) for x in xs]
         found = fitness(args.game, specs, against, args.games, args.seed + generation, args.opening, args.workers)
-        strategy.tell(xs, [-(s + 0.1 * m) for s, m in found])
-        best = max(range(len(found)), key=lambda i: found[i][0] + 0.1 * found[i][1])
+        strategy.tell(xs, [-objective(s, m) for s, m in found])
+        best = max(range(len(found)), key=lambda i: objective(*found[i]))
         mean = np.maximum(0.0, strategy.mean) * scale
         print(f"generation {generation}: best mean score {found[best][0]:.2f} (margin {found[best][1]:+.2f}), "
               f"population's {np.mean([s for s, _ in found]):.2f}; new mean "
@@ -185,7 +195,7 @@ def run_cma(args: argparse.Namespace) -> int:
         module = games.game(args.game).evaluator().__module__
         command = (f"python bench/tune_weights.py --method cma --game {args.game} --bot {args.bot} --against "
                    f"{args.against} --generations {args.generations} --population {args.population} --games "
-                   f"{args.games} --seed {args.seed} --opening {args.opening}")
+                   f"{args.games} --seed {args.seed} --opening {args.opening} --objective {args.objective}")
         size = args.generations * args.population * args.games * len(against)
         about = f"tuned by self-play: {command} ({size} games); {figures}"
         path = Path(sys.modules[module.rpartition(".")[0]].__file__).parent / "data" / args.write
@@ -202,6 +212,8 @@ def main() -> int:
                         help="cma: comma-separated opponents the candidate's score is measured against")
     parser.add_argument("--generations", type=int, default=6, help="cem: generations (default 6)")
     parser.add_argument("--population", type=int, default=8, help="cem: candidates per generation (default 8)")
+    parser.add_argument("--objective", choices=tuple(OBJECTIVES), default="score",
+                        help="cma: maximize the mean score plus a tenth of the margin, or the margin (default score)")
     parser.add_argument("--opening", type=int, default=0,
                         help="cem: random decisions that start every deal, the same in both seatings (default 0)")
     parser.add_argument("--write", nargs="?", const=weights_data.FILE, default=None, metavar="FILE",

@@ -432,6 +432,7 @@ def _mcts(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
 
 def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     settings = dict(best_settings(game))
+    search = settings.pop("bot", MCTSBot)
     weights = settings.pop("weights", None)
     if weights and evaluate is games.evaluator(game):  # a spec without weights: best's own
         evaluate = games.evaluator(game, weights)
@@ -439,16 +440,21 @@ def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
         for key in ("iterations", "seconds", "table_iterations", "share"):
             settings.pop(key, None)
         settings.update(budget.settings())
-    return MCTSBot(evaluate, **settings, name="best")
+    return search(evaluate, **settings, name="best")
 
 
 def best_settings(game: str) -> dict:
     """The ``best`` search of ``game``: the game's MCTS settings, progressive widening, and the
     game's own choices for ``best`` (its ``best_settings``: the budget, at most a second a move, and
     where the search needs other judgment calls than greedy, the evaluation ``weights`` it searches
-    with when its spec names none)."""
+    with when its spec names none).  A game whose ``best`` is a search of its own names it as
+    ``bot`` (made as ``bot(evaluate, **settings, name=...)``, with a budget as MCTS's); its
+    settings are then the game's alone."""
     found = games.game(game)
-    return {**found.bot_settings(), "widening": 2.0, **found.best_settings()}
+    own = found.best_settings()
+    if "bot" in own:
+        return dict(own)
+    return {**found.bot_settings(), "widening": 2.0, **own}
 
 
 def _mcts_cost(game: str, players: int, costs: BotCosts, budget: Budget | None) -> float:

@@ -43,6 +43,7 @@ from ..core.bots import BotCosts
 from .deck import CardTable
 from .game import ROUNDS, HensState
 from .provisional import provisional_breakdown, remembered
+from .search import TurnSearchBot
 from .yard import NEIGHBOURS, cell_index
 
 
@@ -70,17 +71,23 @@ TUNABLE = tuple(f.name for f in fields(Weights))  # what a bot spec such as ``gr
 # differences between the actions.
 MCTS_SETTINGS = MappingProxyType({"rollout": 0})
 
-# The ``best`` search (core.bots.best_settings): no widening (every action is judged in every guessed
-# deal), and more guessed deals than mcts's default: iterations a move within about a second of CPU at
-# 2 players and, at larger tables, within the web's limit on the bots' answer to a move (web/limits.py).
-BEST_SETTINGS = MappingProxyType({"widening": None, "iterations": 1000, "table_iterations": ((3, 450), (4, 200))})
+# The ``best`` search (core.bots.best_settings): every ending of the mover's turn, averaged over
+# ``iterations`` guessed deals while a draw is to make (search.TurnSearchBot); as many deals as keep a
+# move within today's ``mcts:300``'s CPU at 2 players (docs/findings.md) and, at larger tables, within
+# the web's limit on the bots' answer to a move (web/limits.py).
+BEST_SETTINGS = MappingProxyType({"bot": TurnSearchBot, "iterations": 30, "table_iterations": ((3, 20), (4, 12))})
 
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
-# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).
+# turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026); ``best``'s
+# iteration is a guessed deal of its whole-turn search, averaged over a game's decisions (most of
+# them after the draws search one deal), 1.4 times what tests/test_bot_costs.py's game measured.
 BOT_COSTS = MappingProxyType({
-    2: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.0045, mcts_iteration=0.00065),
-    3: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.005, mcts_iteration=0.00085),
-    4: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.006, mcts_iteration=0.0012),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.0045, mcts_iteration=0.00065,
+                best_iteration=0.002),
+    3: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.005, mcts_iteration=0.00085,
+                best_iteration=0.004),
+    4: BotCosts(decisions_per_seat=62, decisions_per_turn=5, random=3e-05, greedy=0.006, mcts_iteration=0.0012,
+                best_iteration=0.006),
 })
 
 
