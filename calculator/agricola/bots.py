@@ -88,15 +88,19 @@ FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).  An iteration
 # of best was measured at 2 players (2.8 ms); at other tables it is scaled as an mcts iteration is.
+# The 2- and 4-player rows were measured again on the slower machine of issue #26's fourth session
+# (python bench/costs.py --game agricola --players 2 --seconds 2 --budget 5, and --players 4: greedy
+# 10.7 and 16.1 ms, an mcts iteration 5.5 and 8.6, best's 6.2 at 80 iterations and 16.2 at 45;
+# docs/findings.md); the other rows are the first machine's.
 BOT_COSTS = MappingProxyType({
     1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015,
                 best_iteration=0.017),
-    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035,
-                best_iteration=0.004),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=0.00011, greedy=0.015, mcts_iteration=0.0077,
+                best_iteration=0.0088),
     3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051,
                 best_iteration=0.0058),
-    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072,
-                best_iteration=0.0082),
+    4: BotCosts(decisions_per_seat=58, decisions_per_turn=4, random=0.0001, greedy=0.0225, mcts_iteration=0.012,
+                best_iteration=0.0227),
     5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078,
                 best_iteration=0.0089),
 })
@@ -133,7 +137,7 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30)),
+BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 90), (4, 15), (5, 30)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
