@@ -137,7 +137,7 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 90), (4, 15), (5, 30)),
+BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
