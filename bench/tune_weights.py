@@ -16,7 +16,7 @@ Hens), over ``--games`` seat-balanced games against each bot of ``--against`` (t
 same deals, new ones each generation, for every candidate of a generation: paired games, so
 the luck of the deals is common to all the candidates it compares).  ``--bot`` may be any bot
 spec that takes weights (``best:1``: Hens's whole-turn search on one guessed deal).  Each weight's first
-spread is half its starting value (1 point for a weight below 0.2); weights are kept at 0 or more.  The mean of
+spread is half its starting value (1 point for a weight below 0.2), times ``--sigma``; weights are kept at 0 or more.  The mean of
 the last generation is checked over ``4 * --games`` new games against each opponent and
 printed; ``--write FILE`` stores it in the game's ``data/FILE`` with the command and figures.
 
@@ -171,7 +171,7 @@ def run_cma(args: argparse.Namespace) -> int:
     against = [a.strip() for a in args.against.split(",")]
     objective = OBJECTIVES[args.objective]
     start = time.perf_counter()
-    strategy = cma.CMAEvolutionStrategy((np.array([defaults[n] for n in names]) / scale).tolist(), 1.0,
+    strategy = cma.CMAEvolutionStrategy((np.array([defaults[n] for n in names]) / scale).tolist(), args.sigma,
                                         {"seed": args.seed, "popsize": args.population, "bounds": [0, None],
                                          "verbose": -9})
     for generation in range(1, args.generations + 1):
@@ -195,7 +195,8 @@ def run_cma(args: argparse.Namespace) -> int:
         module = games.game(args.game).evaluator().__module__
         command = (f"python bench/tune_weights.py --method cma --game {args.game} --bot {args.bot} --against "
                    f"{args.against} --generations {args.generations} --population {args.population} --games "
-                   f"{args.games} --seed {args.seed} --opening {args.opening} --objective {args.objective}")
+                   f"{args.games} --seed {args.seed} --opening {args.opening} --objective {args.objective} "
+                   f"--sigma {args.sigma:g}")
         size = args.generations * args.population * args.games * len(against)
         about = f"tuned by self-play: {command} ({size} games); {figures}"
         path = Path(sys.modules[module.rpartition(".")[0]].__file__).parent / "data" / args.write
@@ -214,6 +215,8 @@ def main() -> int:
     parser.add_argument("--population", type=int, default=8, help="cem: candidates per generation (default 8)")
     parser.add_argument("--objective", choices=tuple(OBJECTIVES), default="score",
                         help="cma: maximize the mean score plus a tenth of the margin, or the margin (default score)")
+    parser.add_argument("--sigma", type=float, default=1.0,
+                        help="cma: the first spread, as a share of each weight's (default 1)")
     parser.add_argument("--opening", type=int, default=0,
                         help="cem: random decisions that start every deal, the same in both seatings (default 0)")
     parser.add_argument("--write", nargs="?", const=weights_data.FILE, default=None, metavar="FILE",

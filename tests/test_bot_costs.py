@@ -71,16 +71,8 @@ def test_a_whole_game_costs_at_most_its_estimate(game, players, bot):
     assert spent <= MARGIN * estimate, f"{game} with {players} {bot} bots: {spent:.3f} s of CPU, estimated {estimate:.3f} s"
 
 
-# Agricola's turns are timed in soak runs only: its table is within a quarter of what a machine about
-# 1.5 times slower measures (bench/costs.py there: greedy 9.1 ms a decision against 8.0, an iteration
-# of best 6.1 ms against 4.0), so this check says more about the machine than about the bots;
-# bench/costs.py checks the tables on the machine that serves.
-SLOWER_MACHINE = pytest.mark.slow
-
-
 @pytest.mark.parametrize(("game", "players", "bot"), [
-    ("acbas", 2, "mcts:20"), pytest.param("agricola", 2, "greedy", marks=SLOWER_MACHINE),
-    ("hens", 2, "mcts:10"), pytest.param("agricola", 2, "best:5", marks=SLOWER_MACHINE)])
+    ("acbas", 2, "mcts:20"), ("agricola", 2, "greedy"), ("hens", 2, "mcts:10"), ("agricola", 2, "best:5")])
 def test_a_bots_turn_of_several_decisions_costs_at_most_its_estimate_in_nine_turns_of_ten(game, players, bot):
     _, turns = timed_game(game, players, bot)
     turns.sort()

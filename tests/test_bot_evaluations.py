@@ -239,3 +239,43 @@ def test_a_free_room_for_the_next_growth_is_worth_more_the_more_rounds_are_left(
     assert gained(3) == pytest.approx(7.0 * (rules.ROUNDS - 3) / rules.ROUNDS)
     assert gained(10) == pytest.approx(7.0 * (rules.ROUNDS - 10) / rules.ROUNDS)
     assert gained(3) > gained(10)
+
+
+def test_food_plan_counts_every_harvest_left_a_newborn_at_one_then_as_an_adult():
+    state = new_game(1, 2)  # round 1: six harvests left
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0)
+    assert agricola_bots.food_plan(state, me) == 6 * 2 * 2
+    assert agricola_bots.food_plan(state, me.replace(people=3, newborns=1)) == (2 * 2 + 1) + 5 * 3 * 2
+    assert agricola_bots.food_plan(state, me.replace(food=30)) == 0
+
+
+def test_food_plan_counts_each_field_s_crops_one_a_harvest_and_the_well_s_food():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=0, grain=1, vegetables=0, people=2, newborns=0)
+    sown = me.replace(crops=((0, "grain", 3), (1, "vegetables", 2)))
+    assert agricola_bots.food_plan(state, sown) == 24 - 1 - 3 - 2
+    late = farm(state).replace(round=13)  # two harvests left: a field of 3 yields 2 of them
+    assert agricola_bots.food_plan(late, sown) == 2 * 2 * 2 - 1 - 2 - 2
+    well = [0] * (rules.ROUNDS + 1)
+    well[5:10] = [1] * 5
+    assert agricola_bots.food_plan(state, me.replace(well_food=tuple(well))) == 24 - 1 - 5
+
+
+def test_food_plan_counts_surplus_animals_and_a_young_one_a_pair_at_each_harvest_but_the_last_when_cooking():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0, animals=(3, 0, 0))
+    assert agricola_bots.food_plan(state, me) == 24, "no cooking improvement: animals are not food"
+    hearth = next(copy for copy in ("fireplace_2", "fireplace_3") if copy in state.majors_left)
+    assert agricola_bots.food_plan(state, me.replace(majors=(hearth,))) == 24 - (1 + 5) * 2
+
+
+def test_the_food_plan_term_costs_its_weight_per_food_missing_beyond_the_coming_harvest():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0)
+    state = farm(state, 0, **{f: getattr(me, f) for f in ("food", "grain", "vegetables")})
+    me = state.players[0]
+    later = agricola_bots.food_plan(state, me) - agricola_bots.food_shortfall(state, me)
+    assert later == 5 * 4
+    base = agricola_bots.worth(state, 0, replace(agricola_bots.WEIGHTS, food_plan=0.0))
+    planned = agricola_bots.worth(state, 0, replace(agricola_bots.WEIGHTS, food_plan=0.5))
+    assert planned == pytest.approx(base - 0.5 * later)

@@ -26,7 +26,12 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
   the share of the next room's and the next renovation's goods already in
   hand, so that the first reed beside three wood already counts;
 * **the next family growth**: a free room is a person who works every round
-  left, so it is worth more early than late (``growth``).
+  left, so it is worth more early than late (``growth``);
+* **a food plan** (:func:`food_plan`): the food the family eats at every
+  harvest left against the income it can count on (food and crops in hand,
+  the crops still in its fields, a Well, the lambs a cooking improvement
+  turns into food), what is missing beyond the coming harvest's shortfall
+  counted per food (``food_plan``): a newborn eats at every harvest left.
 
 ``evaluate(state, seat)`` is that worth minus the best other seat's (as in
 the other games), so that a search also weighs what its moves take from the
@@ -44,7 +49,7 @@ from typing import Mapping
 
 from ..core import weights as weights_data
 from ..core.bots import BotCosts
-from . import rules
+from . import conversions, rules
 from .game import AgricolaState
 from .dealing import cards_by_id
 from .harvest import food_needed
@@ -72,6 +77,7 @@ class Weights:
     room_progress: float  # for the share of the next room's goods in hand, while the family may still grow
     renovation_progress: float  # for the share of the next renovation's goods in hand
     growth: float  # per free room while a family growth is still possible, times the share of the game left
+    food_plan: float  # per food missing over the harvests after the coming one (:func:`food_plan`)
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
@@ -82,15 +88,19 @@ FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 # What bots cost here, by number of players (CPU seconds per decision, decisions per seat and, in nine
 # turns of ten, per turn), about 1.4 times what bench/costs.py measured (December 2026).  An iteration
 # of best was measured at 2 players (2.8 ms); at other tables it is scaled as an mcts iteration is.
+# The 2- and 4-player rows were measured again on the slower machine of issue #26's fourth session
+# (python bench/costs.py --game agricola --players 2 --seconds 2 --budget 5, and --players 4: greedy
+# 10.7 and 16.1 ms, an mcts iteration 5.5 and 8.6, best's 6.2 at 80 iterations and 16.2 at 45;
+# docs/findings.md); the other rows are the first machine's.
 BOT_COSTS = MappingProxyType({
     1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015,
                 best_iteration=0.017),
-    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=8e-05, greedy=0.008, mcts_iteration=0.0035,
-                best_iteration=0.004),
+    2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=0.00011, greedy=0.015, mcts_iteration=0.0077,
+                best_iteration=0.0088),
     3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051,
                 best_iteration=0.0058),
-    4: BotCosts(decisions_per_seat=56, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0072,
-                best_iteration=0.0082),
+    4: BotCosts(decisions_per_seat=58, decisions_per_turn=4, random=0.0001, greedy=0.0225, mcts_iteration=0.012,
+                best_iteration=0.0227),
     5: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.014, mcts_iteration=0.0078,
                 best_iteration=0.0089),
 })
@@ -127,7 +137,7 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 200, "table_iterations": ((1, 30), (3, 90), (4, 45), (5, 30)),
+BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
@@ -159,6 +169,8 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     missing = food_shortfall(state, me) if harvests_left else 0
     urgency = 1.0 / (1 + max(0, next_harvest - state.round))  # 1 in a harvest round, less before
     score -= weights.begging * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
+    if harvests_left and weights.food_plan:
+        score -= weights.food_plan * max(0, food_plan(state, me) - missing)
     if not rounds_left:
         return score
 
@@ -248,6 +260,28 @@ def food_shortfall(state: AgricolaState, me: Player) -> int:
     if me.can_cook:
         food += sum(max(0, n - 2) * me.cooking_rate(a) for a, n in zip(rules.ANIMALS, me.animals))
     return max(0, food_needed(state, me) - food)
+
+
+def food_plan(state: AgricolaState, me: Player) -> int:
+    """Food missing over every harvest left: what the family eats at the coming one (newborns 1) and
+    at each later one (everyone as an adult), less the income it can count on: food in hand, crops in
+    hand and in its fields (a field yields one at each harvest; grain baked at the best rate, a
+    vegetable at its best rate), the Well's food to come and, with a cooking improvement, the
+    animals beyond a breeding pair now and a young one a pair at each harvest but the last."""
+    harvests = sum(1 for r in rules.HARVEST_ROUNDS if r >= state.round)
+    if not harvests:
+        return 0
+    per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
+    need = food_needed(state, me) + (harvests - 1) * per_person * me.people
+    grain = me.grain + sum(min(n, harvests) for _, crop, n in me.crops if crop == "grain")
+    vegetables = me.vegetables + sum(min(n, harvests) for _, crop, n in me.crops if crop == "vegetables")
+    baked = conversions.bake_rates(me.conversions, grain)  # one bake: the grain beyond it eaten raw
+    income = me.food + sum(baked) + grain - len(baked) + vegetables * me.food_for("vegetables")
+    income += sum(me.well_food[state.round + 1:])
+    if me.can_cook:
+        for animal, n in zip(rules.ANIMALS, me.animals):
+            income += (max(0, n - 2) + (harvests - 1) * (n >= 2)) * me.cooking_rate(animal)
+    return max(0, need - income)
 
 
 def actions_left(state: AgricolaState, me: Player) -> float:
