@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.protocol import Action
-from ..core.record import Record
+from ..core.native_record import NativeRecord
 from .effects import questions
 from .step import ACTION_OVER, HARVEST_OVER, Step, mover
 
@@ -34,12 +34,17 @@ DECLINE = Action("done", "decline")
 OVER = {ACTION_OVER: ACTION_OVER, HARVEST_OVER: HARVEST_OVER}  # a paused step equal to these is restored as them
 
 
-@dataclass(frozen=True)
-class Paused(Record):
+@dataclass(unsafe_hash=True)
+class Paused(NativeRecord):
     """The mover's turn while another seat answers: its seat and the step it had got to."""
 
     seat: int
     step: Step
+
+    def copy(self) -> Paused:
+        paused = Paused.__new__(Paused)
+        paused.seat, paused.step = self.seat, self.step
+        return paused
 
 
 def go_on(state: AgricolaState, proceed: Callable[[AgricolaState], AgricolaState]) -> AgricolaState:

@@ -17,13 +17,13 @@ exports the board to the calculator's :class:`~calculator.agricola.farm.Farmyard
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..grid import SIDES, Cell, Edge, edge, neighbour
 from . import rules
 from .farm import Farmyard
-from ..core.record import Record, cached
+from ..core.native_record import NativeRecord
 
 ROWS, COLS = rules.ROWS, rules.COLS
 CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
@@ -134,14 +134,28 @@ def derive_pastures(fences: int) -> tuple[int, ...]:
     return tuple(pastures)
 
 
-@dataclass(frozen=True)
-class FarmBoard(Record):
+@dataclass(unsafe_hash=True)
+class FarmBoard(NativeRecord):
     """Rooms, fields, stables (cell masks) and fences (edge mask) of one farmyard."""
 
     rooms: int
     fields: int = 0
     stables: int = 0
     fences: int = 0
+    # derived values (core/native_record.py): worked out on first use, cleared by a copy
+    _enclosed: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _free: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _capacities: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _room_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _field_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _stable_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+
+    def copy(self) -> FarmBoard:
+        board = FarmBoard.__new__(FarmBoard)
+        board.rooms, board.fields, board.stables, board.fences = self.rooms, self.fields, self.stables, self.fences
+        board._enclosed = board._free = None
+        board._capacities = board._room_cells = board._field_cells = board._stable_cells = None
+        return board
 
     @classmethod
     def start(cls) -> FarmBoard:
@@ -154,19 +168,31 @@ class FarmBoard(Record):
     def pastures(self) -> tuple[int, ...]:
         return derive_pastures(self.fences)
 
-    @cached
+    @property
     def enclosed(self) -> int:
-        return sum(self.pastures)
+        value = self._enclosed
+        if value is None:
+            value = self._enclosed = sum(self.pastures)
+        return value
 
-    @cached
+    @property
     def free(self) -> int:
         """Unused cells: no room, field or stable and not inside a pasture (rules 1.7)."""
-        return ALL & ~(self.rooms | self.fields | self.stables | self.enclosed)
+        value = self._free
+        if value is None:
+            value = self._free = ALL & ~(self.rooms | self.fields | self.stables | self.enclosed)
+        return value
 
-    @cached
+    @property
     def capacities(self) -> tuple[int, ...]:
         """Capacity of every place that holds animals (pastures, unfenced stables, the
         house pet), largest first: the placement solver's locations."""
+        value = self._capacities
+        if value is None:
+            value = self._capacities = self._find_capacities()
+        return value
+
+    def _find_capacities(self) -> tuple[int, ...]:
         found = [rules.pasture_capacity(p.bit_count(), (p & self.stables).bit_count()) for p in self.pastures]
         found += [rules.UNFENCED_STABLE_CAPACITY] * (self.stables & ~self.enclosed).bit_count()
         found.append(rules.HOUSE_PET_CAPACITY)
@@ -182,20 +208,29 @@ class FarmBoard(Record):
 
     # --- where things may be built ---
 
-    @cached
+    @property
     def room_cells(self) -> tuple[Cell, ...]:
         """Free cells next to a room (no stable there: ruling 5; not fenced in)."""
-        return cells_of(self.free & neighbours(self.rooms))
+        value = self._room_cells
+        if value is None:
+            value = self._room_cells = cells_of(self.free & neighbours(self.rooms))
+        return value
 
-    @cached
+    @property
     def field_cells(self) -> tuple[Cell, ...]:
         """Free cells where a field may be plowed: next to a field once there is one."""
-        return cells_of(self.free & neighbours(self.fields) if self.fields else self.free)
+        value = self._field_cells
+        if value is None:
+            value = self._field_cells = cells_of(self.free & neighbours(self.fields) if self.fields else self.free)
+        return value
 
-    @cached
+    @property
     def stable_cells(self) -> tuple[Cell, ...]:
         """Cells without a room, field or stable; fenced or not."""
-        return cells_of(ALL & ~(self.rooms | self.fields | self.stables))
+        value = self._stable_cells
+        if value is None:
+            value = self._stable_cells = cells_of(ALL & ~(self.rooms | self.fields | self.stables))
+        return value
 
     # --- changes ---
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.record import Record
+from ..core.native_record import NativeRecord
 
 if TYPE_CHECKING:
     from .game import AgricolaState
 
 
-@dataclass(frozen=True)
-class Step(Record):
+@dataclass(unsafe_hash=True)
+class Step(NativeRecord):
     """The decision in progress and what is left of the action it belongs to."""
 
     kind: str  # "work", a part of an action, "animals", "feed", "breed" or "end"
@@ -25,6 +25,12 @@ class Step(Record):
     # placement): that card
     sown: tuple[int, ...] = ()  # sow: the fields sown so far in this part (kept when cards are in play)
     fenced: int = 0  # fences: the fences built so far in this part (counted when cards are in play)
+
+    def copy(self) -> Step:
+        step = Step.__new__(Step)
+        step.kind, step.space, step.did, step.after = self.kind, self.space, self.did, self.after
+        step.cells, step.used, step.card, step.sown, step.fenced = self.cells, self.used, self.card, self.sown, self.fenced
+        return step
 
 
 WORK = Step("work")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, cast
 
-from ...core.record import Record
+from ...core.native_record import NativeRecord
 from ...grid import Cell
 from .data import effects_of
 
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 Players = tuple["Player", ...]
 
 
-@dataclass(frozen=True)
-class Ask(Record):
+@dataclass(unsafe_hash=True)
+class Ask(NativeRecord):
     """A question put to ``seat`` by its ``card`` about what ``actor`` (the mover) just did."""
 
     seat: int  # the player who decides (the card's owner)
@@ -39,6 +39,12 @@ class Ask(Record):
     cost: tuple[tuple[str, int], ...] = ()  # the goods the card's entry names: the food paid (Educator),
     # the food a crop becomes (Lettuce Patch)
     round: int = 0  # the round it is asked in
+
+    def copy(self) -> Ask:
+        ask = Ask.__new__(Ask)
+        ask.seat, ask.card, ask.topic, ask.actor = self.seat, self.card, self.topic, self.actor
+        ask.goods, ask.cost, ask.round = self.goods, self.cost, self.round
+        return ask
 
 
 Option = tuple[str, str]  # an answer's action id and its words
