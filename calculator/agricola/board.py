@@ -143,6 +143,7 @@ class FarmBoard(NativeRecord):
     stables: int = 0
     fences: int = 0
     # derived values (core/native_record.py): worked out on first use, cleared by a copy
+    _pastures: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _enclosed: int | None = field(default=None, kw_only=True, repr=False, compare=False)
     _free: int | None = field(default=None, kw_only=True, repr=False, compare=False)
     _capacities: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
@@ -153,7 +154,7 @@ class FarmBoard(NativeRecord):
     def copy(self) -> FarmBoard:
         board = FarmBoard.__new__(FarmBoard)
         board.rooms, board.fields, board.stables, board.fences = self.rooms, self.fields, self.stables, self.fences
-        board._enclosed = board._free = None
+        board._pastures = board._enclosed = board._free = None
         board._capacities = board._room_cells = board._field_cells = board._stable_cells = None
         return board
 
@@ -166,7 +167,10 @@ class FarmBoard(NativeRecord):
 
     @property
     def pastures(self) -> tuple[int, ...]:
-        return derive_pastures(self.fences)
+        value = self._pastures
+        if value is None:
+            value = self._pastures = derive_pastures(self.fences)
+        return value
 
     @property
     def enclosed(self) -> int:
