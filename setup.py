@@ -78,6 +78,8 @@ COMPILED = [
     "calculator/agricola/answers.py",
     "calculator/agricola/card_play.py",
     "calculator/agricola/effects/interpreter.py",
+    "calculator/agricola/effects/data.py",
+    "calculator/agricola/dealing.py",
     "calculator/agricola/effects/questions.py",
     "calculator/agricola/effects/markers.py",
     "calculator/agricola/effects/vocabulary.py",
