@@ -74,22 +74,26 @@ def find_groups(grid: Grid) -> tuple[Group, ...]:
     seen = [hen is None for hen in hens]
     groups = []
     for start, hen in enumerate(hens):
-        if seen[start]:
+        if seen[start] or hen is None:
             continue
         seen[start] = True
         breed = hen.breed
         region = [start]
         for i in region:  # grows while it is read
             for n in neighbours[i]:
-                if not seen[n] and hens[n].breed == breed:
+                other = hens[n]
+                if not seen[n] and other is not None and other.breed == breed:
                     seen[n] = True
                     region.append(n)
         region.sort()
-        cells, eggs, medals = [], 0, 0
+        cells: list[Cell] = []
+        eggs = medals = 0
         for i in region:
+            member = hens[i]
+            assert member is not None  # a region holds hens only
             cells.append(divmod(i, cols))
-            eggs += hens[i].eggs
-            medals += hens[i].medals
+            eggs += member.eggs
+            medals += member.medals
         groups.append(Group(breed, tuple(cells), eggs, medals))
     return tuple(groups)
 
