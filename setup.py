@@ -62,6 +62,8 @@ COMPILED = [
     "calculator/hens/interpreter.py",
     "calculator/hens/tally.py",
     "calculator/hens/scoring.py",
+    "calculator/hens/play_settings.py",
+    "calculator/hens/goals.py",
     "calculator/grid.py",
     "calculator/acbas/game.py",
     "calculator/agricola/game.py",

@@ -12,6 +12,7 @@ from conftest import soak_games
 import calculator
 from calculator.core.protocol import IllegalAction, random_playout
 from calculator.hens.bots import evaluate, evaluator, pile_gain, room_to_grow
+from calculator.hens.deck import shuffle
 from calculator.hens.game import HensState, new_game
 from calculator.hens.grid import compatible
 from calculator.hens.hidden import determinize
@@ -155,6 +156,17 @@ def test_setup_removed_breeds_first_player_goal_card_and_deal_come_from_the_seed
     again = new_game(17, 3)
     assert (again.deck, again.hands, again.first_player, again.setup.goal_cards) == (
         games[17].deck, games[17].hands, games[17].first_player, games[17].setup.goal_cards)
+
+
+@pytest.mark.parametrize("cards", [0, 1, 2, 7, 64, 72])
+def test_the_deck_is_shuffled_with_the_swaps_and_draws_of_random_shuffle(cards):
+    for seed in range(20):
+        ours, theirs = list(range(cards)), list(range(cards))
+        rng, reference = random.Random(f"s{seed}"), random.Random(f"s{seed}")
+        shuffle(ours, rng)
+        reference.shuffle(theirs)
+        assert ours == theirs
+        assert rng.getstate() == reference.getstate()  # as many draws: later draws stay the same
 
 
 def test_new_game_refuses_player_counts_outside_two_to_four():

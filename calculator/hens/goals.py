@@ -76,7 +76,7 @@ def parse_goal(entry: object, where: str, *, default_id: str) -> Goal:
     entry = require_object(entry, where)
     check_keys(entry, GOAL_KEYS, where=where)
     kind = entry.get("kind")
-    if kind not in rules.GOAL_KINDS:
+    if not isinstance(kind, str) or kind not in rules.GOAL_KINDS:
         raise InvalidDocument(f"unknown goal kind {kind!r}; kinds are {', '.join(rules.GOAL_KINDS)}",
                               where=f"{where}.kind")
     if "points" not in entry:

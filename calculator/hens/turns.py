@@ -17,8 +17,6 @@ function call of its own, more than the few items it usually has here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -277,14 +275,23 @@ def _place_actions(state: HensState) -> list[Action]:
     table, shown = state.table, None if coop else card
     actions = []
     for cell in cells:  # labels are built only when read: most never are
-        actions.append(Action(ids[cell], partial(_place_label, table, shown, yard, cell)))
+        actions.append(Action(ids[cell], CellLabel(table, yard, cell, shown, False)))
     return actions
 
 
-def _place_label(table: CardTable, card: int | None, yard: Yard, cell: int) -> str:
-    """``put <card> at <cell>``; ``card`` None is a coop (its card stays secret)."""
-    what = "a coop" if card is None else table.text(card)
-    return f"put {what} at {_where(yard, cell)}"
+class CellLabel:
+    """The label of a ``cell:`` or ``rooster:`` action, worked out when read: ``put <card> at
+    <cell>`` (``card`` None is a coop, whose card stays secret), or ``put the rooster on <card>
+    at <cell>``.  A small class rather than a ``partial`` of a function: a compiled build makes
+    it natively, and every place and rooster decision makes several."""
+
+    def __init__(self, table: CardTable, yard: Yard, cell: int, card: int | None, rooster: bool) -> None:
+        self.table, self.yard, self.cell, self.card, self.rooster = table, yard, cell, card, rooster
+
+    def __call__(self) -> str:
+        what = "a coop" if self.card is None else self.table.text(self.card)
+        where = _where(self.yard, self.cell)
+        return f"put the rooster on {what} at {where}" if self.rooster else f"put {what} at {where}"
 
 
 def _apply_place(draft: HensState, cell: int) -> None:
@@ -325,11 +332,7 @@ def _rooster_actions(state: HensState) -> list[Action]:
     yard = state.yards[seat]
     table = state.table
     ids = _CELL_IDS["rooster"]
-    return [Action(ids[cell], partial(_rooster_label, table, yard, cell, card)) for cell, card in yard.hens()]
-
-
-def _rooster_label(table: CardTable, yard: Yard, cell: int, card: int) -> str:
-    return f"put the rooster on {table.text(card)} at {_where(yard, cell)}"
+    return [Action(ids[cell], CellLabel(table, yard, cell, card, True)) for cell, card in yard.hens()]
 
 
 def _apply_rooster(draft: HensState, cell: int) -> None:
@@ -359,20 +362,42 @@ def _where(yard: Yard, cell: int) -> str:
     return f"row {r}, column {c} of the grid"
 
 
-LEGAL: dict[str, Callable[[HensState], list[Action]]] = {
-    "draw": _draw_actions,
-    "orient": _orient_actions,
-    "choose": _choose_actions,
-    "place": _place_actions,
-    "discard": _discard_actions,
-    "rooster": _rooster_actions,
-}
-APPLY: dict[str, Callable[[HensState, Any], None]] = {  # by the kind of an action id
-    "draw": _apply_draw,
-    "orient": _apply_orient,
-    "hen": _apply_hen,
-    "coop": _apply_coop,
-    "cell": _apply_place,
-    "discard": _apply_discard,
-    "rooster": _apply_rooster,
-}
+def legal(state: HensState) -> list[Action]:
+    """The legal actions of ``state``, by its step (any step but ``end``).
+
+    Branches rather than a table of functions: a compiled build calls each rule natively."""
+    step = state.step
+    if step == "draw":
+        return _draw_actions(state)
+    if step == "choose":
+        return _choose_actions(state)
+    if step == "place":
+        return _place_actions(state)
+    if step == "discard":
+        return _discard_actions(state)
+    if step == "orient":
+        return _orient_actions(state)
+    if step == "rooster":
+        return _rooster_actions(state)
+    raise ValueError(f"no legal actions in the step {step!r}")
+
+
+def carry_out(draft: HensState, kind: str, argument: Any) -> None:
+    """Carry out on ``draft`` the action of ``kind`` (an action id's first part) with its
+    argument from the catalogue, and all that follows by itself."""
+    if kind == "draw":
+        _apply_draw(draft, argument)
+    elif kind == "hen":
+        _apply_hen(draft, argument)
+    elif kind == "coop":
+        _apply_coop(draft, argument)
+    elif kind == "cell":
+        _apply_place(draft, argument)
+    elif kind == "discard":
+        _apply_discard(draft, argument)
+    elif kind == "orient":
+        _apply_orient(draft, argument)
+    elif kind == "rooster":
+        _apply_rooster(draft, argument)
+    else:
+        raise ValueError(f"no Hens action of the kind {kind!r}")
