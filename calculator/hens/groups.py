@@ -97,7 +97,7 @@ def find_groups(grid: Grid) -> tuple[Group, ...]:
         for i in region:
             member = hens[i]
             assert member is not None  # a region holds hens only
-            cells.append(divmod(i, cols))
+            cells.append((i // cols, i % cols))
             eggs += member.eggs
             medals += member.medals
         groups.append(_group(breed, tuple(cells), eggs, medals))

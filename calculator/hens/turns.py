@@ -18,7 +18,7 @@ function call of its own, more than the few items it usually has here.
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ..core.protocol import Action, chance
 from . import deck as decks
@@ -354,7 +354,7 @@ def _with_item(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return tuple(changed)
 
 
-_CELL_IDS = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
+_CELL_IDS: Final = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
 
 
 def _where(yard: Yard, cell: int) -> str:
