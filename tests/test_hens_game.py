@@ -632,3 +632,21 @@ def test_game_settings_are_read_from_json_and_checked():
     assert sorted(state.setup.removed_breeds) == ["PAD", "WYA"]
     assert calculator.score(play_random(3, 2, settings)[0].players_document())["players"][0]["settings"][
         "coop_penalty"] == -2
+
+
+def test_cards_goals_settings_grids_and_cell_actions_survive_pickling():
+    """Compiled frozen classes refuse the default pickling; each says how it is rebuilt."""
+    import pickle
+
+    settings = parse_game_settings({"adjacency": "strict", "hand_size": 5})
+    state, _ = play_random(11, 2, settings)
+    values = [state.settings, state.setup.goals, state.position(0), state.position(0).grid.hens]
+    assert pickle.loads(pickle.dumps(values)) == values
+    table = pickle.loads(pickle.dumps(state.table))  # compared by identity: its cards compared here
+    assert (table.hens, table.faces, table.types) == (state.table.hens, state.table.faces, state.table.types)
+    during = new_game(12, 2)
+    while during.step != "place":
+        during = during.apply(during.legal_actions()[0])
+    actions = during.legal_actions()
+    copied = pickle.loads(pickle.dumps(actions))
+    assert [(a.id, a.label) for a in copied] == [(a.id, a.label) for a in actions]

@@ -52,6 +52,10 @@ class CardTable:
     def __len__(self) -> int:
         return len(self.hens)
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its fields (a compiled frozen class refuses the default, field by field)."""
+        return CardTable, (self.card_set, self.hens, self.faces, self.types, self.breeds, self.breed_counts)
+
     def text(self, card: int) -> str:
         """How documents write the card: ``"PAD 3/2/0"``."""
         return str(self.hens[card])

@@ -31,6 +31,10 @@ class Hen:
     def __str__(self) -> str:
         return f"{self.breed} {self.value}/{self.eggs}/{self.medals}"
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its fields (a compiled frozen class refuses the default, field by field)."""
+        return Hen, (self.breed, self.value, self.eggs, self.medals)
+
 
 def compatible(a: Hen, b: Hen) -> bool:
     """The pairwise adjacency rule (hens.md 4.4): same breed, or values exactly 1 apart."""

@@ -273,25 +273,33 @@ def _place_actions(state: HensState) -> list[Action]:
     cells = yard.open_cells if coop else yard.hen_cells(card)
     ids = _CELL_IDS["cell"]
     table, shown = state.table, None if coop else card
-    actions = []
+    actions: list[Action] = []
     for cell in cells:  # labels are built only when read: most never are
-        actions.append(Action(ids[cell], CellLabel(table, yard, cell, shown, False)))
+        actions.append(CellAction(ids[cell], table, yard, cell, shown, False))
     return actions
 
 
-class CellLabel:
-    """The label of a ``cell:`` or ``rooster:`` action, worked out when read: ``put <card> at
-    <cell>`` (``card`` None is a coop, whose card stays secret), or ``put the rooster on <card>
-    at <cell>``.  A small class rather than a ``partial`` of a function: a compiled build makes
-    it natively, and every place and rooster decision makes several."""
+class CellAction(Action):
+    """A ``cell:`` or ``rooster:`` action, its label worked out when read: ``put <card> at
+    <cell>`` (``card`` None is a coop, whose card stays secret) or ``put the rooster on <card>
+    at <cell>``.  One object per action where an :class:`Action` and a ``partial`` of a label
+    function were two: every place and rooster decision offers several."""
 
-    def __init__(self, table: CardTable, yard: Yard, cell: int, card: int | None, rooster: bool) -> None:
+    __slots__ = ("table", "yard", "cell", "card", "rooster")
+
+    def __init__(self, id: str, table: CardTable, yard: Yard, cell: int, card: int | None, rooster: bool) -> None:
+        self.id, self._label = id, ""  # the label is the property below
         self.table, self.yard, self.cell, self.card, self.rooster = table, yard, cell, card, rooster
 
-    def __call__(self) -> str:
+    @property
+    def label(self) -> str:
         what = "a coop" if self.card is None else self.table.text(self.card)
         where = _where(self.yard, self.cell)
         return f"put the rooster on {what} at {where}" if self.rooster else f"put {what} at {where}"
+
+    def __reduce__(self) -> tuple:  # type: ignore[override]
+        """Copied and pickled by what makes its label."""
+        return CellAction, (self.id, self.table, self.yard, self.cell, self.card, self.rooster)
 
 
 def _apply_place(draft: HensState, cell: int) -> None:
@@ -332,7 +340,8 @@ def _rooster_actions(state: HensState) -> list[Action]:
     yard = state.yards[seat]
     table = state.table
     ids = _CELL_IDS["rooster"]
-    return [Action(ids[cell], CellLabel(table, yard, cell, card, True)) for cell, card in yard.hens()]
+    actions: list[Action] = [CellAction(ids[cell], table, yard, cell, card, True) for cell, card in yard.hens()]
+    return actions
 
 
 def _apply_rooster(draft: HensState, cell: int) -> None:
