@@ -3,6 +3,7 @@ random-play invariants and scoring through the calculator (replay: test_protocol
 
 import dataclasses
 import json
+import pickle
 import random
 from collections import Counter
 
@@ -636,8 +637,6 @@ def test_game_settings_are_read_from_json_and_checked():
 
 def test_cards_goals_settings_grids_and_cell_actions_survive_pickling():
     """Compiled frozen classes refuse the default pickling; each says how it is rebuilt."""
-    import pickle
-
     settings = parse_game_settings({"adjacency": "strict", "hand_size": 5})
     state, _ = play_random(11, 2, settings)
     values = [state.settings, state.setup.goals, state.position(0), state.position(0).grid.hens]
