@@ -8,7 +8,7 @@ build has Babel, not agricalc's other dependencies).
 
 ``AGRICALC_COMPILE=1 pip install .`` (or ``pip wheel .``) also compiles :data:`COMPILED` with
 mypyc into extension modules beside the same ``.py`` files.  The compiled build is asked for, not
-the default, while it gains little (docs/compiled.md: Hens 2x, ACBAS 1.2x and Agricola 1.4x on random
+the default, while it gains little (docs/compiled.md: Hens 2.7x, ACBAS 1.2x and Agricola 1.4x on random
 games, 2.2x for the placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
 mypyc rejects a module, the build says why and stays pure Python.  An editable install
 (``pip install -e .``) stays pure Python, as does any build with ``AGRICALC_PURE_PYTHON=1``; at run
@@ -50,13 +50,21 @@ class BuildWithCatalogues(build_py):
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
 # (core/simulate.py stays pure: Ray's remote() takes only Python functions; core/record.py and
 # core/protocol.py's mixins: only Hens's records, ACBAS's board and step, and Agricola's board, step and
-# card questions are native classes yet, core/native_record.py.)
+# card questions are native classes yet, core/native_record.py; core/draws.py's Draws derives from
+# random.Random, a Python class.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",
     "calculator/hens/turns.py",
     "calculator/hens/yard.py",
     "calculator/hens/deck.py",
+    "calculator/hens/grid.py",
+    "calculator/hens/groups.py",
+    "calculator/hens/interpreter.py",
+    "calculator/hens/tally.py",
+    "calculator/hens/scoring.py",
+    "calculator/hens/play_settings.py",
+    "calculator/hens/goals.py",
     "calculator/grid.py",
     "calculator/acbas/game.py",
     "calculator/agricola/game.py",

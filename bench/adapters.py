@@ -1,6 +1,6 @@
 """Speed of the research adapters: random games per second through OpenSpiel, PettingZoo and Gymnasium.
 
-    python bench/adapters.py [--games 20] [--seed 1]
+    python bench/adapters.py [--games 20] [--seed 1] [--game hens]
 
 For every game (two players): random games per second of the native engine,
 of the OpenSpiel game (chance nodes sampled, legal actions as numbers) bare and
@@ -91,12 +91,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=games.names(), help="only this game (default: every game)")
     args = parser.parse_args()
     runs = (native, spiel, spiel_observed, aec, gym)
     widths = (10, 11, 15, 12, 11)
     print(f"{'game':<10}{'native':>10}{'OpenSpiel':>11}{'OpenSpiel+obs':>15}{'PettingZoo':>12}{'Gymnasium':>11}"
           f"   random games per CPU second (warm); OpenSpiel MCTS (50 simulations) CPU s/move")
-    for name in games.names():
+    for name in [args.game] if args.game else games.names():
         rates = []
         for run in runs:
             run(name, 1, args.seed - 1)  # warm up: data, catalogues and caches

@@ -3,6 +3,7 @@ random-play invariants and scoring through the calculator (replay: test_protocol
 
 import dataclasses
 import json
+import pickle
 import random
 from collections import Counter
 
@@ -12,6 +13,7 @@ from conftest import soak_games
 import calculator
 from calculator.core.protocol import IllegalAction, random_playout
 from calculator.hens.bots import evaluate, evaluator, pile_gain, room_to_grow
+from calculator.hens.deck import shuffle
 from calculator.hens.game import HensState, new_game
 from calculator.hens.grid import compatible
 from calculator.hens.hidden import determinize
@@ -155,6 +157,17 @@ def test_setup_removed_breeds_first_player_goal_card_and_deal_come_from_the_seed
     again = new_game(17, 3)
     assert (again.deck, again.hands, again.first_player, again.setup.goal_cards) == (
         games[17].deck, games[17].hands, games[17].first_player, games[17].setup.goal_cards)
+
+
+@pytest.mark.parametrize("cards", [0, 1, 2, 7, 64, 72])
+def test_the_deck_is_shuffled_with_the_swaps_and_draws_of_random_shuffle(cards):
+    for seed in range(20):
+        ours, theirs = list(range(cards)), list(range(cards))
+        rng, reference = random.Random(f"s{seed}"), random.Random(f"s{seed}")
+        shuffle(ours, rng)
+        reference.shuffle(theirs)
+        assert ours == theirs
+        assert rng.getstate() == reference.getstate()  # as many draws: later draws stay the same
 
 
 def test_new_game_refuses_player_counts_outside_two_to_four():
@@ -620,3 +633,19 @@ def test_game_settings_are_read_from_json_and_checked():
     assert sorted(state.setup.removed_breeds) == ["PAD", "WYA"]
     assert calculator.score(play_random(3, 2, settings)[0].players_document())["players"][0]["settings"][
         "coop_penalty"] == -2
+
+
+def test_cards_goals_settings_grids_and_cell_actions_survive_pickling():
+    """Compiled frozen classes refuse the default pickling; each says how it is rebuilt."""
+    settings = parse_game_settings({"adjacency": "strict", "hand_size": 5})
+    state, _ = play_random(11, 2, settings)
+    values = [state.settings, state.setup.goals, state.position(0), state.position(0).grid.hens]
+    assert pickle.loads(pickle.dumps(values)) == values
+    table = pickle.loads(pickle.dumps(state.table))  # compared by identity: its cards compared here
+    assert (table.hens, table.faces, table.types) == (state.table.hens, state.table.faces, state.table.types)
+    during = new_game(12, 2)
+    while during.step != "place":
+        during = during.apply(during.legal_actions()[0])
+    actions = during.legal_actions()
+    copied = pickle.loads(pickle.dumps(actions))
+    assert [(a.id, a.label) for a in copied] == [(a.id, a.label) for a in actions]

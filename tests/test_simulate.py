@@ -221,3 +221,18 @@ def test_the_worker_cap_is_in_the_help(capsys):
     with pytest.raises(SystemExit):
         cli("--help")
     assert "never more than the games played" in " ".join(capsys.readouterr().out.split())
+
+
+def test_a_bots_draws_are_the_numbers_chance_draws():
+    """bot_rng draws randrange(n) its own way (core/draws.py): the same numbers as chance's rng,
+    whatever else is drawn between them, and the same state after."""
+    for seed in range(30):
+        ours, theirs = sim.bot_rng(seed, seed % 4), chance(seed, seed % 4, "bot")
+        for bound in (1, 2, 3, 7, 8, 100, 2**40 + 3):
+            assert [ours.randrange(bound) for _ in range(20)] == [theirs.randrange(bound) for _ in range(20)]
+            assert ours.randrange(2, 9) == theirs.randrange(2, 9)
+            assert ours.randrange(0, 30, 4) == theirs.randrange(0, 30, 4)
+            assert ours.choice("abcdefg") == theirs.choice("abcdefg")
+        assert ours.getstate() == theirs.getstate()
+        with pytest.raises(ValueError):
+            ours.randrange(0)

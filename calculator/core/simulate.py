@@ -33,6 +33,7 @@ from .. import score as public_score  # calculator.score: what --verify checks a
 from ..errors import AgricalcError, InvalidDocument
 from . import bots as bot_registry
 from .. import games as game_registry
+from .draws import chance_draws
 from .protocol import GameState, chance
 
 BACKENDS = ("local", "ray")
@@ -54,8 +55,9 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def bot_rng(seed: int, seat: int) -> random.Random:
-    """The random source of the bot in ``seat`` for the game with ``seed``."""
-    return chance(seed, seat, "bot")
+    """The random source of the bot in ``seat`` for the game with ``seed``: ``chance(seed, seat,
+    "bot")``, as :class:`~calculator.core.draws.Draws` (the same numbers, drawn faster)."""
+    return chance_draws(seed, seat, "bot")
 
 
 def opened(state: GameState, moves: int, seed: int) -> GameState:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import cast
+from typing import Final, cast
 from itertools import combinations_with_replacement
 
 from ..core.actions import ActionCatalogue, Meaning
@@ -45,9 +45,9 @@ from .deck import CardTable, card_table, default_table
 from .play_settings import SPANS, GameSettings
 from .yard import CELLS, cell_rc
 
-ROUNDS = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # one card per round fills the grid
-MIN_PLAYERS = 2  # the engine's smallest game (the scorer also reads solo grids)
-DECK = -1  # a draw source: the deck; a seat number >= 0 is that seat's discard pile
+ROUNDS: Final = rules.GRID_SHAPES[0][0] * rules.GRID_SHAPES[0][1]  # one card per round fills the grid
+MIN_PLAYERS: Final = 2  # the engine's smallest game (the scorer also reads solo grids)
+DECK: Final = -1  # a draw source: the deck; a seat number >= 0 is that seat's discard pile
 
 
 def source_id(source: int) -> str:

@@ -52,6 +52,10 @@ class CardTable:
     def __len__(self) -> int:
         return len(self.hens)
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its fields (a compiled frozen class refuses the default, field by field)."""
+        return CardTable, (self.card_set, self.hens, self.faces, self.types, self.breeds, self.breed_counts)
+
     def text(self, card: int) -> str:
         """How documents write the card: ``"PAD 3/2/0"``."""
         return str(self.hens[card])
@@ -108,16 +112,31 @@ def removal_choices(table: CardTable, removal: Sequence[tuple[int, int]]) -> tup
 def shuffled_deck(table: CardTable, removed: Sequence[str], rng: random.Random) -> tuple[int, ...]:
     """The physical cards of the breeds in play, shuffled; the top card is the last one."""
     deck = [card for card, breed in enumerate(table.breeds) if breed not in removed]
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     return tuple(deck)
 
 
 Cards = tuple[int, ...]
 
 
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the same swaps from the same draws (CPython's Fisher-Yates, each
+    position's partner drawn as ``Random._randbelow`` draws it: ``getrandbits`` of the bound's
+    bit length until the number is below the bound), written out so that a compiled build
+    draws without an interpreted call per card."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def reshuffled(piles: Sequence[Cards], rng: random.Random) -> tuple[Cards, tuple[Cards, ...]]:
     """hens.md 4.11 ``reshuffle_keep_tops``: every discard pile but its top card, shuffled
     into a new deck.  Returns the deck and the piles left (top cards only)."""
     deck = [card for pile in piles for card in pile[:-1]]
-    rng.shuffle(deck)
+    shuffle(deck, rng)
     return tuple(deck), tuple(tuple(pile[-1:]) for pile in piles)

@@ -148,7 +148,7 @@ class HensState(NativeRecord):
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal_actions
         if legal is None:
-            legal = self._legal_actions = () if self.to_move is None else tuple(turns.LEGAL[self.step](self))
+            legal = self._legal_actions = () if self.to_move is None else tuple(turns.legal(self))
         return legal
 
     def apply(self, action: Action | str) -> HensState:
@@ -160,7 +160,7 @@ class HensState(NativeRecord):
         kind, argument = self.setup.catalogue.meaning[known.id]
         following = self.draft()
         following.actions_taken += 1
-        turns.APPLY[kind](following, argument)
+        turns.carry_out(following, kind, argument)
         return following.publish()
 
     def returns(self) -> tuple[float, ...]:

@@ -39,6 +39,10 @@ class Goal:
                 return value
         raise KeyError(name)
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its fields (a compiled frozen class refuses the default, field by field)."""
+        return Goal, (self.id, self.kind, self.points, self.params)
+
     def to_json(self) -> dict:
         params = {name: list(value) if isinstance(value, tuple) else value for name, value in self.params}
         return {"id": self.id, "kind": self.kind, "params": params, "points": self.points}
@@ -51,6 +55,9 @@ class GoalCard:
     id: str
     goals: tuple[Goal, ...]
 
+    def __reduce__(self) -> tuple:
+        return GoalCard, (self.id, self.goals)
+
 
 @dataclass(frozen=True)
 class GoalSet:
@@ -58,6 +65,9 @@ class GoalSet:
 
     name: str
     cards: tuple[GoalCard, ...]
+
+    def __reduce__(self) -> tuple:
+        return GoalSet, (self.name, self.cards)
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -76,7 +86,7 @@ def parse_goal(entry: object, where: str, *, default_id: str) -> Goal:
     entry = require_object(entry, where)
     check_keys(entry, GOAL_KEYS, where=where)
     kind = entry.get("kind")
-    if kind not in rules.GOAL_KINDS:
+    if not isinstance(kind, str) or kind not in rules.GOAL_KINDS:
         raise InvalidDocument(f"unknown goal kind {kind!r}; kinds are {', '.join(rules.GOAL_KINDS)}",
                               where=f"{where}.kind")
     if "points" not in entry:

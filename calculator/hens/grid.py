@@ -8,8 +8,7 @@ A grid is a list of rows, each a list of cell strings: ``"BREED value/eggs/medal
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 
 from ..errors import InvalidDocument, RuleViolation
 from ..grid import Cell, all_cells, cell_name, cell_words
@@ -32,17 +31,28 @@ class Hen:
     def __str__(self) -> str:
         return f"{self.breed} {self.value}/{self.eggs}/{self.medals}"
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its fields (a compiled frozen class refuses the default, field by field)."""
+        return Hen, (self.breed, self.value, self.eggs, self.medals)
+
 
 def compatible(a: Hen, b: Hen) -> bool:
     """The pairwise adjacency rule (hens.md 4.4): same breed, or values exactly 1 apart."""
     return a.breed == b.breed or abs(a.value - b.value) == 1
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Grid:
-    """A finished grid: a hen or ``None`` (a coop) in every cell."""
+    """A finished grid: a hen or ``None`` (a coop) in every cell.
+
+    Not changed once made (a plain dataclass rather than a frozen one, so that a compiled build
+    stores its fields natively, as ``core/native_record.py`` explains).
+    """
 
     cells: tuple[tuple[Hen | None, ...], ...]
+    # derived value: the hens with their cells and the coop cells, worked out on first use
+    _faces: tuple[tuple[tuple[Cell, Hen], ...], tuple[Cell, ...]] | None = field(
+        default=None, kw_only=True, repr=False, compare=False)
 
     @property
     def rows(self) -> int:
@@ -58,17 +68,23 @@ class Grid:
     @property
     def hens(self) -> tuple[tuple[Cell, Hen], ...]:
         """Every face-up hen with its cell, in reading order."""
-        return self._faces[0]
+        return self.faces()[0]
 
     @property
     def coops(self) -> tuple[Cell, ...]:
         """The cells holding a coop, in reading order."""
-        return self._faces[1]
+        return self.faces()[1]
 
-    @cached_property
-    def _faces(self) -> tuple[tuple[tuple[Cell, Hen], ...], tuple[Cell, ...]]:
+    def faces(self) -> tuple[tuple[tuple[Cell, Hen], ...], tuple[Cell, ...]]:
         """The hens with their cells and the coop cells, from one pass in reading order."""
-        hens, coops = [], []
+        faces = self._faces
+        if faces is None:
+            faces = self._faces = self._find_faces()
+        return faces
+
+    def _find_faces(self) -> tuple[tuple[tuple[Cell, Hen], ...], tuple[Cell, ...]]:
+        hens: list[tuple[Cell, Hen]] = []
+        coops: list[Cell] = []
         for r, row in enumerate(self.cells):  # loops: cheaper than a nested generator on a small grid
             for c, hen in enumerate(row):
                 if hen is None:
@@ -157,7 +173,8 @@ def parse_grid(value: object) -> Grid:
 def check_adjacency(grid: Grid) -> None:
     """Every adjacent pair of face-up hens must be compatible; coops constrain nothing."""
     for a, b in grid.hen_pairs:
-        if not compatible(grid[a], grid[b]):
+        hen, other = grid[a], grid[b]
+        if hen is not None and other is not None and not compatible(hen, other):
             raise RuleViolation(
                 saying("%(hen)s is next to %(other)s at %(cell)s: hens of different breeds must differ in value by "
                        "exactly 1", hen=str(grid[a]), other=str(grid[b]), cell=cell_words(b)),

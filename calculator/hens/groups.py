@@ -11,15 +11,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
 from ..grid import Cell
 from .grid import Grid
 from .settings import Settings
 
 
-class Group(NamedTuple):
-    """A group: its breed, its cells in reading order, and their eggs and medals."""
+@dataclass(unsafe_hash=True)
+class Group:
+    """A group: its breed, its cells in reading order, and their eggs and medals.
+
+    Never changed once made; a plain dataclass rather than a frozen one (as the records of
+    ``core/native_record.py``), which :func:`_group` and :func:`analyse` make by native stores
+    in a compiled build, where a dataclass's ``__init__`` is interpreted.
+    """
 
     breed: str
     cells: tuple[Cell, ...]
@@ -35,9 +40,10 @@ class Group(NamedTuple):
                 "eggs": self.eggs, "medals": self.medals}
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class Groups:
-    """Every group, best first, with the one scored as largest and the rooster's."""
+    """Every group, best first, with the one scored as largest and the rooster's (never
+    changed once made, as :class:`Group`)."""
 
     ordered: tuple[Group, ...]
     largest: Group | None  # None only when the grid holds no hen
@@ -74,24 +80,41 @@ def find_groups(grid: Grid) -> tuple[Group, ...]:
     seen = [hen is None for hen in hens]
     groups = []
     for start, hen in enumerate(hens):
-        if seen[start]:
+        if seen[start] or hen is None:
             continue
         seen[start] = True
         breed = hen.breed
         region = [start]
         for i in region:  # grows while it is read
             for n in neighbours[i]:
-                if not seen[n] and hens[n].breed == breed:
+                other = hens[n]
+                if not seen[n] and other is not None and other.breed == breed:
                     seen[n] = True
                     region.append(n)
         region.sort()
-        cells, eggs, medals = [], 0, 0
+        cells: list[Cell] = []
+        eggs = medals = 0
         for i in region:
-            cells.append(divmod(i, cols))
-            eggs += hens[i].eggs
-            medals += hens[i].medals
-        groups.append(Group(breed, tuple(cells), eggs, medals))
+            member = hens[i]
+            assert member is not None  # a region holds hens only
+            cells.append((i // cols, i % cols))
+            eggs += member.eggs
+            medals += member.medals
+        groups.append(_group(breed, tuple(cells), eggs, medals))
     return tuple(groups)
+
+
+def _group(breed: str, cells: tuple[Cell, ...], eggs: int, medals: int) -> Group:
+    group = Group.__new__(Group)
+    group.breed, group.cells, group.eggs, group.medals = breed, cells, eggs, medals
+    return group
+
+
+def _groups(ordered: tuple[Group, ...], largest: Group | None, rooster: Group | None,
+            best: tuple[Group, ...]) -> Groups:
+    groups = Groups.__new__(Groups)
+    groups.ordered, groups.largest, groups.rooster, groups.best = ordered, largest, rooster, best
+    return groups
 
 
 @cache
@@ -126,7 +149,7 @@ def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:
                 rooster_group = group
                 break
     if not ordered:
-        return Groups(ordered, None, rooster_group)
+        return _groups(ordered, None, rooster_group, ())
     best = strength(ordered[0], settings)
     tied = []  # the best-largest groups
     for group in ordered:
@@ -137,4 +160,4 @@ def analyse(grid: Grid, rooster: Cell | None, settings: Settings) -> Groups:
     if rooster_group in tied:
         others = [g for g in tied if g is not rooster_group]
         largest = others[0] if others and settings.full_tie_rooster == "rooster_scores" else rooster_group
-    return Groups(ordered, largest, rooster_group, tuple(tied))
+    return _groups(ordered, largest, rooster_group, tuple(tied))

@@ -66,6 +66,10 @@ class GameSettings:
     card_set: CardSet | None = field(default=None, repr=False)  # None: the shipped proposal (hens.md 7.2)
     goal_set: GoalSet | None = field(default=None, repr=False)  # None: the shipped proposal (hens.md 8.2)
 
+    def __reduce__(self) -> tuple:
+        """Pickled by its fields (a compiled frozen class refuses the default, field by field)."""
+        return GameSettings, tuple(getattr(self, f.name) for f in fields(self))
+
     def removal(self, players: int) -> tuple[tuple[int, int], ...]:
         """(breed size, breeds of that size to remove) for a game of ``players``."""
         return dict(self.breed_removal).get(players, ())

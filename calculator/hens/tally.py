@@ -36,12 +36,16 @@ MEANINGS = {
 KEYS = ("largest_group_size", "largest_group", "second_group_size", "rooster_group", "medals", "coops", "goals")
 
 
-@dataclass(frozen=True)
+@dataclass(unsafe_hash=True)
 class HensTally:
     """What the scoring and the tie-breakers read of a grid: the largest group's size in
     cards, the eggs of the group scored as largest, the second-largest group's size, the eggs of the rooster's group
     when it scores (0 when it is the largest or there is no rooster), the medals on the
-    grid, the coops and the points of the goals met."""
+    grid, the coops and the points of the goals met.
+
+    Never changed once made; a plain dataclass rather than a frozen one, which
+    :func:`tally_of` makes by native stores in a compiled build (``core/native_record.py``).
+    """
 
     largest_group_size: int
     largest_group: int
@@ -62,16 +66,17 @@ class HensTally:
 
 def tally_of(grid: Grid, groups: Groups, goal_points: int) -> HensTally:
     """The counts of a drawn grid, its groups and the points of its goals."""
-    sizes = groups.sizes
-    return HensTally(
-        largest_group_size=sizes[0] if sizes else 0,
-        largest_group=groups.largest.eggs if groups.largest is not None else 0,
-        second_group_size=sizes[1] if len(sizes) > 1 else 0,
-        rooster_group=groups.rooster.eggs if groups.rooster is not None and groups.rooster_scores else 0,
-        medals=sum(hen.medals for _, hen in grid.hens),
-        coops=len(grid.coops),
-        goals=goal_points,
-    )
+    sizes, largest, rooster = groups.sizes, groups.largest, groups.rooster
+    medals = 0
+    for _, hen in grid.hens:
+        medals += hen.medals
+    tally = HensTally.__new__(HensTally)
+    tally.largest_group_size = sizes[0] if sizes else 0
+    tally.largest_group = largest.eggs if largest is not None else 0
+    tally.second_group_size = sizes[1] if len(sizes) > 1 else 0
+    tally.rooster_group = rooster.eggs if rooster is not None and groups.rooster_scores else 0
+    tally.medals, tally.coops, tally.goals = medals, len(grid.coops), goal_points
+    return tally
 
 
 def where(key: str) -> str:

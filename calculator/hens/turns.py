@@ -17,10 +17,8 @@ function call of its own, more than the few items it usually has here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ..core.protocol import Action, chance
 from . import deck as decks
@@ -275,16 +273,33 @@ def _place_actions(state: HensState) -> list[Action]:
     cells = yard.open_cells if coop else yard.hen_cells(card)
     ids = _CELL_IDS["cell"]
     table, shown = state.table, None if coop else card
-    actions = []
+    actions: list[Action] = []
     for cell in cells:  # labels are built only when read: most never are
-        actions.append(Action(ids[cell], partial(_place_label, table, shown, yard, cell)))
+        actions.append(CellAction(ids[cell], table, yard, cell, shown, False))
     return actions
 
 
-def _place_label(table: CardTable, card: int | None, yard: Yard, cell: int) -> str:
-    """``put <card> at <cell>``; ``card`` None is a coop (its card stays secret)."""
-    what = "a coop" if card is None else table.text(card)
-    return f"put {what} at {_where(yard, cell)}"
+class CellAction(Action):
+    """A ``cell:`` or ``rooster:`` action, its label worked out when read: ``put <card> at
+    <cell>`` (``card`` None is a coop, whose card stays secret) or ``put the rooster on <card>
+    at <cell>``.  One object per action where an :class:`Action` and a ``partial`` of a label
+    function were two: every place and rooster decision offers several."""
+
+    __slots__ = ("table", "yard", "cell", "card", "rooster")
+
+    def __init__(self, id: str, table: CardTable, yard: Yard, cell: int, card: int | None, rooster: bool) -> None:
+        self.id, self._label = id, ""  # the label is the property below
+        self.table, self.yard, self.cell, self.card, self.rooster = table, yard, cell, card, rooster
+
+    @property
+    def label(self) -> str:
+        what = "a coop" if self.card is None else self.table.text(self.card)
+        where = _where(self.yard, self.cell)
+        return f"put the rooster on {what} at {where}" if self.rooster else f"put {what} at {where}"
+
+    def __reduce__(self) -> tuple:  # type: ignore[override]
+        """Copied and pickled by what makes its label."""
+        return CellAction, (self.id, self.table, self.yard, self.cell, self.card, self.rooster)
 
 
 def _apply_place(draft: HensState, cell: int) -> None:
@@ -325,11 +340,8 @@ def _rooster_actions(state: HensState) -> list[Action]:
     yard = state.yards[seat]
     table = state.table
     ids = _CELL_IDS["rooster"]
-    return [Action(ids[cell], partial(_rooster_label, table, yard, cell, card)) for cell, card in yard.hens()]
-
-
-def _rooster_label(table: CardTable, yard: Yard, cell: int, card: int) -> str:
-    return f"put the rooster on {table.text(card)} at {_where(yard, cell)}"
+    actions: list[Action] = [CellAction(ids[cell], table, yard, cell, card, True) for cell, card in yard.hens()]
+    return actions
 
 
 def _apply_rooster(draft: HensState, cell: int) -> None:
@@ -351,7 +363,7 @@ def _with_item(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return tuple(changed)
 
 
-_CELL_IDS = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
+_CELL_IDS: Final = {kind: tuple(f"{kind}:{r}:{c}" for r, c in map(cell_rc, range(CELLS))) for kind in ("cell", "rooster")}
 
 
 def _where(yard: Yard, cell: int) -> str:
@@ -359,20 +371,42 @@ def _where(yard: Yard, cell: int) -> str:
     return f"row {r}, column {c} of the grid"
 
 
-LEGAL: dict[str, Callable[[HensState], list[Action]]] = {
-    "draw": _draw_actions,
-    "orient": _orient_actions,
-    "choose": _choose_actions,
-    "place": _place_actions,
-    "discard": _discard_actions,
-    "rooster": _rooster_actions,
-}
-APPLY: dict[str, Callable[[HensState, Any], None]] = {  # by the kind of an action id
-    "draw": _apply_draw,
-    "orient": _apply_orient,
-    "hen": _apply_hen,
-    "coop": _apply_coop,
-    "cell": _apply_place,
-    "discard": _apply_discard,
-    "rooster": _apply_rooster,
-}
+def legal(state: HensState) -> list[Action]:
+    """The legal actions of ``state``, by its step (any step but ``end``).
+
+    Branches rather than a table of functions: a compiled build calls each rule natively."""
+    step = state.step
+    if step == "draw":
+        return _draw_actions(state)
+    if step == "choose":
+        return _choose_actions(state)
+    if step == "place":
+        return _place_actions(state)
+    if step == "discard":
+        return _discard_actions(state)
+    if step == "orient":
+        return _orient_actions(state)
+    if step == "rooster":
+        return _rooster_actions(state)
+    raise ValueError(f"no legal actions in the step {step!r}")
+
+
+def carry_out(draft: HensState, kind: str, argument: Any) -> None:
+    """Carry out on ``draft`` the action of ``kind`` (an action id's first part) with its
+    argument from the catalogue, and all that follows by itself."""
+    if kind == "draw":
+        _apply_draw(draft, argument)
+    elif kind == "hen":
+        _apply_hen(draft, argument)
+    elif kind == "coop":
+        _apply_coop(draft, argument)
+    elif kind == "cell":
+        _apply_place(draft, argument)
+    elif kind == "discard":
+        _apply_discard(draft, argument)
+    elif kind == "orient":
+        _apply_orient(draft, argument)
+    elif kind == "rooster":
+        _apply_rooster(draft, argument)
+    else:
+        raise ValueError(f"no Hens action of the kind {kind!r}")

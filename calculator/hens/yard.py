@@ -18,16 +18,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Final
 
 from ..core.native_record import NativeRecord
 from . import rules
 from .deck import NUM_TYPES, VALUES_PER_BREED
 
-SIZE = 7
-CELLS = SIZE * SIZE
-CENTER = (SIZE // 2) * SIZE + SIZE // 2
-EMPTY = -1  # a cell code: empty; a card number >= 0: that hen face up; <= -2: a coop (see coop_code)
-ALL_TYPES = (1 << NUM_TYPES) - 1
+SIZE: Final = 7
+CELLS: Final = SIZE * SIZE
+CENTER: Final = (SIZE // 2) * SIZE + SIZE // 2
+EMPTY: Final = -1  # a cell code: empty; a card number >= 0: that hen face up; <= -2: a coop (see coop_code)
+ALL_TYPES: Final = (1 << NUM_TYPES) - 1
 
 
 def coop_code(card: int) -> int:
@@ -54,7 +55,7 @@ def _neighbours(cell: int) -> tuple[int, ...]:
                  if 0 <= nr < SIZE and 0 <= nc < SIZE)
 
 
-NEIGHBOURS = tuple(_neighbours(cell) for cell in range(CELLS))
+NEIGHBOURS: Final = tuple(_neighbours(cell) for cell in range(CELLS))
 
 
 def _mask(test) -> tuple[int, ...]:
@@ -65,13 +66,13 @@ def _mask(test) -> tuple[int, ...]:
     return tuple(sum(1 << u for u in range(NUM_TYPES) if test(pair(t), pair(u))) for t in range(NUM_TYPES))
 
 
-SAME_BREED = _mask(lambda a, b: a[0] == b[0])
-ONE_APART = _mask(lambda a, b: abs(a[1] - b[1]) == 1)
-COMPATIBLE = tuple(s | o for s, o in zip(SAME_BREED, ONE_APART))  # the pairwise rule of hens.md 4.4
+SAME_BREED: Final = _mask(lambda a, b: a[0] == b[0])
+ONE_APART: Final = _mask(lambda a, b: abs(a[1] - b[1]) == 1)
+COMPATIBLE: Final = tuple(s | o for s, o in zip(SAME_BREED, ONE_APART))  # the pairwise rule of hens.md 4.4
 
 
 # (height, width) of every bounding box that still fits in a finished grid shape (hens.md 4.6).
-_FITS = frozenset((h, w) for rows, cols in rules.GRID_SHAPES for h in range(1, rows + 1) for w in range(1, cols + 1))
+_FITS: Final = frozenset((h, w) for rows, cols in rules.GRID_SHAPES for h in range(1, rows + 1) for w in range(1, cols + 1))
 
 
 def fits_box(top: int, bottom: int, left: int, right: int) -> bool:
@@ -217,7 +218,7 @@ class Yard(NativeRecord):
         """The yard with ``card`` on ``cell`` (legality is the caller's business)."""
         cells = list(self.cells)
         cells[cell] = coop_code(card) if coop else card
-        r, c = divmod(cell, SIZE)
+        r, c = cell // SIZE, cell % SIZE
         box = (r, r, c, c) if self.box is None else _widen(self.box, r, c)
         frontier = list(self.frontier)
         if cell in frontier:

@@ -1,0 +1,31 @@
+"""The bots' random source (issue #28): :class:`Draws`, a :class:`random.Random` that draws
+``randrange(n)`` in one call where ``random.Random`` takes two interpreted ones (a random game
+draws once per decision, so this is a tenth of a compiled Hens game's time).  The numbers are
+the same, so a game is the same: ``tests/test_simulate.py`` compares them with
+``random.Random``'s and with :func:`~calculator.core.protocol.chance`'s.
+"""
+
+from __future__ import annotations
+
+import random
+
+
+class Draws(random.Random):
+    """:class:`random.Random` with a shorter ``randrange`` for one bound."""
+
+    def randrange(self, start: int, *more: int | None, **named: int | None) -> int:  # type: ignore[override]
+        """``random.Random.randrange``; with one bound ``n > 0`` (what the bots ask) drawn here as
+        ``Random._randbelow`` draws it: ``getrandbits`` of ``n``'s bit length until below ``n``."""
+        if not more and not named and type(start) is int and start > 0:
+            bits = start.bit_length()
+            number = self.getrandbits(bits)
+            while number >= start:
+                number = self.getrandbits(bits)
+            return number
+        return super().randrange(start, *more, **named)  # type: ignore[arg-type]
+
+
+def chance_draws(seed: int, draw: int, purpose: str = "") -> Draws:
+    """:func:`~calculator.core.protocol.chance` ``(seed, draw, purpose)`` as :class:`Draws`:
+    seeded with the same text, so it draws the same numbers."""
+    return Draws(f"agricalc:{seed}:{draw}:{purpose}")
