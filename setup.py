@@ -96,6 +96,7 @@ COMPILED = [
     "calculator/hens/actions.py",
     "calculator/core/action.py",
     "calculator/core/native_record.py",
+    "calculator/farm_state.py",
 ]
 
 

@@ -15,14 +15,13 @@ choice at once) until they do.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .. import housing
 from ..core.native_record import NativeRecord
 from ..core.protocol import Action, chance, find_action
-from ..core.record import Record, cached
 from ..documents import players_document
 from ..farm_state import FarmPlayer, FarmState
 from ..grid import Cell, Edge
@@ -53,8 +52,8 @@ class Abilities(NamedTuple):
     specials: frozenset[str]  # special buildings (tokens) it could pay for and place
 
 
-@dataclass(frozen=True)
-class Player(Record, FarmPlayer):
+@dataclass(unsafe_hash=True)
+class Player(FarmPlayer):
     """One player's farm board, supply, animals and workers."""
 
     board: FarmBoard
@@ -64,6 +63,15 @@ class Player(Record, FarmPlayer):
     borders: int = rules.START_BORDERS
     animals: tuple[int, ...] = (0,) * len(rules.ANIMALS)
     workers: int = rules.WORKERS
+    # derived value (core/native_record.py): worked out on first use, cleared by a copy
+    _abilities: Abilities | None = field(default=None, kw_only=True, repr=False, compare=False)
+
+    def copy(self) -> Player:
+        player = Player.__new__(Player)
+        player.board, player.wood, player.stone, player.reed = self.board, self.wood, self.stone, self.reed
+        player.borders, player.animals, player.workers = self.borders, self.animals, self.workers
+        player._abilities = None
+        return player
 
     @property
     def herd(self) -> dict[str, int]:
@@ -79,10 +87,16 @@ class Player(Record, FarmPlayer):
             return self.replace(animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
         return self.replace(**{good: getattr(self, good) + n})
 
-    @cached
+    @property
     def abilities(self) -> Abilities:
         """What this player could do on the action spaces, the shared supply aside."""
-        return _abilities(self)
+        if self._abilities is None:
+            self._abilities = _abilities(self)
+        return self._abilities
+
+    def fits(self) -> bool:
+        """Whether all the animals can be housed at once."""
+        return housing.fits(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
@@ -110,18 +124,21 @@ class Step(NativeRecord):
 WORK = Step("work")
 
 
-@dataclass(frozen=True)
-class ACBASState(Record, FarmState):
+@dataclass(unsafe_hash=True)
+class ACBASState(FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
 
+    # FarmState declares players, round, start_player and to_move too: their ``field()`` keeps
+    # the compiled base's attribute from reading as a default to the dataclass.
+
     seed: int
-    players: tuple[Player, ...]
+    players: tuple[Player, ...] = field()
     spaces: tuple[tuple[int, ...], ...]  # goods on each action space, in rules.GOODS order
     occupied: tuple[int | None, ...]  # seat whose worker stands on each space
-    round: int
-    start_player: int
+    round: int = field()
+    start_player: int = field()
     first_start_player: int  # start player of round 1: the tie-break favours the other
-    to_move: int | None
+    to_move: int | None = field()
     step: Step
     placed: int = 0  # workers placed this round
     breeding: tuple[int, ...] = ()  # seats still to breed this round
@@ -130,15 +147,45 @@ class ACBASState(Record, FarmState):
     expansions_left: int = rules.MAX_EXPANSIONS
     specials_left: tuple[str, ...] = SPECIAL_TOKENS
     actions_taken: int = 0
+    # derived value (core/native_record.py): worked out on first use, cleared by a copy
+    _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
-    game = "acbas"
-    num_players = rules.PLAYERS
-    rounds = rules.ROUNDS
+    def copy(self) -> ACBASState:
+        state = ACBASState.__new__(ACBASState)
+        state.seed, state.players, state.spaces, state.occupied = self.seed, self.players, self.spaces, self.occupied
+        state.round, state.start_player, state.first_start_player = self.round, self.start_player, self.first_start_player
+        state.to_move, state.step, state.placed, state.breeding = self.to_move, self.step, self.placed, self.breeding
+        state.troughs_left, state.stall_tiles_left = self.troughs_left, self.stall_tiles_left
+        state.expansions_left, state.specials_left = self.expansions_left, self.specials_left
+        state.actions_taken, state._legal_actions = self.actions_taken, None
+        return state
+
+    @property
+    def game(self) -> str:
+        return "acbas"
+
+    @property
+    def num_players(self) -> int:
+        return rules.PLAYERS
+
+    @property
+    def rounds(self) -> int:
+        return rules.ROUNDS
+
+    @property
+    def me(self) -> Player:
+        """The player record of the seat to move."""
+        seat = self.to_move
+        assert seat is not None  # someone moves until the end
+        return self.players[seat]
 
     # --- protocol ---
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal
+        legal = self._legal_actions
+        if legal is None:
+            legal = self._legal_actions = _find_legal_actions(self)
+        return legal
 
     def apply(self, action: Action | str) -> ACBASState:
         wanted = find_action(self, action).id
@@ -182,16 +229,16 @@ class ACBASState(Record, FarmState):
         entries = [self.to_document(seat) for seat in range(self.num_players)]
         return players_document("acbas", entries, start_player=self.first_start_player)
 
-    # --- legal actions ---
+    def step_view(self) -> dict:
+        """The decision in progress, as the views show it: its ``kind``."""
+        return {"kind": self.step.kind}
 
-    @cached
-    def _legal(self) -> tuple[Action, ...]:
-        if self.is_terminal:
-            return ()
-        seat = self.to_move
-        assert seat is not None  # someone moves until the end
-        return tuple(_LEGAL[self.step.kind](self, self.players[seat]))
 
+def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
+    seat = state.to_move
+    if seat is None:  # the game is over
+        return ()
+    return tuple(_LEGAL[state.step.kind](state, state.players[seat]))
 
 
 def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
@@ -421,8 +468,8 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     i = SPACE_INDEX[space]
     seat = state.to_move
     assert seat is not None
-    me = state.me
-    changes = {"workers": me.workers - 1}
+    me = state.me.draft()
+    me.workers -= 1
     spaces = state.spaces
     if space in TAKE_ALL or space == "expand":
         animals = list(me.animals)
@@ -432,14 +479,14 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
             if good in ANIMAL_INDEX:
                 animals[ANIMAL_INDEX[good]] += n
             else:
-                changes[good] = getattr(me, good) + n
-        changes["animals"] = tuple(animals)
+                setattr(me, good, getattr(me, good) + n)
+        me.animals = tuple(animals)
         spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
     elif space == "building_materials":
         for good, n in rules.BUILDING_MATERIALS_GAIN.items():
-            changes[good] = getattr(me, good) + n
+            setattr(me, good, getattr(me, good) + n)
     state = state.replace(
-        players=state.players[:seat] + (me.replace(**changes),) + state.players[seat + 1:],
+        players=state.players[:seat] + (me.publish(),) + state.players[seat + 1:],
         spaces=spaces,
         occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
         placed=state.placed + 1,
