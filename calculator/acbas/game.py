@@ -32,6 +32,7 @@ from .position import Position
 from .scoring import score_breakdown
 
 SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
+SPACE_ACTION_IDS = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
 GOOD_INDEX = {good: i for i, good in enumerate(rules.GOODS)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 ANIMAL_SPACES = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
@@ -100,11 +101,16 @@ class Player(FarmPlayer):
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
-        return housing.best_keep(self.board.capacities, rules.ANIMALS, self.animals, rules.animal_points)
+        return _best_keep(self.board.capacities, self.animals)
 
     def position(self) -> Position:
         """This player's position as the scorer sees it."""
         return Position(self.board.to_farm(), self.herd, self.supply)
+
+
+@lru_cache(maxsize=1 << 12)  # a release step asks again for the same farm and herd
+def _best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
+    return housing.best_keep(capacities, rules.ANIMALS, herd, rules.animal_points)
 
 
 @dataclass(unsafe_hash=True)
@@ -188,9 +194,14 @@ class ACBASState(FarmState):
         return legal
 
     def apply(self, action: Action | str) -> ACBASState:
-        wanted = find_action(self, action).id
-        state = self.replace(actions_taken=self.actions_taken + 1)
-        return _APPLY[self.step.kind](state, *parse(wanted))
+        for known in self.legal_actions():  # the usual case, an action of this very list (a bot's choice)
+            if known is action:
+                break
+        else:
+            known = find_action(self, action)
+        state = self.copy()
+        state.actions_taken += 1
+        return _APPLY[self.step.kind](state, *parse(known.id))
 
     def returns(self) -> tuple[float, ...]:
         return tuple(self.score(seat)["total"] for seat in range(self.num_players))
@@ -315,7 +326,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
     return [
-        Action(action_id("space", space.id), partial(_space_label, space, state.spaces[i]))
+        Action(SPACE_ACTION_IDS[i], partial(_space_label, space, state.spaces[i]))
         for i, space in enumerate(rules.ACTION_SPACES)
         if state.occupied[i] is None and space.id in usable
     ]

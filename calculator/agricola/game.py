@@ -151,9 +151,14 @@ class AgricolaState(FarmState):
         return legal
 
     def apply(self, action: Action | str) -> AgricolaState:
-        wanted = find_action(self, action).id
-        state = self.replace(actions_taken=self.actions_taken + 1)
-        return answers.go_on(APPLY[self.step.kind](state, *parse(wanted)), flow.proceed)
+        for known in self.legal_actions():  # the usual case, an action of this very list (a bot's choice)
+            if known is action:
+                break
+        else:
+            known = find_action(self, action)
+        state = self.copy()
+        state.actions_taken += 1
+        return answers.go_on(APPLY[self.step.kind](state, *parse(known.id)), flow.proceed)
 
     def returns(self) -> tuple[float, ...]:
         if self._returns is None:
