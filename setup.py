@@ -8,8 +8,8 @@ build has Babel, not agricalc's other dependencies).
 
 ``AGRICALC_COMPILE=1 pip install .`` (or ``pip wheel .``) also compiles :data:`COMPILED` with
 mypyc into extension modules beside the same ``.py`` files.  The compiled build is asked for, not
-the default, while it gains little (docs/compiled.md: Hens 2x, ACBAS and Agricola 1.2x on random
-games, 2.2x for the placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
+the default, while it gains little (docs/compiled.md: Hens 2x, ACBAS and Agricola 1.8-1.9x on
+random games, 2.2x for the placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
 mypyc rejects a module, the build says why and stays pure Python.  An editable install
 (``pip install -e .``) stays pure Python, as does any build with ``AGRICALC_PURE_PYTHON=1``; at run
 time ``AGRICALC_PURE_PYTHON=1`` makes an installed compiled build import its pure modules
@@ -49,8 +49,9 @@ class BuildWithCatalogues(build_py):
 
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
 # (core/simulate.py stays pure: Ray's remote() takes only Python functions; core/record.py and
-# core/protocol.py's mixins: only Hens's records and ACBAS's board and step are native classes yet,
-# core/native_record.py.)
+# core/protocol.py: the records still Python classes (Agricola's board, step, answers and
+# questions) and the protocol's mixins for other games; the farm games' mixins are native
+# records in farm_state.py, core/native_record.py.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",
@@ -100,12 +101,31 @@ COMPILED = [
 ]
 
 
+# The native records' modules (core/native_record.py and every module whose records derive from it):
+# compiled all or none, since an interpreted class cannot derive from a compiled one (mypyc refuses
+# it on import: "interpreted classes cannot inherit from compiled").
+NATIVE_RECORDS = [
+    "calculator/core/native_record.py",
+    "calculator/farm_state.py",
+    "calculator/hens/game.py",
+    "calculator/hens/yard.py",
+    "calculator/acbas/board.py",
+    "calculator/acbas/game.py",
+    "calculator/agricola/player.py",
+    "calculator/agricola/game.py",
+]
+
+
 def _compiled_modules() -> list[str]:
     """:data:`COMPILED`, or those of its modules under the paths ``AGRICALC_COMPILE_ONLY`` names
     (comma-separated, e.g. ``calculator/hens,calculator/core``): a developer's quicker in-place
-    build of the engine at work; the modules left out run as pure Python."""
+    build of the engine at work; the modules left out run as pure Python.  Naming any of
+    :data:`NATIVE_RECORDS` compiles them all."""
     only = [prefix.strip() for prefix in os.environ.get("AGRICALC_COMPILE_ONLY", "").split(",") if prefix.strip()]
-    return [module for module in COMPILED if not only or any(module.startswith(prefix) for prefix in only)]
+    chosen = [module for module in COMPILED if not only or any(module.startswith(prefix) for prefix in only)]
+    if set(chosen) & set(NATIVE_RECORDS):
+        chosen += [module for module in NATIVE_RECORDS if module not in chosen]
+    return chosen
 
 
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
