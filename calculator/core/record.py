@@ -15,8 +15,8 @@ farm board, the step in progress), is a frozen dataclass deriving from
   value whose fields it leaves as they are, and drops every other.
 
 Records of a module compiled with mypyc may instead be native classes, with the same
-``replace``, drafts and derived values written out per class (:mod:`calculator.core.native_record`,
-so far Hens's, and ACBAS's board and step).
+``replace``, drafts and derived values written out per class (:mod:`calculator.core.native_record`:
+Hens's records, ACBAS's, and the players and states of Agricola).
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
