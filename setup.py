@@ -101,31 +101,16 @@ COMPILED = [
 ]
 
 
-# The native records' modules (core/native_record.py and every module whose records derive from it):
-# compiled all or none, since an interpreted class cannot derive from a compiled one (mypyc refuses
-# it on import: "interpreted classes cannot inherit from compiled").
-NATIVE_RECORDS = [
-    "calculator/core/native_record.py",
-    "calculator/farm_state.py",
-    "calculator/hens/game.py",
-    "calculator/hens/yard.py",
-    "calculator/acbas/board.py",
-    "calculator/acbas/game.py",
-    "calculator/agricola/player.py",
-    "calculator/agricola/game.py",
-]
-
-
 def _compiled_modules() -> list[str]:
     """:data:`COMPILED`, or those of its modules under the paths ``AGRICALC_COMPILE_ONLY`` names
     (comma-separated, e.g. ``calculator/hens,calculator/core``): a developer's quicker in-place
-    build of the engine at work; the modules left out run as pure Python.  Naming any of
-    :data:`NATIVE_RECORDS` compiles them all."""
+    build of the engine at work; the modules left out run as pure Python.  A game whose records
+    derive from a compiled base (``core/native_record.py``, ``farm_state.py``) but whose own
+    modules are left out does not import ("interpreted classes cannot inherit from compiled"):
+    with ``calculator/core`` name every game to be played, or ``calculator/agricola`` whole
+    (mypy cannot type ``agricola/game.py`` without its rules modules)."""
     only = [prefix.strip() for prefix in os.environ.get("AGRICALC_COMPILE_ONLY", "").split(",") if prefix.strip()]
-    chosen = [module for module in COMPILED if not only or any(module.startswith(prefix) for prefix in only)]
-    if set(chosen) & set(NATIVE_RECORDS):
-        chosen += [module for module in NATIVE_RECORDS if module not in chosen]
-    return chosen
+    return [module for module in COMPILED if not only or any(module.startswith(prefix) for prefix in only)]
 
 
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
