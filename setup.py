@@ -107,8 +107,8 @@ def _compiled_modules() -> list[str]:
     build of the engine at work; the modules left out run as pure Python.  A game whose records
     derive from a compiled base (``core/native_record.py``, ``farm_state.py``) but whose own
     modules are left out does not import ("interpreted classes cannot inherit from compiled"):
-    with ``calculator/core`` name every game to be played, or ``calculator/agricola`` whole
-    (mypy cannot type ``agricola/game.py`` without its rules modules)."""
+    with ``calculator/core``, name ``calculator/farm_state.py`` and every game to be played
+    (Agricola only in the whole list: docs/compiled.md)."""
     only = [prefix.strip() for prefix in os.environ.get("AGRICALC_COMPILE_ONLY", "").split(",") if prefix.strip()]
     return [module for module in COMPILED if not only or any(module.startswith(prefix) for prefix in only)]
 
