@@ -8,8 +8,8 @@ build has Babel, not agricalc's other dependencies).
 
 ``AGRICALC_COMPILE=1 pip install .`` (or ``pip wheel .``) also compiles :data:`COMPILED` with
 mypyc into extension modules beside the same ``.py`` files.  The compiled build is asked for, not
-the default, while it gains little (docs/compiled.md: Hens 2.7x, ACBAS 1.2x and Agricola 1.4x on random
-games, 2.2x for the placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
+the default, while it gains little (docs/compiled.md: Hens 2.7x, ACBAS 1.8x and Agricola 1.9x on
+random games, 2.2x for the placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
 mypyc rejects a module, the build says why and stays pure Python.  An editable install
 (``pip install -e .``) stays pure Python, as does any build with ``AGRICALC_PURE_PYTHON=1``; at run
 time ``AGRICALC_PURE_PYTHON=1`` makes an installed compiled build import its pure modules
@@ -49,9 +49,9 @@ class BuildWithCatalogues(build_py):
 
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
 # (core/simulate.py stays pure: Ray's remote() takes only Python functions; core/record.py and
-# core/protocol.py's mixins: only Hens's records, ACBAS's board and step, and Agricola's board, step and
-# card questions are native classes yet, core/native_record.py; core/draws.py's Draws derives from
-# random.Random, a Python class.)
+# core/record.py and core/protocol.py's mixins serve Python-class games (a test's toy game): the engines'
+# records are native classes, core/native_record.py, and the farm games' shared parts farm_state.py;
+# core/draws.py's Draws derives from random.Random, a Python class.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",
@@ -107,13 +107,18 @@ COMPILED = [
     "calculator/core/action.py",
     "calculator/core/native_record.py",
     "calculator/core/actions.py",
+    "calculator/farm_state.py",
 ]
 
 
 def _compiled_modules() -> list[str]:
     """:data:`COMPILED`, or those of its modules under the paths ``AGRICALC_COMPILE_ONLY`` names
     (comma-separated, e.g. ``calculator/hens,calculator/core``): a developer's quicker in-place
-    build of the engine at work; the modules left out run as pure Python."""
+    build of the engine at work; the modules left out run as pure Python.  A game whose records
+    derive from a compiled base (``core/native_record.py``, ``farm_state.py``) but whose own
+    modules are left out does not import ("interpreted classes cannot inherit from compiled"):
+    with ``calculator/core``, name ``calculator/farm_state.py`` and every game to be played
+    (Agricola only in the whole list: docs/compiled.md)."""
     only = [prefix.strip() for prefix in os.environ.get("AGRICALC_COMPILE_ONLY", "").split(",") if prefix.strip()]
     return [module for module in COMPILED if not only or any(module.startswith(prefix) for prefix in only)]
 

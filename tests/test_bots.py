@@ -43,7 +43,7 @@ def test_bots_choose_legal_actions_deterministically(spec):
 
 def test_mcts_answers_a_forced_move_without_search():
     state = next(s for s in sample_states(count=40) if s.step.kind == "work")
-    forced = state.replace(_legal=state.legal_actions()[:1])  # one legal action left
+    forced = state.replace(_legal_actions=state.legal_actions()[:1])  # one legal action left
     assert bots.make_bot("mcts:5", "acbas").choose(forced, random.Random(0)) == state.legal_actions()[0]
 
 

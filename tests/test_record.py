@@ -15,7 +15,10 @@ from calculator.core import native_record as native_record_module
 from calculator.core import record as record_module
 from calculator.core.native_record import NativeRecord
 from calculator.acbas.board import FarmBoard
-from calculator.acbas.game import Step
+from calculator.acbas.game import ACBASState, Step
+from calculator.acbas.game import Player as ACBASPlayer
+from calculator.agricola.game import AgricolaState
+from calculator.agricola.player import Player as AgricolaPlayer
 from calculator.agricola import board as agricola_board
 from calculator.agricola import step as agricola_step
 from calculator.agricola.answers import Paused
@@ -157,7 +160,8 @@ def native_records() -> dict[type, NativeRecord]:
     return found
 
 
-NATIVE_RECORDS = [Setup, HensState, Yard, FarmBoard, Step, agricola_board.FarmBoard, agricola_step.Step, Ask, Paused]
+NATIVE_RECORDS = [Setup, HensState, Yard, FarmBoard, Step, ACBASPlayer, ACBASState, agricola_board.FarmBoard,
+                  agricola_step.Step, Ask, Paused, AgricolaPlayer, AgricolaState]
 
 
 def test_every_native_record_class_of_the_games_is_checked_below():
@@ -180,3 +184,15 @@ def test_a_native_records_copy_sets_every_field_and_clears_its_derived_values(ki
 @pytest.mark.parametrize("module", [record_module, native_record_module, games], ids=lambda m: m.__name__)
 def test_the_docstring_examples_run(module):
     assert doctest.testmod(module).failed == 0
+
+
+def test_an_agricola_players_replace_keeps_the_derived_values_that_read_no_changed_field():
+    player = native_records()[AgricolaPlayer]
+    parts, empty = player.parts, player.empty_fields
+    fed = player.replace(food=player.food + 1)  # neither reads food
+    assert (fed._parts, fed._empty_fields) == (parts, empty) and fed.food == player.food + 1
+    richer = player.replace(wood=player.wood + 5)  # what the player can do reads wood
+    assert richer._parts is None and richer._empty_fields == empty
+    assert richer.parts == AgricolaPlayer.copy(richer).parts
+    sown = player.replace(crops=())
+    assert sown._parts is None and sown._empty_fields is None

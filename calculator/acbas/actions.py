@@ -42,6 +42,7 @@ SIDES_OF_EXPANSION = ("left", "right")
 STABLES = "B"  # the building a stall is flipped to
 
 
+@cache  # the legal actions name the same few hundred ids over and over
 def action_id(kind: str, *parts: object) -> str:
     """The id of ``kind`` with these parts: ``action_id("stall", 1, 0) == "stall:1:0"``."""
     return ":".join((kind, *map(str, parts)))

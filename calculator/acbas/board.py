@@ -154,26 +154,32 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_locations(self) -> tuple[Location, ...]:
+        return tuple(Location(name, cells, capacity) for name, cells, capacity in self._places())
+
+    def _places(self) -> list[tuple[str, tuple[Cell, ...], int]]:
+        """Each location's name, cells and capacity, in reading order of its first cell."""
         found = []
         for cells in self.pastures:
             troughs = len(cells & self.troughs)
-            found.append((min(cells), Location("pasture", tuple(sorted(cells)), 2 * len(cells) * 2**troughs)))
+            found.append((min(cells), ("pasture", tuple(sorted(cells)), 2 * len(cells) * 2**troughs)))
         for cell, token in self.buildings:
             building = rules.BUILDINGS[token]
-            found.append((cell, Location(building.name, (cell,), building.capacity * (2 if cell in self.troughs else 1))))
+            found.append((cell, (building.name, (cell,), building.capacity * (2 if cell in self.troughs else 1))))
         for cell in sorted(self.troughs - self.enclosed - set(self.building_at)):
-            found.append((cell, Location("trough", (cell,), 1)))
-        return tuple(location for _, location in sorted(found, key=lambda item: item[0]))
+            found.append((cell, ("trough", (cell,), 1)))
+        return [place for _, place in sorted(found, key=lambda item: item[0])]
 
     @property
     def capacities(self) -> tuple[int, ...]:
+        """The capacity of each location that holds any, largest first (what fits and keeps read:
+        from the places themselves, without building each :class:`Location`)."""
         value = self._capacities
         if value is None:
             value = self._capacities = self._find_capacities()
         return value
 
     def _find_capacities(self) -> tuple[int, ...]:
-        return tuple(sorted((location.capacity for location in self.locations if location.capacity), reverse=True))
+        return tuple(sorted((capacity for _, _, capacity in self._places() if capacity), reverse=True))
 
     def is_used(self, cell: Cell) -> bool:
         return cell in self.building_at or cell in self.troughs or cell in self.enclosed

@@ -15,14 +15,13 @@ choice at once) until they do.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .. import housing
 from ..core.native_record import NativeRecord
 from ..core.protocol import Action, chance, find_action
-from ..core.record import Record, cached
 from ..documents import players_document
 from ..farm_state import FarmPlayer, FarmState
 from ..grid import Cell, Edge
@@ -33,6 +32,7 @@ from .position import Position
 from .scoring import score_breakdown
 
 SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
+SPACE_ACTION_IDS = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
 GOOD_INDEX = {good: i for i, good in enumerate(rules.GOODS)}
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 ANIMAL_SPACES = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
@@ -53,8 +53,8 @@ class Abilities(NamedTuple):
     specials: frozenset[str]  # special buildings (tokens) it could pay for and place
 
 
-@dataclass(frozen=True)
-class Player(Record, FarmPlayer):
+@dataclass(unsafe_hash=True)
+class Player(FarmPlayer):
     """One player's farm board, supply, animals and workers."""
 
     board: FarmBoard
@@ -64,6 +64,15 @@ class Player(Record, FarmPlayer):
     borders: int = rules.START_BORDERS
     animals: tuple[int, ...] = (0,) * len(rules.ANIMALS)
     workers: int = rules.WORKERS
+    # derived value (core/native_record.py): worked out on first use, cleared by a copy
+    _abilities: Abilities | None = field(default=None, kw_only=True, repr=False, compare=False)
+
+    def copy(self) -> Player:
+        player = Player.__new__(Player)
+        player.board, player.wood, player.stone, player.reed = self.board, self.wood, self.stone, self.reed
+        player.borders, player.animals, player.workers = self.borders, self.animals, self.workers
+        player._abilities = None
+        return player
 
     @property
     def herd(self) -> dict[str, int]:
@@ -79,18 +88,29 @@ class Player(Record, FarmPlayer):
             return self.replace(animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
         return self.replace(**{good: getattr(self, good) + n})
 
-    @cached
+    @property
     def abilities(self) -> Abilities:
         """What this player could do on the action spaces, the shared supply aside."""
-        return _abilities(self)
+        if self._abilities is None:
+            self._abilities = _abilities(self)
+        return self._abilities
+
+    def fits(self) -> bool:
+        """Whether all the animals can be housed at once."""
+        return housing.fits(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
-        return housing.best_keep(self.board.capacities, rules.ANIMALS, self.animals, rules.animal_points)
+        return _best_keep(self.board.capacities, self.animals)
 
     def position(self) -> Position:
         """This player's position as the scorer sees it."""
         return Position(self.board.to_farm(), self.herd, self.supply)
+
+
+@lru_cache(maxsize=1 << 12)  # a release step asks again for the same farm and herd
+def _best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
+    return housing.best_keep(capacities, rules.ANIMALS, herd, rules.animal_points)
 
 
 @dataclass(unsafe_hash=True)
@@ -110,18 +130,21 @@ class Step(NativeRecord):
 WORK = Step("work")
 
 
-@dataclass(frozen=True)
-class ACBASState(Record, FarmState):
+@dataclass(unsafe_hash=True)
+class ACBASState(FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
 
+    # FarmState declares players, round, start_player and to_move too: their ``field()`` keeps
+    # the compiled base's attribute from reading as a default to the dataclass.
+
     seed: int
-    players: tuple[Player, ...]
+    players: tuple[Player, ...] = field()
     spaces: tuple[tuple[int, ...], ...]  # goods on each action space, in rules.GOODS order
     occupied: tuple[int | None, ...]  # seat whose worker stands on each space
-    round: int
-    start_player: int
+    round: int = field()
+    start_player: int = field()
     first_start_player: int  # start player of round 1: the tie-break favours the other
-    to_move: int | None
+    to_move: int | None = field()
     step: Step
     placed: int = 0  # workers placed this round
     breeding: tuple[int, ...] = ()  # seats still to breed this round
@@ -130,20 +153,55 @@ class ACBASState(Record, FarmState):
     expansions_left: int = rules.MAX_EXPANSIONS
     specials_left: tuple[str, ...] = SPECIAL_TOKENS
     actions_taken: int = 0
+    # derived value (core/native_record.py): worked out on first use, cleared by a copy
+    _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
-    game = "acbas"
-    num_players = rules.PLAYERS
-    rounds = rules.ROUNDS
+    def copy(self) -> ACBASState:
+        state = ACBASState.__new__(ACBASState)
+        state.seed, state.players, state.spaces, state.occupied = self.seed, self.players, self.spaces, self.occupied
+        state.round, state.start_player, state.first_start_player = self.round, self.start_player, self.first_start_player
+        state.to_move, state.step, state.placed, state.breeding = self.to_move, self.step, self.placed, self.breeding
+        state.troughs_left, state.stall_tiles_left = self.troughs_left, self.stall_tiles_left
+        state.expansions_left, state.specials_left = self.expansions_left, self.specials_left
+        state.actions_taken, state._legal_actions = self.actions_taken, None
+        return state
+
+    @property
+    def game(self) -> str:
+        return "acbas"
+
+    @property
+    def num_players(self) -> int:
+        return rules.PLAYERS
+
+    @property
+    def rounds(self) -> int:
+        return rules.ROUNDS
+
+    @property
+    def me(self) -> Player:
+        """The player record of the seat to move."""
+        seat = self.to_move
+        assert seat is not None  # someone moves until the end
+        return self.players[seat]
 
     # --- protocol ---
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal
+        legal = self._legal_actions
+        if legal is None:
+            legal = self._legal_actions = _find_legal_actions(self)
+        return legal
 
     def apply(self, action: Action | str) -> ACBASState:
-        wanted = find_action(self, action).id
-        state = self.replace(actions_taken=self.actions_taken + 1)
-        return _APPLY[self.step.kind](state, *parse(wanted))
+        for known in self.legal_actions():  # the usual case, an action of this very list (a bot's choice)
+            if known is action:
+                break
+        else:
+            known = find_action(self, action)
+        state = self.copy()
+        state.actions_taken += 1
+        return _APPLY[self.step.kind](state, *parse(known.id))
 
     def returns(self) -> tuple[float, ...]:
         return tuple(self.score(seat)["total"] for seat in range(self.num_players))
@@ -182,16 +240,16 @@ class ACBASState(Record, FarmState):
         entries = [self.to_document(seat) for seat in range(self.num_players)]
         return players_document("acbas", entries, start_player=self.first_start_player)
 
-    # --- legal actions ---
+    def step_view(self) -> dict:
+        """The decision in progress, as the views show it: its ``kind``."""
+        return {"kind": self.step.kind}
 
-    @cached
-    def _legal(self) -> tuple[Action, ...]:
-        if self.is_terminal:
-            return ()
-        seat = self.to_move
-        assert seat is not None  # someone moves until the end
-        return tuple(_LEGAL[self.step.kind](self, self.players[seat]))
 
+def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
+    seat = state.to_move
+    if seat is None:  # the game is over
+        return ()
+    return tuple(_LEGAL[state.step.kind](state, state.players[seat]))
 
 
 def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
@@ -268,7 +326,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
     return [
-        Action(action_id("space", space.id), partial(_space_label, space, state.spaces[i]))
+        Action(SPACE_ACTION_IDS[i], partial(_space_label, space, state.spaces[i]))
         for i, space in enumerate(rules.ACTION_SPACES)
         if state.occupied[i] is None and space.id in usable
     ]
@@ -421,8 +479,8 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     i = SPACE_INDEX[space]
     seat = state.to_move
     assert seat is not None
-    me = state.me
-    changes = {"workers": me.workers - 1}
+    me = state.me.draft()
+    me.workers -= 1
     spaces = state.spaces
     if space in TAKE_ALL or space == "expand":
         animals = list(me.animals)
@@ -432,14 +490,14 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
             if good in ANIMAL_INDEX:
                 animals[ANIMAL_INDEX[good]] += n
             else:
-                changes[good] = getattr(me, good) + n
-        changes["animals"] = tuple(animals)
+                setattr(me, good, getattr(me, good) + n)
+        me.animals = tuple(animals)
         spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
     elif space == "building_materials":
         for good, n in rules.BUILDING_MATERIALS_GAIN.items():
-            changes[good] = getattr(me, good) + n
+            setattr(me, good, getattr(me, good) + n)
     state = state.replace(
-        players=state.players[:seat] + (me.replace(**changes),) + state.players[seat + 1:],
+        players=state.players[:seat] + (me.publish(),) + state.players[seat + 1:],
         spaces=spaces,
         occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
         placed=state.placed + 1,

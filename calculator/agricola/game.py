@@ -53,10 +53,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.protocol import Action, chance, find_action
-from ..core.record import Record, cached
 from ..documents import players_document
 from ..documents import score as score_document
 from ..farm_state import FarmState
@@ -77,22 +76,25 @@ APPLY: dict[str, Callable[..., AgricolaState]] = {
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 
 
-@dataclass(frozen=True)
-class AgricolaState(Record, FarmState):
+@dataclass(unsafe_hash=True)
+class AgricolaState(FarmState):
     """A position of the game; :meth:`apply` returns the next one."""
+
+    # FarmState declares players, round, start_player and to_move too: their ``field()`` keeps
+    # the compiled base's attribute from reading as a default to the dataclass.
 
     seed: int
     num_players: int
-    players: tuple[Player, ...]
+    players: tuple[Player, ...] = field()
     cards: tuple[str, ...]  # the 14 round cards in the order they are revealed
-    round: int  # 1-14 (0 only during setup)
+    round: int = field()  # 1-14 (0 only during setup)
     spaces: tuple[str, ...]  # ids of the spaces in play: board, green cards, revealed round cards
     goods: tuple[int, ...]  # goods lying on each space (its accumulating good)
     occupied: tuple[int | None, ...]  # seat of the person on each space this round
     majors_left: tuple[str, ...]  # major improvement cards still on the supply board
-    start_player: int
+    start_player: int = field()
     first_player: int  # starting player of round 1
-    to_move: int | None
+    to_move: int | None = field()
     step: Step
     queue: tuple[int, ...] = ()  # harvest: seats still to feed, in order
     actions_taken: int = 0
@@ -104,9 +106,36 @@ class AgricolaState(Record, FarmState):
     laid: tuple[tuple[str, str, int], ...] = ()  # card game: (space, good, count) a card laid on an action space
     asks: tuple[Ask, ...] = ()  # card game: the cards' questions waiting (:mod:`.answers`), the first being answered
     paused: answers.Paused | None = None  # card game: the seat and step whose turn waits while a question is answered
+    # derived values (core/native_record.py): worked out on first use, cleared by a copy
+    _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _returns: tuple[float, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _card_scores: tuple[dict, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
-    game = "agricola"
-    rounds = rules.ROUNDS
+    def copy(self) -> AgricolaState:
+        state = AgricolaState.__new__(AgricolaState)
+        state.seed, state.num_players, state.players, state.cards = self.seed, self.num_players, self.players, self.cards
+        state.round, state.spaces, state.goods, state.occupied = self.round, self.spaces, self.goods, self.occupied
+        state.majors_left, state.start_player, state.first_player = self.majors_left, self.start_player, self.first_player
+        state.to_move, state.step, state.queue, state.actions_taken = self.to_move, self.step, self.queue, self.actions_taken
+        state.decks, state.undealt, state.drafted, state.packs = self.decks, self.undealt, self.drafted, self.packs
+        state.later_packs, state.laid, state.asks, state.paused = self.later_packs, self.laid, self.asks, self.paused
+        state._legal_actions = state._returns = state._card_scores = None
+        return state
+
+    @property
+    def game(self) -> str:
+        return "agricola"
+
+    @property
+    def rounds(self) -> int:
+        return rules.ROUNDS
+
+    @property
+    def me(self) -> Player:
+        """The player record of the seat to move."""
+        seat = self.to_move
+        assert seat is not None  # someone moves until the end
+        return self.players[seat]
 
     @property
     def card_game(self) -> bool:
@@ -116,14 +145,27 @@ class AgricolaState(Record, FarmState):
     # --- protocol ---
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal
+        legal = self._legal_actions
+        if legal is None:
+            legal = self._legal_actions = _find_legal_actions(self)
+        return legal
 
     def apply(self, action: Action | str) -> AgricolaState:
-        wanted = find_action(self, action).id
-        state = self.replace(actions_taken=self.actions_taken + 1)
-        return answers.go_on(APPLY[self.step.kind](state, *parse(wanted)), flow.proceed)
+        for known in self.legal_actions():  # the usual case, an action of this very list (a bot's choice)
+            if known is action:
+                break
+        else:
+            known = find_action(self, action)
+        state = self.copy()
+        state.actions_taken += 1
+        return answers.go_on(APPLY[self.step.kind](state, *parse(known.id)), flow.proceed)
 
     def returns(self) -> tuple[float, ...]:
+        if self._returns is None:
+            if self.card_game and self.is_terminal:
+                self._returns = tuple(result["total"] for result in self.card_scores())
+            else:
+                self._returns = tuple(self.score(seat)["total"] for seat in range(self.num_players))
         return self._returns
 
     def winners(self) -> tuple[int, ...]:
@@ -140,7 +182,8 @@ class AgricolaState(Record, FarmState):
         bring their printed points); at the end of a card game, the calculator's score of
         the exported document, cards included."""
         if self.card_game and self.is_terminal:
-            return self._card_scores[seat]["breakdown"]
+            breakdown: dict[str, int] = self.card_scores()[seat]["breakdown"]
+            return breakdown
         player = self.players[seat]
         points = score_breakdown(player.position(), dict(zip(rules.ANIMALS, player.keeps())))
         if player.played:
@@ -233,26 +276,18 @@ class AgricolaState(Record, FarmState):
         """The whole game as an api.md ``players`` document."""
         return players_document("agricola", [self.to_document(seat) for seat in range(self.num_players)])
 
-    # --- cached answers ---
-
-    @cached
-    def _legal(self) -> tuple[Action, ...]:
-        if self.is_terminal:
-            return ()
-        seat = self.to_move
-        assert seat is not None  # someone moves until the end
-        return tuple(LEGAL[self.step.kind](self, self.players[seat]))
-
-    @cached
-    def _returns(self) -> tuple[float, ...]:
-        if self.card_game and self.is_terminal:
-            return tuple(result["total"] for result in self._card_scores)
-        return tuple(self.score(seat)["total"] for seat in range(self.num_players))
-
-    @cached
-    def _card_scores(self) -> tuple[dict, ...]:
+    def card_scores(self) -> tuple[dict, ...]:
         """The calculator's score of each player of the exported document (one scoring path)."""
-        return tuple(score_document(self.players_document())["players"])
+        if self._card_scores is None:
+            self._card_scores = tuple(score_document(self.players_document())["players"])
+        return self._card_scores
+
+
+def _find_legal_actions(state: AgricolaState) -> tuple[Action, ...]:
+    seat = state.to_move
+    if seat is None:  # the game is over
+        return ()
+    return tuple(LEGAL[state.step.kind](state, state.players[seat]))
 
 
 def round_cards(seed: int) -> tuple[str, ...]:

@@ -1,7 +1,7 @@
 """One player during a game: farmyard, family, goods, animals, crops and improvements.
 
 A :class:`Player` is an immutable record; every change returns a new one
-(:meth:`~calculator.core.record.Record.replace`).  The animals are counts only: where
+(:meth:`Player.replace`, a native record of :mod:`calculator.core.native_record`).  The animals are counts only: where
 they stand never matters (rules 9.3), so "do they fit" is a question for the
 shared fit check of :mod:`calculator.housing`, cached by the capacities and the herd.
 """
@@ -9,12 +9,11 @@ shared fit check of :mod:`calculator.housing`, cached by the capacities and the 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from .. import housing
-from ..core.record import Record, cached_on
 from ..farm_state import FarmPlayer
 from . import abilities, conversions, rules
 from .effects import interpreter as effects
@@ -25,6 +24,7 @@ from .position import Position
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
 ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 NO_ANIMALS = (0,) * len(rules.ANIMALS)
+_CAPABILITY_FIELDS = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
 
 
 def _points(kept: tuple[int, ...]) -> int:
@@ -63,8 +63,8 @@ def card_keep(board: FarmBoard, cards: tuple[str, ...], herd: tuple[int, ...], b
     return tuple(kept.get(animal, 0) for animal in rules.ANIMALS)
 
 
-@dataclass(frozen=True)
-class Player(Record, FarmPlayer):
+@dataclass(unsafe_hash=True)
+class Player(FarmPlayer):
     """Everything one player owns."""
 
     board: FarmBoard
@@ -91,13 +91,42 @@ class Player(Record, FarmPlayer):
     used: tuple[tuple[str, int], ...] = ()  # card game: (card, times) a card's limited ability was used;
     # ("<card>@<what>", n): what else a card remembers (a move offered in a round, animals kept, ...)
     on_cards: tuple[tuple[str, str, int], ...] = ()  # card game: (card, good, count) laid on a card, not owned
+    # derived values (core/native_record.py): worked out on first use; a copy by replace keeps
+    # those that read none of the fields it changes
+    _parts: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _empty_fields: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
-    @cached_on(*abilities.CAPABILITY_FIELDS)
+    def copy(self) -> Player:
+        player = Player.__new__(Player)
+        player.board, player.food, player.grain, player.vegetables = self.board, self.food, self.grain, self.vegetables
+        player.wood, player.clay, player.reed, player.stone = self.wood, self.clay, self.reed, self.stone
+        player.animals, player.house, player.people, player.newborns = self.animals, self.house, self.people, self.newborns
+        player.workers, player.crops, player.majors, player.begging = self.workers, self.crops, self.majors, self.begging
+        player.well_food, player.hand, player.played, player.received = self.well_food, self.hand, self.played, self.received
+        player.future, player.used, player.on_cards = self.future, self.used, self.on_cards
+        player._parts = player._empty_fields = None
+        return player
+
+    def replace(self, **changes: Any) -> Player:
+        """A copy with ``changes`` to its fields, keeping the derived values that read none of
+        them (:attr:`parts`, :meth:`empty_fields`)."""
+        player = self.copy()
+        if self._parts is not None and _CAPABILITY_FIELDS.isdisjoint(changes):
+            player._parts = self._parts
+        if self._empty_fields is not None and "board" not in changes and "crops" not in changes:
+            player._empty_fields = self._empty_fields
+        for name, value in changes.items():
+            setattr(player, name, value)
+        return player
+
+    @property
     def parts(self) -> int:
         """The parts of actions this player can do with its own farm and goods, as bits
         of :data:`.abilities.PART_BIT`: kept by copies that change none of the fields
         the checks read (food, animals or people to place do not count)."""
-        return abilities.parts_mask(self)
+        if self._parts is None:
+            self._parts = abilities.parts_mask(self)
+        return self._parts
 
     # --- goods ---
 
@@ -197,13 +226,15 @@ class Player(Record, FarmPlayer):
 
     # --- crops ---
 
-    @cached_on("board", "crops")
+    @property
     def empty_fields(self) -> tuple[int, ...]:
         """Cell indices of fields with no crop on them, ascending."""
-        sown = 0
-        for cell, _, _ in self.crops:
-            sown |= 1 << cell
-        return indices(self.board.fields & ~sown)
+        if self._empty_fields is None:
+            sown = 0
+            for cell, _, _ in self.crops:
+                sown |= 1 << cell
+            self._empty_fields = indices(self.board.fields & ~sown)
+        return self._empty_fields
 
     def on_fields(self, crop: str) -> int:
         return sum(n for _, kind, n in self.crops if kind == crop)
