@@ -217,6 +217,23 @@ def test_the_next_room_under_way_counts_the_share_of_its_wood_and_reed_in_hand()
     assert agricola_bots.room_progress(me.replace(wood=5, reed=2, people=5)) == 0, "the family is whole"
 
 
+def test_the_next_room_under_way_counts_in_the_worth_before_there_is_a_free_room():
+    # The room the next growth needs is what the goods go toward while every room is full:
+    # its share in hand counts at room_progress from the first wood (before issue #26's fifth
+    # session it counted only beside a free room, when the next room was rarely wanted).
+    state = new_game(1, 2).replace(round=3)
+    me = state.players[0].replace(wood=3, clay=0, reed=1, stone=0)
+    assert me.board.rooms.bit_count() == me.people, "no free room"
+    weights = replace(agricola_bots.WEIGHTS, room_progress=7.0)
+
+    def gained(player):
+        farm_ = state.with_player(0, player)
+        return agricola_bots.worth(farm_, 0, weights) - agricola_bots.worth(farm_, 0, agricola_bots.WEIGHTS)
+
+    assert gained(me) == pytest.approx(7.0 * 4 / 7)
+    assert gained(me.replace(people=5)) == 0, "the family is whole"
+
+
 def test_the_next_renovation_under_way_counts_the_share_of_a_clay_a_room_and_the_reed():
     me = new_game(1, 2).players[0].replace(wood=0, clay=0, reed=0, stone=0)
     rooms = me.board.rooms.bit_count()

@@ -193,7 +193,7 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score += weights.room_goods * rooms_in_hand(me) * min(1.0, rounds_left / 3)
     score += weights.renovation_goods * renovation_in_hand(me)
     # Builds under way and the next growth: not worked out at weight 0 (every bot today; docs/findings.md).
-    if growing and weights.room_progress:
+    if me.people < rules.MAX_PEOPLE and weights.room_progress:  # the room the next growth needs, under way
         score += weights.room_progress * room_progress(me) * min(1.0, rounds_left / 3)
     score += weights.growth * growing * rounds_left / rules.ROUNDS
     if weights.renovation_progress:
