@@ -296,3 +296,19 @@ def test_the_food_plan_term_costs_its_weight_per_food_missing_beyond_the_coming_
     base = agricola_bots.worth(state, 0, replace(agricola_bots.WEIGHTS, food_plan=0.0))
     planned = agricola_bots.worth(state, 0, replace(agricola_bots.WEIGHTS, food_plan=0.5))
     assert planned == pytest.approx(base - 0.5 * later)
+
+
+def test_a_remembered_worth_is_the_worth_of_that_record_in_that_round():
+    # The search asks the worth of the same player record in many states; it is remembered by the
+    # record, and a record met again in another round (fewer rounds left) or with other weights is
+    # worked out again, never answered from the memory.
+    state = new_game(1, 2).replace(round=3)
+    me = state.players[0].replace(wood=4, reed=1)
+    here = state.with_player(0, me)
+    later = here.replace(round=9)
+    tuned = replace(agricola_bots.WEIGHTS, wood=2.0)
+    for farm_, weights in ((here, agricola_bots.WEIGHTS), (later, agricola_bots.WEIGHTS), (here, tuned),
+                           (here, agricola_bots.WEIGHTS)):
+        assert agricola_bots.remembered_worth(farm_, 0, weights) == agricola_bots.worth(farm_, 0, weights)
+    assert agricola_bots.worth(later, 0) != agricola_bots.worth(here, 0)
+    assert agricola_bots.worth(here, 0, tuned) != agricola_bots.worth(here, 0)

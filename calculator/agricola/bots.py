@@ -148,10 +148,32 @@ def evaluator(**changed: float):
 
 def evaluate(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     """Heuristic value of ``state`` for ``seat``: its worth minus the best other seat's."""
-    mine = worth(state, seat, weights)
+    mine = remembered_worth(state, seat, weights)
     if state.num_players == 1:
         return mine
-    return mine - max(worth(state, other, weights) for other in range(state.num_players) if other != seat)
+    return mine - max(remembered_worth(state, other, weights) for other in range(state.num_players) if other != seat)
+
+
+_WORTHS: dict[int, tuple] = {}  # id(player) -> (player, round, players, weights, worth)
+_WORTHS_KEPT = 20_000  # forgotten all at once beyond this many
+
+
+def remembered_worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
+    """:func:`worth`, remembered by the seat's player record: a search meets the same record of a
+    seat that did not move in many states (and asks each leaf's worth for every seat), and a record
+    never changes, so its worth in a round of a game is the same (the end of the game and the draft
+    are worked out each time: their worth reads more of the state)."""
+    if state.is_terminal or state.packs:
+        return worth(state, seat, weights)
+    player = state.players[seat]
+    found = _WORTHS.get(id(player))
+    if found is not None and found[0] is player and found[1:4] == (state.round, state.num_players, weights):
+        return found[4]
+    value = worth(state, seat, weights)
+    if len(_WORTHS) >= _WORTHS_KEPT:
+        _WORTHS.clear()
+    _WORTHS[id(player)] = (player, state.round, state.num_players, weights, value)
+    return value
 
 
 def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
