@@ -2,6 +2,7 @@
 
     python bench/agricola_farms.py --pairs best/greedy@pre26 --games 10 [--seed 7] [--progress] [--workers 1]
     python bench/agricola_farms.py --pairs best/greedy@pre26 --read FILE   (games a --progress run wrote)
+    python bench/agricola_farms.py ... --skip N   (from the run's game N on: a stopped run continued)
 
 The games are those of ``bench/bots.py`` (same seeding and seatings, so a deal
 here is the same deal there).  Each record adds, per seat, the farm at the end
@@ -98,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--progress", action="store_true", help="each game's record on standard error as it ends")
     parser.add_argument("--read", metavar="FILE", help="play nothing: the card of the games in FILE")
+    parser.add_argument("--skip", type=int, default=0, metavar="N",
+                        help="play from the run's game N on (a stopped --progress run continued; default 0)")
     args = parser.parse_args(argv)
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be positive")
@@ -108,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
             records = [r for r in written if r["seats"].count(first) == 1 and set(r["seats"]) == {first, second}]
         else:
             jobs = [(tuple(first if s == seat else second for s in range(2)), args.seed, index)
-                    for index in range(-(-args.games // 2)) for seat in range(2)]
+                    for index in range(-(-args.games // 2)) for seat in range(2)][args.skip:]
             records = []
             with ProcessPoolExecutor(args.workers) if args.workers > 1 else nullcontext() as pool:
                 for record in pool.map(_played, jobs) if pool else map(_played, jobs):
