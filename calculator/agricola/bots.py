@@ -124,7 +124,8 @@ def _card_costs(family: BotCosts) -> BotCosts:
 CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
 
 # The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
-# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
+# 2 players (75 since issue #26's fifth session, when the remembered worth made an iteration a third
+# cheaper: p50 0.24 s, p95 0.92 s a move against mcts:300@pre26; docs/findings.md), fewer at larger tables (an iteration costs more there, and the bots' answer to a move
 # of a person, a turn of every bot, stays within the web's limit: web/limits.py), and fewer in the
 # card game (card_share).  It evaluates with weights of its own (data/best-weights.json; its note
 # says where they come from).
@@ -137,7 +138,7 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
+BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
