@@ -91,12 +91,13 @@ FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 # The 2- and 4-player rows were measured again on the slower machine of issue #26's fourth session
 # (python bench/costs.py --game agricola --players 2 --seconds 2 --budget 5, and --players 4: greedy
 # 10.7 and 16.1 ms, an mcts iteration 5.5 and 8.6, best's 6.2 at 80 iterations and 16.2 at 45;
-# docs/findings.md); the other rows are the first machine's.
+# docs/findings.md); the other rows are the first machine's.  best's 2-player iteration again in the fifth
+# session, with the remembered worth: 4.9 ms at 75 iterations (369 ms a decision).
 BOT_COSTS = MappingProxyType({
     1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015,
                 best_iteration=0.017),
     2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=0.00011, greedy=0.015, mcts_iteration=0.0077,
-                best_iteration=0.0088),
+                best_iteration=0.0069),
     3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051,
                 best_iteration=0.0058),
     4: BotCosts(decisions_per_seat=58, decisions_per_turn=4, random=0.0001, greedy=0.0225, mcts_iteration=0.012,
