@@ -52,10 +52,12 @@ from calculator.core.stats import mean_interval  # noqa: E402
 
 
 def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int, opening: int = 0,
-               make: Callable[[str, str], Any] = bot_registry.make_bot) -> dict:
+               make: Callable[[str, str], Any] = bot_registry.make_bot,
+               watch: Callable[[Any], None] | None = None) -> dict:
     """Game ``index`` of the run with ``seed`` (as :func:`~calculator.core.simulate.play_game`,
-    after ``opening`` random decisions): scores, winners and each seat's CPU seconds per move with
-    a choice.  ``make(spec, game)`` makes each seat's player (a bot of the registry by default)."""
+    after ``opening`` random decisions): scores, winners, each seat's final score by category
+    (``breakdown``) and CPU seconds per move with a choice.  ``make(spec, game)`` makes each seat's
+    player (a bot of the registry by default); ``watch(state)`` sees every state the game passes."""
     own_seed = game_seed(seed, index)
     state = opened(game_registry.new_game(game, own_seed, len(seats)), opening, own_seed)
     players = [make(spec, game) for spec in seats]
@@ -69,8 +71,10 @@ def timed_game(game: str, seats: tuple[str, ...], seed: int, index: int, opening
         if choice:
             spent[seat].append(time.process_time() - start)
         state = state.apply(action)
+        if watch is not None:
+            watch(state)
     return {"seats": list(seats), "scores": list(state.returns()), "winners": list(state.winners()),
-            "seconds": spent}
+            "breakdown": [state.score(seat)["breakdown"] for seat in range(len(seats))], "seconds": spent}
 
 
 def read_progress(path: str) -> list[dict]:

@@ -217,6 +217,23 @@ def test_the_next_room_under_way_counts_the_share_of_its_wood_and_reed_in_hand()
     assert agricola_bots.room_progress(me.replace(wood=5, reed=2, people=5)) == 0, "the family is whole"
 
 
+def test_the_next_room_under_way_counts_in_the_worth_before_there_is_a_free_room():
+    # The room the next growth needs is what the goods go toward while every room is full:
+    # its share in hand counts at room_progress from the first wood (before issue #26's fifth
+    # session it counted only beside a free room, when the next room was rarely wanted).
+    state = new_game(1, 2).replace(round=3)
+    me = state.players[0].replace(wood=3, clay=0, reed=1, stone=0)
+    assert me.board.rooms.bit_count() == me.people, "no free room"
+    weights = replace(agricola_bots.WEIGHTS, room_progress=7.0)
+
+    def gained(player):
+        farm_ = state.with_player(0, player)
+        return agricola_bots.worth(farm_, 0, weights) - agricola_bots.worth(farm_, 0, agricola_bots.WEIGHTS)
+
+    assert gained(me) == pytest.approx(7.0 * 4 / 7)
+    assert gained(me.replace(people=5)) == 0, "the family is whole"
+
+
 def test_the_next_renovation_under_way_counts_the_share_of_a_clay_a_room_and_the_reed():
     me = new_game(1, 2).players[0].replace(wood=0, clay=0, reed=0, stone=0)
     rooms = me.board.rooms.bit_count()
@@ -279,3 +296,48 @@ def test_the_food_plan_term_costs_its_weight_per_food_missing_beyond_the_coming_
     base = agricola_bots.worth(state, 0, replace(agricola_bots.WEIGHTS, food_plan=0.0))
     planned = agricola_bots.worth(state, 0, replace(agricola_bots.WEIGHTS, food_plan=0.5))
     assert planned == pytest.approx(base - 0.5 * later)
+
+
+def test_a_remembered_worth_is_the_worth_of_that_record_in_that_round():
+    # The search asks the worth of the same player record in many states; it is remembered by the
+    # record, and a record met again in another round (fewer rounds left) or with other weights is
+    # worked out again, never answered from the memory.
+    state = new_game(1, 2).replace(round=3)
+    me = state.players[0].replace(wood=4, reed=1)
+    here = state.with_player(0, me)
+    later = here.replace(round=9)
+    tuned = replace(agricola_bots.WEIGHTS, wood=2.0)
+    for farm_, weights in ((here, agricola_bots.WEIGHTS), (later, agricola_bots.WEIGHTS), (here, tuned),
+                           (here, agricola_bots.WEIGHTS)):
+        assert agricola_bots.remembered_worth(farm_, 0, weights) == agricola_bots.worth(farm_, 0, weights)
+    assert agricola_bots.worth(later, 0) != agricola_bots.worth(here, 0)
+    assert agricola_bots.worth(here, 0, tuned) != agricola_bots.worth(here, 0)
+
+
+def _best_worth(state, player):
+    return agricola_bots.worth(state.with_player(0, player), 0, agricola_bots.BEST_WEIGHTS)
+
+
+def test_best_counts_a_newborn_as_three_points_and_half_a_point_a_round_left_less_the_room_it_fills():
+    # best's weights (issue #26, fifth session): a person's actions to come are worth 0.5 a round,
+    # and a growth uses up the free room (free_room, and growth by the share of the game left).
+    weights = agricola_bots.BEST_WEIGHTS
+    state = new_game(1, 2).replace(round=4)
+    me = state.players[0].replace(food=30, workers=0)  # fed whatever happens: no begging or plan term
+    roomy = me.replace(board=me.board.with_room(me.board.room_cells[0]))
+    left = (rules.ROUNDS - 4) / rules.ROUNDS
+    assert weights.worker * left == pytest.approx(5.0)
+    gained = _best_worth(state, roomy.replace(people=3)) - _best_worth(state, roomy)
+    assert gained == pytest.approx(3 + weights.worker * left - weights.free_room - weights.growth * left)
+    assert gained > 3
+
+
+def test_best_counts_the_reed_beside_five_wood_toward_the_next_room():
+    weights = agricola_bots.BEST_WEIGHTS
+    state = new_game(1, 2).replace(round=4)
+    me = state.players[0].replace(wood=5, reed=0, clay=0, stone=0)
+    gained = _best_worth(state, me.replace(reed=2)) - _best_worth(state, me)
+    rooms = me.board.rooms.bit_count()  # the renovation's reed counts too: one of a clay a room and a reed
+    assert gained == pytest.approx(2 * weights.reed + weights.room_progress * 2 / 7 + weights.room_goods
+                                   + weights.renovation_progress / (rooms + 1))
+    assert gained > 2 * agricola_bots.BASELINES["best4"].reed + 1

@@ -91,12 +91,13 @@ FREE_ANIMAL_PLACES = 8  # free animal places worth counting
 # The 2- and 4-player rows were measured again on the slower machine of issue #26's fourth session
 # (python bench/costs.py --game agricola --players 2 --seconds 2 --budget 5, and --players 4: greedy
 # 10.7 and 16.1 ms, an mcts iteration 5.5 and 8.6, best's 6.2 at 80 iterations and 16.2 at 45;
-# docs/findings.md); the other rows are the first machine's.
+# docs/findings.md); the other rows are the first machine's.  best's 2-player iteration again in the fifth
+# session, with the remembered worth: 4.9 ms at 75 iterations (369 ms a decision).
 BOT_COSTS = MappingProxyType({
     1: BotCosts(decisions_per_seat=75, decisions_per_turn=75, random=8e-05, greedy=0.35, mcts_iteration=0.015,
                 best_iteration=0.017),
     2: BotCosts(decisions_per_seat=62, decisions_per_turn=4, random=0.00011, greedy=0.015, mcts_iteration=0.0077,
-                best_iteration=0.0088),
+                best_iteration=0.0069),
     3: BotCosts(decisions_per_seat=60, decisions_per_turn=4, random=8e-05, greedy=0.012, mcts_iteration=0.0051,
                 best_iteration=0.0058),
     4: BotCosts(decisions_per_seat=58, decisions_per_turn=4, random=0.0001, greedy=0.0225, mcts_iteration=0.012,
@@ -124,7 +125,8 @@ def _card_costs(family: BotCosts) -> BotCosts:
 CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
 
 # The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
-# 2 players, fewer at larger tables (an iteration costs more there, and the bots' answer to a move
+# 2 players (75 since issue #26's fifth session, when the remembered worth made an iteration a third
+# cheaper: p50 0.24 s, p95 0.92 s a move against mcts:300@pre26; docs/findings.md), fewer at larger tables (an iteration costs more there, and the bots' answer to a move
 # of a person, a turn of every bot, stays within the web's limit: web/limits.py), and fewer in the
 # card game (card_share).  It evaluates with weights of its own (data/best-weights.json; its note
 # says where they come from).
@@ -137,7 +139,7 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 50, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
+BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
 
@@ -148,10 +150,32 @@ def evaluator(**changed: float):
 
 def evaluate(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     """Heuristic value of ``state`` for ``seat``: its worth minus the best other seat's."""
-    mine = worth(state, seat, weights)
+    mine = remembered_worth(state, seat, weights)
     if state.num_players == 1:
         return mine
-    return mine - max(worth(state, other, weights) for other in range(state.num_players) if other != seat)
+    return mine - max(remembered_worth(state, other, weights) for other in range(state.num_players) if other != seat)
+
+
+_WORTHS: dict[int, tuple] = {}  # id(player) -> (player, round, players, weights, worth)
+_WORTHS_KEPT = 20_000  # forgotten all at once beyond this many
+
+
+def remembered_worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
+    """:func:`worth`, remembered by the seat's player record: a search meets the same record of a
+    seat that did not move in many states (and asks each leaf's worth for every seat), and a record
+    never changes, so its worth in a round of a game is the same (the end of the game and the draft
+    are worked out each time: their worth reads more of the state)."""
+    if state.is_terminal or state.packs:
+        return worth(state, seat, weights)
+    player = state.players[seat]
+    found = _WORTHS.get(id(player))
+    if found is not None and found[0] is player and found[1:4] == (state.round, state.num_players, weights):
+        return found[4]
+    value = worth(state, seat, weights)
+    if len(_WORTHS) >= _WORTHS_KEPT:
+        _WORTHS.clear()
+    _WORTHS[id(player)] = (player, state.round, state.num_players, weights, value)
+    return value
 
 
 def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
@@ -193,7 +217,7 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score += weights.room_goods * rooms_in_hand(me) * min(1.0, rounds_left / 3)
     score += weights.renovation_goods * renovation_in_hand(me)
     # Builds under way and the next growth: not worked out at weight 0 (every bot today; docs/findings.md).
-    if growing and weights.room_progress:
+    if me.people < rules.MAX_PEOPLE and weights.room_progress:  # the room the next growth needs, under way
         score += weights.room_progress * room_progress(me) * min(1.0, rounds_left / 3)
     score += weights.growth * growing * rounds_left / rules.ROUNDS
     if weights.renovation_progress:
