@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from .protocol import chance_seed
+
 
 class Draws(random.Random):
     """:class:`random.Random` with a shorter ``randrange`` for one bound."""
@@ -28,4 +30,4 @@ class Draws(random.Random):
 def chance_draws(seed: int, draw: int, purpose: str = "") -> Draws:
     """:func:`~calculator.core.protocol.chance` ``(seed, draw, purpose)`` as :class:`Draws`:
     seeded with the same text, so it draws the same numbers."""
-    return Draws(f"agricalc:{seed}:{draw}:{purpose}")
+    return Draws(chance_seed(seed, draw, purpose))

@@ -138,7 +138,13 @@ def chance(seed: int, draw: int, purpose: str = "") -> random.Random:
     A string seed makes :class:`random.Random` hash it with SHA-512, which is
     the same in every process and Python version that agricalc supports.
     """
-    return random.Random(f"agricalc:{seed}:{draw}:{purpose}")
+    return random.Random(chance_seed(seed, draw, purpose))
+
+
+def chance_seed(seed: int, draw: int, purpose: str = "") -> str:
+    """The text that seeds :func:`chance` ``(seed, draw, purpose)``: another generator seeded
+    with it draws the same numbers."""
+    return f"agricalc:{seed}:{draw}:{purpose}"
 
 
 def find_action(state: GameState, action: Action | str) -> Action:
