@@ -9,6 +9,7 @@ from calculator.acbas import rules
 from calculator.acbas.board import HOME, FarmBoard
 from calculator.acbas.game import ACBASState, new_game
 from calculator.core.protocol import IllegalAction, random_playout
+from calculator.grid import SIDES, connected_regions, edge
 
 
 def goods(state: ACBASState, space: str) -> dict[str, int]:
@@ -93,6 +94,52 @@ def test_a_border_never_goes_against_a_building_wall():
         touching = {(r, c), (r - 1, c)} if kind == "H" else {(r, c), (r, c - 1)}
         assert cottage not in touching
     assert len(board.open_edges) == 17 - 4
+
+
+def _regions_cell_by_cell(board: FarmBoard) -> tuple:
+    """The rule in cells: spaces without a building, joined where no border stands; enclosed when
+    each edge to the outside of the farm carries a border."""
+    free = [cell for cell in board.cells if cell not in board.building_at]
+    found = []
+    for region in connected_regions(free, lambda a, b: _between(a, b) not in board.borders):
+        outline = [edge(cell, side) for cell in region for side in SIDES if board.across(cell, side) is None]
+        found.append((region, all(e in board.borders for e in outline)))
+    return tuple(found)
+
+
+def _between(a, b):
+    (r1, c1), (r2, c2) = sorted((a, b))
+    return ("H", r2, c2) if c1 == c2 else ("V", r1, c2)
+
+
+def test_regions_and_pastures_of_random_farms_are_those_of_the_rule_in_cells():
+    boards = {}
+    for seed in range(12):
+        play_random(seed, check=lambda s: boards.update((id(p.board), p.board) for p in s.players))
+    assert sum(bool(board.pastures) for board in boards.values()) > 20  # pastures, not only open regions
+    for board in boards.values():
+        assert board.regions == _regions_cell_by_cell(board)
+        assert board.pastures == tuple(region for region, enclosed in board.regions if enclosed)
+
+
+def test_a_pasture_holds_two_a_space_doubled_by_each_trough():
+    board = FarmBoard.start()
+    for e in (("H", 0, HOME), ("V", 0, HOME), ("V", 0, HOME + 1), ("H", 1, HOME)):
+        board = board.with_border(e)
+    assert board.pastures == (frozenset({(0, HOME)}),)
+    assert board.capacities == (2, 1)  # the pasture, the cottage
+    assert board.with_trough((0, HOME)).capacities == (4, 1)
+    assert board.with_trough((1, HOME)).capacities == (2, 1, 1)  # a trough alone holds one
+
+
+def test_a_players_copy_keeps_its_board_and_a_change_of_structure_works_it_out_again():
+    player = new_game(0).players[0]
+    capacities = player.board.capacities
+    richer = player.replace(wood=4, animals=(1, 0, 0, 0))
+    assert richer.board is player.board and richer.board._capacities is capacities
+    for changed in (player.board.with_border(("H", 0, HOME)), player.board.with_trough((0, HOME)),
+                    player.board.with_building((0, HOME), "S"), player.board.expanded("left")):
+        assert changed._capacities is None and changed._region_bits is None and changed._open_edges is None
 
 
 def test_illegal_action_is_refused_and_changes_nothing():

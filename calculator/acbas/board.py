@@ -7,21 +7,34 @@ added on either side.  Cells use a fixed canvas whose home board sits at
 columns :data:`HOME` and :data:`HOME` + 1, so attaching an expansion on the
 left never renumbers anything; :meth:`FarmBoard.to_farm` translates back to
 document coordinates.
+
+What depends only on the board's structure (its regions, pastures, capacities and open
+edges) is worked out once per board, on bit masks: bit ``r * STRIDE + c`` stands for the
+canvas cell ``(r, c)``, for the vertical border ``("V", r, c)`` on its left and for the
+horizontal border ``("H", r, c)`` on its top, so joining cells and checking an outline are a
+few integer operations.  A player's copy keeps its board object, and with it all of these.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..core.native_record import NativeRecord
-from ..grid import SIDES, Cell, Edge, connected_regions, edge, neighbour
+from ..grid import SIDES, Cell, Edge, edge, neighbour
 from ..housing import Location
 from . import rules
 from .farm import Farm
 
 HOME = rules.MAX_EXPANSIONS  # canvas column of the home board's left column
 CANVAS_COLS = rules.HOME_COLUMNS + 2 * rules.MAX_EXPANSIONS
+STRIDE = CANVAS_COLS + 1  # bits per row of a mask: the canvas's columns and the right-hand outline
+
+
+def bit(r: int, c: int) -> int:
+    """The mask bit of cell ``(r, c)``, of the vertical border on its left, of the horizontal on its top."""
+    return 1 << (r * STRIDE + c)
 
 
 @dataclass(unsafe_hash=True)
@@ -36,7 +49,11 @@ class FarmBoard(NativeRecord):
     # derived values (core/native_record.py): worked out on first use, cleared by a copy
     _cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _building_at: dict[Cell, str] | None = field(default=None, kw_only=True, repr=False, compare=False)
-    _regions: tuple[tuple[frozenset[Cell], bool], ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _borders_bits: tuple[int, int] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _building_bits: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _trough_bits: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _region_bits: tuple[tuple[int, bool], ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _enclosed_bits: int | None = field(default=None, kw_only=True, repr=False, compare=False)
     _pastures: tuple[frozenset[Cell], ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _enclosed: frozenset[Cell] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _locations: tuple[Location, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
@@ -49,7 +66,9 @@ class FarmBoard(NativeRecord):
         board = FarmBoard.__new__(FarmBoard)
         board.buildings, board.troughs, board.borders = self.buildings, self.troughs, self.borders
         board.left, board.right = self.left, self.right
-        board._cells = board._building_at = board._regions = board._pastures = board._enclosed = None
+        board._cells = board._building_at = board._pastures = board._enclosed = None
+        board._borders_bits = board._building_bits = board._trough_bits = None
+        board._region_bits = board._enclosed_bits = None
         board._locations = board._capacities = board._expansion_columns = None
         board._open_edges = board._free_cells = None
         return board
@@ -98,31 +117,92 @@ class FarmBoard(NativeRecord):
         other = neighbour(cell, side, rules.ROWS, CANVAS_COLS)
         return other if self.on_farm(other) else None
 
+    # --- the board's structure as bit masks (see the module's docstring) ---
+
     @property
-    def regions(self) -> tuple[tuple[frozenset[Cell], bool], ...]:
-        """Non-building cells joined where no border stands, each with whether it is
-        enclosed: every edge it has to the outside of the farm carries a border."""
-        value = self._regions
+    def borders_bits(self) -> tuple[int, int]:
+        """The borders as masks: (vertical, horizontal)."""
+        value = self._borders_bits
         if value is None:
-            value = self._regions = self._find_regions()
+            value = self._borders_bits = self._find_borders_bits()
         return value
 
-    def _find_regions(self) -> tuple[tuple[frozenset[Cell], bool], ...]:
-        open_cells = [cell for cell in self.cells if cell not in self.building_at]
+    def _find_borders_bits(self) -> tuple[int, int]:
+        vertical = horizontal = 0
+        for kind, r, c in self.borders:
+            if kind == "V":
+                vertical |= bit(r, c)
+            else:
+                horizontal |= bit(r, c)
+        return vertical, horizontal
+
+    @property
+    def building_bits(self) -> int:
+        value = self._building_bits
+        if value is None:
+            value = self._building_bits = _cells_bits(cell for cell, _ in self.buildings)
+        return value
+
+    @property
+    def trough_bits(self) -> int:
+        value = self._trough_bits
+        if value is None:
+            value = self._trough_bits = _cells_bits(self.troughs)
+        return value
+
+    @property
+    def region_bits(self) -> tuple[tuple[int, bool], ...]:
+        """Non-building cells joined where no border stands (masks, in reading order of their
+        first cell), each with whether it is enclosed: every edge it has to the outside of
+        the farm carries a border."""
+        value = self._region_bits
+        if value is None:
+            value = self._region_bits = self._find_region_bits()
+        return value
+
+    def _find_region_bits(self) -> tuple[tuple[int, bool], ...]:
+        vertical, horizontal = self.borders_bits
+        first, last, top, bottom = _outline(self.first_col, self.end_col)
+        free = _farm_bits(self.first_col, self.end_col) & ~self.building_bits
         found = []
-        for region in connected_regions(open_cells, self.joined):
-            enclosed = all(
-                edge(cell, side) in self.borders
-                for cell in region
-                for side in SIDES
-                if self.across(cell, side) is None
-            )
+        while free:
+            region = free & -free  # the first free cell in reading order
+            while True:  # spread to each neighbour across an edge without a border
+                grown = region | free & (
+                    (region << 1 & ~vertical) | (region & ~vertical) >> 1
+                    | (region << STRIDE & ~horizontal) | (region & ~horizontal) >> STRIDE)
+                if grown == region:
+                    break
+                region = grown
+            free &= ~region
+            enclosed = not (region & first & ~vertical or (region & last) << 1 & ~vertical
+                            or region & top & ~horizontal or (region & bottom) << STRIDE & ~horizontal)
             found.append((region, enclosed))
         return tuple(found)
 
-    def joined(self, a: Cell, b: Cell) -> bool:
-        """Whether no border stands between the neighbouring cells ``a`` and ``b``."""
-        return _between(a, b) not in self.borders
+    @property
+    def pasture_bits(self) -> tuple[int, ...]:
+        """Enclosed regions as masks, in reading order of their first cell."""
+        return tuple(region for region, enclosed in self.region_bits if enclosed)
+
+    @property
+    def enclosed_bits(self) -> int:
+        value = self._enclosed_bits
+        if value is None:
+            value = 0
+            for region in self.pasture_bits:
+                value |= region
+            self._enclosed_bits = value
+        return value
+
+    def cells_of(self, mask: int) -> frozenset[Cell]:
+        """The cells of a mask."""
+        return frozenset(cell for cell in self.cells if bit(*cell) & mask)
+
+    @property
+    def regions(self) -> tuple[tuple[frozenset[Cell], bool], ...]:
+        """:attr:`region_bits` as cells."""
+        return tuple((self.cells_of(region), enclosed) for region, enclosed in self.region_bits)
 
     @property
     def pastures(self) -> tuple[frozenset[Cell], ...]:
@@ -133,7 +213,7 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_pastures(self) -> tuple[frozenset[Cell], ...]:
-        return tuple(region for region, enclosed in self.regions if enclosed)
+        return tuple(self.cells_of(region) for region in self.pasture_bits)
 
     @property
     def enclosed(self) -> frozenset[Cell]:
@@ -143,7 +223,7 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_enclosed(self) -> frozenset[Cell]:
-        return frozenset(cell for pasture in self.pastures for cell in pasture)
+        return self.cells_of(self.enclosed_bits)
 
     @property
     def locations(self) -> tuple[Location, ...]:
@@ -159,14 +239,13 @@ class FarmBoard(NativeRecord):
     def _places(self) -> list[tuple[str, tuple[Cell, ...], int]]:
         """Each location's name, cells and capacity, in reading order of its first cell."""
         found = []
-        for cells in self.pastures:
-            troughs = len(cells & self.troughs)
-            found.append((min(cells), ("pasture", tuple(sorted(cells)), 2 * len(cells) * 2**troughs)))
+        for region in self.pasture_bits:
+            cells = tuple(sorted(self.cells_of(region)))
+            found.append((cells[0], ("pasture", cells, _pasture_capacity(region, self.trough_bits))))
         for cell, token in self.buildings:
-            building = rules.BUILDINGS[token]
-            found.append((cell, (building.name, (cell,), building.capacity * (2 if cell in self.troughs else 1))))
+            found.append((cell, (rules.BUILDINGS[token].name, (cell,), self._building_capacity(cell, token))))
         for cell in sorted(self.troughs - self.enclosed - set(self.building_at)):
-            found.append((cell, ("trough", (cell,), 1)))
+            found.append((cell, ("trough", (cell,), TROUGH_CAPACITY)))
         return [place for _, place in sorted(found, key=lambda item: item[0])]
 
     @property
@@ -179,10 +258,18 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_capacities(self) -> tuple[int, ...]:
-        return tuple(sorted((capacity for _, _, capacity in self._places() if capacity), reverse=True))
+        troughs = self.trough_bits
+        found = [_pasture_capacity(region, troughs) for region in self.pasture_bits]
+        found += [self._building_capacity(cell, token) for cell, token in self.buildings]
+        found += [TROUGH_CAPACITY] * (troughs & ~self.enclosed_bits & ~self.building_bits).bit_count()
+        return tuple(sorted((capacity for capacity in found if capacity), reverse=True))
+
+    def _building_capacity(self, cell: Cell, token: str) -> int:
+        """A building holds twice its capacity with a trough on it."""
+        return rules.BUILDINGS[token].capacity * (2 if cell in self.troughs else 1)
 
     def is_used(self, cell: Cell) -> bool:
-        return cell in self.building_at or cell in self.troughs or cell in self.enclosed
+        return bool(bit(*cell) & (self.building_bits | self.trough_bits | self.enclosed_bits))
 
     @property
     def expansion_columns(self) -> tuple[int, ...]:
@@ -210,10 +297,11 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_open_edges(self) -> tuple[Edge, ...]:
-        buildings = self.building_at
+        vertical, horizontal = self.borders_bits
+        buildings = self.building_bits
         return tuple(
-            e for e, sides in _edges(self.first_col, self.end_col)
-            if e not in self.borders and not any(cell in buildings for cell in sides)
+            e for e, e_bit, sides in _edges(self.first_col, self.end_col)
+            if not e_bit & (vertical if e[0] == "V" else horizontal) and not sides & buildings
         )
 
     @property
@@ -265,18 +353,48 @@ class FarmBoard(NativeRecord):
         )
 
 
+TROUGH_CAPACITY = 1  # a trough alone, outside pastures and buildings
+
+
+def _pasture_capacity(region: int, troughs: int) -> int:
+    """Two animals a space, doubled by each trough in the pasture."""
+    return 2 * region.bit_count() * 2 ** (region & troughs).bit_count()
+
+
+def _cells_bits(cells: Iterable[Cell]) -> int:
+    mask = 0
+    for r, c in cells:
+        mask |= bit(r, c)
+    return mask
+
+
 @lru_cache(maxsize=None)
-def _edges(first_col: int, end_col: int) -> tuple[tuple[Edge, tuple[Cell, ...]], ...]:
-    """Every edge of a farm spanning these canvas columns, sorted, with the farm cells beside it."""
-    sides: dict[Edge, list[Cell]] = {}
+def _outline(first_col: int, end_col: int) -> tuple[int, int, int, int]:
+    """The cells of a farm spanning these canvas columns along its outline, as masks: the first
+    column, the last, the top row, the bottom row."""
+    first = _cells_bits((r, first_col) for r in range(rules.ROWS))
+    last = _cells_bits((r, end_col - 1) for r in range(rules.ROWS))
+    top = _cells_bits((0, c) for c in range(first_col, end_col))
+    bottom = _cells_bits((rules.ROWS - 1, c) for c in range(first_col, end_col))
+    return first, last, top, bottom
+
+
+@lru_cache(maxsize=None)
+def _farm_bits(first_col: int, end_col: int) -> int:
+    """The cells of a farm spanning these canvas columns, as a mask."""
+    return _cells_bits((r, c) for r in range(rules.ROWS) for c in range(first_col, end_col))
+
+
+@lru_cache(maxsize=None)
+def _edges(first_col: int, end_col: int) -> tuple[tuple[Edge, int, int], ...]:
+    """Every edge of a farm spanning these canvas columns, sorted, with its mask bit and the
+    farm cells beside it (a mask)."""
+    sides: dict[Edge, int] = {}
     for r in range(rules.ROWS):
         for c in range(first_col, end_col):
             for side in SIDES:
-                sides.setdefault(edge((r, c), side), []).append((r, c))
-    return tuple((e, tuple(cells)) for e, cells in sorted(sides.items()))
+                e = edge((r, c), side)
+                sides[e] = sides.get(e, 0) | bit(r, c)
+    return tuple((e, bit(e[1], e[2]), cells) for e, cells in sorted(sides.items()))
 
 
-def _between(a: Cell, b: Cell) -> Edge:
-    """The edge shared by two orthogonally adjacent cells."""
-    (r1, c1), (r2, c2) = sorted((a, b))
-    return ("H", r2, c2) if c1 == c2 else ("V", r1, c2)
