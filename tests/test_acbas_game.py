@@ -142,6 +142,17 @@ def test_a_players_copy_keeps_its_board_and_a_change_of_structure_works_it_out_a
         assert changed._capacities is None and changed._region_bits is None and changed._open_edges is None
 
 
+def test_what_a_player_could_do_is_what_the_rules_say_for_its_farm_and_supply():
+    from calculator.acbas.game import _abilities
+
+    seen = []
+    for seed in range(12):
+        play_random(seed, check=lambda s: seen.extend(s.players))
+    assert len({player.abilities for player in seen}) > 20
+    for player in seen:
+        assert player.abilities == _abilities(player)  # remembered answers: the rule's own
+
+
 def test_illegal_action_is_refused_and_changes_nothing():
     state = new_game(0)
     with pytest.raises(IllegalAction):

@@ -92,7 +92,7 @@ class Player(FarmPlayer):
     def abilities(self) -> Abilities:
         """What this player could do on the action spaces, the shared supply aside."""
         if self._abilities is None:
-            self._abilities = _abilities(self)
+            self._abilities = _known_abilities(self)
         return self._abilities
 
     def fits(self) -> bool:
@@ -355,6 +355,22 @@ def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: boo
     if special:
         found |= SPECIAL_SPACES
     return frozenset(found)
+
+
+_ABILITIES: dict[tuple[bool, bool, bool, bool, bool, bool, int, int, int], Abilities] = {}
+
+
+def _known_abilities(me: Player) -> Abilities:
+    """:func:`_abilities`, remembered by all that it reads: the same farms and supplies recur."""
+    board = me.board
+    key = (me.borders > 0, bool(board.open_edges), bool(board.cells_with("S")), bool(board.cells_with("C")),
+           bool(board.free_cells), len(board.troughs) < len(board.cells), me.wood, me.stone, me.reed)
+    found = _ABILITIES.get(key)
+    if found is None:
+        if len(_ABILITIES) >= 1 << 16:
+            _ABILITIES.clear()
+        found = _ABILITIES[key] = _abilities(me)
+    return found
 
 
 def _abilities(me: Player) -> Abilities:
