@@ -14,6 +14,7 @@ choice at once) until they do.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -30,6 +31,7 @@ from .actions import action_id, border_id, build_id, cell_id, parse, price_good
 from .board import FarmBoard
 from .position import Position
 from .scoring import score_breakdown
+from .tally import tally
 
 SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
 SPACE_ACTION_IDS = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
@@ -107,6 +109,13 @@ class Player(FarmPlayer):
         """This player's position as the scorer sees it."""
         return Position(self.board.to_farm(), self.herd, self.supply)
 
+    def counted(self) -> Position:
+        """This player's position as a quick entry gives it: the farm's counts, all that the
+        scoring reads, without drawing the farm."""
+        board = self.board
+        counts = tally(Counter(token for _, token in board.buildings), board.full_expansions())
+        return Position(None, self.herd, self.supply, counts=counts)
+
 
 @lru_cache(maxsize=1 << 12)  # a release step asks again for the same farm and herd
 def _best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
@@ -155,6 +164,7 @@ class ACBASState(FarmState):
     actions_taken: int = 0
     # derived value (core/native_record.py): worked out on first use, cleared by a copy
     _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _returns: tuple[float, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> ACBASState:
         state = ACBASState.__new__(ACBASState)
@@ -163,7 +173,7 @@ class ACBASState(FarmState):
         state.to_move, state.step, state.placed, state.breeding = self.to_move, self.step, self.placed, self.breeding
         state.troughs_left, state.stall_tiles_left = self.troughs_left, self.stall_tiles_left
         state.expansions_left, state.specials_left = self.expansions_left, self.specials_left
-        state.actions_taken, state._legal_actions = self.actions_taken, None
+        state.actions_taken, state._legal_actions, state._returns = self.actions_taken, None, None
         return state
 
     @property
@@ -204,7 +214,10 @@ class ACBASState(FarmState):
         return _APPLY[self.step.kind](state, *parse(known.id))
 
     def returns(self) -> tuple[float, ...]:
-        return tuple(self.score(seat)["total"] for seat in range(self.num_players))
+        value = self._returns
+        if value is None:  # worked out once: the winners read them too
+            value = self._returns = tuple(self.score(seat)["total"] for seat in range(self.num_players))
+        return value
 
     def winners(self) -> tuple[int, ...]:
         if not self.is_terminal:
@@ -216,7 +229,7 @@ class ACBASState(FarmState):
     def score_breakdown(self, seat: int) -> dict[str, int | float]:
         """Seat's points per category now, every animal on the farm counted."""
         player = self.players[seat]
-        return score_breakdown(player.position(), player.herd)
+        return score_breakdown(player.counted(), player.herd)
 
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""

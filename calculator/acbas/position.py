@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..errors import InvalidDocument
 from ..fields import check_keys, counts, require_object
@@ -27,9 +28,9 @@ class Position:
     animals_given: bool = True
     counts: FarmTally | None = None
 
-    @property
+    @cached_property
     def tally(self) -> FarmTally:
-        """The counts the scoring reads: the quick entry's, else the drawn farm's."""
+        """The counts the scoring reads: the quick entry's, else the drawn farm's (counted once)."""
         if self.farm is None:
             assert self.counts is not None  # parse_position gives one or the other
             return self.counts
