@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from ..core.native_record import NativeRecord
 from ..grid import SIDES, Cell, Edge, edge, neighbour
@@ -27,9 +28,9 @@ from ..housing import Location
 from . import rules
 from .farm import Farm
 
-HOME = rules.MAX_EXPANSIONS  # canvas column of the home board's left column
-CANVAS_COLS = rules.HOME_COLUMNS + 2 * rules.MAX_EXPANSIONS
-STRIDE = CANVAS_COLS + 1  # bits per row of a mask: the canvas's columns and the right-hand outline
+HOME: Final = rules.MAX_EXPANSIONS  # canvas column of the home board's left column
+CANVAS_COLS: Final = rules.HOME_COLUMNS + 2 * rules.MAX_EXPANSIONS
+STRIDE: Final = CANVAS_COLS + 1  # bits per row of a mask: the canvas's columns and the right-hand outline
 
 
 def bit(r: int, c: int) -> int:
@@ -353,7 +354,7 @@ class FarmBoard(NativeRecord):
         )
 
 
-TROUGH_CAPACITY = 1  # a trough alone, outside pastures and buildings
+TROUGH_CAPACITY: Final = 1  # a trough alone, outside pastures and buildings
 
 
 def _pasture_capacity(region: int, troughs: int) -> int:

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .. import housing
 from ..core.native_record import NativeRecord
@@ -33,17 +33,17 @@ from .position import Position
 from .scoring import score_breakdown
 from .tally import tally
 
-SPACE_INDEX = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
-SPACE_ACTION_IDS = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
-GOOD_INDEX = {good: i for i, good in enumerate(rules.GOODS)}
-ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
-ANIMAL_SPACES = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
-TAKE_ALL = frozenset({"start_player_wood", "wood3", "stone1", "stone2", "millpond"} | ANIMAL_SPACES)
-SPECIAL_SPACES = frozenset({"special_building_1", "special_building_2"})
-ALWAYS_USABLE = frozenset(  # no cost, no limit: a worker can always go there
+SPACE_INDEX: Final = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
+SPACE_ACTION_IDS: Final = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
+GOOD_INDEX: Final = {good: i for i, good in enumerate(rules.GOODS)}
+ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+ANIMAL_SPACES: Final = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
+TAKE_ALL: Final = frozenset({"start_player_wood", "wood3", "stone1", "stone2", "millpond"} | ANIMAL_SPACES)
+SPECIAL_SPACES: Final = frozenset({"special_building_1", "special_building_2"})
+ALWAYS_USABLE: Final = frozenset(  # no cost, no limit: a worker can always go there
     {"start_player_wood", "wood3", "stone1", "stone2", "building_materials", "expand"} | ANIMAL_SPACES)
-NO_GOODS = (0,) * len(rules.GOODS)
-SPECIAL_TOKENS = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
+NO_GOODS: Final = (0,) * len(rules.GOODS)
+SPECIAL_TOKENS: Final = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
 
 
 class Abilities(NamedTuple):
@@ -136,7 +136,7 @@ class Step(NativeRecord):
         return step
 
 
-WORK = Step("work")
+WORK: Final = Step("work")
 
 
 @dataclass(unsafe_hash=True)
@@ -370,7 +370,7 @@ def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: boo
     return frozenset(found)
 
 
-_ABILITIES: dict[tuple[bool, bool, bool, bool, bool, bool, int, int, int], Abilities] = {}
+_ABILITIES: Final[dict[tuple[bool, bool, bool, bool, bool, bool, int, int, int], Abilities]] = {}
 
 
 def _known_abilities(me: Player) -> Abilities:
@@ -624,7 +624,7 @@ def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
     return _finish_action(state, after=state.step.after)
 
 
-_LEGAL: dict[str, Callable[[ACBASState, Player], list[Action]]] = {
+_LEGAL: Final[dict[str, Callable[[ACBASState, Player], list[Action]]]] = {
     "work": _space_actions,
     "fences": _border_actions,
     "walls": _border_actions,
@@ -638,7 +638,7 @@ _LEGAL: dict[str, Callable[[ACBASState, Player], list[Action]]] = {
     "release": _release_actions,
 }
 STEP_KINDS = (*_LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
-_APPLY: dict[str, Callable[..., ACBASState]] = {
+_APPLY: Final[dict[str, Callable[..., ACBASState]]] = {
     "work": _apply_work,
     "fences": _apply_border,
     "walls": _apply_border,

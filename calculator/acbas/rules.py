@@ -8,20 +8,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Final
 
 ANIMALS = ("sheep", "pigs", "cattle", "horses")
 MATERIALS = ("wood", "stone", "reed")
 
-ROWS = 3
-HOME_COLUMNS = 2
+ROWS: Final = 3
+HOME_COLUMNS: Final = 2
 # Troughs, stall tiles, expansions and the special buildings (one each) are limited
 # and shared by both players: these are the numbers in the box.
-MAX_EXPANSIONS = 4
-EXPANSION_POINTS = 4  # per expansion whose three spaces are all used
-MAX_TROUGHS = 10
-MAX_STALL_TILES = 4  # stalls and stables share the four tiles
-MAX_BORDERS = 17  # 9 of the player's own + the 8 that reach the Expand space
-GAME_BORDERS = 26  # both players' 9 + the 8 that reach the Expand space
+MAX_EXPANSIONS: Final = 4
+EXPANSION_POINTS: Final = 4  # per expansion whose three spaces are all used
+MAX_TROUGHS: Final = 10
+MAX_STALL_TILES: Final = 4  # stalls and stables share the four tiles
+MAX_BORDERS: Final = 17  # 9 of the player's own + the 8 that reach the Expand space
+GAME_BORDERS: Final = 26  # both players' 9 + the 8 that reach the Expand space
 COTTAGE_START = (2, 0)  # row, column of the home board
 
 # Points for n animals are n + bonus(n).  The bonus is -3 up to 3 animals, then
@@ -96,10 +97,10 @@ STORAGE_POINTS_PER_MATERIAL = 0.5  # per wood, stone or reed in the player's sup
 
 # --- The game: setup, rounds and the action board (rules sections 2 and 3) ---
 
-ROUNDS = 8
-PLAYERS = 2
-WORKERS = 3
-START_BORDERS = 9
+ROUNDS: Final = 8
+PLAYERS: Final = 2
+WORKERS: Final = 3
+START_BORDERS: Final = 9
 GOODS = ("wood", "stone", "reed", "borders") + ANIMALS  # what an action space can hold
 
 
@@ -139,9 +140,9 @@ ACTION_SPACES = (
 )
 BUILDING_MATERIALS_GAIN = MappingProxyType({"wood": 1, "stone": 1, "reed": 1})
 FENCE_COST = MappingProxyType({"wood": 1})  # per border
-FREE_WALLS = 2  # per Walls action
+FREE_WALLS: Final = 2  # per Walls action
 WALL_COST = MappingProxyType({"stone": 2})  # per border after the free ones
-FREE_TROUGHS = 1  # per Feeding troughs action
+FREE_TROUGHS: Final = 1  # per Feeding troughs action
 TROUGH_COST = MappingProxyType({"wood": 3})  # per trough after the free one
 SHELTER_GAIN = ANIMALS  # take one animal of any type
 OPEN_STABLES_GAIN = ("cattle", "horses")  # take one of these
