@@ -339,10 +339,32 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
     return [
-        Action(SPACE_ACTION_IDS[i], partial(_space_label, space, state.spaces[i]))
+        _space_action(i, state.spaces[i])
         for i, space in enumerate(rules.ACTION_SPACES)
         if state.occupied[i] is None and space.id in usable
     ]
+
+
+# An action is immutable, so the states that offer the same choice share one object: the
+# functions below remember each (a legal-action list is then a few look-ups, not new objects).
+
+
+@lru_cache(maxsize=1 << 12)
+def _space_action(i: int, goods: tuple[int, ...]) -> Action:
+    """A worker on space ``i``, which holds ``goods``."""
+    return Action(SPACE_ACTION_IDS[i], partial(_space_label, rules.ACTION_SPACES[i], goods))
+
+
+@lru_cache(maxsize=None)
+def _border_action(e: Edge, cols: int) -> Action:
+    """A border on edge ``e`` (document coordinates) of a farm ``cols`` wide."""
+    return Action(border_id(e), partial(_border_label, e, cols))
+
+
+@lru_cache(maxsize=None)
+def _placed_action(what: str, cell: Cell) -> Action:
+    """The stall or a trough on ``cell`` (document coordinates)."""
+    return Action(cell_id(what, cell), partial(_placed_label, what, cell))
 
 
 def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
@@ -408,9 +430,9 @@ def _border_actions(state: ACBASState, me: Player) -> list[Action]:
         can_place = me.borders > 0 and me.can_pay(rules.FENCE_COST)
     else:
         can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(rules.WALL_COST))
-    shift = me.board.first_col
-    actions = [Action(border_id((k, r, c - shift)), partial(_border_label, me.board, (k, r, c)))
-               for k, r, c in (me.board.open_edges if can_place else ())]
+    board = me.board
+    shift, cols = board.first_col, board.end_col - board.first_col
+    actions = [_border_action((k, r, c - shift), cols) for k, r, c in (board.open_edges if can_place else ())]
     if state.step.count:
         actions.append(Action("done", "finish placing borders"))
     return actions
@@ -421,15 +443,12 @@ def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
-    return [Action(cell_id("stall", _document_cell(me.board, cell)),
-                   partial(_placed_label, "stall", me.board, cell))
-            for cell in me.board.free_cells]
+    return [_placed_action("stall", _document_cell(me.board, cell)) for cell in me.board.free_cells]
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
     can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(rules.TROUGH_COST))
-    actions = [Action(cell_id("trough", _document_cell(me.board, cell)),
-                      partial(_placed_label, "trough", me.board, cell))
+    actions = [_placed_action("trough", _document_cell(me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
         actions.append(Action("done", "finish building troughs"))
@@ -677,17 +696,19 @@ def _cell_label(board: FarmBoard, cell: Cell) -> str:
     return f"({r}, {c})"
 
 
-def _placed_label(what: str, board: FarmBoard, cell: Cell) -> str:
-    return f"{what} on {_cell_label(board, cell)}"
+def _placed_label(what: str, cell: Cell) -> str:
+    """``what`` on a cell in document coordinates."""
+    r, c = cell
+    return f"{what} on ({r}, {c})"
 
 
-def _border_label(board: FarmBoard, e: Edge) -> str:
-    return f"border on {_edge_label(board, e)}"
+def _border_label(e: Edge, cols: int) -> str:
+    return f"border on {_edge_label(e, cols)}"
 
 
-def _edge_label(board: FarmBoard, e: Edge) -> str:
+def _edge_label(e: Edge, cols: int) -> str:
+    """An edge in document coordinates of a farm ``cols`` wide, named by the cell it borders."""
     kind, r, c = e
-    c -= board.first_col
     if kind == "H":
         return f"the top of ({r}, {c})" if r < rules.ROWS else f"the bottom of ({r - 1}, {c})"
-    return f"the left of ({r}, {c})" if c < board.end_col - board.first_col else f"the right of ({r}, {c - 1})"
+    return f"the left of ({r}, {c})" if c < cols else f"the right of ({r}, {c - 1})"
