@@ -61,6 +61,7 @@ class FarmBoard(NativeRecord):
     _capacities: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _expansion_columns: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _open_edges: tuple[Edge, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _open_edge_bits: tuple[int, int] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _free_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
@@ -71,7 +72,7 @@ class FarmBoard(NativeRecord):
         board._borders_bits = board._building_bits = board._trough_bits = None
         board._region_bits = board._enclosed_bits = None
         board._locations = board._capacities = board._expansion_columns = None
-        board._open_edges = board._free_cells = None
+        board._open_edges = board._open_edge_bits = board._free_cells = None
         return board
 
     @classmethod
@@ -298,12 +299,34 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_open_edges(self) -> tuple[Edge, ...]:
+        vertical, horizontal = self.open_edge_bits
+        return tuple(e for e, e_bit in _edges(self.first_col, self.end_col)
+                     if e_bit & (vertical if e[0] == "V" else horizontal))
+
+    @property
+    def open_edge_bits(self) -> tuple[int, int]:
+        """:attr:`open_edges` as masks: (vertical, horizontal)."""
+        value = self._open_edge_bits
+        if value is None:
+            value = self._open_edge_bits = self._find_open_edge_bits()
+        return value
+
+    def _find_open_edge_bits(self) -> tuple[int, int]:
+        farm = _farm_bits(self.first_col, self.end_col)
         vertical, horizontal = self.borders_bits
-        buildings = self.building_bits
-        return tuple(
-            e for e, e_bit, sides in _edges(self.first_col, self.end_col)
-            if not e_bit & (vertical if e[0] == "V" else horizontal) and not sides & buildings
-        )
+        walls = self.building_bits  # each building's edges: left and top at its bit, right and bottom beyond
+        return ((farm | farm << 1) & ~vertical & ~(walls | walls << 1),
+                (farm | farm << STRIDE) & ~horizontal & ~(walls | walls << STRIDE))
+
+    @property
+    def has_open_edge(self) -> bool:
+        vertical, horizontal = self.open_edge_bits
+        return bool(vertical | horizontal)
+
+    @property
+    def has_free_space(self) -> bool:
+        """Whether a space without a building is left."""
+        return bool(_farm_bits(self.first_col, self.end_col) & ~self.building_bits)
 
     @property
     def free_cells(self) -> tuple[Cell, ...]:
@@ -387,15 +410,9 @@ def _farm_bits(first_col: int, end_col: int) -> int:
 
 
 @lru_cache(maxsize=None)
-def _edges(first_col: int, end_col: int) -> tuple[tuple[Edge, int, int], ...]:
-    """Every edge of a farm spanning these canvas columns, sorted, with its mask bit and the
-    farm cells beside it (a mask)."""
-    sides: dict[Edge, int] = {}
-    for r in range(rules.ROWS):
-        for c in range(first_col, end_col):
-            for side in SIDES:
-                e = edge((r, c), side)
-                sides[e] = sides.get(e, 0) | bit(r, c)
-    return tuple((e, bit(e[1], e[2]), cells) for e, cells in sorted(sides.items()))
+def _edges(first_col: int, end_col: int) -> tuple[tuple[Edge, int], ...]:
+    """Every edge of a farm spanning these canvas columns, sorted, with its mask bit."""
+    edges = {edge((r, c), side) for r in range(rules.ROWS) for c in range(first_col, end_col) for side in SIDES}
+    return tuple((e, bit(e[1], e[2])) for e in sorted(edges))
 
 

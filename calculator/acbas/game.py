@@ -398,8 +398,8 @@ _ABILITIES: Final[dict[tuple[bool, bool, bool, bool, bool, bool, int, int, int],
 def _known_abilities(me: Player) -> Abilities:
     """:func:`_abilities`, remembered by all that it reads: the same farms and supplies recur."""
     board = me.board
-    key = (me.borders > 0, bool(board.open_edges), bool(board.cells_with("S")), bool(board.cells_with("C")),
-           bool(board.free_cells), len(board.troughs) < len(board.cells), me.wood, me.stone, me.reed)
+    key = (me.borders > 0, board.has_open_edge, bool(board.cells_with("S")), bool(board.cells_with("C")),
+           board.has_free_space, len(board.troughs) < len(board.cells), me.wood, me.stone, me.reed)
     found = _ABILITIES.get(key)
     if found is None:
         if len(_ABILITIES) >= 1 << 16:
