@@ -108,6 +108,7 @@ COMPILED = [
     "calculator/core/native_record.py",
     "calculator/core/actions.py",
     "calculator/farm_state.py",
+    "calculator/housing.py",
 ]
 
 

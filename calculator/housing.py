@@ -58,7 +58,7 @@ class Location:
         return self.capacity + dict(self.more).get(animal, 0)
 
     def to_json(self) -> dict:
-        found = {"location": self.name, "cells": [list(cell) for cell in self.cells], "capacity": self.capacity}
+        found: dict[str, object] = {"location": self.name, "cells": [list(cell) for cell in self.cells], "capacity": self.capacity}
         if self.only is not None:
             found["only"] = self.only
         if self.mixed:
@@ -163,8 +163,14 @@ def placement_problem(
     locations: Sequence[Location], herd: Mapping[str, int], points: Points
 ) -> PlacementProblem:
     """The solver's problem for ``herd`` in plain ``locations``, types in the herd's key order."""
-    capacities = tuple(location.capacity for location in locations)
+    capacities = tuple(_plain_capacity(location) for location in locations)
     return keep_problem(capacities, tuple(herd), tuple(herd.values()), points)
+
+
+def _plain_capacity(location: Location) -> int:
+    if location.capacity is None:
+        raise ValueError(f"{location.name} has no limit: only plain locations make a placement problem")
+    return location.capacity
 
 
 def keep_problem(
@@ -223,5 +229,5 @@ def max_animals(locations: Sequence[Location], animals: Sequence[str]) -> dict[s
     found: dict[str, int | None] = {}
     for animal in animals:
         rooms = [location.room_for(animal) for location in locations]
-        found[animal] = None if None in rooms else sum(rooms)
+        found[animal] = None if None in rooms else sum(room for room in rooms if room is not None)
     return found
