@@ -125,7 +125,6 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
     not_yet = _not_yet(state, me) if state.card_game else frozenset()
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
-    takes_major: bool | None = None  # whether the player can take a major: asked once, when a space needs it
     for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
         if space_id in not_yet or (only and space_id not in only):
             continue
@@ -133,9 +132,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
         if not goods[i] and space_id in spaces.GOODS_ONLY and not (
                 state.laid and space_markers.laid_on(state, space_id)):
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
-        if free and major and not (always or bits & mask) and takes_major is None:
-            takes_major = can_take_major(state, me)
-        if free and (always or bits & mask or (major and takes_major)
+        if free and (always or bits & mask or (major and can_take_major(state, me))
                      or (cards and _cards_usable(state, me, cards, space_id))):
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
