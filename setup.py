@@ -108,12 +108,10 @@ COMPILED = [
     "calculator/core/native_record.py",
     "calculator/core/actions.py",
     "calculator/farm_state.py",
-    # Agricola's end-of-game scoring (issue #28's fifth session); farm.py's Farmyard keeps
-    # functools.cached_property, which a native class cannot have
+    # Agricola's end-of-game scoring (issue #28's fifth session): its functions; the records it
+    # reads stay pure (a compiled frozen dataclass cannot be copied or unpickled: docs/compiled.md)
     "calculator/agricola/scoring.py",
     "calculator/agricola/categories.py",
-    "calculator/agricola/tally.py",
-    "calculator/solver/problem.py",
 ]
 
 
