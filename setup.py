@@ -108,7 +108,10 @@ COMPILED = [
     "calculator/core/native_record.py",
     "calculator/core/actions.py",
     "calculator/farm_state.py",
-    "calculator/housing.py",
+    # Agricola's end-of-game scoring (issue #28's fifth session): its functions; the records it
+    # reads stay pure (a compiled frozen dataclass cannot be copied or unpickled: docs/compiled.md)
+    "calculator/agricola/scoring.py",
+    "calculator/agricola/categories.py",
 ]
 
 

@@ -26,9 +26,8 @@ so a card's conversion counts wherever a major's does.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import rules
 from .majors import COPY_KEY, COPY_ORDER
@@ -44,10 +43,12 @@ RAW = "raw"  # the source of grain and vegetables eaten as they are
 ANY_TIME_GOODS = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
 
 
-@dataclass(frozen=True)
-class Conversion:
+class Conversion(NamedTuple):
     """One way to turn ``good`` into food: ``food`` per unit at ``moment``, at most
-    ``limit`` units per use (per bake action, per harvest; ``None``: any number)."""
+    ``limit`` units per use (per bake action, per harvest; ``None``: any number).
+
+    A tuple, so that the cached queries below hash a player's conversions in C (a
+    dataclass's hash is a Python function, even compiled)."""
 
     source: str  # "raw", a major's key or a card's id
     good: str
@@ -183,7 +184,8 @@ def bake(me: Player, grain: int, earlier: tuple[str, ...] = ()) -> Player:
 def convertible(me: Player) -> tuple[str, ...]:
     """The goods the player holds and can turn into food now (any time), in
     :data:`ANY_TIME_GOODS` order."""
-    return tuple(good for good in ANY_TIME_GOODS if held(me, good) and rate(me.conversions, good))
+    entries = me.conversions
+    return tuple(good for good in ANY_TIME_GOODS if held(me, good) and rate(entries, good))
 
 
 def _units_for(me: Player, good: str, food: int) -> int:

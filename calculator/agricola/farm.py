@@ -115,7 +115,9 @@ def format_rows(tokens: list[list[str]]) -> list[str]:
 def parse_farmyard(rows: object) -> Farmyard:
     """Read and check the ``farmyard`` field of an Agricola document."""
     tokens = parse_rows(rows, n_rows=rules.ROWS, n_cols=rules.COLS, field=FIELD_NAME)
-    rooms, fields, stables = set(), set(), set()
+    rooms: set[Cell] = set()
+    fields: set[Cell] = set()
+    stables: set[Cell] = set()
     letters: dict[Cell, str] = {}
     for r, row in enumerate(tokens):
         for c, token in enumerate(row):

@@ -181,6 +181,6 @@ def lift_pasture_spaces(document: dict) -> dict:
     moved = {**document, COUNTS_KEY: counts}
     cards = document.get("cards")
     if isinstance(cards, list) and any(c in (MANGER, "Manger") for c in cards):
-        inputs = document.get("card_inputs") if isinstance(document.get("card_inputs"), dict) else {}
-        moved["card_inputs"] = {**inputs, MANGER: {"pasture_spaces": spaces}}
+        inputs = document.get("card_inputs")
+        moved["card_inputs"] = {**(inputs if isinstance(inputs, dict) else {}), MANGER: {"pasture_spaces": spaces}}
     return moved

@@ -73,7 +73,8 @@ def placement_from_assignment(problem: PlacementProblem, assignment: Sequence[in
             room[kind] += capacity
     kept = tuple(map(min, problem.herd, room))
     left = list(kept)
-    counts, final = [], []
+    counts: list[int] = []
+    final: list[int | None] = []
     for capacity, kind in zip(problem.capacities, assignment):
         if kind is None or left[kind] == 0:
             counts.append(0)
