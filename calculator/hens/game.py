@@ -281,7 +281,10 @@ def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | No
     """A new game of ``num_players`` (2 to 4); ``settings`` as :class:`GameSettings` or JSON."""
     settings = game_settings(num_players, settings)
     table = settings_table(settings)
-    removed = decks.removed_breeds(table, settings.removal(num_players), chance(seed, BREEDS_DRAW, "breeds"))
+    removal = settings.removal(num_players)
+    # A generator only for a draw that draws (seeding one costs more than a game's shuffle);
+    # with no breeds to set aside (4 players by default) the breeds' draw draws nothing.
+    removed = decks.removed_breeds(table, removal, chance(seed, BREEDS_DRAW, "breeds")) if removal else ()
     deck = list(decks.shuffled_deck(table, removed, chance(seed, SHUFFLE_DRAW, "shuffle")))
     goal_set = settings.goal_set or default_goals()
     goal_cards = tuple(chance(seed, GOAL_DRAW, "goal card").sample(goal_set.ids, settings.goal_cards_revealed))
