@@ -10,9 +10,10 @@ says otherwise (the protocol's open-information answers, as
 Both bases are native records (:mod:`calculator.core.native_record`, issue #28): compiled with
 mypyc, a game's player and state classes derive from them as native classes, so the fields
 they read here and the games' rules read on them are native attributes.  A native class
-cannot derive from an interpreted one, which is why the protocol's ``current_player``,
-``is_terminal`` and open-information answers are written out here rather than inherited from
-:class:`~calculator.core.protocol.SeatToMove` and ``OpenInformation``.
+cannot derive from an interpreted one: the state takes ``current_player`` and ``is_terminal``
+from the native :class:`~calculator.core.native_record.SeatToMoveRecord` (shared with Hens),
+and writes out the open-information answers rather than inheriting
+:class:`~calculator.core.protocol.OpenInformation`'s (no other native state has them).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self
 
-from .core.native_record import NativeRecord
+from .core.native_record import NativeRecord, SeatToMoveRecord
 
 
 class FarmPlayer(NativeRecord):
@@ -40,7 +41,7 @@ class FarmPlayer(NativeRecord):
         return self.replace(**{good: getattr(self, good) - n * times for good, n in price.items()})
 
 
-class FarmState(NativeRecord):
+class FarmState(SeatToMoveRecord):
     """The seats of a farm game: ``players`` (each with ``position()``), ``to_move``,
     ``round`` of ``rounds``, ``start_player`` and the decision in progress (:meth:`step_view`).
 
@@ -63,16 +64,7 @@ class FarmState(NativeRecord):
         """How many rounds the game has."""
         raise NotImplementedError
 
-    # --- protocol ---
-
-    @property
-    def current_player(self) -> int | None:
-        """Seat to move, or ``None`` when the game is over."""
-        return self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.to_move is None
+    # --- protocol (current_player and is_terminal: SeatToMoveRecord) ---
 
     def public_view(self) -> dict:
         """What every player sees, as JSON."""

@@ -159,6 +159,30 @@ def test_setup_removed_breeds_first_player_goal_card_and_deal_come_from_the_seed
         games[17].deck, games[17].hands, games[17].first_player, games[17].setup.goal_cards)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_chance_is_each_purposes_own_generator_drawn_as_before(players):
+    """The setup seeds a generator only for a draw that draws (none for the breeds when no breed
+    is set aside): every game is dealt as when all four were seeded in turn."""
+    from calculator.core.protocol import chance
+    from calculator.hens import deck as decks
+    from calculator.hens.goals import default_goals
+
+    settings = GameSettings()
+    for seed in range(40):
+        table = decks.default_table()
+        removed = decks.removed_breeds(table, settings.removal(players), chance(seed, decks.BREEDS_DRAW, "breeds"))
+        deck = list(decks.shuffled_deck(table, removed, chance(seed, decks.SHUFFLE_DRAW, "shuffle")))
+        goals = tuple(chance(seed, decks.GOAL_DRAW, "goal card").sample(default_goals().ids, 1))
+        hands = []
+        for _ in range(players):
+            hands.append(tuple(sorted(deck[-4:])))
+            del deck[-4:]
+        first = chance(seed, decks.FIRST_PLAYER_DRAW, "first player").randrange(players)
+        game = new_game(seed, players)
+        assert (game.setup.removed_breeds, game.setup.goal_cards, game.hands, game.deck, game.first_player) == (
+            removed, goals, tuple(hands), tuple(deck), first)
+
+
 @pytest.mark.parametrize("cards", [0, 1, 2, 7, 64, 72])
 def test_the_deck_is_shuffled_with_the_swaps_and_draws_of_random_shuffle(cards):
     for seed in range(20):

@@ -13,7 +13,7 @@ import pytest
 from calculator import games
 from calculator.core import native_record as native_record_module
 from calculator.core import record as record_module
-from calculator.core.native_record import NativeRecord
+from calculator.core.native_record import NativeRecord, SeatToMoveRecord
 from calculator.acbas.board import FarmBoard
 from calculator.acbas.game import ACBASState, Step
 from calculator.acbas.game import Player as ACBASPlayer
@@ -179,6 +179,18 @@ def test_a_native_records_copy_sets_every_field_and_clears_its_derived_values(ki
         # compiled: a field left out is undefined, and reading it raises AttributeError
         expected = None if field.name.startswith("_") else getattr(record, field.name)
         assert same(getattr(copy, field.name), expected), field.name  # (an int field: by value)
+
+
+@pytest.mark.parametrize("kind", [HensState, ACBASState, AgricolaState], ids=lambda kind: kind.__module__.split(".")[1])
+def test_a_games_state_takes_current_player_and_is_terminal_from_its_seat_to_move(kind):
+    assert issubclass(kind, SeatToMoveRecord)
+    state = native_records()[kind]
+    assert state.to_move is not None
+    assert (state.current_player, state.is_terminal) == (state.to_move, False)
+    seat = (state.to_move + 1) % state.num_players
+    assert (state.replace(to_move=seat).current_player, state.replace(to_move=seat).is_terminal) == (seat, False)
+    over = state.replace(to_move=None)
+    assert (over.current_player, over.is_terminal) == (None, True)
 
 
 @pytest.mark.parametrize("module", [record_module, native_record_module, games], ids=lambda m: m.__name__)

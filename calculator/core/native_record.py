@@ -37,6 +37,12 @@ once published, by convention and by the type checker: its fields are set only o
 >>> draft.name = "bag"
 >>> draft.publish()
 Purse(coins=13, name='bag')
+
+A game state that keeps the seat to move in ``to_move`` derives from :class:`SeatToMoveRecord`
+for the protocol's ``current_player`` and ``is_terminal`` (the native twin of
+:class:`calculator.core.protocol.SeatToMove`, which a native class cannot derive from).  Compiled,
+the base's ``to_move`` is a class attribute that a dataclass would take for a default: a state
+redeclares it as ``to_move: int | None = field()``.
 """
 
 from __future__ import annotations
@@ -67,3 +73,20 @@ class NativeRecord:
     def publish(self) -> Self:
         """The draft as the record, never changed from then on."""
         return self
+
+
+class SeatToMoveRecord(NativeRecord):
+    """A native record of a game state with the seat to move in ``to_move`` (``None`` once the
+    game is over): the protocol's ``current_player`` and ``is_terminal`` (Hens's state, the farm
+    games' :class:`~calculator.farm_state.FarmState`)."""
+
+    to_move: int | None
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat to move, or ``None`` when the game is over."""
+        return self.to_move
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.to_move is None

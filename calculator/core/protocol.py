@@ -14,9 +14,10 @@ an unordered set, and each has a stable string ``id``.
 Every state answers the same questions, hidden information or not: a game
 without any (:class:`OpenInformation`) shows every seat the public view and
 returns itself from ``determinize``.  States are records of
-:mod:`calculator.core.record` or :mod:`calculator.core.native_record` (the farm games' states
-write out :class:`SeatToMove`'s and :class:`OpenInformation`'s answers in
-:mod:`calculator.farm_state`: a native class cannot derive from these interpreted ones).
+:mod:`calculator.core.record` or :mod:`calculator.core.native_record`; a native class cannot
+derive from the interpreted mixins here, so the engines' native states take :class:`SeatToMove`'s
+answers from its native twin, :class:`~calculator.core.native_record.SeatToMoveRecord`, and the
+farm games write out :class:`OpenInformation`'s in :mod:`calculator.farm_state`.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core.native_record import NativeRecord
+from ..core.native_record import NativeRecord, SeatToMoveRecord
 from ..core.protocol import Action, chance, find_action
 from . import deck as decks
 from . import hidden, rules, scoring, turns
@@ -79,7 +79,7 @@ class Setup(NativeRecord):
 
 
 @dataclass(unsafe_hash=True)
-class HensState(NativeRecord):
+class HensState(SeatToMoveRecord):
     """A position of the game; :meth:`apply` returns the next one.
 
     Cards are numbers (``deck.py``); the deck and the discard piles have their
@@ -99,7 +99,7 @@ class HensState(NativeRecord):
     known: tuple[tuple[int, ...], ...]  # cards all know to be in each hand (or under its coops)
     first_player: int
     round: int
-    to_move: int | None
+    to_move: int | None = field()  # declared by SeatToMoveRecord too (see there)
     step: str  # draw, orient, choose, place, discard, rooster or end
     draws_made: int = 0  # draw decisions taken this turn
     drawn: int = 0  # cards drawn this turn
@@ -126,7 +126,7 @@ class HensState(NativeRecord):
         state._legal_actions = state._results = state._merits = None
         return state
 
-    # --- protocol ---
+    # --- protocol (current_player and is_terminal: SeatToMoveRecord) ---
 
     @property
     def game(self) -> str:
@@ -135,15 +135,6 @@ class HensState(NativeRecord):
     @property
     def rounds(self) -> int:
         return ROUNDS
-
-    @property
-    def current_player(self) -> int | None:
-        """Seat to move, or ``None`` when the game is over."""
-        return self.to_move
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.to_move is None
 
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal_actions
@@ -290,7 +281,10 @@ def new_game(seed: int, num_players: int = 2, settings: GameSettings | dict | No
     """A new game of ``num_players`` (2 to 4); ``settings`` as :class:`GameSettings` or JSON."""
     settings = game_settings(num_players, settings)
     table = settings_table(settings)
-    removed = decks.removed_breeds(table, settings.removal(num_players), chance(seed, BREEDS_DRAW, "breeds"))
+    removal = settings.removal(num_players)
+    # A generator only for a draw that draws (seeding one costs more than a game's shuffle);
+    # with no breeds to set aside (4 players by default) the breeds' draw draws nothing.
+    removed = decks.removed_breeds(table, removal, chance(seed, BREEDS_DRAW, "breeds")) if removal else ()
     deck = list(decks.shuffled_deck(table, removed, chance(seed, SHUFFLE_DRAW, "shuffle")))
     goal_set = settings.goal_set or default_goals()
     goal_cards = tuple(chance(seed, GOAL_DRAW, "goal card").sample(goal_set.ids, settings.goal_cards_revealed))
