@@ -367,30 +367,33 @@ def test_next_band_counts_one_field_as_half_the_way_from_minus_one_to_one_point(
     assert agricola_bots.next_band(two) == 0, "two fields score 1, the next band (3 fields) is a whole field away"
 
 
-def test_the_next_band_term_adds_its_weight_per_point_of_the_way_gone():
+def test_the_next_band_term_adds_its_weight_per_point_of_the_way_gone_more_and_more_in_the_last_four_rounds():
     state = new_game(1, 2).replace(round=12)
     me = state.players[0].replace(grain=3, vegetables=0, food=30)
     here = state.with_player(0, me)
     base = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=0.0))
     banded = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=1.5))
-    assert banded == pytest.approx(base + 1.5 * 2 / 3)
+    assert banded == pytest.approx(base + 1.5 * 2 / 4 * 2 / 3), "two rounds left: half the weight"
+    early = state.replace(round=10).with_player(0, me)
+    assert agricola_bots.worth(early, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=1.5)) == \
+        agricola_bots.worth(early, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=0.0))
 
 
-def test_the_unused_space_term_costs_its_weight_per_unused_farmyard_space_while_rounds_remain():
-    state = new_game(1, 2).replace(round=12)
+def test_the_unused_space_term_costs_its_weight_per_unused_space_more_and_more_in_the_last_four_rounds():
+    state = new_game(1, 2)
     me = state.players[0].replace(food=30)
     plowed = me.replace(board=me.board.with_field(_free_cells(me.board)[0]))
     assert me.board.free.bit_count() == rules.ROWS * rules.COLS - 2
     weights = replace(agricola_bots.BEST_WEIGHTS, unused_space=0.5)
 
-    def cost(player, game_state=state):
-        here = game_state.with_player(0, player)
+    def cost(player, round_):
+        here = state.replace(round=round_).with_player(0, player)
         return agricola_bots.worth(here, 0, agricola_bots.BEST_WEIGHTS) - agricola_bots.worth(here, 0, weights)
 
-    assert cost(me) == pytest.approx(0.5 * 13)
-    assert cost(plowed) == pytest.approx(0.5 * 12), "a field is a space used"
-    end = state.replace(round=rules.ROUNDS)
-    assert cost(me, end) == 0, "the last round: the score's -1 alone"
+    assert cost(me, 10) == 0, "four rounds left: the goods still count whole, the spaces not yet"
+    assert cost(me, 12) == pytest.approx(0.5 * 13 * 2 / 4)
+    assert cost(plowed, 12) == pytest.approx(0.5 * 12 * 2 / 4), "a field is a space used"
+    assert cost(me, rules.ROUNDS) == pytest.approx(0.5 * 13), "the last round: the whole weight"
 
 
 def test_newborn_food_is_the_share_of_a_newborn_s_meals_the_income_covers_beyond_the_family_s_own():

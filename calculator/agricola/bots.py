@@ -78,8 +78,8 @@ class Weights:
     renovation_progress: float  # for the share of the next renovation's goods in hand
     growth: float  # per free room while a family growth is still possible, times the share of the game left
     food_plan: float  # per food missing over the harvests after the coming one (:func:`food_plan`)
-    unused_space: float  # per unused farmyard space while rounds remain, beyond the -1 the score counts
-    next_band: float  # per point of the way to the next band of fields, grain and vegetables (:func:`next_band`)
+    unused_space: float  # per unused farmyard space in the last four rounds (more as they pass), beyond the score's -1
+    next_band: float  # per point of the way to the next band of fields, grain and vegetables, in the last four rounds
     newborn_food: float  # for the share of the next newborn's meals the income covers (:func:`newborn_food`)
 
 
@@ -198,10 +198,14 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score -= weights.begging * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
     if harvests_left and weights.food_plan:
         score -= weights.food_plan * max(0, food_plan(state, me) - missing)
+    fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
+    if weights.unused_space:  # as goods fade, a cell left unused turns into the end's -1: fill it while actions remain
+        score -= weights.unused_space * (1 - fading) * me.board.free.bit_count()
+    if weights.next_band:  # and the way gone toward a crop or field band, the next action may complete
+        score += weights.next_band * (1 - fading) * next_band(me)
     if not rounds_left:
         return score
 
-    fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
     score += fading * (weights.wood * me.wood + weights.clay * me.clay + weights.reed * me.reed
                        + weights.stone * me.stone)
     score += weights.crop * max(0, me.grain + me.vegetables - missing)
@@ -225,10 +229,6 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score += weights.growth * growing * rounds_left / rules.ROUNDS
     if weights.renovation_progress:
         score += weights.renovation_progress * renovation_progress(me) * fading
-    if weights.unused_space:  # a cell left unused costs a point at the end: a plan to fill it while actions remain
-        score -= weights.unused_space * me.board.free.bit_count()
-    if weights.next_band:
-        score += weights.next_band * next_band(me)
     if weights.newborn_food:
         score += weights.newborn_food * newborn_food(state, me)
     return score
