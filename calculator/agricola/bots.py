@@ -31,7 +31,12 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
   harvest left against the income it can count on (food and crops in hand,
   the crops still in its fields, a Well, the lambs a cooking improvement
   turns into food), what is missing beyond the coming harvest's shortfall
-  counted per food (``food_plan``): a newborn eats at every harvest left.
+  counted per food (``food_plan``): a newborn eats at every harvest left;
+* **the late game's next points** (the last four rounds, more as they pass):
+  unused spaces beyond the score's -1 (``unused_space``) and the way gone toward
+  the next band of fields, grain and vegetables (:func:`next_band`);
+* **a newborn's food** (:func:`newborn_food`): the share of the next newborn's
+  meals the income covers beyond the family's own.
 
 ``evaluate(state, seat)`` is that worth minus the best other seat's (as in
 the other games), so that a search also weighs what its moves take from the
