@@ -341,3 +341,79 @@ def test_best_counts_the_reed_beside_five_wood_toward_the_next_room():
     assert gained == pytest.approx(2 * weights.reed + weights.room_progress * 2 / 7 + weights.room_goods
                                    + weights.renovation_progress / (rooms + 1))
     assert gained > 2 * agricola_bots.BASELINES["best4"].reed + 1
+
+
+def _free_cells(board):
+    return [cell for cell in ((r, c) for r in range(rules.ROWS) for c in range(rules.COLS))
+            if not (board.rooms | board.fields | board.stables | board.enclosed) & (1 << (cell[0] * rules.COLS + cell[1]))]
+
+
+def test_next_band_counts_three_grain_of_the_four_the_second_band_asks_as_two_thirds_of_its_point():
+    me = new_game(1, 2).players[0].replace(grain=0, vegetables=0)
+    assert agricola_bots.next_band(me) == 0, "no grain, vegetable or field: no way gone toward a band"
+    assert agricola_bots.next_band(me.replace(grain=3)) == pytest.approx(2 / 3)
+    assert agricola_bots.next_band(me.replace(grain=1, crops=((0, "grain", 2),))) == pytest.approx(2 / 3), \
+        "the grain on the fields counts, as the score counts it"
+    assert agricola_bots.next_band(me.replace(grain=4)) == 0, "the second band reached: the third is two away"
+    assert agricola_bots.next_band(me.replace(grain=5)) == pytest.approx(1 / 2)
+    assert agricola_bots.next_band(me.replace(grain=9)) == 0, "the top band: nothing further"
+
+
+def test_next_band_counts_one_field_as_half_the_way_from_minus_one_to_one_point():
+    me = new_game(1, 2).players[0].replace(grain=0, vegetables=0)
+    one = me.replace(board=me.board.with_field(_free_cells(me.board)[0]))
+    assert agricola_bots.next_band(one) == pytest.approx(1.0)
+    two = one.replace(board=one.board.with_field(_free_cells(one.board)[0]))
+    assert agricola_bots.next_band(two) == 0, "two fields score 1, the next band (3 fields) is a whole field away"
+
+
+def test_the_next_band_term_adds_its_weight_per_point_of_the_way_gone_more_and_more_in_the_last_four_rounds():
+    state = new_game(1, 2).replace(round=12)
+    me = state.players[0].replace(grain=3, vegetables=0, food=30)
+    here = state.with_player(0, me)
+    base = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=0.0))
+    banded = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=1.5))
+    assert banded == pytest.approx(base + 1.5 * 2 / 4 * 2 / 3), "two rounds left: half the weight"
+    early = state.replace(round=10).with_player(0, me)
+    assert agricola_bots.worth(early, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=1.5)) == \
+        agricola_bots.worth(early, 0, replace(agricola_bots.BEST_WEIGHTS, next_band=0.0))
+
+
+def test_the_unused_space_term_costs_its_weight_per_unused_space_more_and_more_in_the_last_four_rounds():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=30)
+    plowed = me.replace(board=me.board.with_field(_free_cells(me.board)[0]))
+    assert me.board.free.bit_count() == rules.ROWS * rules.COLS - 2
+    weights = replace(agricola_bots.BEST_WEIGHTS, unused_space=0.5)
+
+    def cost(player, round_):
+        here = state.replace(round=round_).with_player(0, player)
+        return agricola_bots.worth(here, 0, agricola_bots.BEST_WEIGHTS) - agricola_bots.worth(here, 0, weights)
+
+    assert cost(me, 10) == 0, "four rounds left: the goods still count whole, the spaces not yet"
+    assert cost(me, 12) == pytest.approx(0.5 * 13 * 2 / 4)
+    assert cost(plowed, 12) == pytest.approx(0.5 * 12 * 2 / 4), "a field is a space used"
+    assert cost(me, rules.ROUNDS) == pytest.approx(0.5 * 13), "the last round: the whole weight"
+
+
+def test_newborn_food_is_the_share_of_a_newborn_s_meals_the_income_covers_beyond_the_family_s_own():
+    state = new_game(1, 2)  # round 1: six harvests to come, a newborn eats at all of them
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0)
+    own = 6 * 2 * 2
+    assert agricola_bots.newborn_food(state, me.replace(food=own)) == 0
+    assert agricola_bots.newborn_food(state, me.replace(food=own + 6)) == pytest.approx(6 / (2 * 6))
+    assert agricola_bots.newborn_food(state, me.replace(food=own + 40)) == 1.0, "a whole newborn's meals at most"
+    assert agricola_bots.newborn_food(state, me.replace(food=own + 40, people=5)) == 0, "no growth left"
+    hearth = next(copy for copy in ("fireplace_2", "fireplace_3") if copy in state.majors_left)
+    herd = me.replace(food=own, animals=(2, 0, 0), majors=(hearth,))
+    assert agricola_bots.newborn_food(state, herd) == pytest.approx(5 * 2 / 12), \
+        "a cooked lamb at each harvest but the last feeds the newborn"
+
+
+def test_the_newborn_food_term_adds_its_weight_times_that_share():
+    state = new_game(1, 2)
+    me = state.players[0].replace(food=24 + 6, grain=0, vegetables=0, people=2, newborns=0)
+    here = state.with_player(0, me)
+    base = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, newborn_food=0.0))
+    fed = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, newborn_food=4.0))
+    assert fed == pytest.approx(base + 4.0 * 0.5)

@@ -31,7 +31,12 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
   harvest left against the income it can count on (food and crops in hand,
   the crops still in its fields, a Well, the lambs a cooking improvement
   turns into food), what is missing beyond the coming harvest's shortfall
-  counted per food (``food_plan``): a newborn eats at every harvest left.
+  counted per food (``food_plan``): a newborn eats at every harvest left;
+* **the late game's next points** (the last four rounds, more as they pass):
+  unused spaces beyond the score's -1 (``unused_space``) and the way gone toward
+  the next band of fields, grain and vegetables (:func:`next_band`);
+* **a newborn's food** (:func:`newborn_food`): the share of the next newborn's
+  meals the income covers beyond the family's own.
 
 ``evaluate(state, seat)`` is that worth minus the best other seat's (as in
 the other games), so that a search also weighs what its moves take from the
@@ -78,6 +83,9 @@ class Weights:
     renovation_progress: float  # for the share of the next renovation's goods in hand
     growth: float  # per free room while a family growth is still possible, times the share of the game left
     food_plan: float  # per food missing over the harvests after the coming one (:func:`food_plan`)
+    unused_space: float  # per unused farmyard space in the last four rounds (more as they pass), beyond the score's -1
+    next_band: float  # per point of the way to the next band of fields, grain and vegetables, in the last four rounds
+    newborn_food: float  # for the share of the next newborn's meals the income covers (:func:`newborn_food`)
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
@@ -195,10 +203,14 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score -= weights.begging * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
     if harvests_left and weights.food_plan:
         score -= weights.food_plan * max(0, food_plan(state, me) - missing)
+    fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
+    if weights.unused_space:  # as goods fade, a cell left unused turns into the end's -1: fill it while actions remain
+        score -= weights.unused_space * (1 - fading) * me.board.free.bit_count()
+    if weights.next_band:  # and the way gone toward a crop or field band, the next action may complete
+        score += weights.next_band * (1 - fading) * next_band(me)
     if not rounds_left:
         return score
 
-    fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
     score += fading * (weights.wood * me.wood + weights.clay * me.clay + weights.reed * me.reed
                        + weights.stone * me.stone)
     score += weights.crop * max(0, me.grain + me.vegetables - missing)
@@ -222,7 +234,33 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score += weights.growth * growing * rounds_left / rules.ROUNDS
     if weights.renovation_progress:
         score += weights.renovation_progress * renovation_progress(me) * fading
+    if weights.newborn_food:
+        score += weights.newborn_food * newborn_food(state, me)
     return score
+
+
+NEXT_BAND_CATEGORIES = ("fields", "grain", "vegetables")  # the crop categories one more action moves
+
+
+def next_band(me: Player) -> float:
+    """The way already gone to the next band of fields, grain and vegetables, in points: a category's
+    band points drawn as a straight line between its thresholds, less its band points (grain on the
+    fields counts, as the score counts it: three grain of the four the second band asks are 2/3 of
+    its point)."""
+    counts = {"fields": me.board.fields.bit_count(), "grain": me.grain + me.on_fields("grain"),
+              "vegetables": me.vegetables + me.on_fields("vegetables")}
+    return sum(_band_share(category, counts[category]) for category in NEXT_BAND_CATEGORIES)
+
+
+def _band_share(category: str, count: int) -> float:
+    """The share of the way from ``count``'s band to the next one times the points that band adds."""
+    below = 0
+    for threshold in rules.SCORE_BANDS[category]:
+        if count < threshold:
+            step = rules.band_points(category, threshold) - rules.band_points(category, count)
+            return step * (count - below) / (threshold - below)
+        below = threshold
+    return 0.0
 
 
 def room_progress(me: Player) -> float:
@@ -288,15 +326,37 @@ def food_shortfall(state: AgricolaState, me: Player) -> int:
 
 def food_plan(state: AgricolaState, me: Player) -> int:
     """Food missing over every harvest left: what the family eats at the coming one (newborns 1) and
-    at each later one (everyone as an adult), less the income it can count on: food in hand, crops in
-    hand and in its fields (a field yields one at each harvest; grain baked at the best rate, a
-    vegetable at its best rate), the Well's food to come and, with a cooking improvement, the
-    animals beyond a breeding pair now and a young one a pair at each harvest but the last."""
+    at each later one (everyone as an adult), less the income it can count on (:func:`food_income`)."""
     harvests = sum(1 for r in rules.HARVEST_ROUNDS if r >= state.round)
     if not harvests:
         return 0
+    return max(0, _food_needed_over(state, me, harvests) - food_income(state, me, harvests))
+
+
+def newborn_food(state: AgricolaState, me: Player) -> float:
+    """The share (0 to 1) of a newborn's meals over the harvests after the coming one that the
+    income counted by :func:`food_income` covers beyond the family's own: the next growth's food
+    already planned (a cooking improvement and animals, grain and an oven, a Well); 0 when the
+    family cannot grow or no later harvest is left."""
+    later = sum(1 for r in rules.HARVEST_ROUNDS if r > state.round)  # a newborn now eats from the next harvest on
+    if not later or me.people >= rules.MAX_PEOPLE:
+        return 0.0
+    harvests = later + (state.round in rules.HARVEST_ROUNDS)
     per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
-    need = food_needed(state, me) + (harvests - 1) * per_person * me.people
+    surplus = food_income(state, me, harvests) - _food_needed_over(state, me, harvests)
+    return min(1.0, max(0, surplus) / (per_person * later))
+
+
+def _food_needed_over(state: AgricolaState, me: Player, harvests: int) -> int:
+    per_person = rules.FOOD_PER_PERSON_SOLO if state.num_players == 1 else rules.FOOD_PER_PERSON
+    return food_needed(state, me) + (harvests - 1) * per_person * me.people
+
+
+def food_income(state: AgricolaState, me: Player, harvests: int) -> int:
+    """The food the family can count on over ``harvests``: food in hand, crops in hand and in its
+    fields (a field yields one at each harvest; grain baked at the best rate, a vegetable at its best
+    rate), the Well's food to come and, with a cooking improvement, the animals beyond a breeding
+    pair now and a young one a pair at each harvest but the last."""
     grain = me.grain + sum(min(n, harvests) for _, crop, n in me.crops if crop == "grain")
     vegetables = me.vegetables + sum(min(n, harvests) for _, crop, n in me.crops if crop == "vegetables")
     baked = conversions.bake_rates(me.conversions, grain)  # one bake: the grain beyond it eaten raw
@@ -305,7 +365,7 @@ def food_plan(state: AgricolaState, me: Player) -> int:
     if me.can_cook:
         for animal, n in zip(rules.ANIMALS, me.animals):
             income += (max(0, n - 2) + (harvests - 1) * (n >= 2)) * me.cooking_rate(animal)
-    return max(0, need - income)
+    return income
 
 
 def actions_left(state: AgricolaState, me: Player) -> float:
