@@ -7,7 +7,7 @@ api.md section 2 results and the "animals do not fit" error from them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,7 +16,7 @@ from .housing import Housing, Location, max_animals
 from .solver import DEFAULT_SOLVER
 from .words import saying
 
-Breakdown = Callable[[dict[str, int]], dict[str, int | float]]
+Breakdown = Callable[[dict[str, int]], Mapping[str, float]]  # points per category (fractions in ACBAS)
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ def score_result(game: str, housing: Housing, breakdown: Breakdown, *, best: Cal
     return {"game": game, "total": total, "breakdown": points, "placement": housing.placement_json()}
 
 
-def counted_result(game: str, points: dict[str, int | float]) -> dict:
+def counted_result(game: str, points: Mapping[str, float]) -> dict:
     """The score of a quick-entry document (api.md 1.5): every animal kept as entered,
     so there is nothing to place."""
     return {"game": game, "total": number(sum(points.values())), "breakdown": points, "placement": None}

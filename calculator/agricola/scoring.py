@@ -13,7 +13,6 @@ animals kept are worth, take part in the placement.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import cast
 
 from ..errors import InvalidDocument
 from ..farm_results import capacity_result, counted_result, score_result
@@ -94,7 +93,7 @@ def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float
         return _score_counts(position, seat)
     if not _with_cards(position, seat):
         housing = best_housing(position, solver=solver, time_limit=time_limit)
-        return score_result("agricola", housing, lambda kept: _points(score_breakdown(position, kept)),
+        return score_result("agricola", housing, lambda kept: score_breakdown(position, kept),
                             best=lambda: capacity(position, housing=housing))
     farm = cards.prepare(position, seat)
     housing = cards.keep_all(farm, solver=solver, time_limit=time_limit)
@@ -102,7 +101,7 @@ def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float
         housing = cards.best_housing(farm, lambda h: _total(farm, h), solver=solver, time_limit=time_limit)
     settled = farm.settled(housing)
     card_score = cards.card_score(settled)
-    result = score_result("agricola", housing, lambda kept: _points(score_breakdown(position, kept, card_score)),
+    result = score_result("agricola", housing, lambda kept: score_breakdown(position, kept, card_score),
                           best=lambda: _card_capacity(farm, housing, fits=False))
     return {**result, "cards": list(card_score.cards)}
 
@@ -111,15 +110,9 @@ def _score_counts(position: Position, seat: Seat | None) -> dict:
     """The score of a quick entry: the same breakdown, every animal kept as entered."""
     kept = dict(position.animals)
     if not _with_cards(position, seat):
-        return counted_result("agricola", _points(score_breakdown(position, kept)))
+        return counted_result("agricola", score_breakdown(position, kept))
     card_score = cards.card_score(cards.counted(position, seat))
-    return {**counted_result("agricola", _points(score_breakdown(position, kept, card_score))),
-            "cards": list(card_score.cards)}
-
-
-def _points(breakdown: dict[str, int]) -> dict[str, int | float]:
-    """A breakdown as the shared results take it (their points may be fractions in other games)."""
-    return cast("dict[str, int | float]", breakdown)
+    return {**counted_result("agricola", score_breakdown(position, kept, card_score)), "cards": list(card_score.cards)}
 
 
 def rank(totals: Sequence[float]) -> tuple[list[int], list[int]]:
