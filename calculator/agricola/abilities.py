@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from operator import attrgetter, ge
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import fencing, rules, spaces
 from .actions import major_id
@@ -146,30 +145,51 @@ def can_grow(me: Player) -> bool:
     return me.people < rules.MAX_PEOPLE and (me.board.rooms.bit_count() > me.people or effects.grows_without_room(me))
 
 
-PRICE_GOODS = tuple(sorted({good for cost in COPY_COST.values() for good in cost}))  # what majors cost
-_price_goods = attrgetter(*PRICE_GOODS)
-_PRICES = {copy: tuple(cost.get(good, 0) for good in PRICE_GOODS) for copy, cost in COPY_COST.items()}
+# Printed prices of building materials as counts of wood, clay, reed and stone, held against
+# the player's own counts without a mapping (without a card in play every price is the printed one).
+Materials = tuple[int, int, int, int]
+
+
+def _materials(price: Mapping[str, int]) -> Materials:
+    """A price of building materials as counts of wood, clay, reed and stone."""
+    assert set(price) <= {"wood", "clay", "reed", "stone"}, price
+    return price.get("wood", 0), price.get("clay", 0), price.get("reed", 0), price.get("stone", 0)
+
+
+def _holds(held: Materials, price: Materials) -> bool:
+    return held[0] >= price[0] and held[1] >= price[1] and held[2] >= price[2] and held[3] >= price[3]
+
+
+_ROOM_MATERIALS = {house: _materials(cost) for house, cost in rules.ROOM_COST.items()}
+_STABLE_MATERIALS = _materials(rules.STABLE_COST)
+_FAMILY_STABLE_MATERIALS = _materials(rules.FAMILY_STABLE_COST)
+_BAKING_COPIES = frozenset(copy for copy, key in COPY_KEY.items() if rules.MAJORS[key].bake_rate)
+_PRICES = {copy: _materials(cost) for copy, cost in COPY_COST.items()}  # what the majors cost
 _BUY = {copy: (major_id(copy), copy, False) for copy in COPY_COST}
 _UPGRADE = {copy: (major_id(copy, returns=True), copy, True) for copy in COPY_COST}
 # Holding more of a good than any major costs buys nothing more: capping the counts lets
 # players alike in what they can afford share one cached answer.
-_CAPS = tuple(max(price[k] for price in _PRICES.values()) for k in range(len(PRICE_GOODS)))
+_CAPS = tuple(max(price[k] for price in _PRICES.values()) for k in range(4))
+_WOOD_CAP: Final = _CAPS[0]
+_CLAY_CAP: Final = _CAPS[1]
+_REED_CAP: Final = _CAPS[2]
+_STONE_CAP: Final = _CAPS[3]
 
 
-def _affordable_goods(me: Player) -> tuple[int, ...]:
-    """The player's counts of :data:`PRICE_GOODS`, each capped at the most any major costs."""
-    return tuple(map(min, _price_goods(me), _CAPS))
+def _affordable_goods(me: Player) -> Materials:
+    """The player's wood, clay, reed and stone, each capped at the most any major costs."""
+    return min(me.wood, _WOOD_CAP), min(me.clay, _CLAY_CAP), min(me.reed, _REED_CAP), min(me.stone, _STONE_CAP)
 
 
 @lru_cache(maxsize=1 << 13)
 def _major_choices(left: tuple[str, ...], owned: tuple[str, ...],
-                   goods: tuple[int, ...]) -> tuple[tuple[str, str, bool], ...]:
+                   goods: Materials) -> tuple[tuple[str, str, bool], ...]:
     """:func:`major_choices` for majors ``left`` on the supply board, a player owning the
-    copies ``owned`` and holding ``goods`` (counts of :data:`PRICE_GOODS`, capped or not)."""
+    copies ``owned`` and holding ``goods`` (wood, clay, reed and stone, capped or not)."""
     owned_keys = {COPY_KEY[copy] for copy in owned}
     found = []
     for copy in left:
-        if all(map(ge, goods, _PRICES[copy])):
+        if _holds(goods, _PRICES[copy]):
             found.append(_BUY[copy])
         upgrade = rules.MAJORS[COPY_KEY[copy]].upgrade_from
         if upgrade and upgrade in owned_keys:
@@ -246,15 +266,80 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
 
 PART_BIT = {part: 1 << k for k, part in enumerate(_PART_CHECKS)}
 _BIT_CHECKS = tuple((PART_BIT[part], check) for part, check in _PART_CHECKS.items())
+BUILD_BIT: Final = PART_BIT["build"]
+PLOW_BIT: Final = PART_BIT["plow"]
+STABLE1_BIT: Final = PART_BIT["stable1"]
+BAKE_BIT: Final = PART_BIT["bake"]
+SOW_BIT: Final = PART_BIT["sow"]
+FENCE_BIT: Final = PART_BIT["fence"]
+RENOVATE_BIT: Final = PART_BIT["renovate"]
+GROWTH_BIT: Final = PART_BIT["growth"]
+GROWTH_ANY_BIT: Final = PART_BIT["growth_any"]
+ROOM_BIT: Final = PART_BIT["room"]
 
 
 def parts_mask(me: Player) -> int:
     """Bits of :data:`PART_BIT` for the parts the player can do with its own farm and goods
     (the checks read only :data:`CAPABILITY_FIELDS`)."""
+    if not me.played:
+        return printed_parts_mask(me)
+    return checked_parts_mask(me)
+
+
+def checked_parts_mask(me: Player) -> int:
+    """:func:`parts_mask` by every check of :data:`_PART_CHECKS` (the cards in play may change
+    any price, and what can be sown, baked or grown)."""
     mask = 0
     for bit, check in _BIT_CHECKS:
         if check(me):
             mask |= bit
+    return mask
+
+
+@lru_cache(maxsize=64)
+def _renovation_materials(house: str, rooms: int) -> Materials | None:
+    """What renovating a house of ``rooms`` rooms costs at the printed price (None: the stone
+    house is renovated no further)."""
+    material = rules.RENOVATION.get(house)
+    return None if material is None else _materials(_renovation_price(material, rooms))
+
+
+def printed_parts_mask(me: Player) -> int:
+    """:func:`parts_mask` of a player with no card in play: the same answers as
+    :func:`checked_parts_mask` at the printed prices, the places on the board (kept on the
+    board: room, field and stable cells; the cheapest pasture by its masks) held against the
+    goods counted here, so that taking goods costs no check anew but these compares."""
+    board = me.board
+    held = (me.wood, me.clay, me.reed, me.stone)
+    rooms = board.rooms.bit_count()
+    mask = 0
+    stable_place = board.stable_count < rules.MAX_STABLES and bool(board.stable_cells)
+    if board.room_cells:
+        mask |= ROOM_BIT
+        if _holds(held, _ROOM_MATERIALS[me.house]):
+            mask |= BUILD_BIT
+    if stable_place and _holds(held, _STABLE_MATERIALS):
+        mask |= BUILD_BIT
+    if board.field_cells:
+        mask |= PLOW_BIT
+    if stable_place and _holds(held, _FAMILY_STABLE_MATERIALS):
+        mask |= STABLE1_BIT
+    if me.grain > 0 and any(copy in _BAKING_COPIES for copy in me.majors):
+        mask |= BAKE_BIT
+    if (me.grain > 0 or me.vegetables > 0) and me.empty_fields:
+        mask |= SOW_BIT
+    budget = min(me.wood, rules.MAX_FENCES - board.fence_count)
+    if budget > 0:
+        cheapest = fencing.cheapest(board.rooms | board.fields, board.fences)
+        if cheapest is not None and cheapest <= budget:
+            mask |= FENCE_BIT
+    renovation = _renovation_materials(me.house, rooms)
+    if renovation is not None and _holds(held, renovation):
+        mask |= RENOVATE_BIT
+    if me.people < rules.MAX_PEOPLE:
+        mask |= GROWTH_ANY_BIT
+        if rooms > me.people:
+            mask |= GROWTH_BIT
     return mask
 
 
