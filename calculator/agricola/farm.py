@@ -69,7 +69,8 @@ class Farmyard:
 
     @property
     def unused_spaces(self) -> tuple[Cell, ...]:
-        return tuple(cell for cell in all_cells(self.rows, self.cols) if not self.is_used(cell))
+        used = self.rooms.union(self.fields, self.stables, self.pasture_of)  # is_used, for every cell at once
+        return tuple(cell for cell in all_cells(self.rows, self.cols) if cell not in used)
 
     @cached_property
     def locations(self) -> tuple[Location, ...]:

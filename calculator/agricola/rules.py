@@ -7,6 +7,7 @@ rules specification (rules/agricola.md).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -164,5 +165,5 @@ def band_points(category: str, count: int) -> int:
     >>> [band_points("boar", n) for n in (0, 1, 2, 3, 4, 5, 6, 7, 20)]
     [-1, 1, 1, 2, 2, 3, 3, 4, 4]
     """
-    reached = sum(count >= t for t in SCORE_BANDS[category])
+    reached = bisect_right(SCORE_BANDS[category], count)  # the bands' minimums reached (ascending)
     return reached if reached else MISSING_POINTS
