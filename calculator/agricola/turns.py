@@ -83,16 +83,32 @@ def _space_label(space: spaces.Space, goods: int) -> str:
     return space.label
 
 
-@lru_cache(maxsize=4096)
+# Per space, its person's action by the number of goods lying there (made once each: only the
+# label differs), as many as met so far: a dictionary and a list read natively when compiled.
+_SPACE_ACTIONS: dict[str, list[Action]] = {}
+
+
 def _space_action(space_id: str, goods: int) -> Action:
+    """The action of a person going to ``space_id`` where ``goods`` goods lie."""
+    made = _SPACE_ACTIONS.get(space_id)
+    if made is None:
+        made = _SPACE_ACTIONS[space_id] = []
+    while len(made) <= goods:
+        made.append(_new_space_action(space_id, len(made)))
+    return made[goods]
+
+
+def _new_space_action(space_id: str, goods: int) -> Action:
     space = spaces.SPACES[space_id]
     return Action(f"space:{space_id}", lambda: _space_label(space, goods))
 
 
 @lru_cache(maxsize=1024)
-def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool, tuple[str, ...]], ...]:
-    """(position, space id, and what makes it usable: see :data:`.abilities.NEEDS`) of every space."""
-    return tuple((i, space_id) + NEEDS[space_id] for i, space_id in enumerate(space_ids))
+def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool], ...]:
+    """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, and whether it
+    is a pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`) of every space."""
+    return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,)
+                 for i, space_id in enumerate(space_ids))
 
 
 def reveal_early(state: AgricolaState) -> AgricolaState:
@@ -125,15 +141,16 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
     not_yet = _not_yet(state, me) if state.card_game else frozenset()
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
-    for i, space_id, always, bits, major, cards in _space_needs(state.spaces):
-        if space_id in not_yet or (only and space_id not in only):
+    for i, space_id, always, bits, major, cards, goods_only in _space_needs(state.spaces):
+        if (not_yet and space_id in not_yet) or (only and space_id not in only):
             continue
-        free = occupied[i] is None or (occupied[i] != seat and effects.shares(me, space_id, state.round))
-        if not goods[i] and space_id in spaces.GOODS_ONLY and not (
-                state.laid and space_markers.laid_on(state, space_id)):
+        taken = occupied[i]
+        if taken is not None and (taken == seat or not effects.shares(me, space_id, state.round)):
+            continue
+        if goods_only and not goods[i] and not (state.laid and space_markers.laid_on(state, space_id)):
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
-        if free and (always or bits & mask or (major and can_take_major(state, me))
-                     or (cards and _cards_usable(state, me, cards, space_id))):
+        if (always or bits & mask or (major and can_take_major(state, me))
+                or (cards and _cards_usable(state, me, cards, space_id))):
             if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
