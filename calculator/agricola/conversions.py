@@ -181,11 +181,16 @@ def bake(me: Player, grain: int, earlier: tuple[str, ...] = ()) -> Player:
     return me
 
 
+@lru_cache(maxsize=4096)
+def any_time_goods(conversions: tuple[Conversion, ...]) -> tuple[str, ...]:
+    """The goods of :data:`ANY_TIME_GOODS` that ``conversions`` turn into food at any time, in that order."""
+    return tuple(good for good in ANY_TIME_GOODS if rate(conversions, good))
+
+
 def convertible(me: Player) -> tuple[str, ...]:
     """The goods the player holds and can turn into food now (any time), in
     :data:`ANY_TIME_GOODS` order."""
-    entries = me.conversions
-    return tuple(good for good in ANY_TIME_GOODS if held(me, good) and rate(entries, good))
+    return tuple(good for good in any_time_goods(me.conversions) if held(me, good))
 
 
 def _units_for(me: Player, good: str, food: int) -> int:

@@ -170,6 +170,8 @@ class Player(FarmPlayer):
     def houses(self, herd: tuple[int, ...]) -> bool:
         """Whether ``herd`` (a count per type) can all live on the farm at once, on the
         player's housing cards too."""
+        if not any(herd):
+            return True  # no animals: nothing to house
         cards = effects.housing_cards(self)
         if not cards:
             return housing.fits(self.board.capacities, herd)
