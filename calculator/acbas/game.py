@@ -33,16 +33,35 @@ from .position import Position
 from .scoring import score_breakdown
 from .tally import tally
 
-SPACE_INDEX: Final = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
-SPACE_ACTION_IDS: Final = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
-GOOD_INDEX: Final = {good: i for i, good in enumerate(rules.GOODS)}
-ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+# The rules data the play reads, typed as the compiled build reads it fastest (a name of another
+# module is a dictionary look-up on every use, a tuple of fixed length is copied whole).
+ACTION_SPACES: Final[tuple[rules.ActionSpace, ...]] = rules.ACTION_SPACES
+SPACE_IDS: Final[tuple[str, ...]] = tuple(space.id for space in ACTION_SPACES)
+GOODS: Final[tuple[str, ...]] = rules.GOODS
+ANIMALS: Final[tuple[str, ...]] = rules.ANIMALS
+FENCE_COST: Final[Mapping[str, int]] = rules.FENCE_COST
+WALL_COST: Final[Mapping[str, int]] = rules.WALL_COST
+TROUGH_COST: Final[Mapping[str, int]] = rules.TROUGH_COST
+STALL_COST: Final[Mapping[str, int]] = rules.BUILDINGS["S"].cost[0]
+STABLES_COSTS: Final[tuple[Mapping[str, int], ...]] = rules.BUILDINGS["B"].cost
+BUILDING_MATERIALS_GAIN: Final[Mapping[str, int]] = rules.BUILDING_MATERIALS_GAIN
+
+SPACE_INDEX: Final = {space: i for i, space in enumerate(SPACE_IDS)}
+SPACE_ACTION_IDS: Final = tuple(action_id("space", space) for space in SPACE_IDS)  # a worker placed there
+GOOD_INDEX: Final = {good: i for i, good in enumerate(GOODS)}
+ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(ANIMALS)}
 ANIMAL_SPACES: Final = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
 TAKE_ALL: Final = frozenset({"start_player_wood", "wood3", "stone1", "stone2", "millpond"} | ANIMAL_SPACES)
 SPECIAL_SPACES: Final = frozenset({"special_building_1", "special_building_2"})
 ALWAYS_USABLE: Final = frozenset(  # no cost, no limit: a worker can always go there
     {"start_player_wood", "wood3", "stone1", "stone2", "building_materials", "expand"} | ANIMAL_SPACES)
-NO_GOODS: Final = (0,) * len(rules.GOODS)
+NO_GOODS: Final[tuple[int, ...]] = (0,) * len(GOODS)
+# Each space's refill as (good's index, count), and the indices of its first and second good (or None).
+REFILLS: Final[tuple[tuple[tuple[int, int], ...], ...]] = tuple(
+    tuple((GOOD_INDEX[good], n) for good, n in space.refill) for space in ACTION_SPACES)
+FIRST_THEN: Final[tuple[tuple[int, int] | None, ...]] = tuple(
+    (GOOD_INDEX[space.first], GOOD_INDEX[space.then]) if space.first and space.then else None
+    for space in ACTION_SPACES)
 SPECIAL_TOKENS: Final = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
 
 
@@ -78,15 +97,15 @@ class Player(FarmPlayer):
 
     @property
     def herd(self) -> dict[str, int]:
-        return dict(zip(rules.ANIMALS, self.animals))
+        return dict(zip(ANIMALS, self.animals))
 
     @property
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
 
     def gain(self, good: str, n: int) -> Player:
-        if good in rules.ANIMALS:
-            i = rules.ANIMALS.index(good)
+        if good in ANIMAL_INDEX:
+            i = ANIMAL_INDEX[good]
             return self.replace(animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
         return self.replace(**{good: getattr(self, good) + n})
 
@@ -119,7 +138,7 @@ class Player(FarmPlayer):
 
 @lru_cache(maxsize=1 << 12)  # a release step asks again for the same farm and herd
 def _best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
-    return housing.best_keep(capacities, rules.ANIMALS, herd, rules.animal_points)
+    return housing.best_keep(capacities, ANIMALS, herd, rules.animal_points)
 
 
 @dataclass(unsafe_hash=True)
@@ -137,6 +156,11 @@ class Step(NativeRecord):
 
 
 WORK: Final = Step("work")
+# The first step of each decision, shared by every state in it (a step is never changed: a
+# count goes up on a copy); a release step says where it returns to.
+STEPS: Final[dict[str, Step]] = {kind: Step(kind) for kind in (
+    "fences", "walls", "expand", "stall", "troughs", "stables", "special", "shelter", "open_stables", "end")}
+RELEASE: Final[dict[str, Step]] = {after: Step("release", after=after) for after in ("turn", "breeding")}
 
 
 @dataclass(unsafe_hash=True)
@@ -272,8 +296,8 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
     state = ACBASState(
         seed=seed,
         players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
-        spaces=tuple(NO_GOODS for _ in rules.ACTION_SPACES),
-        occupied=(None,) * len(rules.ACTION_SPACES),
+        spaces=tuple(NO_GOODS for _ in ACTION_SPACES),
+        occupied=(None,) * len(ACTION_SPACES),
         round=0,
         start_player=start_player,
         first_start_player=start_player,
@@ -288,15 +312,14 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
 
 def _begin_round(state: ACBASState) -> ACBASState:
     spaces = []
-    for space, goods in zip(rules.ACTION_SPACES, state.spaces):
+    for goods, refill, first_then in zip(state.spaces, REFILLS, FIRST_THEN):
         counts = list(goods)
-        for good, n in space.refill:
-            counts[GOOD_INDEX[good]] += n
-        if space.first:
+        for good, n in refill:
+            counts[good] += n
+        if first_then is not None:
             # One of the first good on an empty space, else one of the second.
-            added = space.first if not any(counts) else space.then
-            assert added is not None  # a space with a first good has a second
-            counts[GOOD_INDEX[added]] += 1
+            first, then = first_then
+            counts[then if any(counts) else first] += 1
         spaces.append(tuple(counts))
     players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
     return state.replace(round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
@@ -306,7 +329,7 @@ def _begin_round(state: ACBASState) -> ACBASState:
 def _finish_action(state: ACBASState, after: str = "turn") -> ACBASState:
     """End of a worker action (or of breeding): animals must fit, else release."""
     if not state.me.fits():
-        return state.replace(step=Step("release", after=after))
+        return state.replace(step=RELEASE[after])
     return _next_turn(state) if after == "turn" else _next_breeder(state.replace(breeding=state.breeding[1:]))
 
 
@@ -323,7 +346,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
     """Breed for the next seat in ``breeding``; after both, the next round or the end."""
     if not state.breeding:
         if state.round == rules.ROUNDS:
-            return state.replace(to_move=None, step=Step("end"))
+            return state.replace(to_move=None, step=STEPS["end"])
         return _begin_round(state)
     seat = state.breeding[0]
     player = state.players[seat]
@@ -338,11 +361,8 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
-    return [
-        _space_action(i, state.spaces[i])
-        for i, space in enumerate(rules.ACTION_SPACES)
-        if state.occupied[i] is None and space.id in usable
-    ]
+    spaces, occupied = state.spaces, state.occupied
+    return [_space_action(i, spaces[i]) for i, space in enumerate(SPACE_IDS) if occupied[i] is None and space in usable]
 
 
 # An action is immutable, so the states that offer the same choice share one object: the
@@ -352,7 +372,7 @@ def _space_actions(state: ACBASState, me: Player) -> list[Action]:
 @lru_cache(maxsize=1 << 12)
 def _space_action(i: int, goods: tuple[int, ...]) -> Action:
     """A worker on space ``i``, which holds ``goods``."""
-    return Action(SPACE_ACTION_IDS[i], partial(_space_label, rules.ACTION_SPACES[i], goods))
+    return Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
 
 
 @lru_cache(maxsize=None)
@@ -413,13 +433,13 @@ def _abilities(me: Player) -> Abilities:
     usable = set(ALWAYS_USABLE)
     if me.borders > 0 and board.open_edges:
         usable.add("walls")
-        if me.can_pay(rules.FENCE_COST):
+        if me.can_pay(FENCE_COST):
             usable.add("fences")
-    if board.cells_with("S") and any(me.can_pay(c) for c in rules.BUILDINGS["B"].cost):
+    if board.cells_with("S") and any(me.can_pay(c) for c in STABLES_COSTS):
         usable.add("stables")
     return Abilities(
         spaces=frozenset(usable),
-        stall=me.can_pay(rules.BUILDINGS["S"].cost[0]) and bool(board.free_cells),
+        stall=me.can_pay(STALL_COST) and bool(board.free_cells),
         trough=len(board.troughs) < len(board.cells),
         specials=frozenset(token for token in SPECIAL_TOKENS if _can_build_special(token, me)),
     )
@@ -427,9 +447,9 @@ def _abilities(me: Player) -> Abilities:
 
 def _border_actions(state: ACBASState, me: Player) -> list[Action]:
     if state.step.kind == "fences":
-        can_place = me.borders > 0 and me.can_pay(rules.FENCE_COST)
+        can_place = me.borders > 0 and me.can_pay(FENCE_COST)
     else:
-        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(rules.WALL_COST))
+        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(WALL_COST))
     board = me.board
     shift, cols = board.first_col, board.end_col - board.first_col
     actions = [_border_action((k, r, c - shift), cols) for k, r, c in (board.open_edges if can_place else ())]
@@ -447,7 +467,7 @@ def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
-    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(rules.TROUGH_COST))
+    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(TROUGH_COST))
     actions = [_placed_action("trough", _document_cell(me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
@@ -458,7 +478,7 @@ def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
 def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
     actions = []
     for cell in me.board.cells_with("S"):
-        for cost in rules.BUILDINGS["B"].cost:
+        for cost in STABLES_COSTS:
             if me.can_pay(cost):
                 (good, n), = cost.items()
                 actions.append(Action(cell_id("stables", _document_cell(me.board, cell), good),
@@ -515,7 +535,7 @@ def _release_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _best_release_label(me: Player) -> str:
-    keep = dict(zip(rules.ANIMALS, me.keeps()))
+    keep = dict(zip(ANIMALS, me.keeps()))
     best = ", ".join(f"{n - keep[a]} {a}" for a, n in me.herd.items() if n > keep[a])
     return f"keep the best herd that fits (release {best})"
 
@@ -532,7 +552,7 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     spaces = state.spaces
     if space in TAKE_ALL or space == "expand":
         animals = list(me.animals)
-        for good, n in zip(rules.GOODS, spaces[i]):
+        for good, n in zip(GOODS, spaces[i]):
             if not n:
                 continue
             if good in ANIMAL_INDEX:
@@ -542,7 +562,7 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
         me.animals = tuple(animals)
         spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
     elif space == "building_materials":
-        for good, n in rules.BUILDING_MATERIALS_GAIN.items():
+        for good, n in BUILDING_MATERIALS_GAIN.items():
             setattr(me, good, getattr(me, good) + n)
     state = state.replace(
         players=state.players[:seat] + (me.publish(),) + state.players[seat + 1:],
@@ -552,11 +572,11 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
         start_player=seat if space == "start_player_wood" else state.start_player,
     )
     if space in ("fences", "walls", "stall", "troughs", "stables"):
-        return state.replace(step=Step(space))
+        return state.replace(step=STEPS[space])
     if space == "expand":
-        return state.replace(step=Step("expand")) if state.expansions_left else _finish_action(state)
+        return state.replace(step=STEPS["expand"]) if state.expansions_left else _finish_action(state)
     if space in SPECIAL_SPACES:
-        return state.replace(step=Step("special"))
+        return state.replace(step=STEPS["special"])
     return _finish_action(state)
 
 
@@ -565,9 +585,9 @@ def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
         return _finish_action(state)
     me = state.me
     if state.step.kind == "fences":
-        me = me.pay(rules.FENCE_COST)
+        me = me.pay(FENCE_COST)
     elif state.step.count >= rules.FREE_WALLS:
-        me = me.pay(rules.WALL_COST)
+        me = me.pay(WALL_COST)
     assert e is not None  # every border action but done names its edge
     line, r, c = e
     me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
@@ -584,7 +604,7 @@ def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
 def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = me.pay(rules.BUILDINGS["S"].cost[0]).replace(board=me.board.with_building(cell, "S"))
+    me = me.pay(STALL_COST).replace(board=me.board.with_building(cell, "S"))
     state = state.with_me(me).replace(stall_tiles_left=state.stall_tiles_left - 1)
     return _finish_action(state)
 
@@ -594,7 +614,7 @@ def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState
         return _finish_action(state)
     me = state.me
     if state.step.count >= rules.FREE_TROUGHS:
-        me = me.pay(rules.TROUGH_COST)
+        me = me.pay(TROUGH_COST)
     assert cell is not None  # every trough action but done names its cell
     me = me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell)))
     state = state.with_me(me).replace(troughs_left=state.troughs_left - 1)
@@ -607,7 +627,7 @@ def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | No
     me = state.me
     assert argument is not None  # every stables action but done names its cell and price
     cell, good = argument
-    cost = next(c for c in rules.BUILDINGS["B"].cost if good in c)
+    cost = next(c for c in STABLES_COSTS if good in c)
     me = me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
     return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
 
@@ -622,9 +642,9 @@ def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str 
     specials = tuple(t for t in state.specials_left if t != token)
     state = state.with_me(me).replace(specials_left=specials)
     if token == "O":  # the replaced stall tile goes back to the supply
-        return state.replace(stall_tiles_left=state.stall_tiles_left + 1, step=Step("open_stables"))
+        return state.replace(stall_tiles_left=state.stall_tiles_left + 1, step=STEPS["open_stables"])
     if token == "L":
-        return state.replace(step=Step("shelter"))
+        return state.replace(step=STEPS["shelter"])
     return _finish_action(state)
 
 
