@@ -154,6 +154,12 @@ class Step(NativeRecord):
         step.kind, step.count, step.after = self.kind, self.count, self.after
         return step
 
+    def counted(self) -> Step:
+        """The step with one more border, trough or upgrade made."""
+        step = self.copy()
+        step.count += 1
+        return step
+
 
 WORK: Final = Step("work")
 # The first step of each decision, shared by every state in it (a step is never changed: a
@@ -233,7 +239,7 @@ class ACBASState(FarmState):
                 break
         else:
             known = find_action(self, action)
-        state = self.copy()
+        state = self.copy()  # the one copy of this action: the rules below write on it
         state.actions_taken += 1
         return _APPLY[self.step.kind](state, *parse(known.id))
 
@@ -310,6 +316,10 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
 # ---------------------------------------------------------------- round flow
 
 
+# The functions below write on ``state``, the copy that ``apply`` (or ``new_game``) made for the
+# action, and return it.
+
+
 def _begin_round(state: ACBASState) -> ACBASState:
     spaces = []
     for goods, refill, first_then in zip(state.spaces, REFILLS, FIRST_THEN):
@@ -321,38 +331,47 @@ def _begin_round(state: ACBASState) -> ACBASState:
             first, then = first_then
             counts[then if any(counts) else first] += 1
         spaces.append(tuple(counts))
-    players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
-    return state.replace(round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
-                         players=players, placed=0, to_move=state.start_player, step=WORK)
+    state.players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
+    state.round += 1
+    state.spaces, state.occupied, state.placed = tuple(spaces), (None,) * len(spaces), 0
+    state.to_move, state.step = state.start_player, WORK
+    return state
 
 
 def _finish_action(state: ACBASState, after: str = "turn") -> ACBASState:
     """End of a worker action (or of breeding): animals must fit, else release."""
     if not state.me.fits():
-        return state.replace(step=RELEASE[after])
-    return _next_turn(state) if after == "turn" else _next_breeder(state.replace(breeding=state.breeding[1:]))
+        state.step = RELEASE[after]
+        return state
+    if after == "turn":
+        return _next_turn(state)
+    state.breeding = state.breeding[1:]
+    return _next_breeder(state)
 
 
 def _next_turn(state: ACBASState) -> ACBASState:
     if state.placed < rules.PLAYERS * rules.WORKERS:
         seat = state.to_move
         assert seat is not None
-        return state.replace(to_move=1 - seat, step=WORK)
-    order = (state.start_player, 1 - state.start_player)
-    return _next_breeder(state.replace(breeding=order))
+        state.to_move, state.step = 1 - seat, WORK
+        return state
+    state.breeding = (state.start_player, 1 - state.start_player)
+    return _next_breeder(state)
 
 
 def _next_breeder(state: ACBASState) -> ACBASState:
     """Breed for the next seat in ``breeding``; after both, the next round or the end."""
     if not state.breeding:
         if state.round == rules.ROUNDS:
-            return state.replace(to_move=None, step=STEPS["end"])
+            state.to_move, state.step = None, STEPS["end"]
+            return state
         return _begin_round(state)
     seat = state.breeding[0]
     player = state.players[seat]
     # Two or more of a type anywhere on the farm give exactly one newborn.
     newborn = tuple(n + 1 if n >= 2 else n for n in player.animals)
-    state = state.with_player(seat, player.replace(animals=newborn)).replace(to_move=seat)
+    _set_player(state, seat, player.replace(animals=newborn))
+    state.to_move = seat
     return _finish_action(state, after="breeding")
 
 
@@ -564,20 +583,34 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     elif space == "building_materials":
         for good, n in BUILDING_MATERIALS_GAIN.items():
             setattr(me, good, getattr(me, good) + n)
-    state = state.replace(
-        players=state.players[:seat] + (me.publish(),) + state.players[seat + 1:],
-        spaces=spaces,
-        occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
-        placed=state.placed + 1,
-        start_player=seat if space == "start_player_wood" else state.start_player,
-    )
-    if space in ("fences", "walls", "stall", "troughs", "stables"):
-        return state.replace(step=STEPS[space])
-    if space == "expand":
-        return state.replace(step=STEPS["expand"]) if state.expansions_left else _finish_action(state)
+    _set_player(state, seat, me.publish())
+    state.spaces = spaces
+    state.occupied = state.occupied[:i] + (seat,) + state.occupied[i + 1:]
+    state.placed += 1
+    if space == "start_player_wood":
+        state.start_player = seat
+    if space == "expand" and not state.expansions_left:  # the borders only
+        return _finish_action(state)
+    if space in ("fences", "walls", "stall", "troughs", "stables", "expand"):
+        state.step = STEPS[space]
+        return state
     if space in SPECIAL_SPACES:
-        return state.replace(step=STEPS["special"])
+        state.step = STEPS["special"]
+        return state
     return _finish_action(state)
+
+
+def _set_player(state: ACBASState, seat: int, player: Player) -> None:
+    """Seat's player record replaced in ``state`` (the action's copy)."""
+    players = state.players
+    state.players = players[:seat] + (player,) + players[seat + 1:]
+
+
+def _set_me(state: ACBASState, me: Player) -> None:
+    """The record of the player to move replaced in ``state`` (the action's copy)."""
+    seat = state.to_move
+    assert seat is not None  # someone moves until the end
+    _set_player(state, seat, me)
 
 
 def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
@@ -591,21 +624,23 @@ def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
     assert e is not None  # every border action but done names its edge
     line, r, c = e
     me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
-    return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
+    _set_me(state, me)
+    state.step = state.step.counted()
+    return state
 
 
 def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
     me = state.me
-    me = me.replace(board=me.board.expanded(side))
-    state = state.with_me(me).replace(expansions_left=state.expansions_left - 1)
+    _set_me(state, me.replace(board=me.board.expanded(side)))
+    state.expansions_left -= 1
     return _finish_action(state)
 
 
 def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = me.pay(STALL_COST).replace(board=me.board.with_building(cell, "S"))
-    state = state.with_me(me).replace(stall_tiles_left=state.stall_tiles_left - 1)
+    _set_me(state, me.pay(STALL_COST).replace(board=me.board.with_building(cell, "S")))
+    state.stall_tiles_left -= 1
     return _finish_action(state)
 
 
@@ -616,9 +651,10 @@ def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState
     if state.step.count >= rules.FREE_TROUGHS:
         me = me.pay(TROUGH_COST)
     assert cell is not None  # every trough action but done names its cell
-    me = me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell)))
-    state = state.with_me(me).replace(troughs_left=state.troughs_left - 1)
-    return state.replace(step=state.step.replace(count=state.step.count + 1))
+    _set_me(state, me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell))))
+    state.troughs_left -= 1
+    state.step = state.step.counted()
+    return state
 
 
 def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | None) -> ACBASState:
@@ -628,8 +664,9 @@ def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | No
     assert argument is not None  # every stables action but done names its cell and price
     cell, good = argument
     cost = next(c for c in STABLES_COSTS if good in c)
-    me = me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
-    return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
+    _set_me(state, me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B")))
+    state.step = state.step.counted()
+    return state
 
 
 def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str | None]) -> ACBASState:
@@ -638,18 +675,20 @@ def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str 
     cost = next((c for c in building.cost if good in c), building.cost[0])
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = me.pay(cost).replace(board=me.board.with_building(cell, token))
-    specials = tuple(t for t in state.specials_left if t != token)
-    state = state.with_me(me).replace(specials_left=specials)
+    _set_me(state, me.pay(cost).replace(board=me.board.with_building(cell, token)))
+    state.specials_left = tuple(t for t in state.specials_left if t != token)
     if token == "O":  # the replaced stall tile goes back to the supply
-        return state.replace(stall_tiles_left=state.stall_tiles_left + 1, step=STEPS["open_stables"])
+        state.stall_tiles_left += 1
+        state.step = STEPS["open_stables"]
+        return state
     if token == "L":
-        return state.replace(step=STEPS["shelter"])
+        state.step = STEPS["shelter"]
+        return state
     return _finish_action(state)
 
 
 def _apply_take(state: ACBASState, kind: str, animal: str) -> ACBASState:
-    state = state.with_me(state.me.gain(animal, 1))
+    _set_me(state, state.me.gain(animal, 1))
     return _finish_action(state)
 
 
@@ -659,7 +698,7 @@ def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
         me = me.replace(animals=me.keeps())
     else:
         me = me.gain(what, -1)
-    state = state.with_me(me)
+    _set_me(state, me)
     return _finish_action(state, after=state.step.after)
 
 
