@@ -118,7 +118,7 @@ class Player(FarmPlayer):
 
     def fits(self) -> bool:
         """Whether all the animals can be housed at once."""
-        return housing.fits(self.board.capacities, self.animals)
+        return FITS(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
@@ -134,6 +134,9 @@ class Player(FarmPlayer):
         board = self.board
         counts = tally(Counter(token for _, token in board.buildings), board.full_expansions())
         return Position(None, self.herd, self.supply, counts=counts)
+
+
+FITS: Final = housing.fits  # (a name of this module: the compiled build reads it without a look-up)
 
 
 @lru_cache(maxsize=1 << 12)  # a release step asks again for the same farm and herd
@@ -378,17 +381,28 @@ def _next_breeder(state: ACBASState) -> ACBASState:
 # ---------------------------------------------------------------- legal actions
 
 
-def _space_actions(state: ACBASState, me: Player) -> list[Action]:
-    usable = _usable_spaces(state, me)
-    spaces, occupied = state.spaces, state.occupied
-    return [_space_action(i, spaces[i]) for i, space in enumerate(SPACE_IDS) if occupied[i] is None and space in usable]
-
-
 # An action is immutable, so the states that offer the same choice share one object: the
 # functions below remember each (a legal-action list is then a few look-ups, not new objects).
 
+DONE_BORDERS: Final = Action("done", "finish placing borders")
+DONE_TROUGHS: Final = Action("done", "finish building troughs")
+DONE_STABLES: Final = Action("done", "finish upgrading stalls")
+_SPACE_ACTIONS: Final[tuple[dict[tuple[int, ...], Action], ...]] = tuple({} for _ in ACTION_SPACES)  # by goods
 
-@lru_cache(maxsize=1 << 12)
+
+def _space_actions(state: ACBASState, me: Player) -> list[Action]:
+    usable = _usable_spaces(state, me)
+    actions = []
+    for i, space in enumerate(SPACE_IDS):
+        if state.occupied[i] is None and space in usable:
+            goods = state.spaces[i]
+            action = _SPACE_ACTIONS[i].get(goods)
+            if action is None:
+                action = _SPACE_ACTIONS[i][goods] = _space_action(i, goods)
+            actions.append(action)
+    return actions
+
+
 def _space_action(i: int, goods: tuple[int, ...]) -> Action:
     """A worker on space ``i``, which holds ``goods``."""
     return Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
@@ -431,14 +445,12 @@ def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: boo
     return frozenset(found)
 
 
-_ABILITIES: Final[dict[tuple[bool, bool, bool, bool, bool, bool, int, int, int], Abilities]] = {}
+_ABILITIES: Final[dict[tuple[bool, tuple[bool, ...], int, int, int], Abilities]] = {}
 
 
 def _known_abilities(me: Player) -> Abilities:
     """:func:`_abilities`, remembered by all that it reads: the same farms and supplies recur."""
-    board = me.board
-    key = (me.borders > 0, board.has_open_edge, bool(board.cells_with("S")), bool(board.cells_with("C")),
-           board.has_free_space, len(board.troughs) < len(board.cells), me.wood, me.stone, me.reed)
+    key = (me.borders > 0, me.board.room, me.wood, me.stone, me.reed)
     found = _ABILITIES.get(key)
     if found is None:
         if len(_ABILITIES) >= 1 << 16:
@@ -469,12 +481,24 @@ def _border_actions(state: ACBASState, me: Player) -> list[Action]:
         can_place = me.borders > 0 and me.can_pay(FENCE_COST)
     else:
         can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(WALL_COST))
-    board = me.board
-    shift, cols = board.first_col, board.end_col - board.first_col
-    actions = [_border_action((k, r, c - shift), cols) for k, r, c in (board.open_edges if can_place else ())]
+    actions = list(_open_edge_actions(me.board)) if can_place else []
     if state.step.count:
-        actions.append(Action("done", "finish placing borders"))
+        actions.append(DONE_BORDERS)
     return actions
+
+
+_BORDER_ACTIONS: Final[dict[tuple[int, int, int, int], tuple[Action, ...]]] = {}
+
+
+def _open_edge_actions(board: FarmBoard) -> tuple[Action, ...]:
+    """A border on each open edge of ``board``, remembered by the open edges and the farm's columns."""
+    vertical, horizontal = board.open_edge_bits
+    key = (vertical, horizontal, board.first_col, board.end_col)
+    found = _BORDER_ACTIONS.get(key)
+    if found is None:
+        shift, cols = board.first_col, board.end_col - board.first_col
+        found = _BORDER_ACTIONS[key] = tuple(_border_action((k, r, c - shift), cols) for k, r, c in board.open_edges)
+    return found
 
 
 def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
@@ -490,7 +514,7 @@ def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
     actions = [_placed_action("trough", _document_cell(me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
-        actions.append(Action("done", "finish building troughs"))
+        actions.append(DONE_TROUGHS)
     return actions
 
 
@@ -503,7 +527,7 @@ def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
                 actions.append(Action(cell_id("stables", _document_cell(me.board, cell), good),
                                       f"upgrade the stall on {_cell_label(me.board, cell)} for {n} {good}"))
     if state.step.count:
-        actions.append(Action("done", "finish upgrading stalls"))
+        actions.append(DONE_STABLES)
     return actions
 
 
