@@ -496,6 +496,8 @@ def _open_edge_actions(board: FarmBoard) -> tuple[Action, ...]:
     key = (vertical, horizontal, board.first_col, board.end_col)
     found = _BORDER_ACTIONS.get(key)
     if found is None:
+        if len(_BORDER_ACTIONS) >= 1 << 16:  # a long run meets ever more farms: keep the memory bounded
+            _BORDER_ACTIONS.clear()
         shift, cols = board.first_col, board.end_col - board.first_col
         found = _BORDER_ACTIONS[key] = tuple(_border_action((k, r, c - shift), cols) for k, r, c in board.open_edges)
     return found
