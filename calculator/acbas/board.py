@@ -63,6 +63,7 @@ class FarmBoard(NativeRecord):
     _open_edges: tuple[Edge, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _open_edge_bits: tuple[int, int] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _free_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _room: tuple[bool, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
         board = FarmBoard.__new__(FarmBoard)
@@ -72,7 +73,7 @@ class FarmBoard(NativeRecord):
         board._borders_bits = board._building_bits = board._trough_bits = None
         board._region_bits = board._enclosed_bits = None
         board._locations = board._capacities = board._expansion_columns = None
-        board._open_edges = board._open_edge_bits = board._free_cells = None
+        board._open_edges = board._open_edge_bits = board._free_cells = board._room = None
         return board
 
     @classmethod
@@ -338,6 +339,17 @@ class FarmBoard(NativeRecord):
 
     def _find_free_cells(self) -> tuple[Cell, ...]:
         return tuple(cell for cell in self.cells if cell not in self.building_at)
+
+    @property
+    def room(self) -> tuple[bool, ...]:
+        """What the board leaves room for, all that a player's abilities read of it: a border
+        (an open edge), stables (a stall), the half-timbered house (the cottage), a building
+        (a space without one), a trough (a space without one)."""
+        value = self._room
+        if value is None:
+            value = self._room = (self.has_open_edge, bool(self.cells_with("S")), bool(self.cells_with("C")),
+                                  self.has_free_space, len(self.troughs) < len(self.cells))
+        return value
 
     def cells_with(self, token: str) -> tuple[Cell, ...]:
         return tuple(cell for cell, t in self.buildings if t == token)

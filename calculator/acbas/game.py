@@ -33,16 +33,35 @@ from .position import Position
 from .scoring import score_breakdown
 from .tally import tally
 
-SPACE_INDEX: Final = {space.id: i for i, space in enumerate(rules.ACTION_SPACES)}
-SPACE_ACTION_IDS: Final = tuple(action_id("space", space.id) for space in rules.ACTION_SPACES)  # a worker placed there
-GOOD_INDEX: Final = {good: i for i, good in enumerate(rules.GOODS)}
-ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+# The rules data the play reads, typed as the compiled build reads it fastest (a name of another
+# module is a dictionary look-up on every use, a tuple of fixed length is copied whole).
+ACTION_SPACES: Final[tuple[rules.ActionSpace, ...]] = rules.ACTION_SPACES
+SPACE_IDS: Final[tuple[str, ...]] = tuple(space.id for space in ACTION_SPACES)
+GOODS: Final[tuple[str, ...]] = rules.GOODS
+ANIMALS: Final[tuple[str, ...]] = rules.ANIMALS
+FENCE_COST: Final[Mapping[str, int]] = rules.FENCE_COST
+WALL_COST: Final[Mapping[str, int]] = rules.WALL_COST
+TROUGH_COST: Final[Mapping[str, int]] = rules.TROUGH_COST
+STALL_COST: Final[Mapping[str, int]] = rules.BUILDINGS["S"].cost[0]
+STABLES_COSTS: Final[tuple[Mapping[str, int], ...]] = rules.BUILDINGS["B"].cost
+BUILDING_MATERIALS_GAIN: Final[Mapping[str, int]] = rules.BUILDING_MATERIALS_GAIN
+
+SPACE_INDEX: Final = {space: i for i, space in enumerate(SPACE_IDS)}
+SPACE_ACTION_IDS: Final = tuple(action_id("space", space) for space in SPACE_IDS)  # a worker placed there
+GOOD_INDEX: Final = {good: i for i, good in enumerate(GOODS)}
+ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(ANIMALS)}
 ANIMAL_SPACES: Final = frozenset(s.id for s in rules.ACTION_SPACES if s.first in rules.ANIMALS or s.then in rules.ANIMALS)
 TAKE_ALL: Final = frozenset({"start_player_wood", "wood3", "stone1", "stone2", "millpond"} | ANIMAL_SPACES)
 SPECIAL_SPACES: Final = frozenset({"special_building_1", "special_building_2"})
 ALWAYS_USABLE: Final = frozenset(  # no cost, no limit: a worker can always go there
     {"start_player_wood", "wood3", "stone1", "stone2", "building_materials", "expand"} | ANIMAL_SPACES)
-NO_GOODS: Final = (0,) * len(rules.GOODS)
+NO_GOODS: Final[tuple[int, ...]] = (0,) * len(GOODS)
+# Each space's refill as (good's index, count), and the indices of its first and second good (or None).
+REFILLS: Final[tuple[tuple[tuple[int, int], ...], ...]] = tuple(
+    tuple((GOOD_INDEX[good], n) for good, n in space.refill) for space in ACTION_SPACES)
+FIRST_THEN: Final[tuple[tuple[int, int] | None, ...]] = tuple(
+    (GOOD_INDEX[space.first], GOOD_INDEX[space.then]) if space.first and space.then else None
+    for space in ACTION_SPACES)
 SPECIAL_TOKENS: Final = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
 
 
@@ -78,15 +97,15 @@ class Player(FarmPlayer):
 
     @property
     def herd(self) -> dict[str, int]:
-        return dict(zip(rules.ANIMALS, self.animals))
+        return dict(zip(ANIMALS, self.animals))
 
     @property
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
 
     def gain(self, good: str, n: int) -> Player:
-        if good in rules.ANIMALS:
-            i = rules.ANIMALS.index(good)
+        if good in ANIMAL_INDEX:
+            i = ANIMAL_INDEX[good]
             return self.replace(animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
         return self.replace(**{good: getattr(self, good) + n})
 
@@ -99,7 +118,7 @@ class Player(FarmPlayer):
 
     def fits(self) -> bool:
         """Whether all the animals can be housed at once."""
-        return housing.fits(self.board.capacities, self.animals)
+        return FITS(self.board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
@@ -117,9 +136,12 @@ class Player(FarmPlayer):
         return Position(None, self.herd, self.supply, counts=counts)
 
 
+FITS: Final = housing.fits  # (a name of this module: the compiled build reads it without a look-up)
+
+
 @lru_cache(maxsize=1 << 12)  # a release step asks again for the same farm and herd
 def _best_keep(capacities: tuple[int, ...], herd: tuple[int, ...]) -> tuple[int, ...]:
-    return housing.best_keep(capacities, rules.ANIMALS, herd, rules.animal_points)
+    return housing.best_keep(capacities, ANIMALS, herd, rules.animal_points)
 
 
 @dataclass(unsafe_hash=True)
@@ -135,8 +157,19 @@ class Step(NativeRecord):
         step.kind, step.count, step.after = self.kind, self.count, self.after
         return step
 
+    def counted(self) -> Step:
+        """The step with one more border, trough or upgrade made."""
+        step = self.copy()
+        step.count += 1
+        return step
+
 
 WORK: Final = Step("work")
+# The first step of each decision, shared by every state in it (a step is never changed: a
+# count goes up on a copy); a release step says where it returns to.
+STEPS: Final[dict[str, Step]] = {kind: Step(kind) for kind in (
+    "fences", "walls", "expand", "stall", "troughs", "stables", "special", "shelter", "open_stables", "end")}
+RELEASE: Final[dict[str, Step]] = {after: Step("release", after=after) for after in ("turn", "breeding")}
 
 
 @dataclass(unsafe_hash=True)
@@ -209,7 +242,7 @@ class ACBASState(FarmState):
                 break
         else:
             known = find_action(self, action)
-        state = self.copy()
+        state = self.copy()  # the one copy of this action: the rules below write on it
         state.actions_taken += 1
         return _APPLY[self.step.kind](state, *parse(known.id))
 
@@ -272,8 +305,8 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
     state = ACBASState(
         seed=seed,
         players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
-        spaces=tuple(NO_GOODS for _ in rules.ACTION_SPACES),
-        occupied=(None,) * len(rules.ACTION_SPACES),
+        spaces=tuple(NO_GOODS for _ in ACTION_SPACES),
+        occupied=(None,) * len(ACTION_SPACES),
         round=0,
         start_player=start_player,
         first_start_player=start_player,
@@ -286,73 +319,93 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
 # ---------------------------------------------------------------- round flow
 
 
+# The functions below write on ``state``, the copy that ``apply`` (or ``new_game``) made for the
+# action, and return it.
+
+
 def _begin_round(state: ACBASState) -> ACBASState:
     spaces = []
-    for space, goods in zip(rules.ACTION_SPACES, state.spaces):
+    for goods, refill, first_then in zip(state.spaces, REFILLS, FIRST_THEN):
         counts = list(goods)
-        for good, n in space.refill:
-            counts[GOOD_INDEX[good]] += n
-        if space.first:
+        for good, n in refill:
+            counts[good] += n
+        if first_then is not None:
             # One of the first good on an empty space, else one of the second.
-            added = space.first if not any(counts) else space.then
-            assert added is not None  # a space with a first good has a second
-            counts[GOOD_INDEX[added]] += 1
+            first, then = first_then
+            counts[then if any(counts) else first] += 1
         spaces.append(tuple(counts))
-    players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
-    return state.replace(round=state.round + 1, spaces=tuple(spaces), occupied=(None,) * len(spaces),
-                         players=players, placed=0, to_move=state.start_player, step=WORK)
+    state.players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
+    state.round += 1
+    state.spaces, state.occupied, state.placed = tuple(spaces), (None,) * len(spaces), 0
+    state.to_move, state.step = state.start_player, WORK
+    return state
 
 
 def _finish_action(state: ACBASState, after: str = "turn") -> ACBASState:
     """End of a worker action (or of breeding): animals must fit, else release."""
     if not state.me.fits():
-        return state.replace(step=Step("release", after=after))
-    return _next_turn(state) if after == "turn" else _next_breeder(state.replace(breeding=state.breeding[1:]))
+        state.step = RELEASE[after]
+        return state
+    if after == "turn":
+        return _next_turn(state)
+    state.breeding = state.breeding[1:]
+    return _next_breeder(state)
 
 
 def _next_turn(state: ACBASState) -> ACBASState:
     if state.placed < rules.PLAYERS * rules.WORKERS:
         seat = state.to_move
         assert seat is not None
-        return state.replace(to_move=1 - seat, step=WORK)
-    order = (state.start_player, 1 - state.start_player)
-    return _next_breeder(state.replace(breeding=order))
+        state.to_move, state.step = 1 - seat, WORK
+        return state
+    state.breeding = (state.start_player, 1 - state.start_player)
+    return _next_breeder(state)
 
 
 def _next_breeder(state: ACBASState) -> ACBASState:
     """Breed for the next seat in ``breeding``; after both, the next round or the end."""
     if not state.breeding:
         if state.round == rules.ROUNDS:
-            return state.replace(to_move=None, step=Step("end"))
+            state.to_move, state.step = None, STEPS["end"]
+            return state
         return _begin_round(state)
     seat = state.breeding[0]
     player = state.players[seat]
     # Two or more of a type anywhere on the farm give exactly one newborn.
     newborn = tuple(n + 1 if n >= 2 else n for n in player.animals)
-    state = state.with_player(seat, player.replace(animals=newborn)).replace(to_move=seat)
+    _set_player(state, seat, player.replace(animals=newborn))
+    state.to_move = seat
     return _finish_action(state, after="breeding")
 
 
 # ---------------------------------------------------------------- legal actions
 
 
-def _space_actions(state: ACBASState, me: Player) -> list[Action]:
-    usable = _usable_spaces(state, me)
-    return [
-        _space_action(i, state.spaces[i])
-        for i, space in enumerate(rules.ACTION_SPACES)
-        if state.occupied[i] is None and space.id in usable
-    ]
-
-
 # An action is immutable, so the states that offer the same choice share one object: the
 # functions below remember each (a legal-action list is then a few look-ups, not new objects).
 
+DONE_BORDERS: Final = Action("done", "finish placing borders")
+DONE_TROUGHS: Final = Action("done", "finish building troughs")
+DONE_STABLES: Final = Action("done", "finish upgrading stalls")
+_SPACE_ACTIONS: Final[tuple[dict[tuple[int, ...], Action], ...]] = tuple({} for _ in ACTION_SPACES)  # by goods
 
-@lru_cache(maxsize=1 << 12)
+
+def _space_actions(state: ACBASState, me: Player) -> list[Action]:
+    usable = _usable_spaces(state, me)
+    actions = []
+    for i, space in enumerate(SPACE_IDS):
+        if state.occupied[i] is None and space in usable:
+            goods = state.spaces[i]
+            action = _SPACE_ACTIONS[i].get(goods)
+            if action is None:
+                action = _SPACE_ACTIONS[i][goods] = _space_action(i, goods)
+            actions.append(action)
+    return actions
+
+
 def _space_action(i: int, goods: tuple[int, ...]) -> Action:
     """A worker on space ``i``, which holds ``goods``."""
-    return Action(SPACE_ACTION_IDS[i], partial(_space_label, rules.ACTION_SPACES[i], goods))
+    return Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
 
 
 @lru_cache(maxsize=None)
@@ -392,14 +445,12 @@ def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: boo
     return frozenset(found)
 
 
-_ABILITIES: Final[dict[tuple[bool, bool, bool, bool, bool, bool, int, int, int], Abilities]] = {}
+_ABILITIES: Final[dict[tuple[bool, tuple[bool, ...], int, int, int], Abilities]] = {}
 
 
 def _known_abilities(me: Player) -> Abilities:
     """:func:`_abilities`, remembered by all that it reads: the same farms and supplies recur."""
-    board = me.board
-    key = (me.borders > 0, board.has_open_edge, bool(board.cells_with("S")), bool(board.cells_with("C")),
-           board.has_free_space, len(board.troughs) < len(board.cells), me.wood, me.stone, me.reed)
+    key = (me.borders > 0, me.board.room, me.wood, me.stone, me.reed)
     found = _ABILITIES.get(key)
     if found is None:
         if len(_ABILITIES) >= 1 << 16:
@@ -413,13 +464,13 @@ def _abilities(me: Player) -> Abilities:
     usable = set(ALWAYS_USABLE)
     if me.borders > 0 and board.open_edges:
         usable.add("walls")
-        if me.can_pay(rules.FENCE_COST):
+        if me.can_pay(FENCE_COST):
             usable.add("fences")
-    if board.cells_with("S") and any(me.can_pay(c) for c in rules.BUILDINGS["B"].cost):
+    if board.cells_with("S") and any(me.can_pay(c) for c in STABLES_COSTS):
         usable.add("stables")
     return Abilities(
         spaces=frozenset(usable),
-        stall=me.can_pay(rules.BUILDINGS["S"].cost[0]) and bool(board.free_cells),
+        stall=me.can_pay(STALL_COST) and bool(board.free_cells),
         trough=len(board.troughs) < len(board.cells),
         specials=frozenset(token for token in SPECIAL_TOKENS if _can_build_special(token, me)),
     )
@@ -427,15 +478,29 @@ def _abilities(me: Player) -> Abilities:
 
 def _border_actions(state: ACBASState, me: Player) -> list[Action]:
     if state.step.kind == "fences":
-        can_place = me.borders > 0 and me.can_pay(rules.FENCE_COST)
+        can_place = me.borders > 0 and me.can_pay(FENCE_COST)
     else:
-        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(rules.WALL_COST))
-    board = me.board
-    shift, cols = board.first_col, board.end_col - board.first_col
-    actions = [_border_action((k, r, c - shift), cols) for k, r, c in (board.open_edges if can_place else ())]
+        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(WALL_COST))
+    actions = list(_open_edge_actions(me.board)) if can_place else []
     if state.step.count:
-        actions.append(Action("done", "finish placing borders"))
+        actions.append(DONE_BORDERS)
     return actions
+
+
+_BORDER_ACTIONS: Final[dict[tuple[int, int, int, int], tuple[Action, ...]]] = {}
+
+
+def _open_edge_actions(board: FarmBoard) -> tuple[Action, ...]:
+    """A border on each open edge of ``board``, remembered by the open edges and the farm's columns."""
+    vertical, horizontal = board.open_edge_bits
+    key = (vertical, horizontal, board.first_col, board.end_col)
+    found = _BORDER_ACTIONS.get(key)
+    if found is None:
+        if len(_BORDER_ACTIONS) >= 1 << 16:  # a long run meets ever more farms: keep the memory bounded
+            _BORDER_ACTIONS.clear()
+        shift, cols = board.first_col, board.end_col - board.first_col
+        found = _BORDER_ACTIONS[key] = tuple(_border_action((k, r, c - shift), cols) for k, r, c in board.open_edges)
+    return found
 
 
 def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
@@ -447,24 +512,24 @@ def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
-    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(rules.TROUGH_COST))
+    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(TROUGH_COST))
     actions = [_placed_action("trough", _document_cell(me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
-        actions.append(Action("done", "finish building troughs"))
+        actions.append(DONE_TROUGHS)
     return actions
 
 
 def _stables_actions(state: ACBASState, me: Player) -> list[Action]:
     actions = []
     for cell in me.board.cells_with("S"):
-        for cost in rules.BUILDINGS["B"].cost:
+        for cost in STABLES_COSTS:
             if me.can_pay(cost):
                 (good, n), = cost.items()
                 actions.append(Action(cell_id("stables", _document_cell(me.board, cell), good),
                                       f"upgrade the stall on {_cell_label(me.board, cell)} for {n} {good}"))
     if state.step.count:
-        actions.append(Action("done", "finish upgrading stalls"))
+        actions.append(DONE_STABLES)
     return actions
 
 
@@ -515,7 +580,7 @@ def _release_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _best_release_label(me: Player) -> str:
-    keep = dict(zip(rules.ANIMALS, me.keeps()))
+    keep = dict(zip(ANIMALS, me.keeps()))
     best = ", ".join(f"{n - keep[a]} {a}" for a, n in me.herd.items() if n > keep[a])
     return f"keep the best herd that fits (release {best})"
 
@@ -532,7 +597,7 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
     spaces = state.spaces
     if space in TAKE_ALL or space == "expand":
         animals = list(me.animals)
-        for good, n in zip(rules.GOODS, spaces[i]):
+        for good, n in zip(GOODS, spaces[i]):
             if not n:
                 continue
             if good in ANIMAL_INDEX:
@@ -542,22 +607,36 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
         me.animals = tuple(animals)
         spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
     elif space == "building_materials":
-        for good, n in rules.BUILDING_MATERIALS_GAIN.items():
+        for good, n in BUILDING_MATERIALS_GAIN.items():
             setattr(me, good, getattr(me, good) + n)
-    state = state.replace(
-        players=state.players[:seat] + (me.publish(),) + state.players[seat + 1:],
-        spaces=spaces,
-        occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
-        placed=state.placed + 1,
-        start_player=seat if space == "start_player_wood" else state.start_player,
-    )
-    if space in ("fences", "walls", "stall", "troughs", "stables"):
-        return state.replace(step=Step(space))
-    if space == "expand":
-        return state.replace(step=Step("expand")) if state.expansions_left else _finish_action(state)
+    _set_player(state, seat, me.publish())
+    state.spaces = spaces
+    state.occupied = state.occupied[:i] + (seat,) + state.occupied[i + 1:]
+    state.placed += 1
+    if space == "start_player_wood":
+        state.start_player = seat
+    if space == "expand" and not state.expansions_left:  # the borders only
+        return _finish_action(state)
+    if space in ("fences", "walls", "stall", "troughs", "stables", "expand"):
+        state.step = STEPS[space]
+        return state
     if space in SPECIAL_SPACES:
-        return state.replace(step=Step("special"))
+        state.step = STEPS["special"]
+        return state
     return _finish_action(state)
+
+
+def _set_player(state: ACBASState, seat: int, player: Player) -> None:
+    """Seat's player record replaced in ``state`` (the action's copy)."""
+    players = state.players
+    state.players = players[:seat] + (player,) + players[seat + 1:]
+
+
+def _set_me(state: ACBASState, me: Player) -> None:
+    """The record of the player to move replaced in ``state`` (the action's copy)."""
+    seat = state.to_move
+    assert seat is not None  # someone moves until the end
+    _set_player(state, seat, me)
 
 
 def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
@@ -565,27 +644,29 @@ def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
         return _finish_action(state)
     me = state.me
     if state.step.kind == "fences":
-        me = me.pay(rules.FENCE_COST)
+        me = me.pay(FENCE_COST)
     elif state.step.count >= rules.FREE_WALLS:
-        me = me.pay(rules.WALL_COST)
+        me = me.pay(WALL_COST)
     assert e is not None  # every border action but done names its edge
     line, r, c = e
     me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
-    return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
+    _set_me(state, me)
+    state.step = state.step.counted()
+    return state
 
 
 def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
     me = state.me
-    me = me.replace(board=me.board.expanded(side))
-    state = state.with_me(me).replace(expansions_left=state.expansions_left - 1)
+    _set_me(state, me.replace(board=me.board.expanded(side)))
+    state.expansions_left -= 1
     return _finish_action(state)
 
 
 def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = me.pay(rules.BUILDINGS["S"].cost[0]).replace(board=me.board.with_building(cell, "S"))
-    state = state.with_me(me).replace(stall_tiles_left=state.stall_tiles_left - 1)
+    _set_me(state, me.pay(STALL_COST).replace(board=me.board.with_building(cell, "S")))
+    state.stall_tiles_left -= 1
     return _finish_action(state)
 
 
@@ -594,11 +675,12 @@ def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState
         return _finish_action(state)
     me = state.me
     if state.step.count >= rules.FREE_TROUGHS:
-        me = me.pay(rules.TROUGH_COST)
+        me = me.pay(TROUGH_COST)
     assert cell is not None  # every trough action but done names its cell
-    me = me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell)))
-    state = state.with_me(me).replace(troughs_left=state.troughs_left - 1)
-    return state.replace(step=state.step.replace(count=state.step.count + 1))
+    _set_me(state, me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell))))
+    state.troughs_left -= 1
+    state.step = state.step.counted()
+    return state
 
 
 def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | None) -> ACBASState:
@@ -607,9 +689,10 @@ def _apply_stables(state: ACBASState, kind: str, argument: tuple[Cell, str] | No
     me = state.me
     assert argument is not None  # every stables action but done names its cell and price
     cell, good = argument
-    cost = next(c for c in rules.BUILDINGS["B"].cost if good in c)
-    me = me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B"))
-    return state.with_me(me).replace(step=state.step.replace(count=state.step.count + 1))
+    cost = next(c for c in STABLES_COSTS if good in c)
+    _set_me(state, me.pay(cost).replace(board=me.board.with_building(_canvas_cell(me.board, cell), "B")))
+    state.step = state.step.counted()
+    return state
 
 
 def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str | None]) -> ACBASState:
@@ -618,18 +701,20 @@ def _apply_special(state: ACBASState, kind: str, argument: tuple[str, Cell, str 
     cost = next((c for c in building.cost if good in c), building.cost[0])
     me = state.me
     cell = _canvas_cell(me.board, cell)
-    me = me.pay(cost).replace(board=me.board.with_building(cell, token))
-    specials = tuple(t for t in state.specials_left if t != token)
-    state = state.with_me(me).replace(specials_left=specials)
+    _set_me(state, me.pay(cost).replace(board=me.board.with_building(cell, token)))
+    state.specials_left = tuple(t for t in state.specials_left if t != token)
     if token == "O":  # the replaced stall tile goes back to the supply
-        return state.replace(stall_tiles_left=state.stall_tiles_left + 1, step=Step("open_stables"))
+        state.stall_tiles_left += 1
+        state.step = STEPS["open_stables"]
+        return state
     if token == "L":
-        return state.replace(step=Step("shelter"))
+        state.step = STEPS["shelter"]
+        return state
     return _finish_action(state)
 
 
 def _apply_take(state: ACBASState, kind: str, animal: str) -> ACBASState:
-    state = state.with_me(state.me.gain(animal, 1))
+    _set_me(state, state.me.gain(animal, 1))
     return _finish_action(state)
 
 
@@ -639,7 +724,7 @@ def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
         me = me.replace(animals=me.keeps())
     else:
         me = me.gain(what, -1)
-    state = state.with_me(me)
+    _set_me(state, me)
     return _finish_action(state, after=state.step.after)
 
 
