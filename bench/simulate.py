@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from calculator import games  # noqa: E402
 from calculator.core.bots import make_bot  # noqa: E402
+from calculator.core.playing import play_out  # noqa: E402
 from calculator.core.simulate import bot_rng, game_seed, simulate  # noqa: E402
 
 GOALS = {"acbas": 200, "agricola": 100, "hens": 500}  # two-player random games per second on one core (issues)
@@ -48,15 +49,14 @@ def random_label(num_players: int) -> str:
 
 
 def bare_loop(game: str, seed: int, count: int, num_players: int = 2) -> float:
-    """Seconds to play the same random games with nothing but the engine and the rngs."""
+    """Seconds to play the same random games with nothing but the engine, the rngs and the game
+    loop (``core/playing.py``'s :func:`play_out`, compiled with the engines): no records."""
+    players = [make_bot("random", game) for _ in range(num_players)]
     start = time.perf_counter()
     for index in range(count):
         own = game_seed(seed, index)
-        state = games.new_game(game, own, num_players)
-        rngs = [bot_rng(own, seat) for seat in range(num_players)]
-        while not state.is_terminal:
-            actions = state.legal_actions()
-            state = state.apply(actions[rngs[state.current_player].randrange(len(actions))])
+        state, _ = play_out(games.new_game(game, own, num_players), players,
+                            [bot_rng(own, seat) for seat in range(num_players)])
         state.returns(), state.winners()
     return time.perf_counter() - start
 
