@@ -16,20 +16,20 @@ from calculator.core.protocol import chance
 
 
 def test_a_uniform_index_is_the_number_randrange_draws():
-    """uniform_index(rng, n) draws what rng.randrange(n) draws, from random.Random and from the
+    """uniform_index(rng.getrandbits, n) draws what rng.randrange(n) draws, from random.Random and from the
     bots' Draws alike, and leaves the generator in the same state."""
     for seed in range(30):
         ours, theirs, draws = chance(seed, 1, "bot"), chance(seed, 1, "bot"), sim.bot_rng(seed, 1)
         for bound in (1, 2, 3, 7, 8, 100, 2**40 + 3):
             expected = [theirs.randrange(bound) for _ in range(20)]
-            assert [uniform_index(ours, bound) for _ in range(20)] == expected
+            assert [uniform_index(ours.getrandbits, bound) for _ in range(20)] == expected
             assert [draws.randrange(bound) for _ in range(20)] == expected
         assert ours.getstate() == theirs.getstate() == draws.getstate()
 
 
 def test_a_uniform_index_of_an_empty_range_is_an_error():
     with pytest.raises(ValueError):
-        uniform_index(random.Random(1), 0)
+        uniform_index(random.Random(1).getrandbits, 0)
 
 
 def test_the_bots_draws_take_the_arguments_of_randrange():
