@@ -61,27 +61,17 @@ def bare_loop(game: str, seed: int, count: int, num_players: int = 2) -> float:
     return time.perf_counter() - start
 
 
-def loop_overhead(game: str, seed: int, num_players: int = 2) -> tuple[float, float]:
-    """Seconds per random game that the simulate loop adds to a bare loop: building the bots
-    (per game) and one ``choose`` call instead of an inline draw (per action), timed alone, as
-    it is too small to see beside the noise of whole games on a shared machine."""
-    state = games.new_game(game, game_seed(seed, 0), num_players)
-    actions, bot, rng = state.legal_actions(), make_bot("random", game), bot_rng(seed, 0)
-    n = 100_000
+def loop_overhead(game: str, num_players: int = 2) -> float:
+    """Seconds per random game that the simulate loop adds to a bare loop, timed alone (too small
+    to see beside the noise of whole games on a shared machine): building the bots.  Both loops
+    play through ``play_out``, which draws a random bot's choice inline, so nothing is added per
+    action."""
+    n = 10_000
     tick = time.perf_counter()
     for _ in range(n):
-        bot.choose(state, rng)
-    call = (time.perf_counter() - tick) / n
-    tick = time.perf_counter()
-    for _ in range(n):
-        actions[rng.randrange(len(actions))]
-    inline = (time.perf_counter() - tick) / n
-    tick = time.perf_counter()
-    for _ in range(n // 10):
         for _ in range(num_players):
             make_bot("random", game)
-    build = (time.perf_counter() - tick) / (n // 10)
-    return build, call - inline
+    return (time.perf_counter() - tick) / n
 
 
 def move_times(game: str, spec: str, seed: int, count: int,
@@ -172,9 +162,7 @@ def main() -> None:
     num_players = counts[0]
     if len(counts) > 1:
         print(f"--- overhead and searching bots, {num_players} player{'s' * (num_players > 1)}")
-    actions = [r["actions"] for r in records]
-    build, per_call = loop_overhead(args.game, args.seed, num_players)
-    per_game = build + per_call * statistics.mean(actions)
+    per_game = loop_overhead(args.game, num_players)
     print(f"simulate loop overhead, timed alone: {per_game * 1e6:.0f} us per game "
           f"({per_game * summary['games_per_second']:.1%} of a game)")
     for spec in ("greedy", f"mcts:{args.budget}"):
