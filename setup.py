@@ -48,10 +48,10 @@ class BuildWithCatalogues(build_py):
 
 
 # The modules mypyc compiles: the engines' hot paths, whose annotations mypy checks as they are.
-# (core/simulate.py stays pure: Ray's remote() takes only Python functions; core/record.py and
-# core/record.py and core/protocol.py's mixins serve Python-class games (a test's toy game): the engines'
-# records are native classes, core/native_record.py, and the farm games' shared parts farm_state.py;
-# core/draws.py's Draws derives from random.Random, a Python class.)
+# (core/simulate.py stays pure: Ray's remote() takes only Python functions; it calls the game loop,
+# core/playing.py, compiled; core/record.py and core/protocol.py's mixins serve Python-class games
+# (a test's toy game): the engines' records are native classes, core/native_record.py, and the farm
+# games' shared parts farm_state.py; core/draws.py's Draws derives from random.Random, a Python class.)
 COMPILED = [
     "calculator/solver/exact.py",
     "calculator/hens/game.py",
@@ -107,6 +107,7 @@ COMPILED = [
     "calculator/core/action.py",
     "calculator/core/native_record.py",
     "calculator/core/actions.py",
+    "calculator/core/playing.py",
     "calculator/farm_state.py",
     # Agricola's end-of-game scoring (issue #28's fifth session): its functions; the records it
     # reads stay pure (a compiled frozen dataclass cannot be copied or unpickled: docs/compiled.md)

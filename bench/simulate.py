@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from calculator import games  # noqa: E402
 from calculator.core.bots import make_bot  # noqa: E402
+from calculator.core.playing import play_out  # noqa: E402
 from calculator.core.simulate import bot_rng, game_seed, simulate  # noqa: E402
 
 GOALS = {"acbas": 200, "agricola": 100, "hens": 500}  # two-player random games per second on one core (issues)
@@ -48,40 +49,29 @@ def random_label(num_players: int) -> str:
 
 
 def bare_loop(game: str, seed: int, count: int, num_players: int = 2) -> float:
-    """Seconds to play the same random games with nothing but the engine and the rngs."""
+    """Seconds to play the same random games with nothing but the engine, the rngs and the game
+    loop (``core/playing.py``'s :func:`play_out`, compiled with the engines): no records."""
+    players = [make_bot("random", game) for _ in range(num_players)]
     start = time.perf_counter()
     for index in range(count):
         own = game_seed(seed, index)
-        state = games.new_game(game, own, num_players)
-        rngs = [bot_rng(own, seat) for seat in range(num_players)]
-        while not state.is_terminal:
-            actions = state.legal_actions()
-            state = state.apply(actions[rngs[state.current_player].randrange(len(actions))])
+        state, _ = play_out(games.new_game(game, own, num_players), players,
+                            [bot_rng(own, seat) for seat in range(num_players)])
         state.returns(), state.winners()
     return time.perf_counter() - start
 
 
-def loop_overhead(game: str, seed: int, num_players: int = 2) -> tuple[float, float]:
-    """Seconds per random game that the simulate loop adds to a bare loop: building the bots
-    (per game) and one ``choose`` call instead of an inline draw (per action), timed alone, as
-    it is too small to see beside the noise of whole games on a shared machine."""
-    state = games.new_game(game, game_seed(seed, 0), num_players)
-    actions, bot, rng = state.legal_actions(), make_bot("random", game), bot_rng(seed, 0)
-    n = 100_000
+def loop_overhead(game: str, num_players: int = 2) -> float:
+    """Seconds per random game that the simulate loop adds to a bare loop, timed alone (too small
+    to see beside the noise of whole games on a shared machine): building the bots.  Both loops
+    play through ``play_out``, which draws a random bot's choice inline, so nothing is added per
+    action."""
+    n = 10_000
     tick = time.perf_counter()
     for _ in range(n):
-        bot.choose(state, rng)
-    call = (time.perf_counter() - tick) / n
-    tick = time.perf_counter()
-    for _ in range(n):
-        actions[rng.randrange(len(actions))]
-    inline = (time.perf_counter() - tick) / n
-    tick = time.perf_counter()
-    for _ in range(n // 10):
         for _ in range(num_players):
             make_bot("random", game)
-    build = (time.perf_counter() - tick) / (n // 10)
-    return build, call - inline
+    return (time.perf_counter() - tick) / n
 
 
 def move_times(game: str, spec: str, seed: int, count: int,
@@ -172,9 +162,7 @@ def main() -> None:
     num_players = counts[0]
     if len(counts) > 1:
         print(f"--- overhead and searching bots, {num_players} player{'s' * (num_players > 1)}")
-    actions = [r["actions"] for r in records]
-    build, per_call = loop_overhead(args.game, args.seed, num_players)
-    per_game = build + per_call * statistics.mean(actions)
+    per_game = loop_overhead(args.game, num_players)
     print(f"simulate loop overhead, timed alone: {per_game * 1e6:.0f} us per game "
           f"({per_game * summary['games_per_second']:.1%} of a game)")
     for spec in ("greedy", f"mcts:{args.budget}"):

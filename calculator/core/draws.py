@@ -15,16 +15,17 @@ from .protocol import chance_seed
 class Draws(random.Random):
     """:class:`random.Random` with a shorter ``randrange`` for one bound."""
 
-    def randrange(self, start: int, *more: int | None, **named: int | None) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         """``random.Random.randrange``; with one bound ``n > 0`` (what the bots ask) drawn here as
-        ``Random._randbelow`` draws it: ``getrandbits`` of ``n``'s bit length until below ``n``."""
-        if not more and not named and type(start) is int and start > 0:
+        ``Random._randbelow`` draws it: ``getrandbits`` of ``n``'s bit length until below ``n``.
+        (A plain signature: ``*more, **named`` made a dictionary per call.)"""
+        if stop is None and step == 1 and type(start) is int and start > 0:
             bits = start.bit_length()
             number = self.getrandbits(bits)
             while number >= start:
                 number = self.getrandbits(bits)
             return number
-        return super().randrange(start, *more, **named)  # type: ignore[arg-type]
+        return super().randrange(start, stop, step)
 
 
 def chance_draws(seed: int, draw: int, purpose: str = "") -> Draws:

@@ -34,6 +34,7 @@ from ..errors import AgricalcError, InvalidDocument
 from . import bots as bot_registry
 from .. import games as game_registry
 from .draws import chance_draws
+from .playing import play_out
 from .protocol import GameState, chance
 
 BACKENDS = ("local", "ray")
@@ -90,16 +91,9 @@ def play_game(game: str, bots: Sequence[str], seed: int, index: int, *, verify: 
     state = opened(game_registry.new_game(game, own_seed, len(bots), **(options or {})), opening, own_seed)
     players = [bot_registry.make_bot(spec, game) for spec in bots]
     rngs = [bot_rng(own_seed, seat) for seat in range(len(bots))]
-    actions = 0
-    seat = first = state.current_player
-    taken = []
-    while seat is not None:  # None: the game is over (one property read per action, not two)
-        action = players[seat].choose(state, rngs[seat])
-        if details:
-            taken.append([state.round, seat, action.id])
-        state = state.apply(action)
-        seat = state.current_player
-        actions += 1
+    first = state.current_player
+    taken: list[list] = []
+    state, actions = play_out(state, players, rngs, taken if details else None)
     record = {
         "index": index,
         "seed": own_seed,

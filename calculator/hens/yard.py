@@ -10,7 +10,9 @@ Canvas coordinates never change during a game, so action ids use them.
 
 Adjacency only looks at a hen's (breed, value) pair, its *type* (``deck.py``).
 For every cell where a hen could go the yard computes, once, a bit mask of the
-types allowed there; whether a card fits a cell is then one bit test.
+types allowed there; whether a card fits a cell is then one bit test.  Sets of
+cells (the frontier, the cells within the grid's shape) are bit masks too, bit
+``cell`` for a cell, read in canvas reading order by :func:`cells_of`.
 """
 
 from __future__ import annotations
@@ -47,6 +49,16 @@ def cell_index(row: int, col: int) -> int:
 
 def cell_rc(cell: int) -> tuple[int, int]:
     return divmod(cell, SIZE)
+
+
+def cells_of(mask: int) -> tuple[int, ...]:
+    """The cells of a bit mask of cells, in canvas reading order (lowest bit first)."""
+    cells = []
+    while mask:
+        lowest = mask & -mask
+        cells.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return tuple(cells)
 
 
 def _neighbours(cell: int) -> tuple[int, ...]:
@@ -87,10 +99,17 @@ def _widen(box: tuple[int, int, int, int], r: int, c: int) -> tuple[int, int, in
 
 
 @cache
-def _cells_within_shape(box: tuple[int, int, int, int]) -> frozenset[int]:
-    """Canvas cells that a card may occupy without the cards' bounding box ``box``
-    outgrowing every finished grid shape (a pure function of the box: cached)."""
-    return frozenset(cell for cell in range(CELLS) if fits_box(*_widen(box, *divmod(cell, SIZE))))
+def _cells_within_shape(box: tuple[int, int, int, int]) -> int:
+    """The bit mask of the canvas cells that a card may occupy without the cards' bounding box
+    ``box`` outgrowing every finished grid shape (a pure function of the box: cached)."""
+    return sum(1 << cell for cell in range(CELLS) if fits_box(*_widen(box, *divmod(cell, SIZE))))
+
+
+@cache
+def _cells_within_frame(frame: tuple[int, int]) -> int:
+    """The bit mask of the canvas cells of a fixed ``frame`` (rows, cols) at the top left."""
+    rows, cols = frame
+    return sum(1 << cell_index(r, c) for r in range(rows) for c in range(cols))
 
 
 @dataclass(unsafe_hash=True)
@@ -100,8 +119,8 @@ class Yard(NativeRecord):
     ``types`` maps every physical card to its type (shared by all yards of a
     game); ``strict`` selects ``adjacency = "strict"``; ``frame`` is the chosen
     (rows, cols) with ``orientation = "fixed"`` and None with the bounding-box
-    rule.  :meth:`place` keeps two helpers up to date: ``frontier``, the empty
-    cells next to a card, and ``allowed``, for each empty cell the types its
+    rule.  :meth:`place` keeps two helpers up to date: ``frontier``, the bit mask
+    of the empty cells next to a card, and ``allowed``, for each empty cell the types its
     face-up neighbours accept.  What is derived from all that (the open cells,
     the types that fit somewhere) is worked out on first use and kept on the record.
     """
@@ -113,7 +132,7 @@ class Yard(NativeRecord):
     cells: tuple[int, ...] = (EMPTY,) * CELLS
     box: tuple[int, int, int, int] | None = None  # top, bottom, left, right rows/cols of the cards
     count: int = 0
-    frontier: tuple[int, ...] = ()
+    frontier: int = 0  # bit mask of the empty cells next to a card
     allowed: tuple[int, ...] = (ALL_TYPES,) * CELLS  # per empty cell: the types its neighbours allow
     # derived values (core/native_record.py): worked out on first use, cleared by a copy
     _open_cells: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
@@ -146,18 +165,12 @@ class Yard(NativeRecord):
     def _find_open_cells(self) -> tuple[int, ...]:
         if self.fixed:
             assert self.frame is not None  # chosen before the first card (needs_frame)
-            rows, cols = self.frame
-            if self.count:
-                return tuple([cell for cell in self.frontier if cell % SIZE < cols and cell // SIZE < rows])
-            return tuple(cell_index(r, c) for r in range(rows) for c in range(cols))
+            frame = _cells_within_frame(self.frame)
+            return cells_of(self.frontier & frame if self.count else frame)
         if not self.count:
             return (CENTER,)
-        within = _cells_within_shape(self.box)
-        cells = []
-        for cell in self.frontier:  # sorted already
-            if cell in within:
-                cells.append(cell)
-        return tuple(cells)
+        assert self.box is not None  # set by the first card
+        return cells_of(self.frontier & _cells_within_shape(self.box))
 
     @property
     def type_masks(self) -> tuple[int, ...]:
@@ -220,16 +233,12 @@ class Yard(NativeRecord):
         cells[cell] = coop_code(card) if coop else card
         r, c = cell // SIZE, cell % SIZE
         box = (r, r, c, c) if self.box is None else _widen(self.box, r, c)
-        frontier = list(self.frontier)
-        if cell in frontier:
-            frontier.remove(cell)
-        empty = []  # the empty neighbours, new to the frontier if not in it yet
+        frontier = self.frontier & ~(1 << cell)
+        empty = []  # the empty neighbours, added to the frontier
         for n in NEIGHBOURS[cell]:
             if cells[n] == EMPTY:
                 empty.append(n)
-                if n not in frontier:
-                    frontier.append(n)
-        frontier.sort()
+                frontier |= 1 << n
         allowed = self.allowed
         if not coop:
             narrowed = list(allowed)
@@ -243,7 +252,7 @@ class Yard(NativeRecord):
             allowed = tuple(narrowed)
         placed = self.draft()
         placed.cells, placed.box, placed.count = tuple(cells), box, self.count + 1
-        placed.frontier, placed.allowed = tuple(frontier), allowed
+        placed.frontier, placed.allowed = frontier, allowed
         return placed.publish()
 
     # --- reading ---
