@@ -183,12 +183,14 @@ class MCTSBot:
     card game), so that a move costs about the same.
 
     ``stretch(state)`` and ``cap``: a move may search ``stretch(state)`` times its iterations
-    where the game says a deeper search pays (Agricola's last rounds, where the branching is small
-    and every point is a real point), while its CPU time stays under ``cap`` seconds (``None``: all
+    where the game says a deeper search may pay (Agricola's ``LATE_SETTINGS``, its last rounds:
+    measured, no gain, so not in its ``best``), while its CPU time stays under ``cap`` seconds (``None``: all
     of them); it always searches at least its iterations.  With a ``cap`` the move depends on the
     machine's speed once its own iterations are done.  Such a move explores by
-    ``stretch_exploration`` if set: at this search's low exploration every action but the best
-    first one is visited once, so more iterations would only deepen the line already chosen.
+    ``stretch_exploration`` and values its leaves at ``stretch_scale`` if set: a game far ahead
+    (or behind) has every leaf near 1 (or 0) at a small ``scale``, where a point more is a
+    difference the search cannot see, and at a low exploration every action but the best first one
+    is visited once, so more iterations would only deepen the line already chosen.
 
     **Progressive widening** (``widening``, used by ``best``): where there are
     many actions (Agricola's action spaces, fence cells, field and room
@@ -228,6 +230,7 @@ class MCTSBot:
     stretch: Callable[[GameState], float] | None = None
     cap: float | None = None
     stretch_exploration: float | None = None
+    stretch_scale: float | None = None
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
@@ -243,8 +246,9 @@ class MCTSBot:
         if world is not state:  # hidden cards: the first of several guesses at them
             return self._choose_in_worlds(world, state, actions, rng, start, iterations)
         search = self
-        if most > iterations and self.stretch_exploration is not None:
-            search = replace(self, exploration=self.stretch_exploration)
+        if most > iterations:
+            search = replace(self, exploration=self.stretch_exploration or self.exploration,
+                             scale=self.stretch_scale or self.scale)
         root = _Node(state, None, None)
         done = 0
         while not self._spent(done, start, iterations, most):
@@ -455,7 +459,8 @@ def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     if weights and evaluate is games.evaluator(game):  # a spec without weights: best's own
         evaluate = games.evaluator(game, weights)
     if budget is not None:
-        for key in ("iterations", "seconds", "table_iterations", "share", "stretch", "cap", "stretch_exploration"):
+        for key in ("iterations", "seconds", "table_iterations", "share", "stretch", "cap", "stretch_exploration",
+                    "stretch_scale"):
             settings.pop(key, None)
         settings.update(budget.settings())
     return search(evaluate, **settings, name="best")
