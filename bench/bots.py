@@ -3,6 +3,7 @@
     python bench/bots.py [--game agricola] [--pairs best/greedy,best/mcts:300] [--games 100]
                          [--players 2] [--seed 1] [--workers 1] [--opening 0] [--json] [--progress]
     python bench/bots.py --pairs A/B --read FILE   (the games a --progress run wrote to FILE so far)
+    python bench/bots.py ... --skip N   (from the run's game N on: a stopped --progress run continued)
 
 Each pairing ``A/B`` plays ``--games`` games (rounded up to whole seat
 rotations): A in one seat and B in every other, each deal (game seed) played
@@ -94,14 +95,15 @@ def _timed(args: tuple) -> dict:
 
 
 def pairing(game: str, first: str, second: str, games: int, players: int, seed: int, workers: int,
-            progress: bool = False, opening: int = 0) -> dict:
+            progress: bool = False, opening: int = 0, skip: int = 0) -> dict:
     """``first`` in one seat and ``second`` in the others over ``games`` games in every seating
-    (``progress``: each game's record on standard error as it ends)."""
+    (``progress``: each game's record on standard error as it ends), from the run's game ``skip`` on."""
     jobs = []
     for index in range(-(-games // players)):
         for seat in range(players):
             seats = tuple(first if s == seat else second for s in range(players))
             jobs.append((game, seats, seed, index, opening))
+    jobs = jobs[skip:]
     start = time.perf_counter()
     records = []
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
@@ -186,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1, help="processes (default: %(default)s)")
     parser.add_argument("--opening", type=int, default=0,
                         help="random decisions that start every deal, the same in each seating (default: 0)")
+    parser.add_argument("--skip", type=int, default=0, metavar="N",
+                        help="play from the run's game N on (a stopped --progress run continued; default 0)")
     parser.add_argument("--json", action="store_true", help="one JSON object per pairing")
     parser.add_argument("--progress", action="store_true",
                         help="each game's record (scores, winners, CPU seconds per move) on standard error as it ends")
@@ -193,8 +197,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="play nothing: the figures of the --pairs from the games a --progress run wrote to FILE "
                              "(a run stopped early: its games so far)")
     args = parser.parse_args(argv)
-    if args.games < 1 or args.workers < 1 or args.opening < 0:
-        parser.error("--games and --workers must be positive, --opening at least 0")
+    if args.games < 1 or args.workers < 1 or args.opening < 0 or args.skip < 0:
+        parser.error("--games and --workers must be positive, --opening and --skip at least 0")
     game_registry.check_players(args.game, args.players)
     written = read_progress(args.read) if args.read else None
     for pair in args.pairs.split(","):
@@ -209,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
             result = summarize(first, second, records, 0.0)
         else:
             result = pairing(args.game, first, second, args.games, args.players, args.seed, args.workers,
-                             args.progress, args.opening)
+                             args.progress, args.opening, args.skip)
         print(json.dumps(result) if args.json else text(result), flush=True)
     return 0
 

@@ -7,7 +7,9 @@ with the same ``--seed``, ``--players`` and opponent: their games come in the sa
 deal, each in every seating), so the n-th game of one is the n-th deal and seating of the other.
 The bot compared is the one the other file does not have (the opponent is the same in both), or
 the one ``--bots`` names.  Printed: the games paired, the mean score and margin of each, and the mean
-difference (new less old) with its standard error and the share of games the new one scored more.
+difference (new less old) with its standard error, the share of games the new one scored more, and
+the share of games each won.  At more than two players each record's bot sits in the same seat in both
+files (checked), so a game pairs by deal and seat.
 """
 
 from __future__ import annotations
@@ -44,13 +46,20 @@ def paired(new: list[dict], old: list[dict], specs: tuple[str, str] | None = Non
         if sa != sb:
             raise ValueError("the files' games are not in the same seatings (same --seed and --players?)")
         margin = [r["scores"][s] - max(x for i, x in enumerate(r["scores"]) if i != s) for r, s in ((a, sa), (b, sb))]
-        rows.append((a["scores"][sa], b["scores"][sb], margin[0], margin[1]))
-    diffs = [x - y for x, y, _, _ in rows]
+        rows.append((a["scores"][sa], b["scores"][sb], margin[0], margin[1],
+                     _won(a, sa), _won(b, sb)))
+    diffs = [r[0] - r[1] for r in rows]
     return {"games": n, "new": statistics.fmean(r[0] for r in rows), "old": statistics.fmean(r[1] for r in rows),
             "new_margin": statistics.fmean(r[2] for r in rows), "old_margin": statistics.fmean(r[3] for r in rows),
             "difference": statistics.fmean(diffs),
             "standard_error": statistics.stdev(diffs) / math.sqrt(n) if n > 1 else math.nan,
-            "new_ahead": sum(d > 0 for d in diffs) / n, "ties": sum(d == 0 for d in diffs) / n}
+            "new_ahead": sum(d > 0 for d in diffs) / n, "ties": sum(d == 0 for d in diffs) / n,
+            "new_wins": statistics.fmean(r[4] for r in rows), "old_wins": statistics.fmean(r[5] for r in rows)}
+
+
+def _won(record: dict, seat: int) -> float:
+    """The share of the win of ``seat`` (a shared win counts its share)."""
+    return 1 / len(record["winners"]) if seat in record["winners"] else 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{found['games']} games paired: new {found['new']:.1f} points (margin {found['new_margin']:+.1f}), "
           f"old {found['old']:.1f} (margin {found['old_margin']:+.1f}); new - old {found['difference']:+.2f} "
           f"(standard error {found['standard_error']:.2f}); new scored more in {found['new_ahead']:.0%}, "
-          f"the same in {found['ties']:.0%}")
+          f"the same in {found['ties']:.0%}; won: new {found['new_wins']:.1%}, old {found['old_wins']:.1%}")
     return 0
 
 

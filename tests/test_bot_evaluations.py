@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import random
 from dataclasses import asdict, fields, replace
 from importlib import resources
@@ -75,6 +76,17 @@ def test_the_evaluation_is_zero_sum_and_the_score_difference_at_the_end():
         state = state.apply(rng.choice(state.legal_actions()))
     scores = state.returns()
     assert agricola_bots.evaluate(state, 0) == scores[0] - scores[1]
+
+
+def test_a_search_leaf_at_the_game_s_end_is_valued_by_the_final_score_difference():
+    state = new_game(5, 2)
+    rng = random.Random(5)
+    while not state.is_terminal:
+        state = state.apply(rng.choice(state.legal_actions()))
+    best = bots.make_bot("best", "agricola")
+    scores = state.returns()
+    win = 1 / (1 + math.exp(-(scores[0] - scores[1]) / best.scale))
+    assert best._leaf_values(state) == pytest.approx([win, 1 - win])
 
 
 def test_goods_in_hand_count_each_at_its_own_weight():

@@ -180,6 +180,71 @@ def test_a_budget_in_seconds_searches_at_least_once():
     assert mcts.choose(Toy(), random.Random(0)) in Toy().legal_actions()
 
 
+def counted_rounds(monkeypatch) -> list[int]:
+    """A list that grows by one at every search round of an MCTS bot."""
+    rounds: list[int] = []
+    real = bots.MCTSBot._iterate
+    monkeypatch.setattr(bots.MCTSBot, "_iterate", lambda self, root, rng: rounds.append(1) or real(self, root, rng))
+    return rounds
+
+
+def test_a_stretched_search_without_a_cap_searches_its_iterations_times_the_stretch(monkeypatch):
+    rounds = counted_rounds(monkeypatch)
+    mcts = bots.MCTSBot(toy_evaluate, iterations=10, stretch=lambda state: 3.0)
+    mcts.choose(Toy(), random.Random(0))
+    assert len(rounds) == 30
+
+
+def test_a_capped_stretch_stops_at_the_cap_but_never_before_its_own_iterations(monkeypatch):
+    monkeypatch.setattr(bots.time, "process_time", FakeClock(0.125))
+    rounds = counted_rounds(monkeypatch)
+    bots.MCTSBot(toy_evaluate, iterations=2, stretch=lambda state: 10.0, cap=0.5).choose(Toy(), random.Random(0))
+    assert len(rounds) == 5, "a reading at the start, one after each round from the second: 0.5 s spent after the fifth"
+    rounds.clear()
+    bots.MCTSBot(toy_evaluate, iterations=8, stretch=lambda state: 10.0, cap=0.01).choose(Toy(), random.Random(0))
+    assert len(rounds) == 8
+
+
+def test_a_stretched_move_explores_by_the_stretch_exploration_and_finds_the_move_that_pays_later():
+    # As test_mcts_looks_ahead_where_greedy_does_not: planting pays only if the search explores enough.
+    state = Toy(turns=3)
+    stretched = bots.MCTSBot(toy_evaluate, iterations=20, stretch=lambda state: 10.0)
+    assert stretched.choose(state, random.Random(1)).id == "prep", "0.02: every other action visited once"
+    exploring = replace(stretched, stretch_exploration=0.5)
+    assert exploring.choose(state, random.Random(1)).id == "plant"
+    unstretched = bots.MCTSBot(toy_evaluate, iterations=200, stretch_exploration=0.5)
+    assert unstretched.choose(state, random.Random(1)).id == "prep", "a move not stretched explores as before"
+
+
+def test_a_stretched_move_values_its_leaves_at_the_stretch_scale_and_explores_by_the_stretch_exploration(monkeypatch):
+    seen = []
+    real = bots.MCTSBot._iterate
+    monkeypatch.setattr(bots.MCTSBot, "_iterate",
+                        lambda self, root, rng: seen.append((self.scale, self.exploration)) or real(self, root, rng))
+    late = {"stretch_scale": 40.0, "stretch_exploration": 0.01}
+    bots.MCTSBot(toy_evaluate, iterations=2, stretch=lambda state: 2.0, **late).choose(Toy(), random.Random(0))
+    assert seen == [(40.0, 0.01)] * 4
+    seen.clear()
+    bots.MCTSBot(toy_evaluate, iterations=2, stretch=lambda state: 1.0, **late).choose(Toy(), random.Random(0))
+    assert seen == [(bots.MCTSBot.scale, bots.MCTSBot.exploration)] * 2, "a move not stretched searches as before"
+
+
+def test_the_late_search_schedule_stretches_agricola_s_last_three_rounds_at_two_players_within_a_cap():
+    from calculator.agricola import bots as agricola_bots
+
+    settings = {**bots.best_settings("agricola"), **agricola_bots.LATE_SETTINGS}
+    settings.pop("weights")
+    late = bots.MCTSBot(agricola_bots.evaluate, **settings)
+    state = games.new_game("agricola", 4, 2)
+    assert [late.stretch(replace(state, round=r)) for r in (1, 11, 12, 13, 14)] == [1.0, 1.0, 4.0, 4.0, 4.0]
+    assert late.stretch(replace(games.new_game("agricola", 4, 4), round=13)) == 1.0, "the web's limit at 4 players"
+    assert 0 < late.cap <= 1.0, "the issue's second a move"
+    assert late.stretch_scale > late.scale, "a point more seen at any margin"
+    fixed = bots.make_bot("best:75", "agricola")
+    assert (fixed.stretch, fixed.cap, fixed.stretch_exploration) == (None, None, None), \
+        "a budget in the spec is the whole budget"
+
+
 def test_progressive_widening_tries_the_actions_best_for_the_mover_first():
     # prep (then grab: +5) ranks above grab (+3) and plant (0): with two rounds only prep and grab are tried.
     mcts = bots.MCTSBot(toy_evaluate, iterations=2, widening=1.0)

@@ -150,6 +150,27 @@ def card_share(state: AgricolaState) -> float:
 BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
+# The last rounds searched harder (issue #26, seventh session; not part of ``best``: on the same 20
+# deals it scored the same, 35.6 points, at 1.6 times the CPU; docs/findings.md): a move may search
+# LATE_SEARCH times its iterations, by table size and round, while its CPU stays under LATE_CAP seconds
+# (it always searches its own iterations), exploring by LATE_EXPLORATION at a leaf scale of LATE_SCALE
+# there (a game far ahead has every leaf near 1 at the search's scale of 4).  ``{**BEST_SETTINGS,
+# **LATE_SETTINGS}`` is that search.  Two players only: at larger tables the bots' answer to a
+# person's move must stay within the web's limit (web/limits.py).
+LATE_SEARCH = MappingProxyType({2: MappingProxyType({12: 4.0, 13: 4.0, 14: 4.0})})
+LATE_CAP = 0.8
+LATE_SCALE = 40.0  # a leaf valued nearly linearly in the margin: a point more is seen at any margin
+LATE_EXPLORATION = 0.01  # alternatives within a point or two explored (at that scale a point is about 0.005)
+
+
+def late_stretch(state: AgricolaState) -> float:
+    """How many times its iterations the late search may search in ``state`` (:data:`LATE_SEARCH`)."""
+    return LATE_SEARCH.get(state.num_players, {}).get(state.round, 1.0)
+
+
+LATE_SETTINGS = MappingProxyType({"stretch": late_stretch, "cap": LATE_CAP,
+                                  "stretch_exploration": LATE_EXPLORATION, "stretch_scale": LATE_SCALE})
+
 
 def evaluator(**changed: float):
     """``evaluate`` with some :class:`Weights` changed (names of :data:`TUNABLE`)."""

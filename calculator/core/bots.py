@@ -182,6 +182,16 @@ class MCTSBot:
     share of them searched in a game whose every iteration is dearer (Agricola's
     card game), so that a move costs about the same.
 
+    ``stretch(state)`` and ``cap``: a move may search ``stretch(state)`` times its iterations
+    where the game says a deeper search may pay (Agricola's ``LATE_SETTINGS``, its last rounds:
+    measured, no gain, so not in its ``best``), while its CPU time stays under ``cap`` seconds (``None``: all
+    of them); it always searches at least its iterations.  With a ``cap`` the move depends on the
+    machine's speed once its own iterations are done.  Such a move explores by
+    ``stretch_exploration`` and values its leaves at ``stretch_scale`` if set: a game far ahead
+    (or behind) has every leaf near 1 (or 0) at a small ``scale``, where a point more is a
+    difference the search cannot see, and at a low exploration every action but the best first one
+    is visited once, so more iterations would only deepen the line already chosen.
+
     **Progressive widening** (``widening``, used by ``best``): where there are
     many actions (Agricola's action spaces, fence cells, field and room
     places), a node first ranks them by the evaluation of where the mover's
@@ -217,6 +227,10 @@ class MCTSBot:
     widening: float | None = None
     table_iterations: tuple[tuple[int, int], ...] = ()
     share: Callable[[GameState], float] | None = None
+    stretch: Callable[[GameState], float] | None = None
+    cap: float | None = None
+    stretch_exploration: float | None = None
+    stretch_scale: float | None = None
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
@@ -227,13 +241,18 @@ class MCTSBot:
         iterations = self.iterations_at(state.num_players)
         if self.share is not None:
             iterations = max(1, round(iterations * self.share(state)))
+        most = iterations if self.stretch is None else max(iterations, round(iterations * self.stretch(state)))
         world = as_seen_by(state, state.current_player, rng)
         if world is not state:  # hidden cards: the first of several guesses at them
             return self._choose_in_worlds(world, state, actions, rng, start, iterations)
+        search = self
+        if most > iterations:
+            search = replace(self, exploration=self.stretch_exploration or self.exploration,
+                             scale=self.stretch_scale or self.scale)
         root = _Node(state, None, None)
         done = 0
-        while not self._spent(done, start, iterations):
-            self._iterate(root, rng)
+        while not self._spent(done, start, iterations, most):
+            search._iterate(root, rng)
             done += 1
         order = {action.id: i for i, action in enumerate(actions)}
         best = max(root.children, key=lambda n: (n.visits, n.value / n.visits, -order[n.action.id]))
@@ -246,10 +265,13 @@ class MCTSBot:
                 return iterations
         return self.iterations
 
-    def _spent(self, done: int, start: float, iterations: int) -> bool:
-        """Whether the search of a move is over after ``done`` rounds begun at CPU time ``start``."""
+    def _spent(self, done: int, start: float, iterations: int, most: int | None = None) -> bool:
+        """Whether the search of a move is over after ``done`` rounds begun at CPU time ``start``:
+        ``iterations`` done, or up to ``most`` while the CPU time is under ``cap``."""
         if self.seconds is None:
-            return done >= iterations
+            if done < iterations:
+                return False
+            return done >= (most or iterations) or (self.cap is not None and time.process_time() - start >= self.cap)
         return done > 0 and time.process_time() - start >= self.seconds
 
     def _choose_in_worlds(self, first: GameState, state: GameState, actions: tuple[Action, ...],
@@ -437,7 +459,8 @@ def _best(game: str, budget: Budget | None, evaluate: Evaluate) -> Bot:
     if weights and evaluate is games.evaluator(game):  # a spec without weights: best's own
         evaluate = games.evaluator(game, weights)
     if budget is not None:
-        for key in ("iterations", "seconds", "table_iterations", "share"):
+        for key in ("iterations", "seconds", "table_iterations", "share", "stretch", "cap", "stretch_exploration",
+                    "stretch_scale"):
             settings.pop(key, None)
         settings.update(budget.settings())
     return search(evaluate, **settings, name="best")
