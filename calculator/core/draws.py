@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from .playing import uniform_index
 from .protocol import chance_seed
 
 
@@ -17,14 +18,10 @@ class Draws(random.Random):
 
     def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         """``random.Random.randrange``; with one bound ``n > 0`` (what the bots ask) drawn here as
-        ``Random._randbelow`` draws it: ``getrandbits`` of ``n``'s bit length until below ``n``.
-        (A plain signature: ``*more, **named`` made a dictionary per call.)"""
+        ``Random._randbelow`` draws it (:func:`~calculator.core.playing.uniform_index`, the game
+        loop's own draw).  (A plain signature: ``*more, **named`` made a dictionary per call.)"""
         if stop is None and step == 1 and type(start) is int and start > 0:
-            bits = start.bit_length()
-            number = self.getrandbits(bits)
-            while number >= start:
-                number = self.getrandbits(bits)
-            return number
+            return uniform_index(self.getrandbits, start)
         return super().randrange(start, stop, step)
 
 
