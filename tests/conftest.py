@@ -75,7 +75,9 @@ register_orchard()  # before any test module reads the registry
 def pytest_collection_modifyitems(config, items):
     """A ``slow`` test runs its sample in the suite: a count it takes from :func:`soak_games`, or,
     when ``slow`` marks some of its parameters, the parameters left unmarked; the marked ones run
-    in a soak run (:func:`soaking`) only."""
+    in a soak run (:func:`soaking`) only.  Tests marked ``early`` are put first: under pytest-xdist
+    one worker starts on them while the others run the rest."""
+    items.sort(key=lambda item: item.get_closest_marker("early") is None)  # stable: otherwise in file order
     if soaking():
         return
     outside = pytest.mark.skip(reason="outside the suite's sample of a slow test: set AGRICALC_SOAK_GAMES to run it")
