@@ -131,7 +131,7 @@ def _compiled_modules() -> list[str]:
 def _optimisation() -> str:
     """The C compiler's optimisation level for the compiled modules: 3, or ``AGRICALC_COMPILE_OPT``
     (0-3).  The test suite builds at 0 (tests/test_compiled_conformance.py): the same generated C,
-    compiled in a third of the time, for checking results rather than speed."""
+    compiled in less time, for checking results rather than speed."""
     level = os.environ.get("AGRICALC_COMPILE_OPT", "3")
     if level not in ("0", "1", "2", "3"):
         raise SystemExit(f"AGRICALC_COMPILE_OPT must be 0, 1, 2 or 3, not {level!r}")
