@@ -153,6 +153,21 @@ def test_what_a_player_could_do_is_what_the_rules_say_for_its_farm_and_supply():
         assert player.abilities == _abilities(player)  # remembered answers: the rule's own
 
 
+def test_each_space_offers_a_worker_there_labelled_with_the_goods_it_holds_now():
+    from calculator.acbas.game import _offers
+
+    states = []
+    play_random(4, check=states.append)
+    for state in states:
+        assert state.offers == _offers(state.spaces)
+        assert [a.id for a in state.offers] == [f"space:{s.id}" for s in rules.ACTION_SPACES]
+    state = states[0]
+    i = [s.id for s in rules.ACTION_SPACES].index("wood3")
+    wood7 = tuple(7 if good == "wood" else 0 for good in rules.GOODS)
+    refilled = state.replace(spaces=state.spaces[:i] + (wood7,) + state.spaces[i + 1:])
+    assert "[7 wood]" in refilled.offers[i].label and "[7 wood]" not in state.offers[i].label
+
+
 def test_illegal_action_is_refused_and_changes_nothing():
     state = new_game(0)
     with pytest.raises(IllegalAction):

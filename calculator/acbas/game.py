@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .. import housing
 from ..core.native_record import NativeRecord
@@ -65,10 +65,21 @@ FIRST_THEN: Final[tuple[tuple[int, int] | None, ...]] = tuple(
 SPECIAL_TOKENS: Final = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
 
 
+def _space_bits(spaces: frozenset[str]) -> int:
+    """The spaces as a mask: bit ``i`` for the space ``SPACE_IDS[i]``."""
+    return sum(1 << SPACE_INDEX[space] for space in spaces)
+
+
+STALL_BIT: Final = _space_bits(frozenset({"stall"}))
+TROUGHS_BIT: Final = _space_bits(frozenset({"troughs"}))
+SPECIAL_BITS: Final = _space_bits(SPECIAL_SPACES)
+
+
 class Abilities(NamedTuple):
     """What a player could do on the action spaces, whatever the shared supply still holds."""
 
     spaces: frozenset[str]  # spaces it can use, the supply aside
+    space_bits: int  # the same as a mask (bit i: SPACE_IDS[i])
     stall: bool  # could build a stall, given a stall tile
     trough: bool  # could place a trough, given one
     specials: frozenset[str]  # special buildings (tokens) it could pay for and place
@@ -195,6 +206,9 @@ class ACBASState(FarmState):
     expansions_left: int = rules.MAX_EXPANSIONS
     specials_left: tuple[str, ...] = SPECIAL_TOKENS
     actions_taken: int = 0
+    # The worker placement each space offers with its goods now: set wherever ``spaces`` is, so the
+    # legal actions read it without hashing the goods to find it (not compared: it follows spaces).
+    offers: tuple[Action, ...] = field(default=(), repr=False, compare=False)
     # derived value (core/native_record.py): worked out on first use, cleared by a copy
     _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _returns: tuple[float, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
@@ -206,7 +220,15 @@ class ACBASState(FarmState):
         state.to_move, state.step, state.placed, state.breeding = self.to_move, self.step, self.placed, self.breeding
         state.troughs_left, state.stall_tiles_left = self.troughs_left, self.stall_tiles_left
         state.expansions_left, state.specials_left = self.expansions_left, self.specials_left
-        state.actions_taken, state._legal_actions, state._returns = self.actions_taken, None, None
+        state.actions_taken, state.offers = self.actions_taken, self.offers
+        state._legal_actions = state._returns = None
+        return state
+
+    def replace(self, **changes: Any) -> ACBASState:
+        """A copy with ``changes`` to its fields; new ``spaces`` bring their offers."""
+        state = super().replace(**changes)
+        if "spaces" in changes and "offers" not in changes:
+            state.offers = _offers(state.spaces)
         return state
 
     @property
@@ -337,6 +359,7 @@ def _begin_round(state: ACBASState) -> ACBASState:
     state.players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
     state.round += 1
     state.spaces, state.occupied, state.placed = tuple(spaces), (None,) * len(spaces), 0
+    state.offers = _offers(state.spaces)
     state.to_move, state.step = state.start_player, WORK
     return state
 
@@ -392,20 +415,25 @@ _SPACE_ACTIONS: Final[tuple[dict[tuple[int, ...], Action], ...]] = tuple({} for 
 
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
+    occupied, offers = state.occupied, state.offers
     actions = []
-    for i, space in enumerate(SPACE_IDS):
-        if state.occupied[i] is None and space in usable:
-            goods = state.spaces[i]
-            action = _SPACE_ACTIONS[i].get(goods)
-            if action is None:
-                action = _SPACE_ACTIONS[i][goods] = _space_action(i, goods)
-            actions.append(action)
+    for i in range(len(offers)):
+        if usable >> i & 1 and occupied[i] is None:
+            actions.append(offers[i])
     return actions
 
 
-def _space_action(i: int, goods: tuple[int, ...]) -> Action:
-    """A worker on space ``i``, which holds ``goods``."""
-    return Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
+def _offers(spaces: tuple[tuple[int, ...], ...]) -> tuple[Action, ...]:
+    """The worker placement each space offers, holding ``spaces[i]``'s goods."""
+    return tuple(_space_offer(i, goods) for i, goods in enumerate(spaces))
+
+
+def _space_offer(i: int, goods: tuple[int, ...]) -> Action:
+    """A worker on space ``i``, which holds ``goods`` (made once for each space and goods)."""
+    action = _SPACE_ACTIONS[i].get(goods)
+    if action is None:
+        action = _SPACE_ACTIONS[i][goods] = Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
+    return action
 
 
 @lru_cache(maxsize=None)
@@ -425,24 +453,21 @@ def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
     return space.label + (f" [{held}]" if held else "")
 
 
-def _usable_spaces(state: ACBASState, me: Player) -> frozenset[str]:
-    """Spaces whose action ``me`` could carry out now (a worker may only go there)."""
+EMPTY_OFFERS: Final = tuple(_space_offer(i, NO_GOODS) for i in range(len(ACTION_SPACES)))  # a space taken empty
+
+
+def _usable_spaces(state: ACBASState, me: Player) -> int:
+    """Spaces whose action ``me`` could carry out now (a worker may only go there), as a mask:
+    the player's abilities and those the supply's stall tiles, troughs and special buildings open."""
     can = me.abilities
-    return _with_supply(can.spaces, can.stall and state.stall_tiles_left > 0, can.trough and state.troughs_left > 0,
-                        not can.specials.isdisjoint(state.specials_left))
-
-
-@lru_cache(maxsize=1024)
-def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: bool) -> frozenset[str]:
-    """``spaces`` and those that the supply's stall tiles, troughs and special buildings open."""
-    found = set(spaces)
-    if stall:
-        found.add("stall")
-    if trough:
-        found.add("troughs")
-    if special:
-        found |= SPECIAL_SPACES
-    return frozenset(found)
+    usable = can.space_bits
+    if can.stall and state.stall_tiles_left > 0:
+        usable |= STALL_BIT
+    if can.trough and state.troughs_left > 0:
+        usable |= TROUGHS_BIT
+    if not can.specials.isdisjoint(state.specials_left):
+        usable |= SPECIAL_BITS
+    return usable
 
 
 _ABILITIES: Final[dict[tuple[bool, tuple[bool, ...], int, int, int], Abilities]] = {}
@@ -470,6 +495,7 @@ def _abilities(me: Player) -> Abilities:
         usable.add("stables")
     return Abilities(
         spaces=frozenset(usable),
+        space_bits=_space_bits(frozenset(usable)),
         stall=me.can_pay(STALL_COST) and bool(board.free_cells),
         trough=len(board.troughs) < len(board.cells),
         specials=frozenset(token for token in SPECIAL_TOKENS if _can_build_special(token, me)),
@@ -606,6 +632,7 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
                 setattr(me, good, getattr(me, good) + n)
         me.animals = tuple(animals)
         spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
+        state.offers = state.offers[:i] + (EMPTY_OFFERS[i],) + state.offers[i + 1:]
     elif space == "building_materials":
         for good, n in BUILDING_MATERIALS_GAIN.items():
             setattr(me, good, getattr(me, good) + n)
