@@ -46,6 +46,19 @@ STALL_COST: Final[Mapping[str, int]] = rules.BUILDINGS["S"].cost[0]
 STABLES_COSTS: Final[tuple[Mapping[str, int], ...]] = rules.BUILDINGS["B"].cost
 BUILDING_MATERIALS_GAIN: Final[Mapping[str, int]] = rules.BUILDING_MATERIALS_GAIN
 
+
+def _price(cost: Mapping[str, int]) -> tuple[int, int, int]:
+    """A price as (wood, stone, reed), what :meth:`Player.spend` takes."""
+    unknown = set(cost) - {"wood", "stone", "reed"}
+    assert not unknown, f"a price in {unknown}: the supply holds wood, stone and reed"
+    return cost.get("wood", 0), cost.get("stone", 0), cost.get("reed", 0)
+
+
+FENCE_PRICE: Final = _price(FENCE_COST)
+WALL_PRICE: Final = _price(WALL_COST)
+TROUGH_PRICE: Final = _price(TROUGH_COST)
+STALL_PRICE: Final = _price(STALL_COST)
+
 SPACE_INDEX: Final = {space: i for i, space in enumerate(SPACE_IDS)}
 SPACE_ACTION_IDS: Final = tuple(action_id("space", space) for space in SPACE_IDS)  # a worker placed there
 GOOD_INDEX: Final = {good: i for i, good in enumerate(GOODS)}
@@ -113,6 +126,13 @@ class Player(FarmPlayer):
     @property
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
+
+    def spend(self, price: tuple[int, int, int]) -> None:
+        """Pay ``price`` (wood, stone, reed) out of this draft's supply."""
+        wood, stone, reed = price
+        self.wood -= wood
+        self.stone -= stone
+        self.reed -= reed
 
     def gain(self, good: str, n: int) -> Player:
         if good in ANIMAL_INDEX:
@@ -324,18 +344,24 @@ def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
     """A new game; who starts is drawn from the seed unless ``start_player`` is given."""
     if start_player is None:
         start_player = chance(seed, 0, "start player").randrange(rules.PLAYERS)
-    state = ACBASState(
-        seed=seed,
-        players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
-        spaces=tuple(NO_GOODS for _ in ACTION_SPACES),
-        occupied=(None,) * len(ACTION_SPACES),
-        round=0,
-        start_player=start_player,
-        first_start_player=start_player,
-        to_move=start_player,
-        step=WORK,
-    )
+    state = SET_UP.copy()  # the same set-up for every game: made once (records are never changed)
+    state.seed = seed
+    state.start_player = state.first_start_player = state.to_move = start_player
     return _begin_round(state)
+
+
+
+SET_UP: Final = ACBASState(  # every game's set-up before its seed and start player (new_game copies it)
+    seed=0,
+    players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
+    spaces=tuple(NO_GOODS for _ in ACTION_SPACES),
+    occupied=(None,) * len(ACTION_SPACES),
+    round=0,
+    start_player=0,
+    first_start_player=0,
+    to_move=0,
+    step=WORK,
+)
 
 
 # ---------------------------------------------------------------- round flow
@@ -654,9 +680,9 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
 
 
 def _set_player(state: ACBASState, seat: int, player: Player) -> None:
-    """Seat's player record replaced in ``state`` (the action's copy)."""
+    """Seat's player record replaced in ``state`` (the action's copy; two seats)."""
     players = state.players
-    state.players = players[:seat] + (player,) + players[seat + 1:]
+    state.players = (player, players[1]) if seat == 0 else (players[0], player)
 
 
 def _set_me(state: ACBASState, me: Player) -> None:
@@ -669,15 +695,16 @@ def _set_me(state: ACBASState, me: Player) -> None:
 def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
     if kind == "done":
         return _finish_action(state)
-    me = state.me
+    me = state.me.draft()
     if state.step.kind == "fences":
-        me = me.pay(FENCE_COST)
+        me.spend(FENCE_PRICE)
     elif state.step.count >= rules.FREE_WALLS:
-        me = me.pay(WALL_COST)
+        me.spend(WALL_PRICE)
     assert e is not None  # every border action but done names its edge
     line, r, c = e
-    me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
-    _set_me(state, me)
+    me.borders -= 1
+    me.board = me.board.with_border((line, r, c + me.board.first_col))
+    _set_me(state, me.publish())
     state.step = state.step.counted()
     return state
 
@@ -690,9 +717,10 @@ def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
 
 
 def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
-    me = state.me
-    cell = _canvas_cell(me.board, cell)
-    _set_me(state, me.pay(STALL_COST).replace(board=me.board.with_building(cell, "S")))
+    me = state.me.draft()
+    me.spend(STALL_PRICE)
+    me.board = me.board.with_building(_canvas_cell(me.board, cell), "S")
+    _set_me(state, me.publish())
     state.stall_tiles_left -= 1
     return _finish_action(state)
 
@@ -700,11 +728,12 @@ def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
 def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState:
     if kind == "done":
         return _finish_action(state)
-    me = state.me
+    me = state.me.draft()
     if state.step.count >= rules.FREE_TROUGHS:
-        me = me.pay(TROUGH_COST)
+        me.spend(TROUGH_PRICE)
     assert cell is not None  # every trough action but done names its cell
-    _set_me(state, me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell))))
+    me.board = me.board.with_trough(_canvas_cell(me.board, cell))
+    _set_me(state, me.publish())
     state.troughs_left -= 1
     state.step = state.step.counted()
     return state
