@@ -15,7 +15,7 @@ choice at once) until they do.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from typing import Any, Final, NamedTuple
@@ -286,7 +286,38 @@ class ACBASState(FarmState):
             known = find_action(self, action)
         state = self.copy()  # the one copy of this action: the rules below write on it
         state.actions_taken += 1
-        return _APPLY[self.step.kind](state, *parse(known.id))
+        kind, argument = parse(known.id)
+        # The rule of the decision in progress, called by name (compiled: a native call, where a
+        # table of functions makes a generic one); the commonest first.
+        step = self.step.kind
+        if step == "work":
+            assert isinstance(argument, str)
+            return _apply_work(state, kind, argument)
+        if step == "fences" or step == "walls":
+            assert argument is None or isinstance(argument, tuple)
+            return _apply_border(state, kind, argument)
+        if step == "release":
+            assert isinstance(argument, str)
+            return _apply_release(state, kind, argument)
+        if step == "troughs":
+            assert argument is None or isinstance(argument, tuple)
+            return _apply_trough(state, kind, argument)
+        if step == "expand":
+            assert isinstance(argument, str)
+            return _apply_expand(state, kind, argument)
+        if step == "special":
+            assert isinstance(argument, tuple)
+            return _apply_special(state, kind, argument)
+        if step == "stall":
+            assert isinstance(argument, tuple)
+            return _apply_stall(state, kind, argument)
+        if step == "stables":
+            assert argument is None or isinstance(argument, tuple)
+            return _apply_stables(state, kind, argument)
+        if step == "shelter" or step == "open_stables":
+            assert isinstance(argument, str)
+            return _apply_take(state, kind, argument)
+        raise AssertionError(f"no action applies in step {step}")
 
     def returns(self) -> tuple[float, ...]:
         value = self._returns
@@ -337,7 +368,28 @@ def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
     seat = state.to_move
     if seat is None:  # the game is over
         return ()
-    return tuple(_LEGAL[state.step.kind](state, state.players[seat]))
+    me = state.players[seat]
+    # The actions of the decision in progress, by name (as apply's rules; the commonest first).
+    step = state.step.kind
+    if step == "work":
+        return tuple(_space_actions(state, me))
+    if step == "fences" or step == "walls":
+        return tuple(_border_actions(state, me))
+    if step == "release":
+        return tuple(_release_actions(state, me))
+    if step == "troughs":
+        return tuple(_trough_actions(state, me))
+    if step == "expand":
+        return tuple(_expand_actions(state, me))
+    if step == "special":
+        return tuple(_special_actions(state, me))
+    if step == "stall":
+        return tuple(_stall_actions(state, me))
+    if step == "stables":
+        return tuple(_stables_actions(state, me))
+    if step == "shelter" or step == "open_stables":
+        return tuple(_take_actions(state, me))
+    raise AssertionError(f"no actions in step {step}")
 
 
 def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
@@ -784,33 +836,9 @@ def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
     return _finish_action(state, after=state.step.after)
 
 
-_LEGAL: Final[dict[str, Callable[[ACBASState, Player], list[Action]]]] = {
-    "work": _space_actions,
-    "fences": _border_actions,
-    "walls": _border_actions,
-    "expand": _expand_actions,
-    "stall": _stall_actions,
-    "troughs": _trough_actions,
-    "stables": _stables_actions,
-    "special": _special_actions,
-    "shelter": _take_actions,
-    "open_stables": _take_actions,
-    "release": _release_actions,
-}
-STEP_KINDS = (*_LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
-_APPLY: Final[dict[str, Callable[..., ACBASState]]] = {
-    "work": _apply_work,
-    "fences": _apply_border,
-    "walls": _apply_border,
-    "expand": _apply_expand,
-    "stall": _apply_stall,
-    "troughs": _apply_trough,
-    "stables": _apply_stables,
-    "special": _apply_special,
-    "shelter": _apply_take,
-    "open_stables": _apply_take,
-    "release": _apply_release,
-}
+# Every kind of decision (Step.kind; apply and the legal actions branch on it), "end" once the game is over.
+STEP_KINDS = ("work", "fences", "walls", "expand", "stall", "troughs", "stables", "special", "shelter",
+              "open_stables", "release", "end")
 
 
 # ---------------------------------------------------------------- coordinates in action ids
