@@ -113,7 +113,7 @@ class Player(FarmPlayer):
     _abilities: Abilities | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> Player:
-        player = Player.__new__(Player)
+        player = NEW_PLAYER(Player)
         player.board, player.wood, player.stone, player.reed = self.board, self.wood, self.stone, self.reed
         player.borders, player.animals, player.workers = self.borders, self.animals, self.workers
         player._abilities = None
@@ -149,7 +149,17 @@ class Player(FarmPlayer):
 
     def fits(self) -> bool:
         """Whether all the animals can be housed at once."""
-        return FITS(self.board.capacities, self.animals)
+        # The fit check's two quick answers first (as housing.fits gives them): more animals
+        # than the farm holds do not fit; animals of one type that it holds do.
+        held = kinds = 0
+        for n in self.animals:
+            if n:
+                held += n
+                kinds += 1
+        board = self.board
+        if held > board.holds:
+            return False
+        return kinds < 2 or FITS(board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
@@ -166,6 +176,10 @@ class Player(FarmPlayer):
         counts = tally(Counter(token for _, token in board.buildings), board.full_expansions())
         return Position(None, self.herd, self.supply, counts=counts)
 
+
+# Each record's allocation, looked up once (compiled, ``Player.__new__`` is a method looked up by name
+# at every copy).
+NEW_PLAYER: Final = Player.__new__
 
 FITS: Final = housing.fits  # (a name of this module: the compiled build reads it without a look-up)
 
@@ -184,7 +198,7 @@ class Step(NativeRecord):
     after: str = "turn"  # where a release step returns to: "turn" or "breeding"
 
     def copy(self) -> Step:
-        step = Step.__new__(Step)
+        step = NEW_STEP(Step)
         step.kind, step.count, step.after = self.kind, self.count, self.after
         return step
 
@@ -194,6 +208,8 @@ class Step(NativeRecord):
         step.count += 1
         return step
 
+
+NEW_STEP: Final = Step.__new__
 
 WORK: Final = Step("work")
 # The first step of each decision, shared by every state in it (a step is never changed: a
@@ -234,7 +250,7 @@ class ACBASState(FarmState):
     _returns: tuple[float, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> ACBASState:
-        state = ACBASState.__new__(ACBASState)
+        state = NEW_STATE(ACBASState)
         state.seed, state.players, state.spaces, state.occupied = self.seed, self.players, self.spaces, self.occupied
         state.round, state.start_player, state.first_start_player = self.round, self.start_player, self.first_start_player
         state.to_move, state.step, state.placed, state.breeding = self.to_move, self.step, self.placed, self.breeding
@@ -363,6 +379,8 @@ class ACBASState(FarmState):
         """The decision in progress, as the views show it: its ``kind``."""
         return {"kind": self.step.kind}
 
+
+NEW_STATE: Final = ACBASState.__new__
 
 def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
     seat = state.to_move
