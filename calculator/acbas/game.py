@@ -127,6 +127,11 @@ class Player(FarmPlayer):
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
 
+    def affords(self, price: tuple[int, int, int]) -> bool:
+        """Whether the supply holds ``price`` (wood, stone, reed): ``can_pay`` of a price read natively."""
+        wood, stone, reed = price
+        return self.wood >= wood and self.stone >= stone and self.reed >= reed
+
     def spend(self, price: tuple[int, int, int]) -> None:
         """Pay ``price`` (wood, stone, reed) out of this draft's supply."""
         wood, stone, reed = price
@@ -600,9 +605,9 @@ def _abilities(me: Player) -> Abilities:
 
 def _border_actions(state: ACBASState, me: Player) -> list[Action]:
     if state.step.kind == "fences":
-        can_place = me.borders > 0 and me.can_pay(FENCE_COST)
+        can_place = me.borders > 0 and me.affords(FENCE_PRICE)
     else:
-        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(WALL_COST))
+        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.affords(WALL_PRICE))
     actions = list(_open_edge_actions(me.board)) if can_place else []
     if state.step.count:
         actions.append(DONE_BORDERS)
@@ -634,7 +639,7 @@ def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
-    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(TROUGH_COST))
+    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.affords(TROUGH_PRICE))
     actions = [_placed_action("trough", _document_cell(me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
