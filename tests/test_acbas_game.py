@@ -153,6 +153,46 @@ def test_what_a_player_could_do_is_what_the_rules_say_for_its_farm_and_supply():
         assert player.abilities == _abilities(player)  # remembered answers: the rule's own
 
 
+def test_each_space_offers_a_worker_there_labelled_with_the_goods_it_holds_now():
+    from calculator.acbas.game import _offers
+
+    states = []
+    play_random(4, check=states.append)
+    for state in states:
+        assert state.offers == _offers(state.spaces)
+        assert [a.id for a in state.offers] == [f"space:{s.id}" for s in rules.ACTION_SPACES]
+    state = states[0]
+    i = [s.id for s in rules.ACTION_SPACES].index("wood3")
+    wood7 = tuple(7 if good == "wood" else 0 for good in rules.GOODS)
+    refilled = state.replace(spaces=state.spaces[:i] + (wood7,) + state.spaces[i + 1:])
+    assert "[7 wood]" in refilled.offers[i].label and "[7 wood]" not in state.offers[i].label
+
+
+def test_animals_fit_exactly_when_the_housing_check_says_so():
+    from calculator import housing
+
+    seen = []
+    for seed in range(6):
+        play_random(seed, check=lambda s: seen.extend(s.players))
+    for player in seen:
+        assert player.fits() == housing.fits(player.board.capacities, player.animals)
+    start = new_game(0).players[0]  # the cottage alone: room for 1 animal
+    for animals, fits in (((0, 0, 0, 0), True), ((1, 0, 0, 0), True), ((2, 0, 0, 0), False), ((1, 1, 0, 0), False)):
+        player = start.replace(animals=animals)
+        assert player.fits() == housing.fits(player.board.capacities, animals) == fits
+
+
+def test_a_price_is_afforded_and_spent_as_the_supply_pays_it():
+    from calculator.acbas.game import FENCE_COST, FENCE_PRICE, WALL_COST, WALL_PRICE
+
+    player = new_game(0).players[0].replace(wood=1, stone=1)
+    assert player.affords(FENCE_PRICE) == player.can_pay(FENCE_COST) is True
+    assert player.affords(WALL_PRICE) == player.can_pay(WALL_COST) is False
+    draft = player.draft()
+    draft.spend(FENCE_PRICE)
+    assert (draft.wood, draft.stone, draft.reed) == (player.pay(FENCE_COST).wood, 1, 0) == (0, 1, 0)
+
+
 def test_illegal_action_is_refused_and_changes_nothing():
     state = new_game(0)
     with pytest.raises(IllegalAction):

@@ -64,16 +64,17 @@ class FarmBoard(NativeRecord):
     _open_edge_bits: tuple[int, int] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _free_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _room: tuple[bool, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _holds: int | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
-        board = FarmBoard.__new__(FarmBoard)
+        board = NEW_BOARD(FarmBoard)
         board.buildings, board.troughs, board.borders = self.buildings, self.troughs, self.borders
         board.left, board.right = self.left, self.right
         board._cells = board._building_at = board._pastures = board._enclosed = None
         board._borders_bits = board._building_bits = board._trough_bits = None
         board._region_bits = board._enclosed_bits = None
         board._locations = board._capacities = board._expansion_columns = None
-        board._open_edges = board._open_edge_bits = board._free_cells = board._room = None
+        board._open_edges = board._open_edge_bits = board._free_cells = board._room = board._holds = None
         return board
 
     @classmethod
@@ -165,8 +166,8 @@ class FarmBoard(NativeRecord):
 
     def _find_region_bits(self) -> tuple[tuple[int, bool], ...]:
         vertical, horizontal = self.borders_bits
-        first, last, top, bottom = _outline(self.first_col, self.end_col)
-        free = _farm_bits(self.first_col, self.end_col) & ~self.building_bits
+        first, last, top, bottom = OUTLINES[self.left][self.right]
+        free = FARM_BITS[self.left][self.right] & ~self.building_bits
         found = []
         while free:
             region = free & -free  # the first free cell in reading order
@@ -267,6 +268,14 @@ class FarmBoard(NativeRecord):
         found += [TROUGH_CAPACITY] * (troughs & ~self.enclosed_bits & ~self.building_bits).bit_count()
         return tuple(sorted((capacity for capacity in found if capacity), reverse=True))
 
+    @property
+    def holds(self) -> int:
+        """The most animals the farm holds at once (its capacities together)."""
+        value = self._holds
+        if value is None:
+            value = self._holds = sum(self.capacities)
+        return value
+
     def _building_capacity(self, cell: Cell, token: str) -> int:
         """A building holds twice its capacity with a trough on it."""
         return rules.BUILDINGS[token].capacity * (2 if cell in self.troughs else 1)
@@ -313,7 +322,7 @@ class FarmBoard(NativeRecord):
         return value
 
     def _find_open_edge_bits(self) -> tuple[int, int]:
-        farm = _farm_bits(self.first_col, self.end_col)
+        farm = FARM_BITS[self.left][self.right]
         vertical, horizontal = self.borders_bits
         walls = self.building_bits  # each building's edges: left and top at its bit, right and bottom beyond
         return ((farm | farm << 1) & ~vertical & ~(walls | walls << 1),
@@ -327,7 +336,7 @@ class FarmBoard(NativeRecord):
     @property
     def has_free_space(self) -> bool:
         """Whether a space without a building is left."""
-        return bool(_farm_bits(self.first_col, self.end_col) & ~self.building_bits)
+        return bool(FARM_BITS[self.left][self.right] & ~self.building_bits)
 
     @property
     def free_cells(self) -> tuple[Cell, ...]:
@@ -389,6 +398,8 @@ class FarmBoard(NativeRecord):
         )
 
 
+NEW_BOARD: Final = FarmBoard.__new__  # looked up once (compiled, a method looked up by name at every copy)
+
 TROUGH_CAPACITY: Final = 1  # a trough alone, outside pastures and buildings
 
 
@@ -404,7 +415,6 @@ def _cells_bits(cells: Iterable[Cell]) -> int:
     return mask
 
 
-@lru_cache(maxsize=None)
 def _outline(first_col: int, end_col: int) -> tuple[int, int, int, int]:
     """The cells of a farm spanning these canvas columns along its outline, as masks: the first
     column, the last, the top row, the bottom row."""
@@ -415,10 +425,18 @@ def _outline(first_col: int, end_col: int) -> tuple[int, int, int, int]:
     return first, last, top, bottom
 
 
-@lru_cache(maxsize=None)
 def _farm_bits(first_col: int, end_col: int) -> int:
     """The cells of a farm spanning these canvas columns, as a mask."""
     return _cells_bits((r, c) for r in range(rules.ROWS) for c in range(first_col, end_col))
+
+
+# Each farm's outline and cells as masks, by its expansions on the left and on the right: worked
+# out once (a table read, where a cached function is a call with its arguments hashed).
+EXPANSIONS: Final = range(rules.MAX_EXPANSIONS + 1)
+OUTLINES: Final = tuple(tuple(_outline(HOME - left, HOME + rules.HOME_COLUMNS + right) for right in EXPANSIONS)
+                        for left in EXPANSIONS)
+FARM_BITS: Final = tuple(tuple(_farm_bits(HOME - left, HOME + rules.HOME_COLUMNS + right) for right in EXPANSIONS)
+                         for left in EXPANSIONS)
 
 
 @lru_cache(maxsize=None)

@@ -15,10 +15,10 @@ choice at once) until they do.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .. import housing
 from ..core.native_record import NativeRecord
@@ -46,6 +46,19 @@ STALL_COST: Final[Mapping[str, int]] = rules.BUILDINGS["S"].cost[0]
 STABLES_COSTS: Final[tuple[Mapping[str, int], ...]] = rules.BUILDINGS["B"].cost
 BUILDING_MATERIALS_GAIN: Final[Mapping[str, int]] = rules.BUILDING_MATERIALS_GAIN
 
+
+def _price(cost: Mapping[str, int]) -> tuple[int, int, int]:
+    """A price as (wood, stone, reed), what :meth:`Player.spend` takes."""
+    unknown = set(cost) - {"wood", "stone", "reed"}
+    assert not unknown, f"a price in {unknown}: the supply holds wood, stone and reed"
+    return cost.get("wood", 0), cost.get("stone", 0), cost.get("reed", 0)
+
+
+FENCE_PRICE: Final = _price(FENCE_COST)
+WALL_PRICE: Final = _price(WALL_COST)
+TROUGH_PRICE: Final = _price(TROUGH_COST)
+STALL_PRICE: Final = _price(STALL_COST)
+
 SPACE_INDEX: Final = {space: i for i, space in enumerate(SPACE_IDS)}
 SPACE_ACTION_IDS: Final = tuple(action_id("space", space) for space in SPACE_IDS)  # a worker placed there
 GOOD_INDEX: Final = {good: i for i, good in enumerate(GOODS)}
@@ -65,10 +78,21 @@ FIRST_THEN: Final[tuple[tuple[int, int] | None, ...]] = tuple(
 SPECIAL_TOKENS: Final = tuple(t for t, b in rules.BUILDINGS.items() if b.special)
 
 
+def _space_bits(spaces: frozenset[str]) -> int:
+    """The spaces as a mask: bit ``i`` for the space ``SPACE_IDS[i]``."""
+    return sum(1 << SPACE_INDEX[space] for space in spaces)
+
+
+STALL_BIT: Final = _space_bits(frozenset({"stall"}))
+TROUGHS_BIT: Final = _space_bits(frozenset({"troughs"}))
+SPECIAL_BITS: Final = _space_bits(SPECIAL_SPACES)
+
+
 class Abilities(NamedTuple):
     """What a player could do on the action spaces, whatever the shared supply still holds."""
 
     spaces: frozenset[str]  # spaces it can use, the supply aside
+    space_bits: int  # the same as a mask (bit i: SPACE_IDS[i])
     stall: bool  # could build a stall, given a stall tile
     trough: bool  # could place a trough, given one
     specials: frozenset[str]  # special buildings (tokens) it could pay for and place
@@ -89,7 +113,7 @@ class Player(FarmPlayer):
     _abilities: Abilities | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> Player:
-        player = Player.__new__(Player)
+        player = NEW_PLAYER(Player)
         player.board, player.wood, player.stone, player.reed = self.board, self.wood, self.stone, self.reed
         player.borders, player.animals, player.workers = self.borders, self.animals, self.workers
         player._abilities = None
@@ -102,6 +126,18 @@ class Player(FarmPlayer):
     @property
     def supply(self) -> dict[str, int]:
         return {"wood": self.wood, "stone": self.stone, "reed": self.reed}
+
+    def affords(self, price: tuple[int, int, int]) -> bool:
+        """Whether the supply holds ``price`` (wood, stone, reed): ``can_pay`` of a price read natively."""
+        wood, stone, reed = price
+        return self.wood >= wood and self.stone >= stone and self.reed >= reed
+
+    def spend(self, price: tuple[int, int, int]) -> None:
+        """Pay ``price`` (wood, stone, reed) out of this draft's supply."""
+        wood, stone, reed = price
+        self.wood -= wood
+        self.stone -= stone
+        self.reed -= reed
 
     def gain(self, good: str, n: int) -> Player:
         if good in ANIMAL_INDEX:
@@ -118,7 +154,17 @@ class Player(FarmPlayer):
 
     def fits(self) -> bool:
         """Whether all the animals can be housed at once."""
-        return FITS(self.board.capacities, self.animals)
+        # The fit check's two quick answers first (as housing.fits gives them): more animals
+        # than the farm holds do not fit; animals of one type that it holds do.
+        held = kinds = 0
+        for n in self.animals:
+            if n:
+                held += n
+                kinds += 1
+        board = self.board
+        if held > board.holds:
+            return False
+        return kinds < 2 or FITS(board.capacities, self.animals)
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept in the best (highest scoring) way that fits the farm."""
@@ -135,6 +181,10 @@ class Player(FarmPlayer):
         counts = tally(Counter(token for _, token in board.buildings), board.full_expansions())
         return Position(None, self.herd, self.supply, counts=counts)
 
+
+# Each record's allocation, looked up once (compiled, ``Player.__new__`` is a method looked up by name
+# at every copy).
+NEW_PLAYER: Final = Player.__new__
 
 FITS: Final = housing.fits  # (a name of this module: the compiled build reads it without a look-up)
 
@@ -153,7 +203,7 @@ class Step(NativeRecord):
     after: str = "turn"  # where a release step returns to: "turn" or "breeding"
 
     def copy(self) -> Step:
-        step = Step.__new__(Step)
+        step = NEW_STEP(Step)
         step.kind, step.count, step.after = self.kind, self.count, self.after
         return step
 
@@ -163,6 +213,8 @@ class Step(NativeRecord):
         step.count += 1
         return step
 
+
+NEW_STEP: Final = Step.__new__
 
 WORK: Final = Step("work")
 # The first step of each decision, shared by every state in it (a step is never changed: a
@@ -195,18 +247,29 @@ class ACBASState(FarmState):
     expansions_left: int = rules.MAX_EXPANSIONS
     specials_left: tuple[str, ...] = SPECIAL_TOKENS
     actions_taken: int = 0
+    # The worker placement each space offers with its goods now: set wherever ``spaces`` is, so the
+    # legal actions read it without hashing the goods to find it (not compared: it follows spaces).
+    offers: tuple[Action, ...] = field(default=(), repr=False, compare=False)
     # derived value (core/native_record.py): worked out on first use, cleared by a copy
     _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _returns: tuple[float, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> ACBASState:
-        state = ACBASState.__new__(ACBASState)
+        state = NEW_STATE(ACBASState)
         state.seed, state.players, state.spaces, state.occupied = self.seed, self.players, self.spaces, self.occupied
         state.round, state.start_player, state.first_start_player = self.round, self.start_player, self.first_start_player
         state.to_move, state.step, state.placed, state.breeding = self.to_move, self.step, self.placed, self.breeding
         state.troughs_left, state.stall_tiles_left = self.troughs_left, self.stall_tiles_left
         state.expansions_left, state.specials_left = self.expansions_left, self.specials_left
-        state.actions_taken, state._legal_actions, state._returns = self.actions_taken, None, None
+        state.actions_taken, state.offers = self.actions_taken, self.offers
+        state._legal_actions = state._returns = None
+        return state
+
+    def replace(self, **changes: Any) -> ACBASState:
+        """A copy with ``changes`` to its fields; new ``spaces`` bring their offers."""
+        state = super().replace(**changes)
+        if "spaces" in changes and "offers" not in changes:
+            state.offers = _offers(state.spaces)
         return state
 
     @property
@@ -244,7 +307,38 @@ class ACBASState(FarmState):
             known = find_action(self, action)
         state = self.copy()  # the one copy of this action: the rules below write on it
         state.actions_taken += 1
-        return _APPLY[self.step.kind](state, *parse(known.id))
+        kind, argument = parse(known.id)
+        # The rule of the decision in progress, called by name (compiled: a native call, where a
+        # table of functions makes a generic one); the commonest first.
+        step = self.step.kind
+        if step == "work":
+            assert isinstance(argument, str)
+            return _apply_work(state, kind, argument)
+        if step == "fences" or step == "walls":
+            assert argument is None or isinstance(argument, tuple)
+            return _apply_border(state, kind, argument)
+        if step == "release":
+            assert isinstance(argument, str)
+            return _apply_release(state, kind, argument)
+        if step == "troughs":
+            assert argument is None or isinstance(argument, tuple)
+            return _apply_trough(state, kind, argument)
+        if step == "expand":
+            assert isinstance(argument, str)
+            return _apply_expand(state, kind, argument)
+        if step == "special":
+            assert isinstance(argument, tuple)
+            return _apply_special(state, kind, argument)
+        if step == "stall":
+            assert isinstance(argument, tuple)
+            return _apply_stall(state, kind, argument)
+        if step == "stables":
+            assert argument is None or isinstance(argument, tuple)
+            return _apply_stables(state, kind, argument)
+        if step == "shelter" or step == "open_stables":
+            assert isinstance(argument, str)
+            return _apply_take(state, kind, argument)
+        raise AssertionError(f"no action applies in step {step}")
 
     def returns(self) -> tuple[float, ...]:
         value = self._returns
@@ -291,29 +385,58 @@ class ACBASState(FarmState):
         return {"kind": self.step.kind}
 
 
+NEW_STATE: Final = ACBASState.__new__
+
 def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
     seat = state.to_move
     if seat is None:  # the game is over
         return ()
-    return tuple(_LEGAL[state.step.kind](state, state.players[seat]))
+    me = state.players[seat]
+    # The actions of the decision in progress, by name (as apply's rules; the commonest first).
+    step = state.step.kind
+    if step == "work":
+        return tuple(_space_actions(state, me))
+    if step == "fences" or step == "walls":
+        return tuple(_border_actions(state, me))
+    if step == "release":
+        return tuple(_release_actions(state, me))
+    if step == "troughs":
+        return tuple(_trough_actions(state, me))
+    if step == "expand":
+        return tuple(_expand_actions(state, me))
+    if step == "special":
+        return tuple(_special_actions(state, me))
+    if step == "stall":
+        return tuple(_stall_actions(state, me))
+    if step == "stables":
+        return tuple(_stables_actions(state, me))
+    if step == "shelter" or step == "open_stables":
+        return tuple(_take_actions(state, me))
+    raise AssertionError(f"no actions in step {step}")
 
 
 def new_game(seed: int, *, start_player: int | None = None) -> ACBASState:
     """A new game; who starts is drawn from the seed unless ``start_player`` is given."""
     if start_player is None:
         start_player = chance(seed, 0, "start player").randrange(rules.PLAYERS)
-    state = ACBASState(
-        seed=seed,
-        players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
-        spaces=tuple(NO_GOODS for _ in ACTION_SPACES),
-        occupied=(None,) * len(ACTION_SPACES),
-        round=0,
-        start_player=start_player,
-        first_start_player=start_player,
-        to_move=start_player,
-        step=WORK,
-    )
+    state = SET_UP.copy()  # the same set-up for every game: made once (records are never changed)
+    state.seed = seed
+    state.start_player = state.first_start_player = state.to_move = start_player
     return _begin_round(state)
+
+
+
+SET_UP: Final = ACBASState(  # every game's set-up before its seed and start player (new_game copies it)
+    seed=0,
+    players=tuple(Player(FarmBoard.start()) for _ in range(rules.PLAYERS)),
+    spaces=tuple(NO_GOODS for _ in ACTION_SPACES),
+    occupied=(None,) * len(ACTION_SPACES),
+    round=0,
+    start_player=0,
+    first_start_player=0,
+    to_move=0,
+    step=WORK,
+)
 
 
 # ---------------------------------------------------------------- round flow
@@ -337,6 +460,7 @@ def _begin_round(state: ACBASState) -> ACBASState:
     state.players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
     state.round += 1
     state.spaces, state.occupied, state.placed = tuple(spaces), (None,) * len(spaces), 0
+    state.offers = _offers(state.spaces)
     state.to_move, state.step = state.start_player, WORK
     return state
 
@@ -392,20 +516,25 @@ _SPACE_ACTIONS: Final[tuple[dict[tuple[int, ...], Action], ...]] = tuple({} for 
 
 def _space_actions(state: ACBASState, me: Player) -> list[Action]:
     usable = _usable_spaces(state, me)
+    occupied, offers = state.occupied, state.offers
     actions = []
-    for i, space in enumerate(SPACE_IDS):
-        if state.occupied[i] is None and space in usable:
-            goods = state.spaces[i]
-            action = _SPACE_ACTIONS[i].get(goods)
-            if action is None:
-                action = _SPACE_ACTIONS[i][goods] = _space_action(i, goods)
-            actions.append(action)
+    for i in range(len(offers)):
+        if usable >> i & 1 and occupied[i] is None:
+            actions.append(offers[i])
     return actions
 
 
-def _space_action(i: int, goods: tuple[int, ...]) -> Action:
-    """A worker on space ``i``, which holds ``goods``."""
-    return Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
+def _offers(spaces: tuple[tuple[int, ...], ...]) -> tuple[Action, ...]:
+    """The worker placement each space offers, holding ``spaces[i]``'s goods."""
+    return tuple(_space_offer(i, goods) for i, goods in enumerate(spaces))
+
+
+def _space_offer(i: int, goods: tuple[int, ...]) -> Action:
+    """A worker on space ``i``, which holds ``goods`` (made once for each space and goods)."""
+    action = _SPACE_ACTIONS[i].get(goods)
+    if action is None:
+        action = _SPACE_ACTIONS[i][goods] = Action(SPACE_ACTION_IDS[i], partial(_space_label, ACTION_SPACES[i], goods))
+    return action
 
 
 @lru_cache(maxsize=None)
@@ -425,24 +554,21 @@ def _space_label(space: rules.ActionSpace, goods: tuple[int, ...]) -> str:
     return space.label + (f" [{held}]" if held else "")
 
 
-def _usable_spaces(state: ACBASState, me: Player) -> frozenset[str]:
-    """Spaces whose action ``me`` could carry out now (a worker may only go there)."""
+EMPTY_OFFERS: Final = tuple(_space_offer(i, NO_GOODS) for i in range(len(ACTION_SPACES)))  # a space taken empty
+
+
+def _usable_spaces(state: ACBASState, me: Player) -> int:
+    """Spaces whose action ``me`` could carry out now (a worker may only go there), as a mask:
+    the player's abilities and those the supply's stall tiles, troughs and special buildings open."""
     can = me.abilities
-    return _with_supply(can.spaces, can.stall and state.stall_tiles_left > 0, can.trough and state.troughs_left > 0,
-                        not can.specials.isdisjoint(state.specials_left))
-
-
-@lru_cache(maxsize=1024)
-def _with_supply(spaces: frozenset[str], stall: bool, trough: bool, special: bool) -> frozenset[str]:
-    """``spaces`` and those that the supply's stall tiles, troughs and special buildings open."""
-    found = set(spaces)
-    if stall:
-        found.add("stall")
-    if trough:
-        found.add("troughs")
-    if special:
-        found |= SPECIAL_SPACES
-    return frozenset(found)
+    usable = can.space_bits
+    if can.stall and state.stall_tiles_left > 0:
+        usable |= STALL_BIT
+    if can.trough and state.troughs_left > 0:
+        usable |= TROUGHS_BIT
+    if not can.specials.isdisjoint(state.specials_left):
+        usable |= SPECIAL_BITS
+    return usable
 
 
 _ABILITIES: Final[dict[tuple[bool, tuple[bool, ...], int, int, int], Abilities]] = {}
@@ -470,6 +596,7 @@ def _abilities(me: Player) -> Abilities:
         usable.add("stables")
     return Abilities(
         spaces=frozenset(usable),
+        space_bits=_space_bits(frozenset(usable)),
         stall=me.can_pay(STALL_COST) and bool(board.free_cells),
         trough=len(board.troughs) < len(board.cells),
         specials=frozenset(token for token in SPECIAL_TOKENS if _can_build_special(token, me)),
@@ -478,9 +605,9 @@ def _abilities(me: Player) -> Abilities:
 
 def _border_actions(state: ACBASState, me: Player) -> list[Action]:
     if state.step.kind == "fences":
-        can_place = me.borders > 0 and me.can_pay(FENCE_COST)
+        can_place = me.borders > 0 and me.affords(FENCE_PRICE)
     else:
-        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.can_pay(WALL_COST))
+        can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.affords(WALL_PRICE))
     actions = list(_open_edge_actions(me.board)) if can_place else []
     if state.step.count:
         actions.append(DONE_BORDERS)
@@ -512,7 +639,7 @@ def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
 
 
 def _trough_actions(state: ACBASState, me: Player) -> list[Action]:
-    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.can_pay(TROUGH_COST))
+    can_place = state.troughs_left > 0 and (state.step.count < rules.FREE_TROUGHS or me.affords(TROUGH_PRICE))
     actions = [_placed_action("trough", _document_cell(me.board, cell))
                for cell in (me.board.cells if can_place else ()) if cell not in me.board.troughs]
     if state.step.count:
@@ -606,6 +733,7 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
                 setattr(me, good, getattr(me, good) + n)
         me.animals = tuple(animals)
         spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
+        state.offers = state.offers[:i] + (EMPTY_OFFERS[i],) + state.offers[i + 1:]
     elif space == "building_materials":
         for good, n in BUILDING_MATERIALS_GAIN.items():
             setattr(me, good, getattr(me, good) + n)
@@ -627,9 +755,9 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
 
 
 def _set_player(state: ACBASState, seat: int, player: Player) -> None:
-    """Seat's player record replaced in ``state`` (the action's copy)."""
+    """Seat's player record replaced in ``state`` (the action's copy; two seats)."""
     players = state.players
-    state.players = players[:seat] + (player,) + players[seat + 1:]
+    state.players = (player, players[1]) if seat == 0 else (players[0], player)
 
 
 def _set_me(state: ACBASState, me: Player) -> None:
@@ -642,15 +770,16 @@ def _set_me(state: ACBASState, me: Player) -> None:
 def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
     if kind == "done":
         return _finish_action(state)
-    me = state.me
+    me = state.me.draft()
     if state.step.kind == "fences":
-        me = me.pay(FENCE_COST)
+        me.spend(FENCE_PRICE)
     elif state.step.count >= rules.FREE_WALLS:
-        me = me.pay(WALL_COST)
+        me.spend(WALL_PRICE)
     assert e is not None  # every border action but done names its edge
     line, r, c = e
-    me = me.replace(borders=me.borders - 1, board=me.board.with_border((line, r, c + me.board.first_col)))
-    _set_me(state, me)
+    me.borders -= 1
+    me.board = me.board.with_border((line, r, c + me.board.first_col))
+    _set_me(state, me.publish())
     state.step = state.step.counted()
     return state
 
@@ -663,9 +792,10 @@ def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
 
 
 def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
-    me = state.me
-    cell = _canvas_cell(me.board, cell)
-    _set_me(state, me.pay(STALL_COST).replace(board=me.board.with_building(cell, "S")))
+    me = state.me.draft()
+    me.spend(STALL_PRICE)
+    me.board = me.board.with_building(_canvas_cell(me.board, cell), "S")
+    _set_me(state, me.publish())
     state.stall_tiles_left -= 1
     return _finish_action(state)
 
@@ -673,11 +803,12 @@ def _apply_stall(state: ACBASState, kind: str, cell: Cell) -> ACBASState:
 def _apply_trough(state: ACBASState, kind: str, cell: Cell | None) -> ACBASState:
     if kind == "done":
         return _finish_action(state)
-    me = state.me
+    me = state.me.draft()
     if state.step.count >= rules.FREE_TROUGHS:
-        me = me.pay(TROUGH_COST)
+        me.spend(TROUGH_PRICE)
     assert cell is not None  # every trough action but done names its cell
-    _set_me(state, me.replace(board=me.board.with_trough(_canvas_cell(me.board, cell))))
+    me.board = me.board.with_trough(_canvas_cell(me.board, cell))
+    _set_me(state, me.publish())
     state.troughs_left -= 1
     state.step = state.step.counted()
     return state
@@ -728,33 +859,9 @@ def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
     return _finish_action(state, after=state.step.after)
 
 
-_LEGAL: Final[dict[str, Callable[[ACBASState, Player], list[Action]]]] = {
-    "work": _space_actions,
-    "fences": _border_actions,
-    "walls": _border_actions,
-    "expand": _expand_actions,
-    "stall": _stall_actions,
-    "troughs": _trough_actions,
-    "stables": _stables_actions,
-    "special": _special_actions,
-    "shelter": _take_actions,
-    "open_stables": _take_actions,
-    "release": _release_actions,
-}
-STEP_KINDS = (*_LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
-_APPLY: Final[dict[str, Callable[..., ACBASState]]] = {
-    "work": _apply_work,
-    "fences": _apply_border,
-    "walls": _apply_border,
-    "expand": _apply_expand,
-    "stall": _apply_stall,
-    "troughs": _apply_trough,
-    "stables": _apply_stables,
-    "special": _apply_special,
-    "shelter": _apply_take,
-    "open_stables": _apply_take,
-    "release": _apply_release,
-}
+# Every kind of decision (Step.kind; apply and the legal actions branch on it), "end" once the game is over.
+STEP_KINDS = ("work", "fences", "walls", "expand", "stall", "troughs", "stables", "special", "shelter",
+              "open_stables", "release", "end")
 
 
 # ---------------------------------------------------------------- coordinates in action ids
