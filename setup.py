@@ -110,9 +110,13 @@ COMPILED = [
     "calculator/core/playing.py",
     "calculator/farm_state.py",
     # Agricola's end-of-game scoring (issue #28's fifth session): its functions; the records it
-    # reads stay pure (a compiled frozen dataclass cannot be copied or unpickled: docs/compiled.md)
+    # reads (seventh session) are frozen dataclasses copied and pickled through their __reduce__
     "calculator/agricola/scoring.py",
     "calculator/agricola/categories.py",
+    "calculator/agricola/farm.py",
+    "calculator/agricola/tally.py",
+    "calculator/agricola/position.py",
+    "calculator/agricola/rules.py",
 ]
 
 

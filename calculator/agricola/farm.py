@@ -11,8 +11,8 @@ board edge are not fence sides in Agricola).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..errors import InvalidDocument, RuleViolation
 from ..grid import (
@@ -24,9 +24,16 @@ from ..words import saying
 from . import rules
 
 FIELD_NAME = "farmyard"
+CELLS = tuple(all_cells(rules.ROWS, rules.COLS))  # in reading order
 ROOM, FIELD, UNFENCED_STABLE, EMPTY, STABLE = "R", "F", "S", ".", "*"
 _TILE_NAMES = {ROOM: "room", FIELD: "field"}
 _STABLE_ON = {ROOM: saying("a stable may not stand on a room"), FIELD: saying("a stable may not stand on a field")}
+
+
+def not_worked_out() -> None:
+    """The start of a frozen record's derived value (worked out on first use).  Every record
+    holds it: compiled, a native record has no class attribute to fall back on."""
+    return None
 
 
 def where(cell: Cell | None = None) -> str:
@@ -36,24 +43,49 @@ def where(cell: Cell | None = None) -> str:
 
 @dataclass(frozen=True)
 class Farmyard:
-    """Rooms, fields, stables (fenced or not) and pastures on the 3 x 5 farmyard."""
+    """Rooms, fields, stables (fenced or not) and pastures on the 3 x 5 farmyard.
+
+    What is worked out from the fields (``pasture_of``, ``fences``, ``locations``) is kept
+    on first use in a field of its own, left out of comparisons, the repr and copies.
+    """
 
     rooms: frozenset[Cell]
     fields: frozenset[Cell]
     stables: frozenset[Cell]  # every stable; those inside a pasture are fenced
     pastures: dict[str, frozenset[Cell]]  # letter -> cells, letters in order
+    _pasture_of: dict[Cell, str] | None = field(default_factory=not_worked_out, init=False, repr=False, compare=False)
+    _fences: frozenset[Edge] | None = field(default_factory=not_worked_out, init=False, repr=False, compare=False)
+    _locations: tuple[Location, ...] | None = field(default_factory=not_worked_out, init=False, repr=False, compare=False)
 
-    rows = rules.ROWS
-    cols = rules.COLS
+    @property
+    def rows(self) -> int:
+        return rules.ROWS
 
-    @cached_property
+    @property
+    def cols(self) -> int:
+        return rules.COLS
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
+        return (Farmyard, (self.rooms, self.fields, self.stables, self.pastures))
+
+    @property
     def pasture_of(self) -> dict[Cell, str]:
-        return {cell: letter for letter, cells in self.pastures.items() for cell in cells}
+        """The letter of every pasture cell."""
+        found = self._pasture_of
+        if found is None:
+            found = {cell: letter for letter, cells in self.pastures.items() for cell in cells}
+            object.__setattr__(self, "_pasture_of", found)  # kept: a derived value, not a change
+        return found
 
-    @cached_property
+    @property
     def fences(self) -> frozenset[Edge]:
         """Fences implied by the pastures; the board edge needs fences too."""
-        return pasture_borders(self.pasture_of, self.rows, self.cols)
+        found = self._fences
+        if found is None:
+            found = pasture_borders(self.pasture_of, self.rows, self.cols)
+            object.__setattr__(self, "_fences", found)
+        return found
 
     @property
     def fenced_stables(self) -> frozenset[Cell]:
@@ -70,12 +102,19 @@ class Farmyard:
     @property
     def unused_spaces(self) -> tuple[Cell, ...]:
         used = self.rooms.union(self.fields, self.stables, self.pasture_of)  # is_used, for every cell at once
-        return tuple(cell for cell in all_cells(self.rows, self.cols) if cell not in used)
+        return tuple(cell for cell in CELLS if cell not in used)
 
-    @cached_property
+    @property
     def locations(self) -> tuple[Location, ...]:
         """Pastures (2 per space, doubled per stable), unfenced stables and the house
         pet (1 animal each), ordered by their first cell."""
+        found = self._locations
+        if found is None:
+            found = self._find_locations()
+            object.__setattr__(self, "_locations", found)
+        return found
+
+    def _find_locations(self) -> tuple[Location, ...]:
         found = []
         for letter, cells in self.pastures.items():
             capacity = rules.pasture_capacity(len(cells), len(cells & self.stables))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, counts, integer, require_object
@@ -47,6 +48,12 @@ class Position:
     hand: Hand | None = None
     card_inputs: CardInputs = field(default_factory=lambda: NO_INPUTS)
     counts: FarmTally | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
+        return (Position, (self.farmyard, self.house, self.people, self.animals, self.grain, self.vegetables,
+                           self.majors, self.supply, self.begging, self.card_points, self.bonus_points,
+                           self.animals_given, self.hand, self.card_inputs, self.counts))
 
     @property
     def tally(self) -> FarmTally:

@@ -11,6 +11,7 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 Price = Mapping[str, int]
 
@@ -100,6 +101,11 @@ class Major:
     bake_on_purchase: bool = False
     harvest_conversion: tuple[str, int] | None = None  # (material, food)
     round_food: int = 0  # food on each of the next rounds (the Well)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied by its fields (compiled, a frozen record has no other way in)."""
+        return (Major, (self.key, self.name, self.costs, self.points, self.upgrade_from, self.cooking, self.bake_rate,
+                        self.bake_limit, self.bake_on_purchase, self.harvest_conversion, self.round_food))
 
     @property
     def count(self) -> int:

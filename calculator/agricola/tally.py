@@ -15,6 +15,7 @@ FarmTally(fields=3, pastures=2, unused_spaces=4, fenced_stables=1, rooms=3, past
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, integer, require_object
@@ -49,6 +50,11 @@ class FarmTally:
     fenced_stables: int
     rooms: int
     pasture_spaces: int | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
+        return (FarmTally, (self.fields, self.pastures, self.unused_spaces, self.fenced_stables, self.rooms,
+                            self.pasture_spaces))
 
     @property
     def open_spaces(self) -> int:

@@ -20,8 +20,8 @@ the full score.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
+from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import product
 
 from ...housing import Bounds, Housing, LocationBonus, house
@@ -116,21 +116,17 @@ def plain_score(position: Position) -> CardScore:
     data's craft bonuses count wood, clay or reed), so the answer is remembered by
     those: the simulator's bots ask for it at every move they weigh.
     """
-    return _craft_only(_Crafts(position.majors, tuple(position.supply.items()), position))
+    crafts = (position.majors, tuple(position.supply.items()))  # a tuple key: hashed and compared in C
+    found = _CRAFTS.get(crafts)
+    if found is None:
+        if len(_CRAFTS) >= _CRAFTS_KEPT:
+            _CRAFTS.clear()
+        found = _CRAFTS[crafts] = CardScore((), 0, 0, craft_bonus(view_of(position)))
+    return found
 
 
-@dataclass(frozen=True)
-class _Crafts:
-    """What the majors' rules read without cards (the position rides along, unread by the key)."""
-
-    majors: tuple[str, ...]
-    supply: tuple[tuple[str, int], ...]
-    position: Position = field(compare=False, hash=False)
-
-
-@lru_cache(maxsize=1 << 12)
-def _craft_only(crafts: _Crafts) -> CardScore:
-    return CardScore((), 0, 0, craft_bonus(view_of(crafts.position)))
+_CRAFTS: dict[tuple[tuple[str, ...], tuple[tuple[str, int], ...]], CardScore] = {}
+_CRAFTS_KEPT = 1 << 12  # answers remembered, then forgotten all at once
 
 
 # --- placement -----------------------------------------------------------------------------------
