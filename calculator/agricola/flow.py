@@ -12,6 +12,12 @@ person"; every other kind is one part of an action (``build``, ``sow``,
 ``breed``).  Those modules hand a state back at the step
 :data:`~.step.ACTION_OVER` or :data:`~.step.HARVEST_OVER` when they are done;
 :func:`proceed` takes the game on from there.
+
+These functions write on the state they are handed: the draft of
+:meth:`~.game.AgricolaState.apply`, through its writers (``put_turn``, ``put_step``,
+``put_player``), which forget the legal actions worked out on it so far.  The round's start and
+end (:func:`begin_round`, the work phase's end, the game's end) copy it first: :func:`.game.new_game`
+and tests hand them published states.
 """
 
 from __future__ import annotations
