@@ -12,6 +12,12 @@ person"; every other kind is one part of an action (``build``, ``sow``,
 ``breed``).  Those modules hand a state back at the step
 :data:`~.step.ACTION_OVER` or :data:`~.step.HARVEST_OVER` when they are done;
 :func:`proceed` takes the game on from there.
+
+These functions write on the state they are handed: the draft of
+:meth:`~.game.AgricolaState.apply`, through its writers (``put_turn``, ``put_step``,
+``put_player``), which forget the legal actions worked out on it so far.  The round's start and
+end (:func:`begin_round`, the work phase's end, the game's end) copy it first: :func:`.game.new_game`
+and tests hand them published states.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ from .effects import interpreter as effects
 from .effects import markers
 from .effects.vocabulary import ROUND_START
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step, mover
+
+ANIMALS = Step("animals")  # animals to settle at the end of an action
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -93,7 +101,8 @@ def _work_phase(state: AgricolaState) -> AgricolaState:
 def _finish_action(state: AgricolaState) -> AgricolaState:
     """End of a person's action: animals must fit (else the player settles them), then the next turn."""
     if not state.me.fits():
-        return state.replace(step=Step("animals"))
+        state.put_step(ANIMALS)
+        return state
     if state.queue:  # a round's start: the next seat's round-start parts
         return _round_start_parts(state.replace(queue=state.queue[1:]))
     state, again = moving.second_of_pair(state)  # the same player places again at once (Lasso)
@@ -112,18 +121,18 @@ def resume_turn(state: AgricolaState) -> AgricolaState:
 
 def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
     """The first player from seat ``first`` on, clockwise, who still has people to place,
-    or the end of the work phase."""
+    or the end of the work phase (written on the draft ``state``: see ``AgricolaState.apply``)."""
     n = state.num_players
     for k in range(n):
         seat = (first + k) % n
         player = state.players[seat]
         if not player.workers:
             continue
-        state = state.replace(to_move=seat, step=WORK)
+        state.put_turn(seat, WORK)
         if state.legal_actions():  # worked out once, cached on the state
             return state
         # No space can be used at all: this player's remaining people stay home this round.
-        state = state.with_player(seat, player.replace(workers=0))
+        state.put_player(seat, player.replace(workers=0))
     moved = moving.offer(state)  # a card's move once all people are placed
     return moved if moved is not None else _end_work_phase(state)
 

@@ -67,7 +67,7 @@ from .effects.questions import Ask
 from .majors import MAJOR_COPIES
 from .player import Player
 from .scoring import score_breakdown
-from .step import WORK, Step
+from .step import WORK, Step, mover
 
 LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
     **turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL, **answers.LEGAL}
@@ -151,6 +151,13 @@ class AgricolaState(FarmState):
         return legal
 
     def apply(self, action: Action | str) -> AgricolaState:
+        """The next state.  The copy made here is the move's **draft**: the rules of the step
+        (:mod:`.turns`, :mod:`.flow` and the card modules) may write on it, and on any copy made
+        from it since, until it is returned; from then on it is published and never changed.
+        Nothing else holds a draft (``self`` is never written).  The legal actions asked on the
+        way (:func:`.turns.settle`, the next seat's turn) are cached on the draft, so a write goes
+        through the writers below (:meth:`put_player`, :meth:`put_me`, :meth:`put_step`,
+        :meth:`put_turn`), which forget them (other fields a rule sets just after one of these)."""
         for known in self.legal_actions():  # the usual case, an action of this very list (a bot's choice)
             if known is action:
                 break
@@ -159,6 +166,27 @@ class AgricolaState(FarmState):
         state = self.copy()
         state.actions_taken += 1
         return answers.go_on(APPLY[self.step.kind](state, *parse(known.id)), flow.proceed)
+
+    # --- the writers of a draft (see apply): each forgets the legal actions worked out so far ---
+
+    def put_player(self, seat: int, player: Player) -> None:
+        """On a draft: ``seat``'s player record is ``player``."""
+        self.players = self.players[:seat] + (player,) + self.players[seat + 1:]
+        self._legal_actions = None
+
+    def put_me(self, player: Player) -> None:
+        """On a draft: the record of the player to move is ``player``."""
+        self.put_player(mover(self), player)
+
+    def put_step(self, step: Step) -> None:
+        """On a draft: the decision in progress is ``step``."""
+        self.step = step
+        self._legal_actions = None
+
+    def put_turn(self, seat: int, step: Step) -> None:
+        """On a draft: ``seat`` takes the decision ``step``."""
+        self.to_move, self.step = seat, step
+        self._legal_actions = None
 
     def returns(self) -> tuple[float, ...]:
         if self._returns is None:

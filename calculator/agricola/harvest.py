@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 FEED = Action("feed", "pay the food (each missing food is a begging card)")
 FEED_STEP = Step("feed")
+BREED_STEP = Step("breed")
 
 
 def food_needed(state: AgricolaState, me: Player) -> int:
@@ -94,8 +95,10 @@ def field_phase(me: Player) -> Player:
 def next_feeder(state: AgricolaState) -> AgricolaState:
     """Feed the next player of the queue; after the last, the harvest is over."""
     if not state.queue:
-        return state.replace(step=HARVEST_OVER)
-    return _feed_when_nothing_to_decide(state.replace(to_move=state.queue[0], step=FEED_STEP))
+        state.put_step(HARVEST_OVER)
+        return state
+    state.put_turn(state.queue[0], FEED_STEP)
+    return _feed_when_nothing_to_decide(state)
 
 
 def _feed_when_nothing_to_decide(state: AgricolaState) -> AgricolaState:
@@ -192,27 +195,28 @@ def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int
         need = food_needed(state, me)
         paid = min(me.food, need)
         me = me.replace(food=me.food - paid, begging=me.begging + need - paid)
-        return _breed(state.with_player(seat, me))
+        state.put_player(seat, me)
+        return _breed(state)
     if verb in ("convert", "cook"):
         what = cast(str, what)
         earlier = converted(state.step.used)  # one feeding's conversions are at one time (for the cards)
         if me.played:
             source = conversions.source(me.conversions, what)
-            state = state.replace(step=state.step.replace(used=state.step.used + _marks((source,))))
+            state.put_step(state.step.replace(used=state.step.used + _marks((source,))))
         me = conversions.convert(me, what, earlier=earlier)
         if what in rules.ANIMALS:
             me, gave = effects.on_cook_animal(me, state.step.used, state.round)
-            state = state.replace(step=state.step.replace(used=state.step.used + gave))
+            state.put_step(state.step.replace(used=state.step.used + gave))
             if COOKED not in state.step.used and any(p.played for p in state.players):
                 state = turns.others_answer(state.with_player(seat, me), "other_cook")
-                state = state.replace(step=state.step.replace(used=state.step.used + (COOKED,)))
+                state.put_step(state.step.replace(used=state.step.used + (COOKED,)))
                 me = state.players[seat]
     elif verb == "release":
         me = me.gain({cast(str, what): -1})
     elif verb == "use":  # a card's exchange (counted in ``used``: a feeding's exchanges are limited)
         card, n = cast(tuple[str, int], what)
         me = effects.trade(me, card, n)
-        state = state.replace(step=state.step.replace(used=state.step.used + (card,)))
+        state.put_step(state.step.replace(used=state.step.used + (card,)))
     elif verb == "bake":
         what = cast(int, what)
         baked_by = conversions.bake_sources(me.conversions, me.grain)[:what] if me.played else ()
@@ -226,8 +230,9 @@ def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int
         what = cast(str, what)
         entry = conversions.craft(me.conversions, what)
         me = effects.on_craft(me.gain({entry.good: -1, "food": entry.food}), what, state.round)
-        state = state.replace(step=state.step.replace(used=state.step.used + (what,)))
-    return _feed_when_nothing_to_decide(state.with_player(seat, me))
+        state.put_step(state.step.replace(used=state.step.used + (what,)))
+    state.put_player(seat, me)
+    return _feed_when_nothing_to_decide(state)
 
 
 CONVERTED = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
@@ -264,7 +269,8 @@ def _breed(state: AgricolaState) -> AgricolaState:
     choices = breeding_choices(me)
     if len(choices) == 1:
         return _newborns(state, choices[0])
-    return state.replace(step=Step("breed"))
+    state.put_step(BREED_STEP)
+    return state
 
 
 def breed_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -283,8 +289,9 @@ def _newborns(state: AgricolaState, types: tuple[int, ...]) -> AgricolaState:
     if types:
         me = me.replace(animals=tuple(n + (t in types) for t, n in enumerate(me.animals)))
     me = effects.after_newborns(me, {rules.ANIMALS[t]: 1 for t in types}, state.round)
-    state = state.with_player(seat, me)
-    return next_feeder(state.replace(queue=state.queue[1:]))
+    state.put_player(seat, me)
+    state.queue = state.queue[1:]
+    return next_feeder(state)
 
 
 LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {"feed": feed_actions, "breed": breed_actions}

@@ -132,18 +132,25 @@ class Player(FarmPlayer):
 
     def gain(self, goods: Mapping[str, int], **changes: Any) -> Player:
         """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
-        animals = None
+        player = self.replace(**changes) if changes else None
         for good, n in goods.items():
-            if not n:
-                continue
-            if good in ANIMAL_INDEX:
-                animals = list(self.animals if animals is None else animals)
-                animals[ANIMAL_INDEX[good]] += n
-            else:
-                changes[good] = changes.get(good, getattr(self, good)) + n
-        if animals is not None:
-            changes["animals"] = tuple(animals)
-        return self.replace(**changes) if changes else self
+            if n:
+                if player is None:
+                    player = self.replace()
+                player._add(good, n)
+        return self if player is None else player
+
+    def _add(self, good: str, n: int) -> None:
+        """``n`` more of ``good`` on this fresh copy (:meth:`gain`'s, not yet handed on)."""
+        if good == "food":
+            self.food += n
+        elif good in ANIMAL_INDEX:
+            animals = list(self.animals)
+            animals[ANIMAL_INDEX[good]] += n
+            self.animals = tuple(animals)
+        else:  # a crop or a building resource: what the parts are paid with (CAPABILITY_FIELDS)
+            setattr(self, good, getattr(self, good) + n)
+            self._parts = None
 
     def on_card(self, card: str, good: str) -> int:
         """How many of ``good`` lie on the player's ``card`` (kept there for points, not owned)."""

@@ -410,9 +410,10 @@ def apply_work(state: AgricolaState, kind: str, argument: str | tuple[str, int])
     newest = bool(me.played) and space_id == spaces.round_space(state.cards[state.round - 1], state.num_players,
                                                                 state.card_game)
     me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round, newest)
-    state = state.replace(players=state.players[:seat] + (me,) + state.players[seat + 1:], goods=goods,
-                          occupied=state.occupied[:i] + (seat,) + state.occupied[i + 1:],
-                          start_player=seat if space.start_player else state.start_player)
+    state.put_player(seat, me)  # on the draft (AgricolaState.apply)
+    state.goods, state.occupied = goods, state.occupied[:i] + (seat,) + state.occupied[i + 1:]
+    if space.start_player:
+        state.start_player = seat
     if state.card_game:
         state = others_hear_take(state, space_id, arriving)
     if state.card_game and "room_or_food" not in space.parts:
@@ -491,23 +492,26 @@ def enter_parts(state: AgricolaState, space_id: str, parts: tuple[str, ...], did
         me = state.me
         if part == "renovate" and me.played and len(renovation_targets(me)) > 1:  # a card's house or the next: asked
             card = effects.renovating_card(me, renovation_targets(me)[0])
-            return settle(state.replace(step=Step("use", space_id, did, parts, card=card)))
+            state.put_step(Step("use", space_id, did, parts, card=card))
+            return settle(state)
         if part in spaces.AUTOMATIC_PARTS:
             seat = mover(state)
             others = state.players[:seat] + state.players[seat + 1:]
-            state = state.with_me(_AUTOMATIC[part](me, state.round, others))
+            state.put_me(_AUTOMATIC[part](me, state.round, others))
             if part != "renovate":
                 state = others_hear_growth(state)
             did = True
             continue
         if part_possible(state, me, part, space_id):
             kind, _, card = part.partition(":")  # "use:<card>": a card's choice (see .effects)
-            return settle(state.replace(step=Step(kind, space_id, did, parts, card=card)))
+            state.put_step(Step(kind, space_id, did, parts, card=card))
+            return settle(state)
     if space_id == any_time.SPACE:  # a card's part outside any action: the player goes on to place a person
         from . import flow
 
         return flow.resume_turn(state)
-    return state.replace(step=ACTION_OVER)
+    state.put_step(ACTION_OVER)
+    return state
 
 
 def settle(state: AgricolaState) -> AgricolaState:
@@ -537,12 +541,14 @@ def part_done(state: AgricolaState, did: bool | None = None) -> AgricolaState:
 
 def _stay(state: AgricolaState, me: Player) -> AgricolaState:
     """Back in the same part after doing something in it."""
-    state = state.with_me(me)
-    return settle(state.replace(step=state.step.replace(did=True)))
+    state.put_me(me)
+    state.put_step(state.step.replace(did=True))
+    return settle(state)
 
 
 def _next_part(state: AgricolaState, me: Player) -> AgricolaState:
-    return part_done(state.with_me(me), did=True)
+    state.put_me(me)
+    return part_done(state, did=True)
 
 
 def _renovate(me: Player, house: str = "") -> Player:
@@ -605,8 +611,7 @@ def apply_plow(state: AgricolaState, kind: str, argument: Cell | tuple[str, int]
     me = me.replace(board=me.board.with_field(cast(Cell, argument)))
     if not state.step.card:
         return _next_part(state, me)
-    state = state.with_me(effects.used_once(me, state.step.card))
-    return _next_part(state, state.me)
+    return _next_part(state, effects.used_once(me, state.step.card))
 
 
 def apply_plough(state: AgricolaState, card: str) -> AgricolaState:
@@ -677,7 +682,7 @@ def apply_bake(state: AgricolaState, kind: str, n: int | None) -> AgricolaState:
         return part_done(state)
     me = state.me
     me = effects.on_bake(conversions.bake(me, n), state.round)
-    state = state.with_me(me)
+    state.put_me(me)
     state = others_answer(state.replace(players=effects.on_any_bake(state.players, n)), "other_bake")
     return _next_part(state, state.me)
 
@@ -694,7 +699,7 @@ def apply_sow(state: AgricolaState, kind: str, argument: str | tuple[str, int] |
         sown = rules.SOWING[crop] + effects.sown_extra(me, crop, state.round)
         me = me.replace(crops=tuple(sorted(me.crops + ((cell, crop, sown),))), **{crop: getattr(me, crop) - 1})
     if any(p.played for p in state.players):  # the fields sown in this part, for the cards (part_done)
-        state = state.replace(step=state.step.replace(sown=state.step.sown + (cell,)))
+        state.put_step(state.step.replace(sown=state.step.sown + (cell,)))
     return _stay(state, me)
 
 
@@ -720,7 +725,8 @@ def apply_fence(state: AgricolaState, kind: str, cell: Cell | None) -> AgricolaS
 def name_cell(state: AgricolaState, cell: Cell) -> AgricolaState:
     """One more cell of the pasture being named in a fence part."""
     r, c = cell
-    return state.replace(step=state.step.replace(cells=state.step.cells + (r * rules.COLS + c,)))
+    state.put_step(state.step.replace(cells=state.step.cells + (r * rules.COLS + c,)))
+    return state
 
 
 def fenced_in(state: AgricolaState, me: Player, step: Step) -> AgricolaState:
@@ -730,7 +736,9 @@ def fenced_in(state: AgricolaState, me: Player, step: Step) -> AgricolaState:
     me = effects.on_fence(me, before, state.round)
     step = step.replace(after=tuple(p for p in effects.fenced_purchases(me, before, state.round)
                                     if p not in step.after) + step.after)
-    return settle(state.with_me(me).replace(step=step.replace(cells=(), did=True)))
+    state.put_me(me)
+    state.put_step(step.replace(cells=(), did=True))
+    return settle(state)
 
 
 def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | None) -> AgricolaState:
@@ -754,13 +762,15 @@ def apply_major(state: AgricolaState, kind: str, argument: tuple[str, bool] | No
         for r in range(state.round + 1, min(state.round + major.round_food, rules.ROUNDS) + 1):
             well[r] += 1
         me = me.replace(well_food=tuple(well))
-    state = state.with_me(me).replace(majors_left=left)
+    state.put_me(me)
+    state.majors_left = left
     state = state.replace(players=effects.on_any_acquire(state.players, COPY_KEY[copy]))
     if state.card_game:
         state = state.replace(players=effects.on_any_major_built(state.players, major.key, state.round))
     if major.bake_on_purchase and can_bake(state.me):
         step = state.step
-        return settle(state.replace(step=Step("bake", step.space, True, step.after)))
+        state.put_step(Step("bake", step.space, True, step.after))
+        return settle(state)
     return part_done(state, did=True)
 
 
@@ -783,7 +793,7 @@ def apply_take(state: AgricolaState, kind: str, goods: tuple[str, ...]) -> Agric
         cooked = bool(paid_with) and paid_with[0] in rules.ANIMALS
     else:
         taken = {material: 1 for material in goods}
-    state = state.with_me(effects.on_take(me.gain(taken), taken, state.round, state.step.space))
+    state.put_me(effects.on_take(me.gain(taken), taken, state.round, state.step.space))
     if state.card_game:
         state = others_hear_take(others_answer(state, "other_cook") if cooked else state, state.step.space, taken)
     more = effects.parts_on_take(state.me, taken, state.round, state.step.space)  # buying more of what was taken
@@ -819,8 +829,11 @@ def apply_animals(state: AgricolaState, verb: str, animal: str | None) -> Agrico
         animal = cast(str, animal)
         me = conversions.convert(me, animal) if verb == "cook" else me.gain({animal: -1})
     cooked = me.food > state.me.food  # animals turned into food
-    state = state.with_me(me)
-    return (others_answer(state, "other_cook") if cooked else state).replace(step=ACTION_OVER)
+    state.put_me(me)
+    if cooked:
+        state = others_answer(state, "other_cook")
+    state.put_step(ACTION_OVER)
+    return state
 
 
 LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
