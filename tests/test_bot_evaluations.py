@@ -326,33 +326,36 @@ def test_a_remembered_worth_is_the_worth_of_that_record_in_that_round():
     assert agricola_bots.worth(here, 0, tuned) != agricola_bots.worth(here, 0)
 
 
-def _best_worth(state, player):
-    return agricola_bots.worth(state.with_player(0, player), 0, agricola_bots.BEST_WEIGHTS)
+def _best_worth(state, player, weights=agricola_bots.BEST_WEIGHTS):
+    return agricola_bots.worth(state.with_player(0, player), 0, weights)
 
 
-def test_best_counts_a_newborn_as_three_points_and_half_a_point_a_round_left_less_the_room_it_fills():
-    # best's weights (issue #26, fifth session): a person's actions to come are worth 0.5 a round,
-    # and a growth uses up the free room (free_room, and growth by the share of the game left).
-    weights = agricola_bots.BEST_WEIGHTS
+def test_grow8_counts_a_newborn_as_three_points_and_a_point_a_round_left_less_the_room_it_fills():
+    # The weights grow8 (issue #26, eighth session; best's, best5, count half a point a round):
+    # a person's actions to come are worth a point a round, and a growth uses up the free room
+    # (free_room, and growth by the share of the game left).
+    weights = agricola_bots.BASELINES["grow8"]
     state = new_game(1, 2).replace(round=4)
     me = state.players[0].replace(food=30, workers=0)  # fed whatever happens: no begging or plan term
     roomy = me.replace(board=me.board.with_room(me.board.room_cells[0]))
     left = (rules.ROUNDS - 4) / rules.ROUNDS
-    assert weights.worker * left == pytest.approx(5.0)
-    gained = _best_worth(state, roomy.replace(people=3)) - _best_worth(state, roomy)
+    assert weights.worker * left == pytest.approx(10.0)
+    assert agricola_bots.BASELINES["best5"].worker * left == pytest.approx(5.0)
+    gained = _best_worth(state, roomy.replace(people=3), weights) - _best_worth(state, roomy, weights)
     assert gained == pytest.approx(3 + weights.worker * left - weights.free_room - weights.growth * left)
     assert gained > 3
 
 
-def test_best_counts_the_reed_beside_five_wood_toward_the_next_room():
-    weights = agricola_bots.BEST_WEIGHTS
+def test_grow8_counts_the_reed_that_completes_a_room_beside_five_wood_as_most_of_the_room():
+    weights = agricola_bots.BASELINES["grow8"]
     state = new_game(1, 2).replace(round=4)
     me = state.players[0].replace(wood=5, reed=0, clay=0, stone=0)
-    gained = _best_worth(state, me.replace(reed=2)) - _best_worth(state, me)
+    gained = _best_worth(state, me.replace(reed=2), weights) - _best_worth(state, me, weights)
     rooms = me.board.rooms.bit_count()  # the renovation's reed counts too: one of a clay a room and a reed
     assert gained == pytest.approx(2 * weights.reed + weights.room_progress * 2 / 7 + weights.room_goods
                                    + weights.renovation_progress / (rooms + 1))
     assert gained > 2 * agricola_bots.BASELINES["best4"].reed + 1
+    assert gained > 3, "the room in hand (room_goods) at 3: the reed that completes it, most of its worth"
 
 
 def _free_cells(board):

@@ -229,6 +229,30 @@ def test_a_stretched_move_values_its_leaves_at_the_stretch_scale_and_explores_by
     assert seen == [(bots.MCTSBot.scale, bots.MCTSBot.exploration)] * 2, "a move not stretched searches as before"
 
 
+def test_a_search_with_bounded_work_stops_once_its_evaluations_reach_work_times_its_iterations(monkeypatch):
+    rounds = counted_rounds(monkeypatch)
+    calls = []
+
+    def evaluate(state, seat):
+        calls.append(state)
+        return toy_evaluate(state, seat)
+
+    bots.MCTSBot(evaluate, iterations=50, work=2.0).choose(Toy(), random.Random(0))
+    assert len(calls) >= 2.0 * 50 and 0 < len(rounds) < 50
+    calls.clear(), rounds.clear()
+    bots.MCTSBot(evaluate, iterations=50).choose(Toy(), random.Random(0))
+    assert len(rounds) == 50 and len(calls) > 2.0 * 50, "unbounded: every iteration, more work"
+    rounds.clear()
+    bots.MCTSBot(evaluate, iterations=50, work=1000.0).choose(Toy(), random.Random(0))
+    assert len(rounds) == 50, "a bound that is not reached changes nothing"
+
+
+def test_a_search_with_bounded_work_still_searches_one_round(monkeypatch):
+    rounds = counted_rounds(monkeypatch)
+    bots.MCTSBot(toy_evaluate, iterations=50, work=0.001).choose(Toy(), random.Random(0))
+    assert len(rounds) == 1
+
+
 def test_the_late_search_schedule_stretches_agricola_s_last_three_rounds_at_two_players_within_a_cap():
     from calculator.agricola import bots as agricola_bots
 
@@ -427,7 +451,7 @@ def test_a_bot_spec_may_name_earlier_weights_the_game_keeps():
     assert bot.evaluate.keywords["weights"] == before
     changed = bots.make_bot("greedy@pre26+wood=1", "agricola")
     assert changed.evaluate.keywords["weights"] == replace(before, wood=1.0)
-    with pytest.raises(InvalidDocument, match="name earlier weights \\(one of pre26, cem1000, best4, best5\\), got 'greedy@pre27'"):
+    with pytest.raises(InvalidDocument, match="name earlier weights \\(one of pre26, cem1000, best4, best5, grow8\\), got 'greedy@pre27'"):
         bots.make_bot("greedy@pre27", "agricola")
     with pytest.raises(InvalidDocument, match="name earlier weights \\(none here\\)"):
         bots.make_bot("greedy@pre26", "acbas")

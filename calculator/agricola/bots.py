@@ -150,6 +150,15 @@ def card_share(state: AgricolaState) -> float:
 BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
 
+# A bound on a move's work (``work``: evaluations per iteration on average, MCTSBot), not part of
+# ``best``: with the family grown early (the weights ``grow8``, issue #26's eighth session), a fence
+# cell or a feeding step before a harvest can cost an iteration 20 times the usual evaluations (8 s a
+# move at 75 iterations); 60 is about twice a usual iteration's.  ``{**BEST_SETTINGS,
+# **GROWTH_SETTINGS}`` with the grow8 weights is the eighth session's measured variant.
+BEST_WORK = 60.0
+GROWTH_SETTINGS = MappingProxyType({"work": BEST_WORK,
+                                    "weights": MappingProxyType(asdict(BASELINES["grow8"]))})
+
 # The last rounds searched harder (issue #26, seventh session; not part of ``best``: on the same 20
 # deals it scored the same, 35.6 points, at 1.6 times the CPU; docs/findings.md): a move may search
 # LATE_SEARCH times its iterations, by table size and round, while its CPU stays under LATE_CAP seconds

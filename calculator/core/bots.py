@@ -192,6 +192,13 @@ class MCTSBot:
     difference the search cannot see, and at a low exploration every action but the best first one
     is visited once, so more iterations would only deepen the line already chosen.
 
+    ``work``: a move stops once its evaluations (the ranking of actions, the greedy turns and the
+    leaves; each is the evaluation of a state after a step) reach ``work`` times its iterations,
+    after at least one round: where the turns are long (a fence cell by cell, a harvest's feeding
+    step by step for a large family) an iteration evaluates far more states than usual, and the
+    bound keeps such a move's cost near the usual one's.  It counts work, not time, so the move is
+    the same on any machine.
+
     **Progressive widening** (``widening``, used by ``best``): where there are
     many actions (Agricola's action spaces, fence cells, field and room
     places), a node first ranks them by the evaluation of where the mover's
@@ -231,6 +238,7 @@ class MCTSBot:
     cap: float | None = None
     stretch_exploration: float | None = None
     stretch_scale: float | None = None
+    work: float | None = None
     name: str = "mcts"
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
@@ -249,9 +257,12 @@ class MCTSBot:
         if most > iterations:
             search = replace(self, exploration=self.stretch_exploration or self.exploration,
                              scale=self.stretch_scale or self.scale)
+        evaluations = [0]  # counted when the search's work is bounded
+        if self.work is not None:
+            search = replace(search, evaluate=_counting(self.evaluate, evaluations))
         root = _Node(state, None, None)
         done = 0
-        while not self._spent(done, start, iterations, most):
+        while not self._spent(done, start, iterations, most) and not self._worked(done, evaluations[0], iterations):
             search._iterate(root, rng)
             done += 1
         order = {action.id: i for i, action in enumerate(actions)}
@@ -273,6 +284,11 @@ class MCTSBot:
                 return False
             return done >= (most or iterations) or (self.cap is not None and time.process_time() - start >= self.cap)
         return done > 0 and time.process_time() - start >= self.seconds
+
+    def _worked(self, done: int, evaluations: int, iterations: int) -> bool:
+        """Whether a move whose work is bounded (``work``) has done ``work * iterations`` evaluations
+        (after at least one round; a budget in seconds is not bounded so)."""
+        return self.work is not None and self.seconds is None and done > 0 and evaluations >= self.work * iterations
 
     def _choose_in_worlds(self, first: GameState, state: GameState, actions: tuple[Action, ...],
                           rng: random.Random, start: float, iterations: int) -> Action:
@@ -358,6 +374,14 @@ class MCTSBot:
             e = self.evaluate(state, seat) / self.scale
             values.append(1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, e)))))
         return values
+
+
+def _counting(evaluate: Evaluate, count: list[int]) -> Evaluate:
+    """``evaluate`` that adds one to ``count[0]`` at every call."""
+    def counted(state: GameState, seat: int) -> float:
+        count[0] += 1
+        return evaluate(state, seat)
+    return counted
 
 
 # ---------------------------------------------------------------- the registry
