@@ -2,7 +2,7 @@
 bounded work, refused up front by the estimate of ``BOT_COSTS``).
 
 Sampled games and turns are timed in CPU seconds of this process (``time.process_time``), so
-another program on the machine does not count; each is checked in the safe direction only:
+another program on the machine does not count (and no other test runs meanwhile: ``alone``); each is checked in the safe direction only:
 the measured cost may be any amount *below* the estimate, and at most :data:`MARGIN` above it.
 """
 
@@ -61,6 +61,7 @@ def played(game: str, players: int, bot: str, seed: int) -> tuple[float, list[fl
     return sum(turns), turns
 
 
+@pytest.mark.alone
 @pytest.mark.parametrize(("game", "players", "bot"), [
     ("acbas", 2, "greedy"), ("agricola", 2, "greedy"), ("agricola", 3, "random"), ("hens", 2, "greedy"),
     ("acbas", 2, "mcts:5"), ("hens", 3, "mcts:5"), ("acbas", 2, "best:10"), ("hens", 2, "best:10"),
@@ -71,6 +72,7 @@ def test_a_whole_game_costs_at_most_its_estimate(game, players, bot):
     assert spent <= MARGIN * estimate, f"{game} with {players} {bot} bots: {spent:.3f} s of CPU, estimated {estimate:.3f} s"
 
 
+@pytest.mark.alone
 @pytest.mark.parametrize(("game", "players", "bot"), [
     ("acbas", 2, "mcts:20"), ("agricola", 2, "greedy"), ("hens", 2, "mcts:10"), ("agricola", 2, "best:5")])
 def test_a_bots_turn_of_several_decisions_costs_at_most_its_estimate_in_nine_turns_of_ten(game, players, bot):
