@@ -188,7 +188,9 @@ def test_play_on_a_phone(phone):
 # --- accessibility -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", [1280, 390])
+# Each width walks whole games by clicks (half a minute): the suite walks the desk's, a soak run
+# the phone's too (the phone's layout has tests of its own above).
+@pytest.mark.parametrize("width", [1280, pytest.param(390, marks=pytest.mark.slow)])
 def test_the_play_pages_have_no_serious_accessibility_violation(browser, live_server, width):
     with browser_page(browser, live_server, width) as page:
         pages = {}

@@ -16,6 +16,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 import calculator
+from conftest import soaking
 from web.examples import example
 
 SHOTS = "/tmp/agricalc-{}.png"
@@ -303,7 +304,11 @@ def test_a_printed_sheet_fits_one_page(page):
 
 
 def test_the_screenshots_script_takes_its_pictures(browser, tmp_path):
-    """docs/screenshots/table_sheet.py, as a reader reruns it (in its own process: it drives its own browser)."""
+    """docs/screenshots/table_sheet.py, as a reader reruns it (in its own process: it drives its own browser).
+
+    Twenty seconds of a second browser for pictures the tests above check page by page: a soak run's."""
+    if not soaking():
+        pytest.skip("the documentation's screenshots script runs in a soak run (AGRICALC_SOAK_GAMES set)")
     script = Path(__file__).parents[1] / "docs" / "screenshots" / "table_sheet.py"
     done = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr

@@ -142,20 +142,38 @@ def test_text_and_picture_of_every_seat_mid_game_and_at_the_end(name, players):
     assert "total" in research.text(final, 0)
 
 
-@pytest.mark.parametrize("name, players", CASES)
-def test_the_bounds_hold_over_random_and_greedy_native_games(name, players):
+def assert_bounds_hold(name: str, players: int, seeds: range, choose) -> None:
+    """Games of ``name`` from ``seeds``, each move ``choose(state, rng)``: no longer than the game's
+    bound on its length, and its final scores finite and within the bound on their span."""
     research = games.game(name).research()
-    greedy = bots.make_bot("greedy", name)
-    for seed in range(GAMES + 2):
+    for seed in seeds:
         state = games.new_game(name, seed, players)
         rng = random.Random(seed)
         moves = 0
         while not state.is_terminal:
-            state = state.apply(greedy.choose(state, rng) if seed >= GAMES else rng.choice(state.legal_actions()))
+            state = state.apply(choose(state, rng))
             moves += 1
         assert moves <= research.max_game_length(players)
         assert all(math.isfinite(s) for s in state.returns())
         assert max(state.returns()) - min(state.returns()) <= research.SCORE_SPAN
+
+
+@pytest.mark.parametrize("name, players", CASES)
+def test_the_bounds_hold_over_random_native_games(name, players):
+    assert_bounds_hold(name, players, range(GAMES), lambda state, rng: rng.choice(state.legal_actions()))
+
+
+# A solo Agricola greedy game costs about half a minute (in a game of one, greedy judges each of
+# its decisions to the round's end): a soak run plays it, the suite the other cases.
+GREEDY_CASES = [pytest.param(*case.values, id=case.id,
+                             marks=[pytest.mark.slow] if case.id == "agricola-1" else [])
+                for case in CASES]
+
+
+@pytest.mark.parametrize("name, players", GREEDY_CASES)
+def test_the_bounds_hold_over_greedy_native_games(name, players):
+    greedy = bots.make_bot("greedy", name)
+    assert_bounds_hold(name, players, range(GAMES, GAMES + 2), greedy.choose)
 
 
 @pytest.mark.parametrize("module", [features, chance_protocol], ids=lambda m: m.__name__)

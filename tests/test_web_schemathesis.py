@@ -20,7 +20,8 @@ from conftest import soaking  # noqa: E402
 from web import SPEC_PATH, create_app  # noqa: E402
 from web.examples import example  # noqa: E402
 
-SETTINGS = settings(max_examples=50, deadline=None,
+# Random cases an operation: the suite's sample 25, a soak run 50 (beside the coverage phase's own).
+SETTINGS = settings(max_examples=50 if soaking() else 25, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                            HealthCheck.data_too_large])
 
@@ -37,8 +38,16 @@ def _config(data: dict):
     return schemathesis.config.SchemathesisConfig.from_dict(data)
 
 
+# A generated game of bots only, or a simulation, is played within its request, up to the
+# server's work limits (half a minute each): the suite's sample holds them to a fraction of a
+# second, so the costly cases are answered 422 (too much work, a documented answer) and the cheap
+# ones played; a soak run plays them at the server's own limits.
+SAMPLED_LIMITS = {"MAX_WORK_SECONDS": 0.5, "MAX_BOT_TURN_SECONDS": 0.5, "PLAN_TIME_LIMIT": 1.0}
+
+
 def _app(tmp_path_factory):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("st") / "games.db")})
+    config = {"TESTING": True, "DATABASE": str(tmp_path_factory.mktemp("st") / "games.db")}
+    return create_app(config if soaking() else {**config, **SAMPLED_LIMITS})
 
 
 @pytest.fixture(scope="module")
