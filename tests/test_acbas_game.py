@@ -236,11 +236,17 @@ def test_a_release_offers_the_best_keep_then_one_of_each_type_held():
 def test_a_farms_counts_read_on_its_masks_are_those_of_its_cells():
     from collections import Counter
 
+    from calculator.acbas.board import _cells_bits
+
     boards = {}
     for seed in range(12):
         play_random(seed, check=lambda s: boards.update((id(p.board), p.board) for p in s.players))
     assert sum(board.full_expansions() for board in boards.values()) > 0  # full expansions, not only none
     for board in boards.values():
+        # the masks a change hands on are those of the board's own borders, buildings and troughs
+        assert board.borders_bits == board._find_borders_bits()
+        assert board.building_bits == _cells_bits(cell for cell, _ in board.buildings)
+        assert board.trough_bits == _cells_bits(board.troughs)
         full = sum(all(board.is_used((r, c)) for r in range(rules.ROWS)) for c in board.expansion_columns)
         assert board.full_expansions() == full
         counted = Counter(token for _, token in board.buildings)

@@ -63,7 +63,7 @@ class FarmBoard(NativeRecord):
     _open_edges: tuple[Edge, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _open_edge_bits: tuple[int, int] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _free_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
-    _room: tuple[bool, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _room: int | None = field(default=None, kw_only=True, repr=False, compare=False)
     _holds: int | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
@@ -364,14 +364,15 @@ class FarmBoard(NativeRecord):
         return tuple(cell for cell in self.cells if cell not in self.building_at)
 
     @property
-    def room(self) -> tuple[bool, ...]:
-        """What the board leaves room for, all that a player's abilities read of it: a border
-        (an open edge), stables (a stall), the half-timbered house (the cottage), a building
-        (a space without one), a trough (a space without one)."""
+    def room(self) -> int:
+        """What the board leaves room for, all that a player's abilities read of it, as bits: 1 a
+        border (an open edge), 2 stables (a stall), 4 the half-timbered house (the cottage), 8 a
+        building (a space without one), 16 a trough (a space without one)."""
         value = self._room
         if value is None:
-            value = self._room = (self.has_open_edge, self.has_building("S"), self.has_building("C"),
-                                  self.has_free_space, len(self.troughs) < rules.ROWS * (self.end_col - self.first_col))
+            value = self._room = ((1 if self.has_open_edge else 0) | (2 if self.has_building("S") else 0)
+                                  | (4 if self.has_building("C") else 0) | (8 if self.has_free_space else 0)
+                                  | (16 if len(self.troughs) < rules.ROWS * (self.end_col - self.first_col) else 0))
         return value
 
     def cells_with(self, token: str) -> tuple[Cell, ...]:
@@ -385,15 +386,23 @@ class FarmBoard(NativeRecord):
 
     # --- changes (each returns a new board) ---
 
-    # (a copy with the changed field set: ``replace`` takes its changes as a keyword dictionary)
+    # (a copy with the changed field set: ``replace`` takes its changes as a keyword dictionary;
+    # the masks of borders, buildings and troughs handed on with the one bit added, not worked out again)
     def with_border(self, e: Edge) -> FarmBoard:
         board = self.copy()
         board.borders = self.borders | {e}
+        kind, r, c = e
+        vertical, horizontal = self.borders_bits
+        board._borders_bits = (vertical | bit(r, c), horizontal) if kind == "V" else (vertical, horizontal | bit(r, c))
+        board._building_bits, board._trough_bits = self.building_bits, self.trough_bits
         return board
 
     def with_trough(self, cell: Cell) -> FarmBoard:
         board = self.copy()
         board.troughs = self.troughs | {cell}
+        r, c = cell
+        board._borders_bits, board._building_bits = self.borders_bits, self.building_bits
+        board._trough_bits = self.trough_bits | bit(r, c)
         return board
 
     def with_building(self, cell: Cell, token: str) -> FarmBoard:
@@ -402,6 +411,9 @@ class FarmBoard(NativeRecord):
         buildings[cell] = token
         board = self.copy()
         board.buildings = tuple(sorted(buildings.items()))
+        r, c = cell
+        board._borders_bits, board._trough_bits = self.borders_bits, self.trough_bits
+        board._building_bits = self.building_bits | bit(r, c)
         return board
 
     def expanded(self, side: str) -> FarmBoard:
@@ -410,6 +422,9 @@ class FarmBoard(NativeRecord):
             board.left += 1
         else:
             board.right += 1
+        # the canvas keeps every cell where it was: the same borders, buildings and troughs
+        board._borders_bits, board._building_bits, board._trough_bits = \
+            self.borders_bits, self.building_bits, self.trough_bits
         return board
 
     # --- export ---

@@ -29,8 +29,8 @@ from . import rules, scoring
 from .actions import action_id, border_id, build_id, catalogue, cell_id, price_good
 from .board import FarmBoard
 from .position import Position
-from .scoring import score_breakdown
-from .tally import tally
+from .scoring import breakdown
+from .tally import FarmTally, tally
 
 T = TypeVar("T")
 
@@ -202,9 +202,12 @@ class Player(FarmPlayer):
     def counted(self) -> Position:
         """This player's position as a quick entry gives it: the farm's counts, all that the
         scoring reads, without drawing the farm."""
+        return Position(None, self.herd, self.supply, counts=self.tally())
+
+    def tally(self) -> FarmTally:
+        """The farm's counts, all that the scoring reads of it."""
         board = self.board
-        counts = tally(board.building_counts(), board.full_expansions())
-        return Position(None, self.herd, self.supply, counts=counts)
+        return tally(board.building_counts(), board.full_expansions())
 
 
 # Each record's allocation, looked up once (compiled, ``Player.__new__`` is a method looked up by name
@@ -381,7 +384,7 @@ class ACBASState(FarmState):
     def score_breakdown(self, seat: int) -> dict[str, int | float]:
         """Seat's points per category now, every animal on the farm counted."""
         player = self.players[seat]
-        return score_breakdown(player.counted(), player.herd)
+        return breakdown(player.tally(), player.supply, player.herd)
 
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""
@@ -597,12 +600,12 @@ def _usable_spaces(state: ACBASState, me: Player) -> int:
     return usable
 
 
-_ABILITIES: Final[dict[tuple[bool, tuple[bool, ...], int, int, int], Abilities]] = {}
+_ABILITIES: Final[dict[tuple[int, bool, int, int, int], Abilities]] = {}
 
 
 def _known_abilities(me: Player) -> Abilities:
     """:func:`_abilities`, remembered by all that it reads: the same farms and supplies recur."""
-    key = (me.borders > 0, me.board.room, me.wood, me.stone, me.reed)
+    key = (me.board.room, me.borders > 0, me.wood, me.stone, me.reed)  # flat: no tuple inside hashed again
     found = _ABILITIES.get(key)
     if found is None:
         if len(_ABILITIES) >= 1 << 16:
