@@ -223,6 +223,58 @@ def test_animals_that_do_not_fit_must_be_released():
     assert state.current_player == 1
 
 
+
+def test_a_release_offers_the_best_keep_then_one_of_each_type_held():
+    state = new_game(0, start_player=0)
+    for action in ("space:pigs_sheep", "space:cattle_pigs", "space:horses_sheep"):
+        state = state.apply(action)
+    legal = state.legal_actions()
+    assert [a.label for a in legal[1:]] == ["release 1 pigs", "release 1 horses"]
+    assert legal[0].label == "keep the best herd that fits (release 1 horses)"  # a horse scores less
+
+
+def test_a_farms_counts_read_on_its_masks_are_those_of_its_cells():
+    from collections import Counter
+
+    from calculator.acbas.board import _cells_bits
+
+    boards = {}
+    for seed in range(12):
+        play_random(seed, check=lambda s: boards.update((id(p.board), p.board) for p in s.players))
+    assert sum(board.full_expansions() for board in boards.values()) > 0  # full expansions, not only none
+    for board in boards.values():
+        # the masks a change hands on are those of the board's own borders, buildings and troughs
+        assert board.borders_bits == board._find_borders_bits()
+        assert board.building_bits == _cells_bits(cell for cell, _ in board.buildings)
+        assert board.trough_bits == _cells_bits(board.troughs)
+        full = sum(all(board.is_used((r, c)) for r in range(rules.ROWS)) for c in board.expansion_columns)
+        assert board.full_expansions() == full
+        counted = Counter(token for _, token in board.buildings)
+        assert board.building_counts() == {token: counted[token] for token in rules.BUILDINGS}
+        assert all(board.has_building(token) == bool(board.cells_with(token)) for token in rules.BUILDINGS)
+        assert board.capacities == tuple(sorted((place.capacity for place in board.locations if place.capacity),
+                                                reverse=True))
+
+
+def test_a_player_changed_in_one_field_is_the_replaced_record():
+    player = new_game(0).players[0].replace(wood=2, animals=(1, 0, 2, 0), workers=1)
+    board = player.board.expanded("right")
+    assert player.gain("sheep", 2) == player.replace(animals=(3, 0, 2, 0))
+    assert player.gain("stone", 3) == player.replace(stone=3)
+    assert player.with_animals((0, 0, 1, 0)) == player.replace(animals=(0, 0, 1, 0))
+    assert player.with_board(board) == player.replace(board=board)
+    assert player.rested() == player.replace(workers=rules.WORKERS)
+    assert player.workers == 1 and player.animals == (1, 0, 2, 0)  # the record itself unchanged
+
+
+def test_apply_reads_each_ids_meaning_as_the_catalogue_parses_it():
+    from calculator.acbas.actions import action_ids, parse
+    from calculator.acbas.game import MEANINGS
+
+    assert list(MEANINGS) == list(action_ids())
+    assert all(MEANINGS[i] == parse(i) for i in action_ids())
+
+
 def check_invariants(state: ACBASState) -> None:
     troughs = sum(len(p.board.troughs) for p in state.players)
     assert troughs + state.troughs_left == rules.MAX_TROUGHS

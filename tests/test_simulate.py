@@ -142,9 +142,9 @@ def test_verify_passes_on_real_games(capsys):
 def engine_score_wrong_by(monkeypatch, points: int) -> None:
     """The ACBAS engine scores every farm ``points`` off (its scoring function patched where the
     state reads it: the state's class is native in the compiled build, its methods fixed)."""
-    true_breakdown = acbas_game.score_breakdown
-    monkeypatch.setattr(acbas_game, "score_breakdown",
-                        lambda position, herd: {**true_breakdown(position, herd), "wrong": points})
+    true_breakdown = acbas_game.breakdown
+    monkeypatch.setattr(acbas_game, "breakdown",
+                        lambda tally, supply, herd: {**true_breakdown(tally, supply, herd), "wrong": points})
 
 
 def test_verify_fails_loudly_when_the_engine_score_is_wrong(monkeypatch, capsys):

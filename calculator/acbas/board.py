@@ -63,7 +63,7 @@ class FarmBoard(NativeRecord):
     _open_edges: tuple[Edge, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _open_edge_bits: tuple[int, int] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _free_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
-    _room: tuple[bool, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _room: int | None = field(default=None, kw_only=True, repr=False, compare=False)
     _holds: int | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
@@ -278,7 +278,8 @@ class FarmBoard(NativeRecord):
 
     def _building_capacity(self, cell: Cell, token: str) -> int:
         """A building holds twice its capacity with a trough on it."""
-        return rules.BUILDINGS[token].capacity * (2 if cell in self.troughs else 1)
+        r, c = cell
+        return BUILDING_CAPACITY[token] * (2 if bit(r, c) & self.trough_bits else 1)
 
     def is_used(self, cell: Cell) -> bool:
         return bool(bit(*cell) & (self.building_bits | self.trough_bits | self.enclosed_bits))
@@ -295,7 +296,20 @@ class FarmBoard(NativeRecord):
 
     def full_expansions(self) -> int:
         """Expansions whose three spaces are all used."""
-        return sum(all(self.is_used((r, c)) for r in range(rules.ROWS)) for c in self.expansion_columns)
+        used = self.building_bits | self.trough_bits | self.enclosed_bits
+        full = 0
+        for c in self.expansion_columns:
+            column = COLUMN_BITS[c]
+            if used & column == column:
+                full += 1
+        return full
+
+    def building_counts(self) -> dict[str, int]:
+        """How many buildings of each kind (every token of the rules, 0 when none)."""
+        counts = dict.fromkeys(BUILDING_CAPACITY, 0)
+        for _, token in self.buildings:
+            counts[token] += 1
+        return counts
 
     # --- what may be built ---
 
@@ -350,35 +364,68 @@ class FarmBoard(NativeRecord):
         return tuple(cell for cell in self.cells if cell not in self.building_at)
 
     @property
-    def room(self) -> tuple[bool, ...]:
-        """What the board leaves room for, all that a player's abilities read of it: a border
-        (an open edge), stables (a stall), the half-timbered house (the cottage), a building
-        (a space without one), a trough (a space without one)."""
+    def room(self) -> int:
+        """What the board leaves room for, all that a player's abilities read of it, as bits: 1 a
+        border (an open edge), 2 stables (a stall), 4 the half-timbered house (the cottage), 8 a
+        building (a space without one), 16 a trough (a space without one)."""
         value = self._room
         if value is None:
-            value = self._room = (self.has_open_edge, bool(self.cells_with("S")), bool(self.cells_with("C")),
-                                  self.has_free_space, len(self.troughs) < len(self.cells))
+            value = self._room = ((1 if self.has_open_edge else 0) | (2 if self.has_building("S") else 0)
+                                  | (4 if self.has_building("C") else 0) | (8 if self.has_free_space else 0)
+                                  | (16 if len(self.troughs) < rules.ROWS * (self.end_col - self.first_col) else 0))
         return value
 
     def cells_with(self, token: str) -> tuple[Cell, ...]:
         return tuple(cell for cell, t in self.buildings if t == token)
 
+    def has_building(self, token: str) -> bool:
+        for _, t in self.buildings:
+            if t == token:
+                return True
+        return False
+
     # --- changes (each returns a new board) ---
 
+    # (a copy with the changed field set: ``replace`` takes its changes as a keyword dictionary;
+    # the masks of borders, buildings and troughs handed on with the one bit added, not worked out again)
     def with_border(self, e: Edge) -> FarmBoard:
-        return self.replace(borders=self.borders | {e})
+        board = self.copy()
+        board.borders = self.borders | {e}
+        kind, r, c = e
+        vertical, horizontal = self.borders_bits
+        board._borders_bits = (vertical | bit(r, c), horizontal) if kind == "V" else (vertical, horizontal | bit(r, c))
+        board._building_bits, board._trough_bits = self.building_bits, self.trough_bits
+        return board
 
     def with_trough(self, cell: Cell) -> FarmBoard:
-        return self.replace(troughs=self.troughs | {cell})
+        board = self.copy()
+        board.troughs = self.troughs | {cell}
+        r, c = cell
+        board._borders_bits, board._building_bits = self.borders_bits, self.building_bits
+        board._trough_bits = self.trough_bits | bit(r, c)
+        return board
 
     def with_building(self, cell: Cell, token: str) -> FarmBoard:
         """Build ``token`` on ``cell``, replacing whatever building stood there."""
         buildings = dict(self.buildings)
         buildings[cell] = token
-        return self.replace(buildings=tuple(sorted(buildings.items())))
+        board = self.copy()
+        board.buildings = tuple(sorted(buildings.items()))
+        r, c = cell
+        board._borders_bits, board._trough_bits = self.borders_bits, self.trough_bits
+        board._building_bits = self.building_bits | bit(r, c)
+        return board
 
     def expanded(self, side: str) -> FarmBoard:
-        return self.replace(left=self.left + 1) if side == "left" else self.replace(right=self.right + 1)
+        board = self.copy()
+        if side == "left":
+            board.left += 1
+        else:
+            board.right += 1
+        # the canvas keeps every cell where it was: the same borders, buildings and troughs
+        board._borders_bits, board._building_bits, board._trough_bits = \
+            self.borders_bits, self.building_bits, self.trough_bits
+        return board
 
     # --- export ---
 
@@ -401,11 +448,12 @@ class FarmBoard(NativeRecord):
 NEW_BOARD: Final = FarmBoard.__new__  # looked up once (compiled, a method looked up by name at every copy)
 
 TROUGH_CAPACITY: Final = 1  # a trough alone, outside pastures and buildings
+BUILDING_CAPACITY: Final = {token: building.capacity for token, building in rules.BUILDINGS.items()}
 
 
 def _pasture_capacity(region: int, troughs: int) -> int:
     """Two animals a space, doubled by each trough in the pasture."""
-    return 2 * region.bit_count() * 2 ** (region & troughs).bit_count()
+    return 2 * region.bit_count() << (region & troughs).bit_count()
 
 
 def _cells_bits(cells: Iterable[Cell]) -> int:
@@ -435,6 +483,7 @@ def _farm_bits(first_col: int, end_col: int) -> int:
 EXPANSIONS: Final = range(rules.MAX_EXPANSIONS + 1)
 OUTLINES: Final = tuple(tuple(_outline(HOME - left, HOME + rules.HOME_COLUMNS + right) for right in EXPANSIONS)
                         for left in EXPANSIONS)
+COLUMN_BITS: Final = tuple(_cells_bits((r, c) for r in range(rules.ROWS)) for c in range(CANVAS_COLS))
 FARM_BITS: Final = tuple(tuple(_farm_bits(HOME - left, HOME + rules.HOME_COLUMNS + right) for right in EXPANSIONS)
                          for left in EXPANSIONS)
 

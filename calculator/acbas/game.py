@@ -14,11 +14,10 @@ choice at once) until they do.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, TypeVar
 
 from .. import housing
 from ..core.native_record import NativeRecord
@@ -27,11 +26,13 @@ from ..documents import players_document
 from ..farm_state import FarmPlayer, FarmState
 from ..grid import Cell, Edge
 from . import rules, scoring
-from .actions import action_id, border_id, build_id, cell_id, parse, price_good
+from .actions import action_id, border_id, build_id, catalogue, cell_id, price_good
 from .board import FarmBoard
 from .position import Position
-from .scoring import score_breakdown
-from .tally import tally
+from .scoring import breakdown
+from .tally import FarmTally, tally
+
+T = TypeVar("T")
 
 # The rules data the play reads, typed as the compiled build reads it fastest (a name of another
 # module is a dictionary look-up on every use, a tuple of fixed length is copied whole).
@@ -60,6 +61,9 @@ TROUGH_PRICE: Final = _price(TROUGH_COST)
 STALL_PRICE: Final = _price(STALL_COST)
 
 SPACE_INDEX: Final = {space: i for i, space in enumerate(SPACE_IDS)}
+# Each action id's (kind, argument), as actions.parse gives it: a dictionary of this module, read
+# without a call (compiled, parse is a call and the cached catalogue() a generic one).
+MEANINGS: Final[dict[str, tuple[str, object]]] = dict(catalogue().meaning)
 SPACE_ACTION_IDS: Final = tuple(action_id("space", space) for space in SPACE_IDS)  # a worker placed there
 GOOD_INDEX: Final = {good: i for i, good in enumerate(GOODS)}
 ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(ANIMALS)}
@@ -140,10 +144,31 @@ class Player(FarmPlayer):
         self.reed -= reed
 
     def gain(self, good: str, n: int) -> Player:
+        player = self.copy()
         if good in ANIMAL_INDEX:
-            i = ANIMAL_INDEX[good]
-            return self.replace(animals=self.animals[:i] + (self.animals[i] + n,) + self.animals[i + 1:])
-        return self.replace(**{good: getattr(self, good) + n})
+            animals = list(self.animals)
+            animals[ANIMAL_INDEX[good]] += n
+            player.animals = tuple(animals)
+        else:
+            setattr(player, good, getattr(self, good) + n)
+        return player
+
+    def with_animals(self, animals: tuple[int, ...]) -> Player:
+        """The player keeping ``animals`` (a count per type)."""
+        player = self.copy()
+        player.animals = animals
+        return player
+
+    def with_board(self, board: FarmBoard) -> Player:
+        player = self.copy()
+        player.board = board
+        return player
+
+    def rested(self) -> Player:
+        """The player with every worker back home (a new round)."""
+        player = self.copy()
+        player.workers = rules.WORKERS
+        return player
 
     @property
     def abilities(self) -> Abilities:
@@ -177,9 +202,12 @@ class Player(FarmPlayer):
     def counted(self) -> Position:
         """This player's position as a quick entry gives it: the farm's counts, all that the
         scoring reads, without drawing the farm."""
+        return Position(None, self.herd, self.supply, counts=self.tally())
+
+    def tally(self) -> FarmTally:
+        """The farm's counts, all that the scoring reads of it."""
         board = self.board
-        counts = tally(Counter(token for _, token in board.buildings), board.full_expansions())
-        return Position(None, self.herd, self.supply, counts=counts)
+        return tally(board.building_counts(), board.full_expansions())
 
 
 # Each record's allocation, looked up once (compiled, ``Player.__new__`` is a method looked up by name
@@ -307,7 +335,7 @@ class ACBASState(FarmState):
             known = find_action(self, action)
         state = self.copy()  # the one copy of this action: the rules below write on it
         state.actions_taken += 1
-        kind, argument = parse(known.id)
+        kind, argument = MEANINGS[known.id]  # a legal action's id is in the catalogue
         # The rule of the decision in progress, called by name (compiled: a native call, where a
         # table of functions makes a generic one); the commonest first.
         step = self.step.kind
@@ -356,7 +384,7 @@ class ACBASState(FarmState):
     def score_breakdown(self, seat: int) -> dict[str, int | float]:
         """Seat's points per category now, every animal on the farm counted."""
         player = self.players[seat]
-        return score_breakdown(player.counted(), player.herd)
+        return breakdown(player.tally(), player.supply, player.herd)
 
     def public_view(self) -> dict:
         """Everything both players can see (ACBAS has no hidden information), as JSON."""
@@ -397,13 +425,13 @@ def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
     if step == "work":
         return tuple(_space_actions(state, me))
     if step == "fences" or step == "walls":
-        return tuple(_border_actions(state, me))
+        return _border_actions(state, me)
     if step == "release":
         return tuple(_release_actions(state, me))
     if step == "troughs":
         return tuple(_trough_actions(state, me))
     if step == "expand":
-        return tuple(_expand_actions(state, me))
+        return _expand_actions(state, me)
     if step == "special":
         return tuple(_special_actions(state, me))
     if step == "stall":
@@ -411,7 +439,7 @@ def _find_legal_actions(state: ACBASState) -> tuple[Action, ...]:
     if step == "stables":
         return tuple(_stables_actions(state, me))
     if step == "shelter" or step == "open_stables":
-        return tuple(_take_actions(state, me))
+        return _take_actions(state, me)
     raise AssertionError(f"no actions in step {step}")
 
 
@@ -457,7 +485,8 @@ def _begin_round(state: ACBASState) -> ACBASState:
             first, then = first_then
             counts[then if any(counts) else first] += 1
         spaces.append(tuple(counts))
-    state.players = tuple(p.replace(workers=rules.WORKERS) for p in state.players)
+    one, other = state.players  # two seats
+    state.players = (one.rested(), other.rested())
     state.round += 1
     state.spaces, state.occupied, state.placed = tuple(spaces), (None,) * len(spaces), 0
     state.offers = _offers(state.spaces)
@@ -497,7 +526,7 @@ def _next_breeder(state: ACBASState) -> ACBASState:
     player = state.players[seat]
     # Two or more of a type anywhere on the farm give exactly one newborn.
     newborn = tuple(n + 1 if n >= 2 else n for n in player.animals)
-    _set_player(state, seat, player.replace(animals=newborn))
+    _set_player(state, seat, player.with_animals(newborn))
     state.to_move = seat
     return _finish_action(state, after="breeding")
 
@@ -571,12 +600,12 @@ def _usable_spaces(state: ACBASState, me: Player) -> int:
     return usable
 
 
-_ABILITIES: Final[dict[tuple[bool, tuple[bool, ...], int, int, int], Abilities]] = {}
+_ABILITIES: Final[dict[tuple[int, bool, int, int, int], Abilities]] = {}
 
 
 def _known_abilities(me: Player) -> Abilities:
     """:func:`_abilities`, remembered by all that it reads: the same farms and supplies recur."""
-    key = (me.borders > 0, me.board.room, me.wood, me.stone, me.reed)
+    key = (me.board.room, me.borders > 0, me.wood, me.stone, me.reed)  # flat: no tuple inside hashed again
     found = _ABILITIES.get(key)
     if found is None:
         if len(_ABILITIES) >= 1 << 16:
@@ -603,15 +632,13 @@ def _abilities(me: Player) -> Abilities:
     )
 
 
-def _border_actions(state: ACBASState, me: Player) -> list[Action]:
+def _border_actions(state: ACBASState, me: Player) -> tuple[Action, ...]:
     if state.step.kind == "fences":
         can_place = me.borders > 0 and me.affords(FENCE_PRICE)
     else:
         can_place = me.borders > 0 and (state.step.count < rules.FREE_WALLS or me.affords(WALL_PRICE))
-    actions = list(_open_edge_actions(me.board)) if can_place else []
-    if state.step.count:
-        actions.append(DONE_BORDERS)
-    return actions
+    actions = _open_edge_actions(me.board) if can_place else ()
+    return actions + (DONE_BORDERS,) if state.step.count else actions
 
 
 _BORDER_ACTIONS: Final[dict[tuple[int, int, int, int], tuple[Action, ...]]] = {}
@@ -630,8 +657,12 @@ def _open_edge_actions(board: FarmBoard) -> tuple[Action, ...]:
     return found
 
 
-def _expand_actions(state: ACBASState, me: Player) -> list[Action]:
-    return [Action(action_id("expand", side), f"attach the expansion on the {side}") for side in ("left", "right")]
+EXPAND_ACTIONS: Final = tuple(Action(action_id("expand", side), f"attach the expansion on the {side}")
+                              for side in ("left", "right"))
+
+
+def _expand_actions(state: ACBASState, me: Player) -> tuple[Action, ...]:
+    return EXPAND_ACTIONS
 
 
 def _stall_actions(state: ACBASState, me: Player) -> list[Action]:
@@ -695,14 +726,27 @@ def _build_label(board: FarmBoard, building: rules.Building, cell: Cell, cost: M
     return f"{building.name} on {_cell_label(board, cell)} for {price}"
 
 
-def _take_actions(state: ACBASState, me: Player) -> list[Action]:
-    kinds = rules.SHELTER_GAIN if state.step.kind == "shelter" else rules.OPEN_STABLES_GAIN
-    return [Action(action_id("take", kind), f"take 1 {kind}") for kind in kinds]
+def _takes(kinds: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(Action(action_id("take", kind), f"take 1 {kind}") for kind in kinds)
+
+
+TAKE_ACTIONS: Final = {"shelter": _takes(rules.SHELTER_GAIN), "open_stables": _takes(rules.OPEN_STABLES_GAIN)}
+
+
+def _take_actions(state: ACBASState, me: Player) -> tuple[Action, ...]:
+    return TAKE_ACTIONS[state.step.kind]
+
+
+RELEASE_BEST: Final = action_id("release", "best")
+RELEASE_ONE: Final = tuple(Action(action_id("release", animal), f"release 1 {animal}") for animal in ANIMALS)
 
 
 def _release_actions(state: ACBASState, me: Player) -> list[Action]:
-    actions = [Action(action_id("release", "best"), lambda: _best_release_label(me))]
-    actions += [Action(action_id("release", a), f"release 1 {a}") for a, n in me.herd.items() if n]
+    actions = [Action(RELEASE_BEST, partial(_best_release_label, me))]
+    animals = me.animals
+    for i in range(len(animals)):
+        if animals[i]:
+            actions.append(RELEASE_ONE[i])
     return actions
 
 
@@ -732,14 +776,14 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
             else:
                 setattr(me, good, getattr(me, good) + n)
         me.animals = tuple(animals)
-        spaces = spaces[:i] + (NO_GOODS,) + spaces[i + 1:]
-        state.offers = state.offers[:i] + (EMPTY_OFFERS[i],) + state.offers[i + 1:]
+        spaces = _replaced(spaces, i, NO_GOODS)
+        state.offers = _replaced(state.offers, i, EMPTY_OFFERS[i])
     elif space == "building_materials":
         for good, n in BUILDING_MATERIALS_GAIN.items():
             setattr(me, good, getattr(me, good) + n)
     _set_player(state, seat, me.publish())
     state.spaces = spaces
-    state.occupied = state.occupied[:i] + (seat,) + state.occupied[i + 1:]
+    state.occupied = _replaced(state.occupied, i, seat)
     state.placed += 1
     if space == "start_player_wood":
         state.start_player = seat
@@ -752,6 +796,13 @@ def _apply_work(state: ACBASState, kind: str, space: str) -> ACBASState:
         state.step = STEPS["special"]
         return state
     return _finish_action(state)
+
+
+def _replaced(items: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
+    """``items`` with ``items[i]`` replaced by ``item``."""
+    changed = list(items)
+    changed[i] = item
+    return tuple(changed)
 
 
 def _set_player(state: ACBASState, seat: int, player: Player) -> None:
@@ -786,7 +837,7 @@ def _apply_border(state: ACBASState, kind: str, e: Edge | None) -> ACBASState:
 
 def _apply_expand(state: ACBASState, kind: str, side: str) -> ACBASState:
     me = state.me
-    _set_me(state, me.replace(board=me.board.expanded(side)))
+    _set_me(state, me.with_board(me.board.expanded(side)))
     state.expansions_left -= 1
     return _finish_action(state)
 
@@ -852,7 +903,7 @@ def _apply_take(state: ACBASState, kind: str, animal: str) -> ACBASState:
 def _apply_release(state: ACBASState, kind: str, what: str) -> ACBASState:
     me = state.me
     if what == "best":
-        me = me.replace(animals=me.keeps())
+        me = me.with_animals(me.keeps())
     else:
         me = me.gain(what, -1)
     _set_me(state, me)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..errors import InvalidDocument
 from ..farm_results import capacity_result, counted_result, number, score_result
@@ -10,6 +10,7 @@ from ..housing import Housing, house
 from ..solver import DEFAULT_SOLVER
 from . import rules
 from .position import Position
+from .tally import FarmTally
 
 
 
@@ -55,10 +56,14 @@ def best_housing(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit
 
 def building_points(position: Position) -> int | float:
     """Printed points of the buildings, plus ½ per material in supply with a storage building."""
-    buildings = position.tally.buildings
+    return _building_points(position.tally, position.supply)
+
+
+def _building_points(tally: FarmTally, supply: Mapping[str, int]) -> int | float:
+    buildings = tally.buildings
     points = sum(rules.BUILDINGS[token].points * n for token, n in buildings.items())
     if buildings[rules.STORAGE]:
-        points += rules.STORAGE_POINTS_PER_MATERIAL * sum(position.supply.values())
+        points += rules.STORAGE_POINTS_PER_MATERIAL * sum(supply.values())
     return number(points)
 
 
@@ -67,12 +72,18 @@ def expansion_points(position: Position) -> int:
     return rules.EXPANSION_POINTS * position.tally.full_expansions
 
 
-def score_breakdown(position: Position, kept: dict[str, int]) -> dict[str, int | float]:
+def score_breakdown(position: Position, kept: Mapping[str, int]) -> dict[str, int | float]:
     """Points per category when the player keeps ``kept`` animals."""
-    breakdown: dict[str, int | float] = {a: rules.animal_points(a, kept[a]) for a in rules.ANIMALS}
-    breakdown["buildings"] = building_points(position)
-    breakdown["expansions"] = expansion_points(position)
-    return breakdown
+    return breakdown(position.tally, position.supply, kept)
+
+
+def breakdown(tally: FarmTally, supply: Mapping[str, int], kept: Mapping[str, int]) -> dict[str, int | float]:
+    """Points per category of a farm's counts and supply when the player keeps ``kept`` animals: the one
+    scoring path, of a position (:func:`score_breakdown`) and of a player in the simulator (no position built)."""
+    points: dict[str, int | float] = {a: rules.animal_points(a, kept[a]) for a in rules.ANIMALS}
+    points["buildings"] = _building_points(tally, supply)
+    points["expansions"] = rules.EXPANSION_POINTS * tally.full_expansions
+    return points
 
 
 def score(position: Position, *, solver: str = DEFAULT_SOLVER, time_limit: float | None = None) -> dict:

@@ -13,6 +13,7 @@ cannot reach (5 stalls, two shelters, 5 full expansions) are refused, naming the
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -54,7 +55,9 @@ class FarmTally:
         return {**found, FULL_EXPANSIONS: self.full_expansions}
 
 
-def tally(buildings: Counter, full_expansions: int) -> FarmTally:
+def tally(buildings: Mapping[str, int], full_expansions: int) -> FarmTally:
+    """The tally of ``buildings`` (token -> count, every token of the rules: a ``Counter`` gives 0
+    for those it lacks) and ``full_expansions``."""
     return FarmTally(MappingProxyType({token: buildings[token] for token in rules.BUILDINGS}), full_expansions)
 
 
