@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -80,9 +81,81 @@ class Oracle:
         return max(self._best_ending(state.apply(action), seat) for action in state.legal_actions())
 
 
+def _turn_key(state: GameState, seat: int) -> tuple:
+    """What a position inside ``seat``'s turn on the real state is told apart by."""
+    return (state.round, state.step, state.pending, state.draws_made, state.hands[seat], state.piles, state.yards[seat])
+
+
+class RolloutOracle:
+    """The ceiling: on the real state, at the start of its turn, the ``candidates`` best endings of
+    its turn by the evaluation, each played out to the game's end ``rollouts`` times (the same
+    rollouts for every candidate: common random numbers), and the turn whose mean final margin
+    (plus ``win_bonus`` a win, minus it a loss) is best is played.  In the rollouts it plays its
+    own turns greedily on the real state (it sees the deck), the rival greedily on guessed deals
+    (as greedy plays fairly), so the rollouts differ only by the rival's guesses."""
+
+    def __init__(self, evaluate: Evaluate, candidates: int = 6, rollouts: int = 2, win_bonus: float = 3.0,
+                 name: str = "oracle-rollout") -> None:
+        self.evaluate, self.candidates, self.rollouts, self.win_bonus = evaluate, candidates, rollouts, win_bonus
+        self.name = name
+        self._plan: dict = {}
+
+    def choose(self, state: GameState, rng) -> Action:
+        actions = state.legal_actions()
+        seat = state.current_player
+        planned = self._plan.get(_turn_key(state, seat))
+        if planned is not None and any(a.id == planned.id for a in actions):
+            return planned
+        if len(actions) == 1:
+            return actions[0]
+        endings: dict = {}
+        self._endings(state, seat, (), endings)
+        ranked = sorted(endings.values(), key=lambda item: -item[0])[:self.candidates]
+        if len(ranked) > 1:
+            seeds = [rng.getrandbits(64) for _ in range(self.rollouts)]
+            scored = [(self._played_out(ending, seat, seeds), i) for i, (_, ending, _) in enumerate(ranked)]
+            pick = ranked[max(scored, key=lambda v: (v[0], -v[1]))[1]]
+        else:
+            pick = ranked[0]
+        self._plan = dict(pick[2])
+        return self._plan[_turn_key(state, seat)]
+
+    def _endings(self, state: GameState, seat: int, path: tuple, found: dict) -> None:
+        if state.is_terminal or state.current_player != seat:
+            key = (state.yards[seat], state.hands[seat], state.piles, state.roosters)
+            value = self.evaluate(state, seat)
+            if key not in found or found[key][0] < value:
+                found[key] = (value, state, path)
+            return
+        for action in state.legal_actions():
+            self._endings(state.apply(action), seat, path + ((_turn_key(state, seat), action),), found)
+
+    def _played_out(self, state: GameState, seat: int, seeds: list[int]) -> float:
+        total = 0.0
+        for seed in seeds:
+            rng, end = random.Random(seed), state
+            while not end.is_terminal:
+                mover = end.current_player
+                if mover == seat:
+                    end = finish_turn(end, seat, self.evaluate)
+                    continue
+                seen = as_seen_by(end, mover, rng)
+                choice = max(seen.legal_actions(), key=lambda a: self.evaluate(seen.apply(a), mover))
+                end = end.apply(choice.id)
+            scores = end.returns()
+            margin = scores[seat] - max(s for p, s in enumerate(scores) if p != seat)
+            total += margin + self.win_bonus * ((margin > 0) - (margin < 0))
+        return total / len(seeds)
+
+
 def make(spec: str, game: str = "hens") -> object:
     """The oracle or bot named by ``spec``."""
     head, _, weights = spec.partition("@")
+    if head.startswith("oracle-rollout"):  # oracle-rollout[:candidates[x rollouts]]
+        _, _, budget = head.partition(":")
+        candidates, _, rollouts = budget.partition("x")
+        evaluate = games.evaluator("hens", bot_registry.parse_weights(spec, weights or TODAY))
+        return RolloutOracle(evaluate, int(candidates or 6), int(rollouts or 2), name=spec)
     if head in ("oracle", "oracle-greedy", "turn-search"):
         evaluate = games.evaluator("hens", bot_registry.parse_weights(spec, weights or TODAY))
         return Oracle(evaluate, exhaustive=head != "oracle-greedy", fair=head == "turn-search", name=spec)
