@@ -16,6 +16,9 @@ state (each step the best by itself, as ``greedy`` plays on a guessed deal);
 deal as greedy plays (what the search is worth without the cheating); the bot
 ``best:1`` plays as it does, move for move, and ``best`` (30 guessed deals while
 drawing, ``calculator/hens/search.py``) is it averaged over deals.
+``oracle-rollout:KxR`` (:class:`RolloutOracle`) searches deeper: the K best
+endings of its turn, each played out to the game's end R times (the ceiling of
+docs/findings.md, "Hens, fifth session").
 
 If even the oracle cannot win the issue's 75% against today's ``mcts:300``
 (or 70% against today's greedy), those targets ask for more than the luck of
@@ -170,7 +173,8 @@ def play(seats: tuple[str, ...], seed: int, index: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", default=f"oracle/mcts:300@{TODAY},oracle/greedy@{TODAY}",
-                        help="comma-separated A/B pairings (A: oracle, oracle-greedy or a bot spec)")
+                        help="comma-separated A/B pairings (A: oracle, oracle-greedy, turn-search, "
+                             "oracle-rollout:KxR or a bot spec)")
     parser.add_argument("--games", type=int, default=100, help="games per pairing, both seatings (default 100)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--progress", metavar="FILE", help="append each game's record to FILE as it ends")
@@ -181,7 +185,10 @@ def main() -> None:
         parser.error("--games must be at least 2")
     for pair in args.pairs.split(","):
         first, _, second = (part.strip() for part in pair.partition("/"))
-        make(first), make(second)
+        try:
+            make(first), make(second)
+        except ValueError:
+            parser.error(f"--pairs: oracle-rollout is written oracle-rollout:KxR (K, R whole numbers), got {pair!r}")
         if args.read:
             records = [r for r in read_progress(args.read) if sorted(r["seats"]) == sorted([first, second])]
             if records:
