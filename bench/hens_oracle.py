@@ -16,6 +16,9 @@ state (each step the best by itself, as ``greedy`` plays on a guessed deal);
 deal as greedy plays (what the search is worth without the cheating); the bot
 ``best:1`` plays as it does, move for move, and ``best`` (30 guessed deals while
 drawing, ``calculator/hens/search.py``) is it averaged over deals.
+``oracle-rollout:KxR`` (:class:`RolloutOracle`) searches deeper: the K best
+endings of its turn, each played out to the game's end R times (the ceiling of
+docs/findings.md, "Hens, fifth session").
 
 If even the oracle cannot win the issue's 75% against today's ``mcts:300``
 (or 70% against today's greedy), those targets ask for more than the luck of
@@ -29,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -80,9 +84,81 @@ class Oracle:
         return max(self._best_ending(state.apply(action), seat) for action in state.legal_actions())
 
 
+def _turn_key(state: GameState, seat: int) -> tuple:
+    """What a position inside ``seat``'s turn on the real state is told apart by."""
+    return (state.round, state.step, state.pending, state.draws_made, state.hands[seat], state.piles, state.yards[seat])
+
+
+class RolloutOracle:
+    """The ceiling: on the real state, at the start of its turn, the ``candidates`` best endings of
+    its turn by the evaluation, each played out to the game's end ``rollouts`` times (the same
+    rollouts for every candidate: common random numbers), and the turn whose mean final margin
+    (plus ``win_bonus`` a win, minus it a loss) is best is played.  In the rollouts it plays its
+    own turns greedily on the real state (it sees the deck), the rival greedily on guessed deals
+    (as greedy plays fairly), so the rollouts differ only by the rival's guesses."""
+
+    def __init__(self, evaluate: Evaluate, candidates: int = 6, rollouts: int = 2, win_bonus: float = 3.0,
+                 name: str = "oracle-rollout") -> None:
+        self.evaluate, self.candidates, self.rollouts, self.win_bonus = evaluate, candidates, rollouts, win_bonus
+        self.name = name
+        self._plan: dict = {}
+
+    def choose(self, state: GameState, rng) -> Action:
+        actions = state.legal_actions()
+        seat = state.current_player
+        planned = self._plan.get(_turn_key(state, seat))
+        if planned is not None and any(a.id == planned.id for a in actions):
+            return planned
+        if len(actions) == 1:
+            return actions[0]
+        endings: dict = {}
+        self._endings(state, seat, (), endings)
+        ranked = sorted(endings.values(), key=lambda item: -item[0])[:self.candidates]
+        if len(ranked) > 1:
+            seeds = [rng.getrandbits(64) for _ in range(self.rollouts)]
+            scored = [(self._played_out(ending, seat, seeds), i) for i, (_, ending, _) in enumerate(ranked)]
+            pick = ranked[max(scored, key=lambda v: (v[0], -v[1]))[1]]
+        else:
+            pick = ranked[0]
+        self._plan = dict(pick[2])
+        return self._plan[_turn_key(state, seat)]
+
+    def _endings(self, state: GameState, seat: int, path: tuple, found: dict) -> None:
+        if state.is_terminal or state.current_player != seat:
+            key = (state.yards[seat], state.hands[seat], state.piles, state.roosters)
+            value = self.evaluate(state, seat)
+            if key not in found or found[key][0] < value:
+                found[key] = (value, state, path)
+            return
+        for action in state.legal_actions():
+            self._endings(state.apply(action), seat, path + ((_turn_key(state, seat), action),), found)
+
+    def _played_out(self, state: GameState, seat: int, seeds: list[int]) -> float:
+        total = 0.0
+        for seed in seeds:
+            rng, end = random.Random(seed), state
+            while not end.is_terminal:
+                mover = end.current_player
+                if mover == seat:
+                    end = finish_turn(end, seat, self.evaluate)
+                    continue
+                seen = as_seen_by(end, mover, rng)
+                choice = max(seen.legal_actions(), key=lambda a: self.evaluate(seen.apply(a), mover))
+                end = end.apply(choice.id)
+            scores = end.returns()
+            margin = scores[seat] - max(s for p, s in enumerate(scores) if p != seat)
+            total += margin + self.win_bonus * ((margin > 0) - (margin < 0))
+        return total / len(seeds)
+
+
 def make(spec: str, game: str = "hens") -> object:
     """The oracle or bot named by ``spec``."""
     head, _, weights = spec.partition("@")
+    if head.startswith("oracle-rollout"):  # oracle-rollout[:candidates[x rollouts]]
+        _, _, budget = head.partition(":")
+        candidates, _, rollouts = budget.partition("x")
+        evaluate = games.evaluator("hens", bot_registry.parse_weights(spec, weights or TODAY))
+        return RolloutOracle(evaluate, int(candidates or 6), int(rollouts or 2), name=spec)
     if head in ("oracle", "oracle-greedy", "turn-search"):
         evaluate = games.evaluator("hens", bot_registry.parse_weights(spec, weights or TODAY))
         return Oracle(evaluate, exhaustive=head != "oracle-greedy", fair=head == "turn-search", name=spec)
@@ -97,7 +173,8 @@ def play(seats: tuple[str, ...], seed: int, index: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", default=f"oracle/mcts:300@{TODAY},oracle/greedy@{TODAY}",
-                        help="comma-separated A/B pairings (A: oracle, oracle-greedy or a bot spec)")
+                        help="comma-separated A/B pairings (A: oracle, oracle-greedy, turn-search, "
+                             "oracle-rollout:KxR or a bot spec)")
     parser.add_argument("--games", type=int, default=100, help="games per pairing, both seatings (default 100)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--progress", metavar="FILE", help="append each game's record to FILE as it ends")
@@ -108,7 +185,10 @@ def main() -> None:
         parser.error("--games must be at least 2")
     for pair in args.pairs.split(","):
         first, _, second = (part.strip() for part in pair.partition("/"))
-        make(first), make(second)
+        try:
+            make(first), make(second)
+        except ValueError:
+            parser.error(f"--pairs: oracle-rollout is written oracle-rollout:KxR (K, R whole numbers), got {pair!r}")
         if args.read:
             records = [r for r in read_progress(args.read) if sorted(r["seats"]) == sorted([first, second])]
             if records:
