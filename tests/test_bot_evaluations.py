@@ -432,3 +432,36 @@ def test_the_newborn_food_term_adds_its_weight_times_that_share():
     base = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, newborn_food=0.0))
     fed = agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, newborn_food=4.0))
     assert fed == pytest.approx(base + 4.0 * 0.5)
+
+
+def test_grow9_prices_a_food_missing_at_the_harvest_at_a_whole_begging_card():
+    # grow8 counted a food missing at the coming harvest as 0.454 of a begging card (1.4 points in a
+    # harvest round) and grew into begging against mcts:300 (issue #26, ninth session): grow9 counts
+    # the card's 3 points.
+    state = new_game(1, 2).replace(round=4)
+    assert 4 in rules.HARVEST_ROUNDS
+    me = state.players[0].replace(food=4, grain=0, vegetables=0, people=2, newborns=0, workers=0)
+    assert agricola_bots.food_shortfall(state, me) == 0 and agricola_bots.food_shortfall(state, me.replace(food=3)) == 1
+
+    def cost(name):
+        weights = agricola_bots.BASELINES[name]
+        return _best_worth(state, me, weights) - _best_worth(state, me.replace(food=3), weights)
+
+    assert cost("grow9") == pytest.approx(-rules.BEGGING_POINTS)
+    assert cost("grow8") == pytest.approx(-0.454 * rules.BEGGING_POINTS)
+
+
+def test_grow9_counts_a_newborn_s_later_meals_without_food_income_at_half_a_point_each():
+    state = new_game(1, 2).replace(round=5)  # harvests left: rounds 7, 9, 11, 13 and 14
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0, workers=0)
+    me = me.replace(board=me.board.with_room(me.board.room_cells[0]))
+    born = me.replace(people=3, newborns=1)
+    later_meals = 4 * rules.FOOD_PER_PERSON  # it eats 1 at the coming harvest, as an adult at the four after
+
+    def gained(name):
+        weights = agricola_bots.BASELINES[name]
+        return _best_worth(state, born, weights) - _best_worth(state, me, weights)
+
+    coming = rules.BEGGING_POINTS * (0.7 + 0.3 / 3)  # the coming harvest's food, two rounds away (negative)
+    assert gained("grow8") - gained("grow9") == pytest.approx(0.5 * later_meals - (1.0 - 0.454) * coming)
+    assert gained("grow9") < gained("grow8") - 4
