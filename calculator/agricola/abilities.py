@@ -160,10 +160,10 @@ def _holds(held: Materials, price: Materials) -> bool:
     return held[0] >= price[0] and held[1] >= price[1] and held[2] >= price[2] and held[3] >= price[3]
 
 
-_ROOM_MATERIALS = {house: _materials(cost) for house, cost in rules.ROOM_COST.items()}
-_STABLE_MATERIALS = _materials(rules.STABLE_COST)
-_FAMILY_STABLE_MATERIALS = _materials(rules.FAMILY_STABLE_COST)
-_BAKING_COPIES = frozenset(copy for copy, key in COPY_KEY.items() if rules.MAJORS[key].bake_rate)
+_ROOM_MATERIALS: Final = {house: _materials(cost) for house, cost in rules.ROOM_COST.items()}
+_STABLE_MATERIALS: Final = _materials(rules.STABLE_COST)
+_FAMILY_STABLE_MATERIALS: Final = _materials(rules.FAMILY_STABLE_COST)
+_BAKING_COPIES: Final = frozenset(copy for copy, key in COPY_KEY.items() if rules.MAJORS[key].bake_rate)
 _PRICES = {copy: _materials(cost) for copy, cost in COPY_COST.items()}  # what the majors cost
 _BUY = {copy: (major_id(copy), copy, False) for copy in COPY_COST}
 _UPGRADE = {copy: (major_id(copy, returns=True), copy, True) for copy in COPY_COST}
@@ -264,7 +264,7 @@ def part_possible(state: AgricolaState, me: Player, part: str, space_id: str = "
     return bool(me.parts & bit)
 
 
-PART_BIT = {part: 1 << k for k, part in enumerate(_PART_CHECKS)}
+PART_BIT: Final = {part: 1 << k for k, part in enumerate(_PART_CHECKS)}
 _BIT_CHECKS = tuple((PART_BIT[part], check) for part, check in _PART_CHECKS.items())
 BUILD_BIT: Final = PART_BIT["build"]
 PLOW_BIT: Final = PART_BIT["plow"]
@@ -353,7 +353,7 @@ def _needs(space: spaces.Space) -> tuple[bool, int, bool, tuple[str, ...]]:
     return always, sum(PART_BIT.get(p, 0) for p in parts), "major" in parts, cards
 
 
-NEEDS = {space_id: _needs(space) for space_id, space in spaces.SPACES.items()}
+NEEDS: Final = {space_id: _needs(space) for space_id, space in spaces.SPACES.items()}
 
 
 def usable(state: AgricolaState, me: Player, space: spaces.Space) -> bool:

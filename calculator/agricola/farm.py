@@ -30,12 +30,6 @@ _TILE_NAMES = {ROOM: "room", FIELD: "field"}
 _STABLE_ON = {ROOM: saying("a stable may not stand on a room"), FIELD: saying("a stable may not stand on a field")}
 
 
-def not_worked_out() -> None:
-    """The start of a frozen record's derived value (worked out on first use).  Every record
-    holds it: compiled, a native record has no class attribute to fall back on."""
-    return None
-
-
 def where(cell: Cell | None = None) -> str:
     """How errors name the farmyard or one of its cells."""
     return FIELD_NAME if cell is None else f"{FIELD_NAME} {cell_name(cell)}"
@@ -53,9 +47,22 @@ class Farmyard:
     fields: frozenset[Cell]
     stables: frozenset[Cell]  # every stable; those inside a pasture are fenced
     pastures: dict[str, frozenset[Cell]]  # letter -> cells, letters in order
-    _pasture_of: dict[Cell, str] | None = field(default_factory=not_worked_out, init=False, repr=False, compare=False)
-    _fences: frozenset[Edge] | None = field(default_factory=not_worked_out, init=False, repr=False, compare=False)
-    _locations: tuple[Location, ...] | None = field(default_factory=not_worked_out, init=False, repr=False, compare=False)
+    _pasture_of: dict[Cell, str] | None = field(default=None, init=False, repr=False, compare=False)
+    _fences: frozenset[Edge] | None = field(default=None, init=False, repr=False, compare=False)
+    _locations: tuple[Location, ...] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __init__(self, rooms: frozenset[Cell], fields: frozenset[Cell], stables: frozenset[Cell],
+                 pastures: dict[str, frozenset[Cell]]) -> None:
+        # Written out, storing as a frozen dataclass's own does: compiled, each store is then a
+        # native one (the generated __init__ stays interpreted Python).  Every derived value is
+        # set: a native record has no class attribute to fall back on.
+        object.__setattr__(self, "rooms", rooms)
+        object.__setattr__(self, "fields", fields)
+        object.__setattr__(self, "stables", stables)
+        object.__setattr__(self, "pastures", pastures)
+        object.__setattr__(self, "_pasture_of", None)
+        object.__setattr__(self, "_fences", None)
+        object.__setattr__(self, "_locations", None)
 
     @property
     def rows(self) -> int:
@@ -89,7 +96,7 @@ class Farmyard:
 
     @property
     def fenced_stables(self) -> frozenset[Cell]:
-        return frozenset(cell for cell in self.stables if cell in self.pasture_of)
+        return self.stables.intersection(self.pasture_of)
 
     @property
     def unfenced_stables(self) -> frozenset[Cell]:
@@ -100,8 +107,13 @@ class Farmyard:
         return cell in self.rooms or cell in self.fields or cell in self.stables or cell in self.pasture_of
 
     @property
+    def used_spaces(self) -> frozenset[Cell]:
+        """The cells :meth:`is_used` says, all at once."""
+        return self.rooms.union(self.fields, self.stables, self.pasture_of)
+
+    @property
     def unused_spaces(self) -> tuple[Cell, ...]:
-        used = self.rooms.union(self.fields, self.stables, self.pasture_of)  # is_used, for every cell at once
+        used = self.used_spaces
         return tuple(cell for cell in CELLS if cell not in used)
 
     @property

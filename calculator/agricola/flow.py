@@ -22,7 +22,7 @@ and tests hand them published states.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import harvest, moving, rules, spaces, turns
 from .effects import interpreter as effects
@@ -30,7 +30,7 @@ from .effects import markers
 from .effects.vocabulary import ROUND_START
 from .step import ACTION_OVER, END, HARVEST_OVER, WORK, Step, mover
 
-ANIMALS = Step("animals")  # animals to settle at the end of an action
+ANIMALS: Final = Step("animals")  # animals to settle at the end of an action
 
 if TYPE_CHECKING:
     from .game import AgricolaState

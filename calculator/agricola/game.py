@@ -54,6 +54,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
 from ..core.protocol import Action, chance, find_action
 from ..documents import players_document
@@ -69,9 +70,9 @@ from .player import Player
 from .scoring import score_breakdown
 from .step import WORK, Step, mover
 
-LEGAL: dict[str, Callable[[AgricolaState, Player], list[Action]]] = {
+LEGAL: Final[dict[str, Callable[[AgricolaState, Player], list[Action]]]] = {
     **turns.LEGAL, **harvest.LEGAL, **card_play.LEGAL, **draft_module.LEGAL, **space_markers.LEGAL, **answers.LEGAL}
-APPLY: dict[str, Callable[..., AgricolaState]] = {
+APPLY: Final[dict[str, Callable[..., AgricolaState]]] = {
     **turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY, **answers.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
 

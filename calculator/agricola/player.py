@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from .. import housing
 from ..farm_state import FarmPlayer
@@ -22,9 +22,9 @@ from .majors import COPY_KEY
 from .position import Position
 
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
-ANIMAL_INDEX = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 NO_ANIMALS = (0,) * len(rules.ANIMALS)
-_CAPABILITY_FIELDS = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
+_CAPABILITY_FIELDS: Final = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
 
 
 def _points(kept: tuple[int, ...]) -> int:
@@ -110,6 +110,11 @@ class Player(FarmPlayer):
     def replace(self, **changes: Any) -> Player:
         """A copy with ``changes`` to its fields, keeping the derived values that read none of
         them (:attr:`parts`, :meth:`empty_fields`)."""
+        return self._changed(changes)
+
+    def _changed(self, changes: dict[str, Any]) -> Player:
+        """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
+        on with ``**`` would go through a generic Python call)."""
         player = self.copy()
         if self._parts is not None and _CAPABILITY_FIELDS.isdisjoint(changes):
             player._parts = self._parts
@@ -132,11 +137,11 @@ class Player(FarmPlayer):
 
     def gain(self, goods: Mapping[str, int], **changes: Any) -> Player:
         """Add goods and animals (a mapping good -> count), and set any other ``changes``."""
-        player = self.replace(**changes) if changes else None
+        player = self._changed(changes) if changes else None
         for good, n in goods.items():
             if n:
                 if player is None:
-                    player = self.replace()
+                    player = self._changed({})
                 player._add(good, n)
         return self if player is None else player
 

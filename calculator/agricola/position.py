@@ -49,6 +49,27 @@ class Position:
     card_inputs: CardInputs = field(default_factory=lambda: NO_INPUTS)
     counts: FarmTally | None = None
 
+    def __init__(self, farmyard: Farmyard | None, house: str, people: int, animals: dict[str, int], grain: int,
+                 vegetables: int, majors: tuple[str, ...], supply: dict[str, int], begging: int = 0,
+                 card_points: int = 0, bonus_points: int = 0, animals_given: bool = True, hand: Hand | None = None,
+                 card_inputs: CardInputs = NO_INPUTS, counts: FarmTally | None = None) -> None:
+        # Written out, storing as a frozen dataclass's own does: compiled, native stores.
+        object.__setattr__(self, "farmyard", farmyard)
+        object.__setattr__(self, "house", house)
+        object.__setattr__(self, "people", people)
+        object.__setattr__(self, "animals", animals)
+        object.__setattr__(self, "grain", grain)
+        object.__setattr__(self, "vegetables", vegetables)
+        object.__setattr__(self, "majors", majors)
+        object.__setattr__(self, "supply", supply)
+        object.__setattr__(self, "begging", begging)
+        object.__setattr__(self, "card_points", card_points)
+        object.__setattr__(self, "bonus_points", bonus_points)
+        object.__setattr__(self, "animals_given", animals_given)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "card_inputs", card_inputs)
+        object.__setattr__(self, "counts", counts)
+
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
         return (Position, (self.farmyard, self.house, self.people, self.animals, self.grain, self.vegetables,

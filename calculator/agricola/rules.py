@@ -11,7 +11,7 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 Price = Mapping[str, int]
 
@@ -20,31 +20,31 @@ def _price(**amounts: int) -> Price:
     return MappingProxyType(amounts)
 
 
-ANIMALS = ("sheep", "boar", "cattle")
-CROPS = ("grain", "vegetables")
-MATERIALS = ("wood", "clay", "reed", "stone")  # building resources
-HOUSES = ("wood", "clay", "stone")  # house materials, in renovation order
+ANIMALS: Final = ("sheep", "boar", "cattle")
+CROPS: Final = ("grain", "vegetables")
+MATERIALS: Final = ("wood", "clay", "reed", "stone")  # building resources
+HOUSES: Final = ("wood", "clay", "stone")  # house materials, in renovation order
 
 # --- farmyard (section 1) ---------------------------------------------------
 ROWS, COLS = 3, 5
-START_ROOMS = ((1, 0), (2, 0))  # wooden rooms, one person each (ruling 1)
-MIN_ROOMS = 2  # the two start rooms are never removed
-MAX_FENCES = 15
-MAX_STABLES = 4
+START_ROOMS: Final = ((1, 0), (2, 0))  # wooden rooms, one person each (ruling 1)
+MIN_ROOMS: Final = 2  # the two start rooms are never removed
+MAX_FENCES: Final = 15
+MAX_STABLES: Final = 4
 # What 15 fences can enclose (the board edge takes fences too): at most 5 pastures (a
 # 2 x 2 block of one-space pastures and one more beside it) and at most 12 spaces (a
 # 3 x 4 pasture); tests/test_agricola_counts.py derives both from the fence rule.
-MAX_PASTURES = 5
-MAX_PASTURE_SPACES = 12
+MAX_PASTURES: Final = 5
+MAX_PASTURE_SPACES: Final = 12
 MIN_PEOPLE, MAX_PEOPLE = 2, 5
 # People beyond the rooms come only from "Family growth even without room", a
 # stage-5 round card (revealed in round 12 or 13): at most one use per round.
-MAX_PEOPLE_WITHOUT_ROOM = 3
+MAX_PEOPLE_WITHOUT_ROOM: Final = 3
 
-PASTURE_PER_SPACE = 2  # animals per pasture space, before stables
-STABLE_FACTOR = 2  # each stable in a pasture doubles it again
-UNFENCED_STABLE_CAPACITY = 1  # one animal of any type
-HOUSE_PET_CAPACITY = 1  # one animal of any type, whatever the house
+PASTURE_PER_SPACE: Final = 2  # animals per pasture space, before stables
+STABLE_FACTOR: Final = 2  # each stable in a pasture doubles it again
+UNFENCED_STABLE_CAPACITY: Final = 1  # one animal of any type
+HOUSE_PET_CAPACITY: Final = 1  # one animal of any type, whatever the house
 
 
 def pasture_capacity(spaces: int, stables: int) -> int:
@@ -57,24 +57,24 @@ def pasture_capacity(spaces: int, stables: int) -> int:
 
 
 # --- building costs (sections 1.2-1.5) ----------------------------------------
-ROOM_COST = MappingProxyType({house: _price(**{house: 5, "reed": 2}) for house in HOUSES})
+ROOM_COST: Final = MappingProxyType({house: _price(**{house: 5, "reed": 2}) for house in HOUSES})
 # Renovation: the whole house at once, one step; per room of the new material plus 1 reed.
-RENOVATION = MappingProxyType({"wood": "clay", "clay": "stone"})
-RENOVATION_COST_PER_ROOM = 1
-RENOVATION_REED = 1
-FENCE_COST = _price(wood=1)
-STABLE_COST = _price(wood=2)
-FAMILY_STABLE_COST = _price(wood=1)  # family-board "Build 1 stable and/or bake bread"
+RENOVATION: Final = MappingProxyType({"wood": "clay", "clay": "stone"})
+RENOVATION_COST_PER_ROOM: Final = 1
+RENOVATION_REED: Final = 1
+FENCE_COST: Final = _price(wood=1)
+STABLE_COST: Final = _price(wood=2)
+FAMILY_STABLE_COST: Final = _price(wood=1)  # family-board "Build 1 stable and/or bake bread"
 
 # --- rounds, harvest, feeding (sections 2, 5) --------------------------------
-ROUNDS = 14
-HARVEST_ROUNDS = (4, 7, 9, 11, 13, 14)
-START_FOOD = MappingProxyType({"starting_player": 2, "others": 3, "solo": 0})
-FOOD_PER_PERSON = 2
-FOOD_PER_PERSON_SOLO = 3
-FOOD_PER_NEWBORN = 1
-RAW_FOOD = MappingProxyType({"grain": 1, "vegetables": 1})  # any time, no improvement needed
-SOWING = MappingProxyType({"grain": 3, "vegetables": 2})  # crops on a field after sowing 1
+ROUNDS: Final = 14
+HARVEST_ROUNDS: Final = (4, 7, 9, 11, 13, 14)
+START_FOOD: Final = MappingProxyType({"starting_player": 2, "others": 3, "solo": 0})
+FOOD_PER_PERSON: Final = 2
+FOOD_PER_PERSON_SOLO: Final = 3
+FOOD_PER_NEWBORN: Final = 1
+RAW_FOOD: Final = MappingProxyType({"grain": 1, "vegetables": 1})  # any time, no improvement needed
+SOWING: Final = MappingProxyType({"grain": 3, "vegetables": 2})  # crops on a field after sowing 1
 
 # --- major improvements (section 4) ------------------------------------------
 
@@ -116,7 +116,7 @@ class Major:
 _FIREPLACE_COOKING = MappingProxyType({"vegetables": 2, "sheep": 2, "boar": 2, "cattle": 3})
 _HEARTH_COOKING = MappingProxyType({"vegetables": 3, "sheep": 2, "boar": 3, "cattle": 4})
 
-MAJORS = MappingProxyType(
+MAJORS: Final = MappingProxyType(
     {
         m.key: m
         for m in (
@@ -141,7 +141,7 @@ MAJORS = MappingProxyType(
 
 # --- scoring (section 6) -----------------------------------------------------
 # Minimum counts for 1, 2, 3 and 4 points; below the first: MISSING_POINTS.
-SCORE_BANDS = MappingProxyType(
+SCORE_BANDS: Final = MappingProxyType(
     {
         "fields": (2, 3, 4, 5),
         "pastures": (1, 2, 3, 4),
@@ -152,14 +152,14 @@ SCORE_BANDS = MappingProxyType(
         "cattle": (1, 2, 4, 6),
     }
 )
-MISSING_POINTS = -1
-UNUSED_SPACE_POINTS = -1
-FENCED_STABLE_POINTS = 1
-ROOM_POINTS = MappingProxyType({"wood": 0, "clay": 1, "stone": 2})
-PERSON_POINTS = 3
-BEGGING_POINTS = -3
+MISSING_POINTS: Final = -1
+UNUSED_SPACE_POINTS: Final = -1
+FENCED_STABLE_POINTS: Final = 1
+ROOM_POINTS: Final = MappingProxyType({"wood": 0, "clay": 1, "stone": 2})
+PERSON_POINTS: Final = 3
+BEGGING_POINTS: Final = -3
 
-BREAKDOWN_KEYS = (
+BREAKDOWN_KEYS: Final = (
     "fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle", "unused_spaces",
     "fenced_stables", "rooms", "family_members", "card_points", "bonus_points", "begging",
 )

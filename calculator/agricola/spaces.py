@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from typing import Final
 
 from . import rules
 
@@ -173,18 +174,18 @@ CARD_SPACES = (
     Space("I337", "Clay Deposit: 5 clay", gain=_gain(clay=5)),
 )
 
-SPACES = MappingProxyType(
+SPACES: Final = MappingProxyType(
     {space.id: space for space in BOARD + ROUND_CARDS + tuple(s for g in GREEN.values() for s in g)
      + tuple(FULL_SIDE.values()) + tuple(FULL_GREEN.values()) + CARD_SPACES}
 )
 # Spaces whose action is only the goods piled on them: a person may not use one while it is empty.
-GOODS_ONLY = frozenset(space.id for space in SPACES.values()
+GOODS_ONLY: Final = frozenset(space.id for space in SPACES.values()
                        if space.accumulate and not space.parts and not space.gain and not space.start_player)
 
 # Parts carried out without a decision: they happen as soon as they are reached.
-AUTOMATIC_PARTS = frozenset({"renovate", "growth", "growth_any"})
+AUTOMATIC_PARTS: Final = frozenset({"renovate", "growth", "growth_any"})
 # Parts that play cards from hand (card game): see :mod:`.card_play`.
-CARD_PARTS = frozenset({"occupation", "minor", "improvement", "occupation_or_growth",
+CARD_PARTS: Final = frozenset({"occupation", "minor", "improvement", "occupation_or_growth",
                         "occupation_or_improvement"})  # the last: a card's, at a round's start (Scholar)
 
 # --- setup and family-game numbers not printed on a space ---------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
 from ..core.native_record import NativeRecord
 
@@ -26,20 +26,31 @@ class Step(NativeRecord):
     sown: tuple[int, ...] = ()  # sow: the fields sown so far in this part (kept when cards are in play)
     fenced: int = 0  # fences: the fences built so far in this part (counted when cards are in play)
 
+    def __init__(self, kind: str, space: str = "", did: bool = False, after: tuple[str, ...] = (),
+                 cells: tuple[int, ...] = (), used: tuple[str, ...] = (), card: str = "", sown: tuple[int, ...] = (),
+                 fenced: int = 0) -> None:
+        # Written out (the dataclass's own would stay interpreted Python when compiled).
+        self.kind, self.space, self.did, self.after, self.cells = kind, space, did, after, cells
+        self.used, self.card, self.sown, self.fenced = used, card, sown, fenced
+
     def copy(self) -> Step:
-        step = Step.__new__(Step)
-        step.kind, step.space, step.did, step.after = self.kind, self.space, self.did, self.after
-        step.cells, step.used, step.card, step.sown, step.fenced = self.cells, self.used, self.card, self.sown, self.fenced
-        return step
+        # Through the constructor: compiled, a native class with its own __init__ cannot be
+        # made empty by ``Step.__new__(Step)`` (its ``__new__`` calls ``__init__``).
+        return Step(self.kind, self.space, self.did, self.after, self.cells, self.used, self.card, self.sown,
+                    self.fenced)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled by its fields (``copy.copy`` would call ``Step.__new__`` alone)."""
+        return (Step, (self.kind, self.space, self.did, self.after, self.cells, self.used, self.card, self.sown,
+                       self.fenced))
 
-WORK = Step("work")
-END = Step("end")
+WORK: Final = Step("work")
+END: Final = Step("end")
 
 # What the rules of an action or of a harvest hand back when they are over, for
 # :mod:`.flow` to decide what comes next (no published state is ever at these steps).
-ACTION_OVER = Step("action_over")
-HARVEST_OVER = Step("harvest_over")
+ACTION_OVER: Final = Step("action_over")
+HARVEST_OVER: Final = Step("harvest_over")
 
 
 def mover(state: AgricolaState) -> int:

@@ -51,6 +51,16 @@ class FarmTally:
     rooms: int
     pasture_spaces: int | None = None
 
+    def __init__(self, fields: int, pastures: int, unused_spaces: int, fenced_stables: int, rooms: int,
+                 pasture_spaces: int | None = None) -> None:
+        # Written out, storing as a frozen dataclass's own does: compiled, native stores.
+        object.__setattr__(self, "fields", fields)
+        object.__setattr__(self, "pastures", pastures)
+        object.__setattr__(self, "unused_spaces", unused_spaces)
+        object.__setattr__(self, "fenced_stables", fenced_stables)
+        object.__setattr__(self, "rooms", rooms)
+        object.__setattr__(self, "pasture_spaces", pasture_spaces)
+
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
         return (FarmTally, (self.fields, self.pastures, self.unused_spaces, self.fenced_stables, self.rooms,
@@ -71,7 +81,7 @@ def tally_of(farmyard: Farmyard) -> FarmTally:
     return FarmTally(
         fields=len(farmyard.fields),
         pastures=len(farmyard.pastures),
-        unused_spaces=len(farmyard.unused_spaces),
+        unused_spaces=SPACES - len(farmyard.used_spaces),  # every used cell is on the board
         fenced_stables=len(farmyard.fenced_stables),
         rooms=len(farmyard.rooms),
         pasture_spaces=len(farmyard.pasture_of),

@@ -46,7 +46,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache, partial
 from itertools import combinations
 from types import MappingProxyType
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from ..core.protocol import Action
 from ..grid import Cell
@@ -71,7 +71,7 @@ if TYPE_CHECKING:
     from .game import AgricolaState
 
 PAIRS = tuple(combinations(rules.MATERIALS, 2))
-DONE = Action("done", "finish this part of the action")
+DONE: Final = Action("done", "finish this part of the action")
 
 
 # ---------------------------------------------------------------- legal actions
@@ -85,7 +85,7 @@ def _space_label(space: spaces.Space, goods: int) -> str:
 
 # Per space, its person's action by the number of goods lying there (made once each: only the
 # label differs), as many as met so far: a dictionary and a list read natively when compiled.
-_SPACE_ACTIONS: dict[str, list[Action]] = {}
+_SPACE_ACTIONS: Final[dict[str, list[Action]]] = {}
 
 
 def _space_action(space_id: str, goods: int) -> Action:
@@ -570,7 +570,7 @@ def _grow(me: Player, round_number: int) -> Player:
     return effects.on_growth(me.replace(people=me.people + 1, newborns=me.newborns + 1), round_number)
 
 
-_AUTOMATIC = {"renovate": lambda me, round_number, others: effects.on_renovate(_renovate(me), round_number, others),
+_AUTOMATIC: Final = {"renovate": lambda me, round_number, others: effects.on_renovate(_renovate(me), round_number, others),
               "growth": lambda me, round_number, others: _grow(me, round_number),
               "growth_any": lambda me, round_number, others: _grow(me, round_number)}
 
