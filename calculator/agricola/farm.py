@@ -21,6 +21,7 @@ from ..grid import (
 )
 from ..housing import Location
 from ..words import saying
+from ..core.native_record import by_fields
 from . import rules
 
 FIELD_NAME = "farmyard"
@@ -74,7 +75,7 @@ class Farmyard:
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
-        return (Farmyard, (self.rooms, self.fields, self.stables, self.pastures))
+        return by_fields(self)
 
     @property
     def pasture_of(self) -> dict[Cell, str]:

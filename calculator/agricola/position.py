@@ -9,6 +9,7 @@ from typing import Any
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, counts, integer, require_object
 from ..words import saying, termed
+from ..core.native_record import by_fields
 from . import rules
 from .cards.hand import NO_INPUTS, CardInputs, Hand, parse_card_inputs, parse_hand
 from .farm import FIELD_NAME, Farmyard, parse_farmyard
@@ -72,9 +73,7 @@ class Position:
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
-        return (Position, (self.farmyard, self.house, self.people, self.animals, self.grain, self.vegetables,
-                           self.majors, self.supply, self.begging, self.card_points, self.bonus_points,
-                           self.animals_given, self.hand, self.card_inputs, self.counts))
+        return by_fields(self)
 
     @property
     def tally(self) -> FarmTally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from ..core.native_record import NativeRecord
+from ..core.native_record import NativeRecord, by_fields
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -41,8 +41,7 @@ class Step(NativeRecord):
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields (``copy.copy`` would call ``Step.__new__`` alone)."""
-        return (Step, (self.kind, self.space, self.did, self.after, self.cells, self.used, self.card, self.sown,
-                       self.fenced))
+        return by_fields(self)
 
 WORK: Final = Step("work")
 END: Final = Step("end")

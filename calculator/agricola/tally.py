@@ -19,6 +19,7 @@ from typing import Any
 
 from ..errors import InvalidDocument, RuleViolation
 from ..fields import check_keys, integer, require_object
+from ..core.native_record import by_fields
 from . import rules
 from .farm import Farmyard
 
@@ -63,8 +64,7 @@ class FarmTally:
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
-        return (FarmTally, (self.fields, self.pastures, self.unused_spaces, self.fenced_stables, self.rooms,
-                            self.pasture_spaces))
+        return by_fields(self)
 
     @property
     def open_spaces(self) -> int:

@@ -47,6 +47,8 @@ redeclares it as ``to_move: int | None = field()``.
 
 from __future__ import annotations
 
+from dataclasses import fields
+from functools import cache
 from typing import Any, Self
 
 
@@ -90,3 +92,16 @@ class SeatToMoveRecord(NativeRecord):
     @property
     def is_terminal(self) -> bool:
         return self.to_move is None
+
+
+@cache
+def _init_field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls) if f.init)
+
+
+def by_fields(record: Any) -> tuple[Any, ...]:
+    """What a dataclass record's ``__reduce__`` answers: its class and the values of the fields its
+    ``__init__`` takes, in order, so ``copy``, ``deepcopy`` and ``pickle`` rebuild it through
+    ``__init__`` (compiled, a frozen record or one with a written-out ``__init__`` has no other way in)."""
+    cls = type(record)
+    return (cls, tuple(getattr(record, name) for name in _init_field_names(cls)))
