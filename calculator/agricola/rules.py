@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final
 
-from ..core.native_record import by_fields
-
 Price = Mapping[str, int]
 
 
@@ -106,7 +104,8 @@ class Major:
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied by its fields (compiled, a frozen record has no other way in)."""
-        return by_fields(self)
+        return (Major, (self.key, self.name, self.costs, self.points, self.upgrade_from, self.cooking, self.bake_rate,
+                        self.bake_limit, self.bake_on_purchase, self.harvest_conversion, self.round_food))
 
     @property
     def count(self) -> int:

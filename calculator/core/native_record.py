@@ -48,7 +48,6 @@ redeclares it as ``to_move: int | None = field()``.
 from __future__ import annotations
 
 from dataclasses import fields
-from functools import cache
 from typing import Any, Self
 
 
@@ -94,14 +93,8 @@ class SeatToMoveRecord(NativeRecord):
         return self.to_move is None
 
 
-@cache
-def _init_field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls) if f.init)
-
-
 def by_fields(record: Any) -> tuple[Any, ...]:
     """What a dataclass record's ``__reduce__`` answers: its class and the values of the fields its
     ``__init__`` takes, in order, so ``copy``, ``deepcopy`` and ``pickle`` rebuild it through
     ``__init__`` (compiled, a frozen record or one with a written-out ``__init__`` has no other way in)."""
-    cls = type(record)
-    return (cls, tuple(getattr(record, name) for name in _init_field_names(cls)))
+    return (type(record), tuple(getattr(record, f.name) for f in fields(record) if f.init))
