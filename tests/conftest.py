@@ -90,10 +90,11 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_call(item):
+def pytest_runtest_protocol(item, nextitem):
     """Under pytest-xdist, a test marked ``alone`` (it times its own CPU, which another worker's test
-    on the same cores inflates) runs while no other worker runs a test: it holds the run's lock
-    file exclusively, every other test shares it."""
+    on the same cores inflates: the two cores may be one core's two threads) runs while no other
+    worker runs a test, its fixtures' set-up and tear-down included: it holds the run's lock file
+    exclusively, every other test shares it."""
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
     if run is None:  # one process: nothing runs beside it
         yield
