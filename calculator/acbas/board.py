@@ -388,20 +388,25 @@ class FarmBoard(NativeRecord):
 
     # (a copy with the changed field set: ``replace`` takes its changes as a keyword dictionary;
     # the masks of borders, buildings and troughs handed on with the one bit added, not worked out again)
-    def with_border(self, e: Edge) -> FarmBoard:
+    def _copy_with_masks(self) -> FarmBoard:
+        """A copy keeping the masks of borders, buildings and troughs: a change adds its one bit."""
         board = self.copy()
+        board._borders_bits, board._building_bits, board._trough_bits = \
+            self.borders_bits, self.building_bits, self.trough_bits
+        return board
+
+    def with_border(self, e: Edge) -> FarmBoard:
+        board = self._copy_with_masks()
         board.borders = self.borders | {e}
         kind, r, c = e
         vertical, horizontal = self.borders_bits
         board._borders_bits = (vertical | bit(r, c), horizontal) if kind == "V" else (vertical, horizontal | bit(r, c))
-        board._building_bits, board._trough_bits = self.building_bits, self.trough_bits
         return board
 
     def with_trough(self, cell: Cell) -> FarmBoard:
-        board = self.copy()
+        board = self._copy_with_masks()
         board.troughs = self.troughs | {cell}
         r, c = cell
-        board._borders_bits, board._building_bits = self.borders_bits, self.building_bits
         board._trough_bits = self.trough_bits | bit(r, c)
         return board
 
@@ -409,22 +414,18 @@ class FarmBoard(NativeRecord):
         """Build ``token`` on ``cell``, replacing whatever building stood there."""
         buildings = dict(self.buildings)
         buildings[cell] = token
-        board = self.copy()
+        board = self._copy_with_masks()
         board.buildings = tuple(sorted(buildings.items()))
         r, c = cell
-        board._borders_bits, board._trough_bits = self.borders_bits, self.trough_bits
         board._building_bits = self.building_bits | bit(r, c)
         return board
 
     def expanded(self, side: str) -> FarmBoard:
-        board = self.copy()
+        board = self._copy_with_masks()  # the canvas keeps every cell where it was
         if side == "left":
             board.left += 1
         else:
             board.right += 1
-        # the canvas keeps every cell where it was: the same borders, buildings and troughs
-        board._borders_bits, board._building_bits, board._trough_bits = \
-            self.borders_bits, self.building_bits, self.trough_bits
         return board
 
     # --- export ---

@@ -69,7 +69,11 @@ def _building_points(tally: FarmTally, supply: Mapping[str, int]) -> int | float
 
 def expansion_points(position: Position) -> int:
     """4 points for each expansion tile whose three spaces are all used."""
-    return rules.EXPANSION_POINTS * position.tally.full_expansions
+    return _expansion_points(position.tally)
+
+
+def _expansion_points(tally: FarmTally) -> int:
+    return rules.EXPANSION_POINTS * tally.full_expansions
 
 
 def score_breakdown(position: Position, kept: Mapping[str, int]) -> dict[str, int | float]:
@@ -82,7 +86,7 @@ def breakdown(tally: FarmTally, supply: Mapping[str, int], kept: Mapping[str, in
     scoring path, of a position (:func:`score_breakdown`) and of a player in the simulator (no position built)."""
     points: dict[str, int | float] = {a: rules.animal_points(a, kept[a]) for a in rules.ANIMALS}
     points["buildings"] = _building_points(tally, supply)
-    points["expansions"] = rules.EXPANSION_POINTS * tally.full_expansions
+    points["expansions"] = _expansion_points(tally)
     return points
 
 
