@@ -9,7 +9,13 @@ decisions one seat makes in one turn (a turn: the decisions a seat makes before
 another seat moves; the bots' answer to a move holds all of them): in nine turns
 of ten (the table's figure) and at most.
 
-    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola] [--players 2] [--decks E,I,K]
+    python bench/costs.py [--seconds 3] [--budget 20] [--game agricola] [--players 2] [--decks E,I,K] [--check 1.25]
+
+``--check MARGIN`` also checks the table: it exits with 1, naming each row, if a measured CPU
+time a decision is more than ``MARGIN`` times the table's (the server would let through work up
+to that much dearer than it allows), or the decisions a seat makes in a game, or in nine turns
+of ten (the table's figures are averages, and a few games vary).  (The test suite checks the decisions, which it can count; the
+seconds are this script's, since timing on a shared machine is no test.)
 
 ``--decks`` plays Agricola's card game with those decks (a game option) and compares
 with the estimate for that option.
@@ -81,10 +87,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", help="only these bot kinds, comma-separated (default: all)")
     parser.add_argument("--best-budget", type=int, help="best's iterations measured (default: its own budget)")
     parser.add_argument("--decks", help="Agricola's card game with these decks, comma-separated (E,I,K)")
+    parser.add_argument("--check", type=float, metavar="MARGIN",
+                        help="exit 1 if a row measures dearer than MARGIN times the table's figures")
     args = parser.parse_args(argv)
     options = {"decks": args.decks.split(",")} if args.decks else {}
     if args.seconds <= 0 or args.budget < 1:
         parser.error("--seconds and --budget must be positive")
+    if args.check is not None and args.check < 1:
+        parser.error("--check takes a margin of at least 1 (1.25: up to 25 % dearer than the table passes)")
+    over: list[str] = []
     print(f"{'game':9} {'players':>7} {'bot':>8} {'ms/decision':>12} {'table':>8} {'decisions/seat':>15} {'table':>6} "
           f"{'decisions/turn':>15} {'table':>6} {'longest turn':>13}")
     for info in games.infos():
@@ -107,11 +118,29 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name:9} {players:>7} {kind:>8} {found.seconds_per_decision * 1000:>12.3f} "
                       f"{estimate * 1000:>8.3f} {found.decisions_per_seat:>15.0f} {costs.decisions_per_seat:>6} "
                       f"{found.decisions_per_turn:>15} {costs.decisions_per_turn:>6} {found.longest_turn:>13}", flush=True)
+                if args.check is not None:
+                    over += overruns(f"{name} {players} players {kind}", found, estimate, costs, args.check)
                 if kind == best:
                     iterations = bots.make_bot(best, name).iterations_at(players)
                     print(f"# {name} {players} players: best_iteration {found.seconds_per_decision * 1000 / iterations:.3f} "
                           f"ms ({iterations} iterations a move)", flush=True)
-    return 0
+    for line in over:
+        print(f"# over the table: {line}")
+    return 1 if over else 0
+
+
+def overruns(row: str, found: Measured, estimate: float, costs: bots.BotCosts, margin: float) -> list[str]:
+    """What of ``found`` the table's figures (``estimate`` seconds a decision, ``costs``) fall short
+    of by more than ``margin`` times: the time a decision, the decisions a seat, those of a turn."""
+    short = []
+    if found.seconds_per_decision > margin * estimate:
+        short.append(f"{row}: {found.seconds_per_decision * 1000:.3f} ms a decision, "
+                     f"table {estimate * 1000:.3f} ms x {margin}")
+    if found.decisions_per_seat > margin * costs.decisions_per_seat:
+        short.append(f"{row}: {found.decisions_per_seat:.1f} decisions a seat, table {costs.decisions_per_seat} x {margin}")
+    if found.decisions_per_turn > margin * costs.decisions_per_turn:
+        short.append(f"{row}: {found.decisions_per_turn} decisions in nine turns of ten, table {costs.decisions_per_turn} x {margin}")
+    return short
 
 
 if __name__ == "__main__":

@@ -13,11 +13,9 @@ download (``playwright install``) is never used.
 
 from __future__ import annotations
 
-import fcntl
 import os
 import shutil
 import sys
-import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -87,24 +85,6 @@ def pytest_collection_modifyitems(config, items):
         callspec = getattr(item, "callspec", None)
         if callspec is not None and any(mark.name == "slow" for mark in callspec.marks):
             item.add_marker(outside)
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item, nextitem):
-    """Under pytest-xdist, a test marked ``alone`` (it times its own CPU, which another worker's test
-    on the same cores inflates: the two cores may be one core's two threads) runs while no other
-    worker runs a test, its fixtures' set-up and tear-down included: it holds the run's lock file
-    exclusively, every other test shares it."""
-    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
-    if run is None:  # one process: nothing runs beside it
-        yield
-        return
-    with open(Path(tempfile.gettempdir(), f"agricalc-tests-{run}.lock"), "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX if item.get_closest_marker("alone") else fcntl.LOCK_SH)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 @pytest.fixture

@@ -1,86 +1,96 @@
 """What bots cost is never much more than the server estimates (api.md 4.1: every request does
 bounded work, refused up front by the estimate of ``BOT_COSTS``).
 
-Sampled games and turns are timed in CPU seconds of this process (``time.process_time``), so
-another program on the machine does not count (and no other test runs meanwhile: ``alone``); each is checked in the safe direction only:
-the measured cost may be any amount *below* the estimate, and at most :data:`MARGIN` above it.
+An estimate is decisions times the CPU seconds of one decision.  The decisions are counted here,
+in seeded games: a seat's decisions in a game and in nine turns of ten are at most the table's.
+The seconds are timed by ``bench/costs.py --check`` (a timed assertion fails on a shared machine
+by the noise of its neighbours, not by a wrong table), whose check is tested here on tables made
+too cheap and too dear.
 """
 
 from __future__ import annotations
 
-import gc
+import functools
+import importlib.util
 import random
-import time
+import sys
+from pathlib import Path
 
 import pytest
 
 from calculator import games
 from calculator.core import bots
 
-MARGIN = 1.25  # a measured cost up to 25 % above its estimate passes
+SEEDS = range(3)  # games counted in each case; the table's figures are averages of many more
 
 
-TIMINGS = 3  # the same game timed this many times; the cheapest counts
+@functools.cache
+def decisions(game: str, players: int, bot: str) -> tuple[float, tuple[int, ...]]:
+    """The decisions a seat makes in a game of ``bot`` in every seat (the mean over :data:`SEEDS`)
+    and those of every turn (every decision one seat makes before another seat moves)."""
+    made, turns = 0, []
+    for seed in SEEDS:
+        state, rng = games.new_game(game, seed, players), random.Random(seed)
+        seats = [bots.make_bot(bot, game) for _ in range(players)]
+        mover = None
+        while not state.is_terminal:
+            seat = state.current_player
+            if seat == mover:
+                turns[-1] += 1
+            else:
+                turns.append(1)
+            mover = seat
+            state = state.apply(seats[seat].choose(state, rng))
+            made += 1
+    return made / len(SEEDS) / players, tuple(turns)
 
 
-def timed_game(game: str, players: int, bot: str, seed: int = 1) -> tuple[float, list[float]]:
-    """CPU seconds the bots of one whole game of ``bot`` in every seat spend deciding, and per turn
-    (every decision one seat makes before another seat moves), after a game played untimed: a
-    worker process of the server plays many, so the first one's imports and caches are not counted.
-    The same game (same seed, so the same decisions) is timed :data:`TIMINGS` times and the
-    cheapest run counts: another program sharing the core's caches only ever adds time, never
-    takes it away."""
-    played(game, players, bot, seed + 1000)
-    # A server's worker holds little; this test session holds everything earlier tests cached, and
-    # the garbage collector would walk all of it while the bots play: set it aside (gc.freeze).
-    gc.collect()
-    gc.freeze()
-    try:
-        return min((played(game, players, bot, seed) for _ in range(TIMINGS)), key=lambda run: run[0])
-    finally:
-        gc.unfreeze()
+TABLES = [(info.name, players, "random") for info in games.infos() for players in info.played] + [
+    (name, 2, "greedy") for name in games.names()]
 
 
-def played(game: str, players: int, bot: str, seed: int) -> tuple[float, list[float]]:
-    state = games.new_game(game, seed, players)
-    seats = [bots.make_bot(bot, game) for _ in range(players)]
-    rng = random.Random(seed)
-    turns: list[float] = []
-    mover = None
-    while not state.is_terminal:
-        seat = state.current_player
-        start = time.process_time()
-        action = seats[seat].choose(state, rng)
-        spent = time.process_time() - start
-        if seat == mover:
-            turns[-1] += spent
-        else:
-            turns.append(spent)
-        mover = seat
-        state = state.apply(action)
-    return sum(turns), turns
+@pytest.mark.parametrize(("game", "players", "bot"), TABLES)
+def test_a_seat_makes_no_more_decisions_in_a_game_than_its_estimate(game, players, bot):
+    per_seat, _ = decisions(game, players, bot)
+    assert per_seat <= bots.bot_costs(game, players).decisions_per_seat, f"{game}, {players} players, {bot}"
 
 
-@pytest.mark.alone
-@pytest.mark.parametrize(("game", "players", "bot"), [
-    ("acbas", 2, "greedy"), ("agricola", 2, "greedy"), ("agricola", 3, "random"), ("hens", 2, "greedy"),
-    ("acbas", 2, "mcts:5"), ("hens", 3, "mcts:5"), ("acbas", 2, "best:10"), ("hens", 2, "best:10"),
-])
-def test_a_whole_game_costs_at_most_its_estimate(game, players, bot):
-    spent, _ = timed_game(game, players, bot)
-    estimate = bots.game_seconds(game, [bot] * players)
-    assert spent <= MARGIN * estimate, f"{game} with {players} {bot} bots: {spent:.3f} s of CPU, estimated {estimate:.3f} s"
+@pytest.mark.parametrize(("game", "players", "bot"), TABLES)
+def test_nine_turns_of_ten_take_no_more_decisions_than_the_estimate_of_a_turn(game, players, bot):
+    turns = sorted(decisions(game, players, bot)[1])
+    assert turns[len(turns) * 9 // 10] <= bots.bot_costs(game, players).decisions_per_turn, f"{game}, {players} players"
 
 
-@pytest.mark.alone
-@pytest.mark.parametrize(("game", "players", "bot"), [
-    ("acbas", 2, "mcts:20"), ("agricola", 2, "greedy"), ("hens", 2, "mcts:10"), ("agricola", 2, "best:5")])
-def test_a_bots_turn_of_several_decisions_costs_at_most_its_estimate_in_nine_turns_of_ten(game, players, bot):
-    _, turns = timed_game(game, players, bot)
-    turns.sort()
-    ninth = turns[len(turns) * 9 // 10]
-    estimate = bots.turn_seconds(bot, game, players)
-    assert ninth <= MARGIN * estimate, f"{game} {bot}: 9 turns of 10 cost up to {ninth:.3f} s, estimated {estimate:.3f} s"
+def costs_bench():
+    """``bench/costs.py`` as a module (a script, not a package)."""
+    path = Path(__file__).resolve().parents[1] / "bench" / "costs.py"
+    spec = importlib.util.spec_from_file_location("agricalc_costs_bench", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks its module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("table_seconds", "exit_code"), [(1e-9, 1), (1e3, 0)])
+def test_the_costs_bench_fails_its_check_when_a_decision_costs_more_than_the_table_allows(
+        monkeypatch, capsys, table_seconds, exit_code):
+    bench = costs_bench()
+    monkeypatch.setattr(bench.bots, "decision_seconds", lambda *args, **kwargs: table_seconds)
+    assert bench.main(["--game", "acbas", "--bots", "greedy", "--seconds", "0.01", "--check", "1.25"]) == exit_code
+    out = capsys.readouterr().out
+    assert ("# over the table: acbas 2 players greedy: " in out) == (exit_code == 1), out
+
+
+def test_the_costs_bench_check_names_a_decision_count_over_the_table():
+    bench = costs_bench()
+    costs = bots.bot_costs("acbas", 2)
+    seats, turns = 2 * costs.decisions_per_seat, 2 * costs.decisions_per_turn
+    assert bench.overruns("acbas", bench.Measured(0.0, 1.25 * costs.decisions_per_seat, costs.decisions_per_turn, 9, 1),
+                          1.0, costs, 1.25) == []
+    assert [line.split(": ")[1] for line in bench.overruns("acbas", bench.Measured(0.0, seats, turns, 9, 1),
+                                                           1.0, costs, 1.25)] == [
+        f"{seats:.1f} decisions a seat, table {costs.decisions_per_seat} x 1.25",
+        f"{turns} decisions in nine turns of ten, table {costs.decisions_per_turn} x 1.25"]
 
 
 def test_a_turn_counts_every_decision_of_it():
