@@ -117,6 +117,16 @@ def test_greedy_breaks_ties_by_legal_order():
     assert bots.GreedyBot(lambda state, seat: 0.0).choose(Toy(), random.Random(0)).id == "grab"
 
 
+def test_alone_at_the_table_a_bot_looks_ahead_to_the_round_s_end_not_the_game_s():
+    evaluate = games.evaluator("agricola")
+    state = games.new_game("agricola", 3, 1)
+    after = bots.finish_turn(state.apply(state.legal_actions()[0]), 0, evaluate)
+    assert (after.round, after.current_player) == (2, 0), "the solo seat moves on in round 2: the look stops there"
+    two = games.new_game("agricola", 3, 2)
+    seat = two.current_player
+    assert bots.finish_turn(two.apply(two.legal_actions()[0]), seat, evaluate).current_player != seat
+
+
 def test_greedy_maximises_the_acbas_evaluation():
     state = next(s for s in sample_states(count=40) if s.step.kind == "work" and s.round >= 2)
     seat = state.current_player

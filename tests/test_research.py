@@ -163,14 +163,7 @@ def test_the_bounds_hold_over_random_native_games(name, players):
     assert_bounds_hold(name, players, range(GAMES), lambda state, rng: rng.choice(state.legal_actions()))
 
 
-# A solo Agricola greedy game costs about half a minute (greedy's solo decisions cost about 0.35 s
-# each, the bot cost table says): a soak run plays it, the suite the other cases.
-GREEDY_CASES = [pytest.param(*case.values, id=case.id,
-                             marks=[pytest.mark.slow] if case.id == "agricola-1" else [])
-                for case in CASES]
-
-
-@pytest.mark.parametrize("name, players", GREEDY_CASES)
+@pytest.mark.parametrize("name, players", CASES)
 def test_the_bounds_hold_over_greedy_native_games(name, players):
     greedy = bots.make_bot("greedy", name)
     assert_bounds_hold(name, players, range(GAMES, GAMES + 2), greedy.choose)

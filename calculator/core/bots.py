@@ -123,8 +123,12 @@ def best_step(state: GameState, seat: int, evaluate: Evaluate) -> GameState:
 
 
 def finish_turn(state: GameState, seat: int, evaluate: Evaluate) -> GameState:
-    """Play ``seat``'s best immediate steps until another player moves or the game ends."""
+    """Play ``seat``'s best immediate steps until another player moves or the game ends; alone
+    at the table, until the round ends (else one seat's "turn" would be the rest of the game)."""
+    alone_in_round = state.round if state.num_players == 1 else None
     while not state.is_terminal and state.current_player == seat:
+        if alone_in_round is not None and state.round != alone_in_round:
+            break
         state = best_step(state, seat, evaluate)
     return state
 
