@@ -142,6 +142,18 @@ def _optimisation() -> str:
     return level
 
 
+def _mypyc_options() -> dict[str, object]:
+    """mypycify's options for the C it writes and the C compiler's flags.  An optimised build (the
+    users') is one C file for the whole group, which the C compiler sees at once.  A check build
+    (``AGRICALC_COMPILE_OPT=0``, the test suite's) is the same code written one C file a module,
+    without debug information: gcc's front end spends more than twice the CPU on the one 43 MB file
+    as on the 80 files together (docs/compiled.md, "CI and the compiled leg")."""
+    level = _optimisation()
+    if level == "0":
+        return {"opt_level": level, "debug_level": "0", "multi_file": True}
+    return {"opt_level": level}
+
+
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
 
 
@@ -204,7 +216,7 @@ class BuildCompiled(build_ext):
         old = os.getcwd()
         os.chdir(HERE)  # mypyc writes its C files under build/ beside this file
         try:
-            return mypycify(MYPY_OPTIONS + _compiled_modules(), opt_level=_optimisation(), group_name="agricalc_engines")
+            return mypycify(MYPY_OPTIONS + _compiled_modules(), group_name="agricalc_engines", **_mypyc_options())
         except (Exception, SystemExit) as error:  # mypy's errors end in SystemExit
             return self._pure(f"mypyc could not compile the engines ({error})")
         finally:
