@@ -143,15 +143,13 @@ def _optimisation() -> str:
 
 
 def _mypyc_options() -> dict[str, object]:
-    """mypycify's options for the C it writes and the C compiler's flags.  An optimised build (the
-    users') is one C file for the whole group, which the C compiler sees at once.  A check build
-    (``AGRICALC_COMPILE_OPT=0``, the test suite's) is the same code written one C file a module,
-    without debug information: gcc's front end spends more than twice the CPU on the one 43 MB file
-    as on the 80 files together (docs/compiled.md, "CI and the compiled leg")."""
+    """mypycify's options: the C compiler's optimisation level and how the C is written.  An
+    optimised build (the users') is one C file for the whole group, which the C compiler sees at
+    once.  A check build (``AGRICALC_COMPILE_OPT=0``, the test suite's) is the same code written one
+    C file a module: gcc ``-O0`` takes a third of the CPU on the 80 files that it takes on the one
+    (docs/compiled.md, "CI and the compiled leg")."""
     level = _optimisation()
-    if level == "0":
-        return {"opt_level": level, "debug_level": "0", "multi_file": True}
-    return {"opt_level": level}
+    return {"opt_level": level, "multi_file": level == "0"}
 
 
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]

@@ -90,6 +90,8 @@ def compile_in_place(tree: Path) -> list[Path]:
     done = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=tree, env=env,
                           capture_output=True, text=True)
     assert done.returncode == 0, f"the compiled build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    # setup.py falls back to pure Python rather than fail an install: here that is a failure, said why
+    assert "agricalc: building pure Python" not in done.stderr, done.stderr[-3000:]
     return sorted((tree / "calculator").rglob("*.so"))
 
 
