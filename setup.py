@@ -142,6 +142,16 @@ def _optimisation() -> str:
     return level
 
 
+def _mypyc_options() -> dict[str, object]:
+    """mypycify's options: the C compiler's optimisation level and how the C is written.  An
+    optimised build (the users') is one C file for the whole group, which the C compiler sees at
+    once.  A check build (``AGRICALC_COMPILE_OPT=0``, the test suite's) is the same code written one
+    C file a module: gcc ``-O0`` takes a third of the CPU on the 80 files that it takes on the one
+    (docs/compiled.md, "CI and the compiled leg")."""
+    level = _optimisation()
+    return {"opt_level": level, "multi_file": level == "0"}
+
+
 MYPY_OPTIONS = ["--follow-imports=silent", "--ignore-missing-imports", "--python-version=3.11"]
 
 
@@ -204,7 +214,7 @@ class BuildCompiled(build_ext):
         old = os.getcwd()
         os.chdir(HERE)  # mypyc writes its C files under build/ beside this file
         try:
-            return mypycify(MYPY_OPTIONS + _compiled_modules(), opt_level=_optimisation(), group_name="agricalc_engines")
+            return mypycify(MYPY_OPTIONS + _compiled_modules(), group_name="agricalc_engines", **_mypyc_options())
         except (Exception, SystemExit) as error:  # mypy's errors end in SystemExit
             return self._pure(f"mypyc could not compile the engines ({error})")
         finally:
