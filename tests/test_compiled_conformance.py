@@ -105,7 +105,7 @@ def test_the_compiled_build_passes_the_conformance_suite_and_the_simulator_tests
     assert len(built) == len(compiled_list()), (
         f"{len(built)} extension modules built for the {len(compiled_list())} in setup.COMPILED")
 
-    # the child is a run of its own: not one of this run's pytest-xdist workers (conftest's lock)
+    # the child is a run of its own, not one of this run's pytest-xdist workers
     outer = {name: value for name, value in os.environ.items() if not name.startswith("PYTEST_XDIST_")}
     env = {**outer, "PYTHONPATH": str(tree), "AGRICALC_PURE_PYTHON": "0"}
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
