@@ -465,3 +465,20 @@ def test_grow9_counts_a_newborn_s_later_meals_without_food_income_at_half_a_poin
     coming = rules.BEGGING_POINTS * (0.7 + 0.3 / 3)  # the coming harvest's food, two rounds away (negative)
     assert gained("grow8") - gained("grow9") == pytest.approx(0.5 * later_meals - (1.0 - 0.454) * coming)
     assert gained("grow9") < gained("grow8") - 4
+
+
+def test_a_food_missing_in_the_harvest_s_own_round_costs_harvest_begging_of_a_card_more():
+    # Only the harvest round's own actions can still find its food: ``harvest_begging`` adds its share
+    # of a begging card per food missing then, and nothing in the rounds before (issue #26, tenth session).
+    weights = replace(agricola_bots.BASELINES["grow8"], harvest_begging=0.5)
+    me = new_game(1, 2).players[0].replace(food=4, grain=0, vegetables=0, people=2, newborns=0, workers=0)
+
+    def cost(round_, w):
+        state = new_game(1, 2).replace(round=round_)
+        return _best_worth(state, me, w) - _best_worth(state, me.replace(food=2), w)
+
+    assert 4 in rules.HARVEST_ROUNDS and 3 not in rules.HARVEST_ROUNDS
+    grow8 = agricola_bots.BASELINES["grow8"]
+    assert cost(4, weights) - cost(4, grow8) == pytest.approx(2 * 0.5 * -rules.BEGGING_POINTS)
+    assert cost(4, weights) == pytest.approx(2 * (0.454 + 0.5) * -rules.BEGGING_POINTS)
+    assert cost(3, weights) == pytest.approx(cost(3, grow8)), "a round before the harvest: begging's share only"

@@ -9,7 +9,9 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
 * **food security** (:func:`food_shortfall`): the food the family still has
   to find for the coming harvest, each missing food a begging card (-3),
   more certain as the harvest nears; food in hand, crops, a Well's food and
-  what surplus animals cook to count toward it;
+  what surplus animals cook to count toward it; in the harvest's own round a
+  food missing counts more (``harvest_begging``): only this round's actions
+  can still find it;
 * **family**: each person works every round left (:func:`actions_left`), and
   a free room is a likely family member while rounds remain;
 * **goods toward builds**: wood, clay, reed and stone in hand, each at its
@@ -66,6 +68,7 @@ class Weights:
     """The evaluation's judgment calls, in points (their values: ``data/bot-weights.json``)."""
 
     begging: float  # share of the -3 of a begging card counted per food missing for the coming harvest
+    harvest_begging: float  # the share more counted in the harvest's own round (:func:`worth`)
     wood: float  # per wood in hand, while rounds remain
     clay: float  # per clay in hand
     reed: float  # per reed in hand
@@ -231,6 +234,10 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     missing = food_shortfall(state, me) if harvests_left else 0
     urgency = 1.0 / (1 + max(0, next_harvest - state.round))  # 1 in a harvest round, less before
     score -= weights.begging * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
+    if weights.harvest_begging and state.round in rules.HARVEST_ROUNDS:
+        # In the harvest's own round only this round's actions can still find the food: a food missing
+        # then is nearly a begging card, while one missing rounds ahead is a food action still to take.
+        score -= weights.harvest_begging * -rules.BEGGING_POINTS * missing
     if harvests_left and weights.food_plan:
         score -= weights.food_plan * max(0, food_plan(state, me) - missing)
     fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
