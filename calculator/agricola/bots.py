@@ -150,15 +150,15 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
-                                  "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
-
-# A bound on a move's work (``work``: evaluations per iteration on average, MCTSBot), not part of
-# ``best``: with the family grown early (the weights ``grow8``, issue #26's eighth session), a fence
+# A bound on a move's work (``work``: evaluations per iteration on average, MCTSBot), part of ``best``
+# since issue #26's tenth session: with the family grown early (the weights ``grow8`` and after), a fence
 # cell or a feeding step before a harvest can cost an iteration 20 times the usual evaluations (8 s a
 # move at 75 iterations); 60 is about twice a usual iteration's.  ``{**BEST_SETTINGS,
-# **GROWTH_SETTINGS}`` with the grow8 weights is the eighth session's measured variant.
+# **GROWTH_SETTINGS}`` is the eighth session's measured variant (the grow8 weights).
 BEST_WORK = 60.0
+BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
+                                  "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS)),
+                                  "work": BEST_WORK})
 GROWTH_SETTINGS = MappingProxyType({"work": BEST_WORK,
                                     "weights": MappingProxyType(asdict(BASELINES["grow8"]))})
 
