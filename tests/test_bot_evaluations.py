@@ -465,3 +465,42 @@ def test_grow9_counts_a_newborn_s_later_meals_without_food_income_at_half_a_poin
     coming = rules.BEGGING_POINTS * (0.7 + 0.3 / 3)  # the coming harvest's food, two rounds away (negative)
     assert gained("grow8") - gained("grow9") == pytest.approx(0.5 * later_meals - (1.0 - 0.454) * coming)
     assert gained("grow9") < gained("grow8") - 4
+
+
+def test_a_food_missing_in_the_harvest_s_own_round_costs_harvest_begging_of_a_card_more():
+    # Only the harvest round's own actions can still find its food: ``harvest_begging`` adds its share
+    # of a begging card per food missing then, and nothing in the rounds before (issue #26, tenth session).
+    weights = replace(agricola_bots.BASELINES["grow8"], harvest_begging=0.5)
+    me = new_game(1, 2).players[0].replace(food=4, grain=0, vegetables=0, people=2, newborns=0, workers=0)
+
+    def cost(round_, w):
+        state = new_game(1, 2).replace(round=round_)
+        return _best_worth(state, me, w) - _best_worth(state, me.replace(food=2), w)
+
+    assert 4 in rules.HARVEST_ROUNDS and 3 not in rules.HARVEST_ROUNDS
+    grow8 = agricola_bots.BASELINES["grow8"]
+    assert cost(4, weights) - cost(4, grow8) == pytest.approx(2 * 0.5 * -rules.BEGGING_POINTS)
+    assert cost(4, weights) == pytest.approx(2 * (0.454 + 0.5) * -rules.BEGGING_POINTS)
+    assert cost(3, weights) == pytest.approx(cost(3, grow8)), "a round before the harvest: begging's share only"
+
+
+def test_best_is_grow8_with_a_cooking_improvement_worth_one_and_a_half_points_a_harvest_left():
+    # issue #26, tenth session: grow8's early family with its food engine valued, so that the family
+    # buys a Fireplace or Cooking Hearth beside the growth instead of growing into begging.
+    assert agricola_bots.BEST_WEIGHTS == replace(agricola_bots.BASELINES["grow8"], cooking=1.5)
+    assert agricola_bots.BASELINES["best10"] == agricola_bots.BEST_WEIGHTS
+    state = new_game(1, 2).replace(round=4)  # harvests left: rounds 4, 7, 9, 11, 13 and 14
+    hearth = next(copy for copy in ("fireplace_2", "fireplace_3") if copy in state.majors_left)
+    me = state.players[0].replace(food=30, grain=0, vegetables=0, animals=(0, 0, 0), workers=0)
+    cooking = me.replace(majors=(hearth,))
+    printed = state.with_player(0, cooking).score(0)["total"] - state.with_player(0, me).score(0)["total"]
+    gained = _best_worth(state, cooking) - _best_worth(state, me)
+    assert gained == pytest.approx(printed + 1.5 * 6)
+    grow8 = agricola_bots.BASELINES["grow8"]
+    assert _best_worth(state, cooking, grow8) - _best_worth(state, me, grow8) == pytest.approx(printed + 0.323 * 6)
+
+
+def test_best_bounds_a_move_s_work_and_today_s_mcts_does_not():
+    assert bots.make_bot("best", "agricola").work == agricola_bots.BEST_WORK == 60.0
+    assert bots.make_bot("best:20", "agricola").work == agricola_bots.BEST_WORK, "a budget changes the iterations only"
+    assert bots.make_bot("mcts:300@pre26", "agricola").work is None

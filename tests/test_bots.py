@@ -461,7 +461,7 @@ def test_a_bot_spec_may_name_earlier_weights_the_game_keeps():
     assert bot.evaluate.keywords["weights"] == before
     changed = bots.make_bot("greedy@pre26+wood=1", "agricola")
     assert changed.evaluate.keywords["weights"] == replace(before, wood=1.0)
-    with pytest.raises(InvalidDocument, match="name earlier weights \\(one of pre26, cem1000, best4, best5, grow8, grow9\\), got 'greedy@pre27'"):
+    with pytest.raises(InvalidDocument, match="name earlier weights \\(one of pre26, cem1000, best4, best5, grow8, grow9, best10\\), got 'greedy@pre27'"):
         bots.make_bot("greedy@pre27", "agricola")
     with pytest.raises(InvalidDocument, match="name earlier weights \\(none here\\)"):
         bots.make_bot("greedy@pre26", "acbas")

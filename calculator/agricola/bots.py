@@ -9,7 +9,9 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
 * **food security** (:func:`food_shortfall`): the food the family still has
   to find for the coming harvest, each missing food a begging card (-3),
   more certain as the harvest nears; food in hand, crops, a Well's food and
-  what surplus animals cook to count toward it;
+  what surplus animals cook to count toward it; in the harvest's own round a
+  food missing counts more (``harvest_begging``): only this round's actions
+  can still find it;
 * **family**: each person works every round left (:func:`actions_left`), and
   a free room is a likely family member while rounds remain;
 * **goods toward builds**: wood, clay, reed and stone in hand, each at its
@@ -66,6 +68,7 @@ class Weights:
     """The evaluation's judgment calls, in points (their values: ``data/bot-weights.json``)."""
 
     begging: float  # share of the -3 of a begging card counted per food missing for the coming harvest
+    harvest_begging: float  # the share more counted in the harvest's own round (:func:`worth`)
     wood: float  # per wood in hand, while rounds remain
     clay: float  # per clay in hand
     reed: float  # per reed in hand
@@ -149,15 +152,15 @@ def card_share(state: AgricolaState) -> float:
     return 1.0 / CARD_COST_FACTORS["best_iteration"] if state.decks else 1.0
 
 
-BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
-                                  "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS))})
-
-# A bound on a move's work (``work``: evaluations per iteration on average, MCTSBot), not part of
-# ``best``: with the family grown early (the weights ``grow8``, issue #26's eighth session), a fence
+# A bound on a move's work (``work``: evaluations per iteration on average, MCTSBot), part of ``best``
+# since issue #26's tenth session: with the family grown early (the weights ``grow8`` and after), a fence
 # cell or a feeding step before a harvest can cost an iteration 20 times the usual evaluations (8 s a
 # move at 75 iterations); 60 is about twice a usual iteration's.  ``{**BEST_SETTINGS,
-# **GROWTH_SETTINGS}`` with the grow8 weights is the eighth session's measured variant.
+# **GROWTH_SETTINGS}`` is the eighth session's measured variant (the grow8 weights).
 BEST_WORK = 60.0
+BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
+                                  "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS)),
+                                  "work": BEST_WORK})
 GROWTH_SETTINGS = MappingProxyType({"work": BEST_WORK,
                                     "weights": MappingProxyType(asdict(BASELINES["grow8"]))})
 
@@ -233,6 +236,10 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     missing = food_shortfall(state, me) if harvests_left else 0
     urgency = 1.0 / (1 + max(0, next_harvest - state.round))  # 1 in a harvest round, less before
     score -= weights.begging * -rules.BEGGING_POINTS * missing * (0.7 + 0.3 * urgency)
+    if weights.harvest_begging and state.round in rules.HARVEST_ROUNDS:
+        # In the harvest's own round only this round's actions can still find the food: a food missing
+        # then is nearly a begging card, while one missing rounds ahead is a food action still to take.
+        score -= weights.harvest_begging * -rules.BEGGING_POINTS * missing
     if harvests_left and weights.food_plan:
         score -= weights.food_plan * max(0, food_plan(state, me) - missing)
     fading = min(1.0, rounds_left / 4)  # goods turn into points less and less near the end
