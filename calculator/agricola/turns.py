@@ -103,12 +103,28 @@ def _new_space_action(space_id: str, goods: int) -> Action:
     return Action(f"space:{space_id}", lambda: _space_label(space, goods))
 
 
+SpaceNeeds = tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool], ...]
+
+
 @lru_cache(maxsize=1024)
-def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool], ...]:
+def _needs_of(space_ids: tuple[str, ...]) -> SpaceNeeds:
     """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, and whether it
     is a pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`) of every space."""
     return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,)
                  for i, space_id in enumerate(space_ids))
+
+
+# The spaces asked last and their needs: a round's states share one spaces tuple, so the next
+# turn finds it by identity, without hashing the 20-odd ids for the cache.
+_LAST_NEEDS: Final[list[tuple[tuple[str, ...], SpaceNeeds]]] = [((), ())]
+
+
+def _space_needs(space_ids: tuple[str, ...]) -> SpaceNeeds:
+    """:func:`_needs_of` the spaces in play."""
+    last = _LAST_NEEDS[0]
+    if last[0] is not space_ids:
+        last = _LAST_NEEDS[0] = (space_ids, _needs_of(space_ids))
+    return last[1]
 
 
 def reveal_early(state: AgricolaState) -> AgricolaState:
@@ -122,6 +138,9 @@ def reveal_early(state: AgricolaState) -> AgricolaState:
         return state
     return state.replace(spaces=state.spaces + new, goods=state.goods + (0,) * len(new),
                          occupied=state.occupied + (None,) * len(new))
+
+
+_NONE: Final[frozenset[str]] = frozenset()
 
 
 def _not_yet(state: AgricolaState, me: Player) -> frozenset[str]:
@@ -139,7 +158,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     mask = me.parts
     seat = mover(state)
     owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
-    not_yet = _not_yet(state, me) if state.card_game else frozenset()
+    not_yet = _not_yet(state, me) if state.card_game else _NONE
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
     for i, space_id, always, bits, major, cards, goods_only in _space_needs(state.spaces):
         if (not_yet and space_id in not_yet) or (only and space_id not in only):
@@ -151,7 +170,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
         if (always or bits & mask or (major and can_take_major(state, me))
                 or (cards and _cards_usable(state, me, cards, space_id))):
-            if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
+            if owed and space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
             actions.append(_space_action(space_id, goods[i]))
     if me.played and actions:  # the cards' abilities and exchanges used at any time, before placing the person
