@@ -116,9 +116,15 @@ class Player(FarmPlayer):
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
         on with ``**`` would go through a generic Python call)."""
         player = self.copy()
-        if self._parts is not None and _CAPABILITY_FIELDS.isdisjoint(changes):
+        parts_kept = empty_fields_kept = True
+        for name in changes:  # (compiled, a set test a name: ``isdisjoint`` is a generic method call)
+            if name in _CAPABILITY_FIELDS:
+                parts_kept = False
+            if name == "board" or name == "crops":
+                empty_fields_kept = False
+        if parts_kept:
             player._parts = self._parts
-        if self._empty_fields is not None and "board" not in changes and "crops" not in changes:
+        if empty_fields_kept:
             player._empty_fields = self._empty_fields
         for name, value in changes.items():
             setattr(player, name, value)
