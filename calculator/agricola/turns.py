@@ -84,15 +84,13 @@ def _space_label(space: spaces.Space, goods: int) -> str:
 
 
 # Per space, its person's action by the number of goods lying there (made once each: only the
-# label differs), as many as met so far: a dictionary and a list read natively when compiled.
+# label differs), as many as met so far: handed to the turn with the space's needs (below).
 _SPACE_ACTIONS: Final[dict[str, list[Action]]] = {}
 
 
-def _space_action(space_id: str, goods: int) -> Action:
-    """The action of a person going to ``space_id`` where ``goods`` goods lie."""
-    made = _SPACE_ACTIONS.get(space_id)
-    if made is None:
-        made = _SPACE_ACTIONS[space_id] = []
+def _space_action(made: list[Action], space_id: str, goods: int) -> Action:
+    """The action of a person going to ``space_id`` where ``goods`` goods lie (``made``: the
+    space's actions of :data:`_SPACE_ACTIONS`)."""
     while len(made) <= goods:
         made.append(_new_space_action(space_id, len(made)))
     return made[goods]
@@ -103,14 +101,16 @@ def _new_space_action(space_id: str, goods: int) -> Action:
     return Action(f"space:{space_id}", lambda: _space_label(space, goods))
 
 
-SpaceNeeds = tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool], ...]
+SpaceNeeds = tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool, list[Action]], ...]
 
 
 @lru_cache(maxsize=1024)
 def _needs_of(space_ids: tuple[str, ...]) -> SpaceNeeds:
-    """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, and whether it
-    is a pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`) of every space."""
-    return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,)
+    """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, whether it is a
+    pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`, and its actions made so far,
+    :data:`_SPACE_ACTIONS`) of every space."""
+    return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,
+                                                    _SPACE_ACTIONS.setdefault(space_id, []))
                  for i, space_id in enumerate(space_ids))
 
 
@@ -160,7 +160,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
     not_yet = _not_yet(state, me) if state.card_game else _NONE
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
-    for i, space_id, always, bits, major, cards, goods_only in _space_needs(state.spaces):
+    for i, space_id, always, bits, major, cards, goods_only, made in _space_needs(state.spaces):
         if (not_yet and space_id in not_yet) or (only and space_id not in only):
             continue
         taken = occupied[i]
@@ -172,7 +172,7 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
                 or (cards and _cards_usable(state, me, cards, space_id))):
             if owed and space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
-            actions.append(_space_action(space_id, goods[i]))
+            actions.append(_space_action(made, space_id, goods[i]))
     if me.played and actions:  # the cards' abilities and exchanges used at any time, before placing the person
         actions += any_time.actions(state, me) + trading.actions(state, me, "any_time") + moving.pair_actions(state, me)
     return actions
