@@ -107,6 +107,11 @@ class Player(FarmPlayer):
         player._parts = player._empty_fields = None
         return player
 
+    def home_for_round(self, round_number: int) -> Player:
+        """At the start of round ``round_number``: every person a worker again (last round's
+        newborns now adults) and the food a Well keeps on the round's space taken."""
+        return self._changed({"food": self.food + self.well_food[round_number], "workers": self.people, "newborns": 0})
+
     def replace(self, **changes: Any) -> Player:
         """A copy with ``changes`` to its fields, keeping the derived values that read none of
         them (:attr:`parts`, :meth:`empty_fields`)."""
