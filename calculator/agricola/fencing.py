@@ -22,9 +22,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Final
 
 import numpy as np
 
+from ..core.native_record import by_fields
 from . import rules
 from .board import ALL, CELLS, derive_pastures, indices, is_connected, neighbours, perimeter
 
@@ -37,6 +39,17 @@ class PastureOption:
     mask: int
     new_fences: int  # edge mask of the fences to build
     cost: int  # how many new fences (1 wood each)
+
+    def __init__(self, cells: tuple[int, ...], mask: int, new_fences: int, cost: int) -> None:
+        # Written out, storing as a frozen dataclass's own does: compiled, native stores.
+        object.__setattr__(self, "cells", cells)
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "new_fences", new_fences)
+        object.__setattr__(self, "cost", cost)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled by its fields (compiled, a frozen record has no other way in)."""
+        return by_fields(self)
 
 
 def _connected_groups() -> tuple[tuple[tuple[int, ...], int, int], ...]:
@@ -51,6 +64,7 @@ def _connected_groups() -> tuple[tuple[tuple[int, ...], int, int], ...]:
 
 
 GROUPS = _connected_groups()  # 1232 groups; computed once, never changed
+GROUP_OF: Final = {mask: i for i, (_, mask, _) in enumerate(GROUPS)}  # a group's place by its cell mask
 _MASKS = np.array([mask for _, mask, _ in GROUPS], dtype=np.int64)
 _EDGES = np.array([edges for _, _, edges in GROUPS], dtype=np.int64)
 
@@ -194,13 +208,15 @@ def pasture_step(blocked: int, fences: int, budget: int,
 
 def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...]) -> PastureOption | None:
     """``option_for(affordable(pasture_options(blocked, fences), budget), cells)``."""
-    index = _affordable(blocked, fences, budget)
-    mask = _prefix_mask(cells)[0]
-    found = np.flatnonzero(_MASKS[index] == mask)
-    if not len(found):
+    group = GROUP_OF.get(_prefix_mask(cells)[0])
+    if group is None:
         return None
-    cells_of, mask, edges = GROUPS[int(index[found[0]])]
+    cells_of, mask, edges = GROUPS[group]
     if cells_of != cells:
+        return None
+    index = _affordable(blocked, fences, budget)  # ascending
+    at = int(np.searchsorted(index, group))
+    if at == len(index) or index.item(at) != group:
         return None
     new = edges & ~fences
     return PastureOption(cells_of, mask, new, new.bit_count())

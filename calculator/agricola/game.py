@@ -166,7 +166,8 @@ class AgricolaState(FarmState):
             known = find_action(self, action)
         state = self.copy()
         state.actions_taken += 1
-        return answers.go_on(APPLY[self.step.kind](state, *parse(known.id)), flow.proceed)
+        kind, argument = parse(known.id)
+        return answers.go_on(APPLY[self.step.kind](state, kind, argument), flow.proceed)
 
     # --- the writers of a draft (see apply): each forgets the legal actions worked out so far ---
 

@@ -107,6 +107,11 @@ class Player(FarmPlayer):
         player._parts = player._empty_fields = None
         return player
 
+    def home_for_round(self, round_number: int) -> Player:
+        """At the start of round ``round_number``: every person a worker again (last round's
+        newborns now adults) and the food a Well keeps on the round's space taken."""
+        return self._changed({"food": self.food + self.well_food[round_number], "workers": self.people, "newborns": 0})
+
     def replace(self, **changes: Any) -> Player:
         """A copy with ``changes`` to its fields, keeping the derived values that read none of
         them (:attr:`parts`, :meth:`empty_fields`)."""
@@ -116,9 +121,15 @@ class Player(FarmPlayer):
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
         on with ``**`` would go through a generic Python call)."""
         player = self.copy()
-        if self._parts is not None and _CAPABILITY_FIELDS.isdisjoint(changes):
+        parts_kept = empty_fields_kept = True
+        for name in changes:  # (compiled, a set test a name: ``isdisjoint`` is a generic method call)
+            if name in _CAPABILITY_FIELDS:
+                parts_kept = False
+            if name == "board" or name == "crops":
+                empty_fields_kept = False
+        if parts_kept:
             player._parts = self._parts
-        if self._empty_fields is not None and "board" not in changes and "crops" not in changes:
+        if empty_fields_kept:
             player._empty_fields = self._empty_fields
         for name, value in changes.items():
             setattr(player, name, value)

@@ -84,15 +84,13 @@ def _space_label(space: spaces.Space, goods: int) -> str:
 
 
 # Per space, its person's action by the number of goods lying there (made once each: only the
-# label differs), as many as met so far: a dictionary and a list read natively when compiled.
+# label differs), as many as met so far: handed to the turn with the space's needs (below).
 _SPACE_ACTIONS: Final[dict[str, list[Action]]] = {}
 
 
-def _space_action(space_id: str, goods: int) -> Action:
-    """The action of a person going to ``space_id`` where ``goods`` goods lie."""
-    made = _SPACE_ACTIONS.get(space_id)
-    if made is None:
-        made = _SPACE_ACTIONS[space_id] = []
+def _space_action(made: list[Action], space_id: str, goods: int) -> Action:
+    """The action of a person going to ``space_id`` where ``goods`` goods lie (``made``: the
+    space's actions of :data:`_SPACE_ACTIONS`)."""
     while len(made) <= goods:
         made.append(_new_space_action(space_id, len(made)))
     return made[goods]
@@ -103,12 +101,30 @@ def _new_space_action(space_id: str, goods: int) -> Action:
     return Action(f"space:{space_id}", lambda: _space_label(space, goods))
 
 
+SpaceNeeds = tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool, list[Action]], ...]
+
+
 @lru_cache(maxsize=1024)
-def _space_needs(space_ids: tuple[str, ...]) -> tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool], ...]:
-    """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, and whether it
-    is a pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`) of every space."""
-    return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,)
+def _needs_of(space_ids: tuple[str, ...]) -> SpaceNeeds:
+    """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, whether it is a
+    pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`, and its actions made so far,
+    :data:`_SPACE_ACTIONS`) of every space."""
+    return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,
+                                                    _SPACE_ACTIONS.setdefault(space_id, []))
                  for i, space_id in enumerate(space_ids))
+
+
+# The spaces asked last and their needs: a round's states share one spaces tuple, so the next
+# turn finds it by identity, without hashing the 20-odd ids for the cache.
+_LAST_NEEDS: Final[list[tuple[tuple[str, ...], SpaceNeeds]]] = [((), ())]
+
+
+def _space_needs(space_ids: tuple[str, ...]) -> SpaceNeeds:
+    """:func:`_needs_of` the spaces in play."""
+    last = _LAST_NEEDS[0]
+    if last[0] is not space_ids:
+        last = _LAST_NEEDS[0] = (space_ids, _needs_of(space_ids))
+    return last[1]
 
 
 def reveal_early(state: AgricolaState) -> AgricolaState:
@@ -122,6 +138,9 @@ def reveal_early(state: AgricolaState) -> AgricolaState:
         return state
     return state.replace(spaces=state.spaces + new, goods=state.goods + (0,) * len(new),
                          occupied=state.occupied + (None,) * len(new))
+
+
+_NONE: Final[frozenset[str]] = frozenset()
 
 
 def _not_yet(state: AgricolaState, me: Player) -> frozenset[str]:
@@ -139,9 +158,9 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     mask = me.parts
     seat = mover(state)
     owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
-    not_yet = _not_yet(state, me) if state.card_game else frozenset()
+    not_yet = _not_yet(state, me) if state.card_game else _NONE
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
-    for i, space_id, always, bits, major, cards, goods_only in _space_needs(state.spaces):
+    for i, space_id, always, bits, major, cards, goods_only, made in _space_needs(state.spaces):
         if (not_yet and space_id in not_yet) or (only and space_id not in only):
             continue
         taken = occupied[i]
@@ -151,9 +170,9 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
         if (always or bits & mask or (major and can_take_major(state, me))
                 or (cards and _cards_usable(state, me, cards, space_id))):
-            if space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
+            if owed and space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
                 continue  # other players' cards charge first what the player lacks
-            actions.append(_space_action(space_id, goods[i]))
+            actions.append(_space_action(made, space_id, goods[i]))
     if me.played and actions:  # the cards' abilities and exchanges used at any time, before placing the person
         actions += any_time.actions(state, me) + trading.actions(state, me, "any_time") + moving.pair_actions(state, me)
     return actions

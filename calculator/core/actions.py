@@ -29,7 +29,7 @@ Meaning = tuple[str, object]  # (kind, argument); the argument is None for an id
 class ActionCatalogue:
     """The ids of one game (for one number of players), in order, with their meanings."""
 
-    __slots__ = ("game", "meaning", "_index")
+    __slots__ = ("game", "meaning", "_meaning", "_index")
 
     def __init__(self, game: str, entries: Iterable[tuple[str, str, object]]) -> None:
         """``entries``: ``(id, kind, argument)`` in catalogue order; an id may not repeat."""
@@ -40,7 +40,10 @@ class ActionCatalogue:
             meaning[action_id] = (kind, argument)
         self.game = game
         self.meaning = MappingProxyType(meaning)
-        self._index = MappingProxyType({action_id: i for i, action_id in enumerate(meaning)})
+        # The dictionaries themselves for the look-ups (compiled, a native ``get``; a read-only
+        # view's is a generic method call); never changed, nor handed out.
+        self._meaning: dict[str, Meaning] = meaning
+        self._index: dict[str, int] = {action_id: i for i, action_id in enumerate(meaning)}
 
     def __len__(self) -> int:
         return len(self.meaning)
@@ -55,7 +58,7 @@ class ActionCatalogue:
     def parse(self, action_id: object) -> Meaning:
         """``(kind, argument)`` of ``action_id``; :class:`IllegalAction` for an id outside the grammar
         (or not a string)."""
-        meaning = self.meaning.get(action_id) if isinstance(action_id, str) else None
+        meaning = self._meaning.get(action_id) if isinstance(action_id, str) else None
         if meaning is None:
             raise IllegalAction(f"{action_id!r} is not a {self.game} action id", where="action")
         return meaning
