@@ -56,24 +56,16 @@ class Measured:
 def measure(game: str, players: int, bot: str, seconds: float, seed: int = 0, **options: object) -> Measured:
     """Whole games of ``bot`` in every seat for about ``seconds`` of CPU (at least one game),
     with the game's ``options``."""
-    spent, played, decisions, turns = 0.0, 0, 0, []
+    spent, played, turns = 0.0, 0, []
     while played == 0 or spent < seconds:
         state = games.new_game(game, seed + played, players, **options)
-        players_ = [bots.make_bot(bot, game) for _ in range(players)]
+        seats = [bots.make_bot(bot, game) for _ in range(players)]
         rng = random.Random(f"costs:{seed}:{played}")
-        turn_seat = None
         start = time.process_time()
-        while not state.is_terminal:
-            seat = state.current_player
-            if seat == turn_seat:
-                turns[-1] += 1
-            else:
-                turns.append(1)
-            turn_seat = seat
-            state = state.apply(players_[seat].choose(state, rng))
-            decisions += 1
+        turns += bots.play_by_turns(state, seats, rng)[1]
         spent += time.process_time() - start
         played += 1
+    decisions = sum(turns)
     turns.sort()
     return Measured(spent / decisions, decisions / played / players, turns[(len(turns) * 9) // 10], turns[-1], played)
 

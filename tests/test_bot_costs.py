@@ -11,6 +11,7 @@ too cheap and too dear.
 from __future__ import annotations
 
 import functools
+import itertools
 import importlib.util
 import random
 import sys
@@ -28,21 +29,11 @@ SEEDS = range(3)  # games counted in each case; the table's figures are averages
 def decisions(game: str, players: int, bot: str) -> tuple[float, tuple[int, ...]]:
     """The decisions a seat makes in a game of ``bot`` in every seat (the mean over :data:`SEEDS`)
     and those of every turn (every decision one seat makes before another seat moves)."""
-    made, turns = 0, []
+    turns: list[int] = []
     for seed in SEEDS:
-        state, rng = games.new_game(game, seed, players), random.Random(seed)
         seats = [bots.make_bot(bot, game) for _ in range(players)]
-        mover = None
-        while not state.is_terminal:
-            seat = state.current_player
-            if seat == mover:
-                turns[-1] += 1
-            else:
-                turns.append(1)
-            mover = seat
-            state = state.apply(seats[seat].choose(state, rng))
-            made += 1
-    return made / len(SEEDS) / players, tuple(turns)
+        turns += bots.play_by_turns(games.new_game(game, seed, players), seats, random.Random(seed))[1]
+    return sum(turns) / len(SEEDS) / players, tuple(turns)
 
 
 TABLES = [(info.name, players, "random") for info in games.infos() for players in info.played] + [
@@ -121,3 +112,16 @@ def test_the_best_bot_searches_less_at_larger_tables_so_its_answer_to_a_move_sta
             if players > 1:
                 answer = (players - 1) * bots.turn_seconds("best", info.name, players)
                 assert answer <= MAX_BOT_TURN_SECONDS, f"{info.name}, {players} players: {answer:.1f} s"
+
+
+def test_a_turn_is_every_decision_one_seat_makes_before_another_seat_moves():
+    state, rng = games.new_game("acbas", 5, 2), random.Random(5)
+    seats = [bots.make_bot("random", "acbas")] * 2
+    end, turns = bots.play_by_turns(state, seats, rng)
+    movers, replayed, rng = [], state, random.Random(5)
+    while not replayed.is_terminal:  # the same game again, noting who moves at each decision
+        movers.append(replayed.current_player)
+        replayed = replayed.apply(seats[replayed.current_player].choose(replayed, rng))
+    assert end == replayed and sum(turns) == len(movers)
+    runs = [sum(1 for _ in group) for _, group in itertools.groupby(movers)]
+    assert turns == runs and max(turns) > 1, "an ACBAS action of several borders is one turn of several decisions"

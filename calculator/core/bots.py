@@ -655,6 +655,24 @@ def game_seconds(game: str, bots: Sequence[str | None], options: Mapping[str, ob
     return sum(per_seat * decision_seconds(spec, game, players, options) for spec in bots if spec is not None)
 
 
+def play_by_turns(state: GameState, seats: Sequence[Bot], rng: random.Random) -> tuple[GameState, list[int]]:
+    """Play ``state`` to its end, each seat's bot choosing; the end and the decisions of every
+    turn in order (a turn: every decision one seat makes before another seat moves), the counts
+    behind ``BotCosts``'s ``decisions_per_seat`` and ``decisions_per_turn``."""
+    turns: list[int] = []
+    mover = None
+    while not state.is_terminal:
+        seat = state.current_player
+        assert seat is not None  # someone moves until the end
+        if seat == mover:
+            turns[-1] += 1
+        else:
+            turns.append(1)
+        mover = seat
+        state = state.apply(seats[seat].choose(state, rng))
+    return state, turns
+
+
 def describe() -> str:
     """One line per bot kind: its name and help."""
     return "\n".join(f"{name}: {kind.help}" for name, kind in BOTS.items())
