@@ -14,8 +14,9 @@ of ten (the table's figure) and at most.
 ``--check MARGIN`` also checks the table: it exits with 1, naming each row, if a measured CPU
 time a decision is more than ``MARGIN`` times the table's (the server would let through work up
 to that much dearer than it allows), or the decisions a seat makes in a game, or in nine turns
-of ten (the table's figures are averages, and a few games vary).  (The test suite checks the decisions, which it can count; the
-seconds are this script's, since timing on a shared machine is no test.)
+of ten (the table's figures are averages, and a few games vary).  The test suite checks the
+decisions, which it can count; the seconds are this script's, since timing on a shared machine
+is no test.
 
 ``--decks`` plays Agricola's card game with those decks (a game option) and compares
 with the estimate for that option.
