@@ -34,7 +34,6 @@ ANIMALS: Final = Step("animals")  # animals to settle at the end of an action
 
 if TYPE_CHECKING:
     from .game import AgricolaState
-    from .player import Player
 
 
 def proceed(state: AgricolaState) -> AgricolaState:
@@ -53,7 +52,8 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     ids = state.spaces + (card,) if card not in state.spaces else state.spaces  # (a card may reveal it early)
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
-    players = tuple(_at_round_start(state, seat, number) for seat in range(state.num_players))
+    players = tuple(effects.at_round_start(player.home_for_round(number), number, state.players, seat, state.seed)
+                    for seat, player in enumerate(state.players))
     players = effects.at_table(players, "round_start", number)
     state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
                           players=players, step=WORK, to_move=state.start_player)
@@ -63,17 +63,6 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     queue = tuple(seat for seat in ((state.start_player + k) % n for k in range(n))
                   if _start_parts(state.players[seat], number))
     return _round_start_parts(state.replace(queue=queue)) if queue else _work_phase(state)
-
-
-def _at_round_start(state: AgricolaState, seat: int, number: int) -> Player:
-    """``seat``'s player at the start of round ``number``: home for the round, then its cards'
-    round-start effects, which see the other players and draw from the game's and the seat's luck
-    (both made only for a player with cards: without, nothing reads them)."""
-    me = state.players[seat].home_for_round(number)
-    if not me.future and not me.played:
-        return me
-    others = state.players[:seat] + state.players[seat + 1:]
-    return effects.at_round_start(me, number, others, f"{state.seed}:{seat}")
 
 
 def _round_start_parts(state: AgricolaState) -> AgricolaState:

@@ -310,22 +310,22 @@ def test_tenant_farmer_keeps_everything_when_the_yeoman_farmer_waives_the_penalt
 
 def test_veterinarian_a_matching_pair_gives_one_animal_from_the_container():
     me = table(("K304",)).players[0]
-    drawn = [effects.at_round_start(me, 2, (), f"{seed}:0") for seed in range(60)]
+    drawn = [effects.at_round_start(me, 2, seed=seed) for seed in range(60)]
     pairs = [p for p in drawn if p.animals != me.animals]
     assert 0 < len(pairs) < len(drawn)  # a pair is drawn about 10 times in 36
     for p in pairs:
         (kept,) = [(a, n) for a, n in p.herd.items() if n]
         assert kept[1] == 1 and p.used == ((f"K304@{kept[0]}", 1),)  # it left the container
     assert all(p.animals == me.animals for p in (effects.at_round_start(without(table(("K304",)), "K304").players[0],
-                                                                        2, (), f"{seed}:0") for seed in range(60)))
+                                                                        2, seed=seed) for seed in range(60)))
 
 
 def test_veterinarian_draws_replay_identically_and_need_two_animals_left():
     me = table(("K304",)).players[0]
-    assert [effects.at_round_start(me, 5, (), f"{s}:1") for s in range(10)] == \
-        [effects.at_round_start(me, 5, (), f"{s}:1") for s in range(10)]
+    assert [effects.at_round_start(me, 5, seat=1, seed=s) for s in range(10)] == \
+        [effects.at_round_start(me, 5, seat=1, seed=s) for s in range(10)]
     almost_empty = me.replace(used=(("K304@boar", 3), ("K304@cattle", 1), ("K304@sheep", 4)))  # 1 cattle left
-    assert all(effects.at_round_start(almost_empty, 5, (), f"{s}:0") == almost_empty for s in range(20))
+    assert all(effects.at_round_start(almost_empty, 5, seed=s) == almost_empty for s in range(20))
 
 
 def test_lasso_on_playing_the_next_person_may_go_at_once_to_an_animal_space():

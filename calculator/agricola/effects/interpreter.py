@@ -472,12 +472,16 @@ def shared_pile(card_id: str, space_ids: tuple[str, ...], goods: tuple[int, ...]
     return tuple(moved)
 
 
-def at_round_start(me: Player, round_number: int, others: tuple[Player, ...] = (), luck: str = "") -> Player:
-    """The player at the start of ``round_number``: the goods waiting on its round space
-    arrive, then the cards' round-start effects (``others``: the other players, as they stand;
-    ``luck``: the seed of the cards' draws, the game's and the seat's)."""
+def at_round_start(me: Player, round_number: int, table: tuple[Player, ...] = (), seat: int = 0,
+                   seed: int = 0) -> Player:
+    """``seat``'s player ``me`` at the start of ``round_number``: the goods waiting on its round
+    space arrive, then the cards' round-start effects, which see the other players of ``table``
+    as they stand and draw from the game's ``seed`` and the seat (made only for a player with
+    cards or goods waiting: without, nothing reads them)."""
     if not me.future and not me.played:
         return me
+    others = table[:seat] + table[seat + 1:]
+    luck = f"{seed}:{seat}"
     arriving = {g: n for r, g, n in me.future if r == round_number}
     offered = [g for g in arriving if g not in GOODS and g != GUEST]  # cards' offers (``offer``)
     if arriving or me.future:
