@@ -95,6 +95,14 @@ class Player(FarmPlayer):
     # those that read none of the fields it changes
     _parts: int | None = field(default=None, kw_only=True, repr=False, compare=False)
     _empty_fields: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _conversions: tuple[conversions.Conversion, ...] | None = field(default=None, kw_only=True, repr=False,
+                                                                     compare=False)
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Player:
+        """An empty record, its fields set by :meth:`copy` or the constructor (compiled,
+        ``object.__new__`` here makes ``Player.__new__(Player)`` one native call, where the
+        type's inherited ``__new__`` is a generic call by name)."""
+        return object.__new__(cls)
 
     def copy(self) -> Player:
         player = Player.__new__(Player)
@@ -104,7 +112,7 @@ class Player(FarmPlayer):
         player.workers, player.crops, player.majors, player.begging = self.workers, self.crops, self.majors, self.begging
         player.well_food, player.hand, player.played, player.received = self.well_food, self.hand, self.played, self.received
         player.future, player.used, player.on_cards = self.future, self.used, self.on_cards
-        player._parts = player._empty_fields = None
+        player._parts = player._empty_fields = player._conversions = None
         return player
 
     def home_for_round(self, round_number: int) -> Player:
@@ -112,25 +120,38 @@ class Player(FarmPlayer):
         newborns now adults) and the food a Well keeps on the round's space taken."""
         return self._changed({"food": self.food + self.well_food[round_number], "workers": self.people, "newborns": 0})
 
+    def to_work(self, goods: Mapping[str, int]) -> Player:
+        """The player after placing a person on an action space that gives ``goods``: one
+        person fewer to place, the goods in its supply."""
+        player = self._changed({"workers": self.workers - 1})
+        for good, n in goods.items():
+            if n:
+                player._add(good, n)
+        return player
+
     def replace(self, **changes: Any) -> Player:
         """A copy with ``changes`` to its fields, keeping the derived values that read none of
-        them (:attr:`parts`, :meth:`empty_fields`)."""
+        them (:attr:`parts`, :meth:`empty_fields`, :attr:`conversions`)."""
         return self._changed(changes)
 
     def _changed(self, changes: dict[str, Any]) -> Player:
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
         on with ``**`` would go through a generic Python call)."""
         player = self.copy()
-        parts_kept = empty_fields_kept = True
+        parts_kept = empty_fields_kept = conversions_kept = True
         for name in changes:  # (compiled, a set test a name: ``isdisjoint`` is a generic method call)
             if name in _CAPABILITY_FIELDS:
                 parts_kept = False
             if name == "board" or name == "crops":
                 empty_fields_kept = False
+            if name == "majors" or name == "played":
+                conversions_kept = False
         if parts_kept:
             player._parts = self._parts
         if empty_fields_kept:
             player._empty_fields = self._empty_fields
+        if conversions_kept:
+            player._conversions = self._conversions
         for name, value in changes.items():
             setattr(player, name, value)
         return player
@@ -224,8 +245,15 @@ class Player(FarmPlayer):
     @property
     def conversions(self) -> tuple[conversions.Conversion, ...]:
         """Every way this player can turn goods into food (:mod:`.conversions`): its
-        majors' entries, then those of its played cards."""
-        return conversions.of(self.majors, effects.card_conversions(self))
+        majors' entries, then those of its played cards.  Kept by copies that change neither,
+        but for a player with cards in play: a card's conversion may hold only while a
+        condition on any part of its farm holds (Meat Seller: an oven), so it is asked anew."""
+        found = self._conversions
+        if found is None:
+            found = conversions.of(self.majors, effects.card_conversions(self))
+            if not self.played:
+                self._conversions = found
+        return found
 
     def cooking_rate(self, good: str) -> int:
         """Best food per ``good`` from a cooking improvement (0 without one)."""

@@ -428,7 +428,7 @@ def apply_work(state: AgricolaState, kind: str, argument: str | tuple[str, int])
         arriving = {**arriving, **{g: arriving.get(g, 0) + n for g, n in laid.items()}}
     newest = bool(me.played) and space_id == spaces.round_space(state.cards[state.round - 1], state.num_players,
                                                                 state.card_game)
-    me = effects.on_space(me.gain(arriving, workers=me.workers - 1), space_id, arriving, state.round, newest)
+    me = effects.on_space(me.to_work(arriving), space_id, arriving, state.round, newest)
     state.put_player(seat, me)  # on the draft (AgricolaState.apply)
     state.goods, state.occupied = goods, state.occupied[:i] + (seat,) + state.occupied[i + 1:]
     if space.start_player:
