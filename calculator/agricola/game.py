@@ -54,7 +54,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 from ..core.protocol import Action, chance, find_action
 from ..documents import players_document
@@ -111,11 +111,6 @@ class AgricolaState(FarmState):
     _legal_actions: tuple[Action, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _returns: tuple[float, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _card_scores: tuple[dict, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
-
-    def __new__(cls, *args: Any, **kwargs: Any) -> AgricolaState:
-        """An empty state, its fields set by :meth:`copy` or the constructor (compiled, a native
-        call from :meth:`copy`: see :meth:`.Player.__new__`)."""
-        return object.__new__(cls)
 
     def copy(self) -> AgricolaState:
         state = AgricolaState.__new__(AgricolaState)

@@ -98,12 +98,6 @@ class Player(FarmPlayer):
     _conversions: tuple[conversions.Conversion, ...] | None = field(default=None, kw_only=True, repr=False,
                                                                      compare=False)
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Player:
-        """An empty record, its fields set by :meth:`copy` or the constructor (compiled,
-        ``object.__new__`` here makes ``Player.__new__(Player)`` one native call, where the
-        type's inherited ``__new__`` is a generic call by name)."""
-        return object.__new__(cls)
-
     def copy(self) -> Player:
         player = Player.__new__(Player)
         player.board, player.food, player.grain, player.vegetables = self.board, self.food, self.grain, self.vegetables
