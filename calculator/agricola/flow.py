@@ -16,8 +16,8 @@ person"; every other kind is one part of an action (``build``, ``sow``,
 These functions write on the state they are handed: the draft of
 :meth:`~.game.AgricolaState.apply`, through its writers (``put_turn``, ``put_step``,
 ``put_player``), which forget the legal actions worked out on it so far.  The round's start and
-end (:func:`begin_round`, the work phase's end, the game's end) copy it first: :func:`.game.new_game`
-and tests hand them published states.
+end (:func:`begin_round`, the work phase's end, the game's end) never write on the state they are
+handed (they copy it before a change): :func:`.game.new_game` and tests hand them published states.
 """
 
 from __future__ import annotations
@@ -55,8 +55,9 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     players = tuple(effects.at_round_start(player.home_for_round(number), number, state.players, seat, state.seed)
                     for seat, player in enumerate(state.players))
     players = effects.at_table(players, "round_start", number)
-    state = state.replace(round=number, spaces=ids, goods=goods, occupied=(None,) * len(ids),
-                          players=players, step=WORK, to_move=state.start_player)
+    state = state.draft()  # (new_game and tests hand a published state)
+    state.round, state.spaces, state.goods, state.occupied = number, ids, goods, (None,) * len(ids)
+    state.players, state.step, state.to_move = players, WORK, state.start_player
     if state.card_game:
         state = turns.reveal_early(state)
     n = state.num_players
@@ -137,7 +138,9 @@ def _turn_from(state: AgricolaState, first: int) -> AgricolaState:
 def _end_work_phase(state: AgricolaState) -> AgricolaState:
     """People return home (the cards' end-of-round effects); a harvest follows after the harvest rounds."""
     state = turns.collect_on_return(state)
-    state = state.replace(players=tuple(effects.at_round_end(p, state.round) for p in state.players))
+    players = tuple(effects.at_round_end(p, state.round) for p in state.players)
+    if players != state.players:  # (without a card's end-of-round effect, no copy)
+        state = state.replace(players=players)
     if state.round in rules.HARVEST_ROUNDS:
         return proceed(harvest.start(state))
     return begin_round(state)

@@ -76,7 +76,9 @@ def start(state: AgricolaState) -> AgricolaState:
     if asks:  # the cards' questions about the crops just taken (Lettuce Patch) come before the feeding
         waiting = {"to_move": queue[0], "step": FEED_STEP} if queue else {"step": HARVEST_OVER}
         return state.replace(players=players, queue=queue, asks=state.asks + asks, **waiting)
-    return next_feeder(state.replace(players=players, queue=queue))
+    state = state.draft()
+    state.players, state.queue = players, queue
+    return next_feeder(state)
 
 
 def field_phase(me: Player) -> Player:
