@@ -190,7 +190,7 @@ def any_time_goods(conversions: tuple[Conversion, ...]) -> tuple[str, ...]:
 def convertible(me: Player) -> tuple[str, ...]:
     """The goods the player holds and can turn into food now (any time), in
     :data:`ANY_TIME_GOODS` order."""
-    return tuple(good for good in any_time_goods(me.conversions) if held(me, good))
+    return tuple(good for good in me.food_goods if held(me, good))
 
 
 def _units_for(me: Player, good: str, food: int) -> int:

@@ -97,6 +97,8 @@ class Player(FarmPlayer):
     _empty_fields: tuple[int, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _conversions: tuple[conversions.Conversion, ...] | None = field(default=None, kw_only=True, repr=False,
                                                                      compare=False)
+    _food_goods: tuple[str, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _fits: bool | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> Player:
         player = Player.__new__(Player)
@@ -106,18 +108,21 @@ class Player(FarmPlayer):
         player.workers, player.crops, player.majors, player.begging = self.workers, self.crops, self.majors, self.begging
         player.well_food, player.hand, player.played, player.received = self.well_food, self.hand, self.played, self.received
         player.future, player.used, player.on_cards = self.future, self.used, self.on_cards
-        player._parts = player._empty_fields = player._conversions = None
+        player._parts = player._empty_fields = player._conversions = player._food_goods = player._fits = None
         return player
 
     def home_for_round(self, round_number: int) -> Player:
         """At the start of round ``round_number``: every person a worker again (last round's
         newborns now adults) and the food a Well keeps on the round's space taken."""
-        return self._changed({"food": self.food + self.well_food[round_number], "workers": self.people, "newborns": 0})
+        player = self._changed({})  # (no derived value reads the food or the people to place)
+        player.food, player.workers, player.newborns = self.food + self.well_food[round_number], self.people, 0
+        return player
 
     def to_work(self, goods: Mapping[str, int]) -> Player:
         """The player after placing a person on an action space that gives ``goods``: one
         person fewer to place, the goods in its supply."""
-        player = self._changed({"workers": self.workers - 1})
+        player = self._changed({})  # (no derived value reads the people to place)
+        player.workers = self.workers - 1
         for good, n in goods.items():
             if n:
                 player._add(good, n)
@@ -125,14 +130,15 @@ class Player(FarmPlayer):
 
     def replace(self, **changes: Any) -> Player:
         """A copy with ``changes`` to its fields, keeping the derived values that read none of
-        them (:attr:`parts`, :meth:`empty_fields`, :attr:`conversions`)."""
+        them (:attr:`parts`, :meth:`empty_fields`, :attr:`conversions`, :attr:`food_goods`,
+        :meth:`fits`)."""
         return self._changed(changes)
 
     def _changed(self, changes: dict[str, Any]) -> Player:
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
         on with ``**`` would go through a generic Python call)."""
         player = self.copy()
-        parts_kept = empty_fields_kept = conversions_kept = True
+        parts_kept = empty_fields_kept = conversions_kept = fits_kept = True
         for name in changes:  # (compiled, a set test a name: ``isdisjoint`` is a generic method call)
             if name in _CAPABILITY_FIELDS:
                 parts_kept = False
@@ -140,12 +146,16 @@ class Player(FarmPlayer):
                 empty_fields_kept = False
             if name == "majors" or name == "played":
                 conversions_kept = False
+            if name == "board" or name == "animals" or name == "played":
+                fits_kept = False
         if parts_kept:
             player._parts = self._parts
         if empty_fields_kept:
             player._empty_fields = self._empty_fields
         if conversions_kept:
-            player._conversions = self._conversions
+            player._conversions, player._food_goods = self._conversions, self._food_goods
+        if fits_kept:
+            player._fits = self._fits
         for name, value in changes.items():
             setattr(player, name, value)
         return player
@@ -179,6 +189,7 @@ class Player(FarmPlayer):
             animals = list(self.animals)
             animals[ANIMAL_INDEX[good]] += n
             self.animals = tuple(animals)
+            self._fits = None
         else:  # a crop or a building resource: what the parts are paid with (CAPABILITY_FIELDS)
             setattr(self, good, getattr(self, good) + n)
             self._parts = None
@@ -216,8 +227,11 @@ class Player(FarmPlayer):
         return card_keep(self.board, cards, herd, False) == herd
 
     def fits(self) -> bool:
-        """Whether all the animals can be housed at once."""
-        return self.houses(self.animals)
+        """Whether all the animals can be housed at once: kept by copies that change neither the
+        board, the animals nor the cards in play (all that :meth:`houses` reads)."""
+        if self._fits is None:
+            self._fits = self.houses(self.animals)
+        return self._fits
 
     def keeps(self) -> tuple[int, ...]:
         """The animals kept by the best placement (all of them when they fit)."""
@@ -247,6 +261,17 @@ class Player(FarmPlayer):
             found = conversions.of(self.majors, effects.card_conversions(self))
             if not self.played:
                 self._conversions = found
+        return found
+
+    @property
+    def food_goods(self) -> tuple[str, ...]:
+        """The goods this player can turn into food at any time, in
+        :data:`.conversions.ANY_TIME_GOODS` order: kept as :attr:`conversions` is."""
+        found = self._food_goods
+        if found is None:
+            found = conversions.any_time_goods(self.conversions)
+            if not self.played:
+                self._food_goods = found
         return found
 
     def cooking_rate(self, good: str) -> int:
