@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from ..grid import SIDES, Cell, Edge, edge, neighbour
 from . import rules
@@ -152,7 +153,7 @@ class FarmBoard(NativeRecord):
     _stable_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
-        board = FarmBoard.__new__(FarmBoard)
+        board = _new_board(FarmBoard)
         board.rooms, board.fields, board.stables, board.fences = self.rooms, self.fields, self.stables, self.fences
         board._pastures = board._enclosed = board._free = None
         board._capacities = board._room_cells = board._field_cells = board._stable_cells = None
@@ -289,3 +290,6 @@ class FarmBoard(NativeRecord):
     def fence_edges(self) -> frozenset[Edge]:
         """The built fences in the grid's edge naming."""
         return frozenset(e for i, e in enumerate(EDGES) if self.fences >> i & 1)
+
+
+_new_board: Final = FarmBoard.__new__  # a copy's bare object, the method taken once (see Player's)

@@ -113,7 +113,7 @@ class AgricolaState(FarmState):
     _card_scores: tuple[dict, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> AgricolaState:
-        state = AgricolaState.__new__(AgricolaState)
+        state = _new_state(AgricolaState)
         state.seed, state.num_players, state.players, state.cards = self.seed, self.num_players, self.players, self.cards
         state.round, state.spaces, state.goods, state.occupied = self.round, self.spaces, self.goods, self.occupied
         state.majors_left, state.start_player, state.first_player = self.majors_left, self.start_player, self.first_player
@@ -311,6 +311,9 @@ class AgricolaState(FarmState):
         if self._card_scores is None:
             self._card_scores = tuple(score_document(self.players_document())["players"])
         return self._card_scores
+
+
+_new_state: Final = AgricolaState.__new__  # a copy's bare object, the method taken once (see Player's)
 
 
 def _find_legal_actions(state: AgricolaState) -> tuple[Action, ...]:
