@@ -296,12 +296,11 @@ def checked_parts_mask(me: Player) -> int:
     return mask
 
 
-@lru_cache(maxsize=64)
-def _renovation_materials(house: str, rooms: int) -> Materials | None:
-    """What renovating a house of ``rooms`` rooms costs at the printed price (None: the stone
-    house is renovated no further)."""
-    material = rules.RENOVATION.get(house)
-    return None if material is None else _materials(_renovation_price(material, rooms))
+# What renovating a house of so many rooms costs at the printed price, by (house, rooms): none
+# for the stone house, renovated no further (a farm has at most as many rooms as cells).
+_RENOVATION_MATERIALS: Final = {(house, rooms): _materials(_renovation_price(material, rooms))
+                                for house, material in rules.RENOVATION.items()
+                                for rooms in range(rules.ROWS * rules.COLS + 1)}
 
 
 def printed_parts_mask(me: Player) -> int:
@@ -333,7 +332,7 @@ def printed_parts_mask(me: Player) -> int:
         cheapest = fencing.cheapest(board.rooms | board.fields, board.fences)
         if cheapest is not None and cheapest <= budget:
             mask |= FENCE_BIT
-    renovation = _renovation_materials(me.house, rooms)
+    renovation = _RENOVATION_MATERIALS.get((me.house, rooms))
     if renovation is not None and _holds(held, renovation):
         mask |= RENOVATE_BIT
     if me.people < rules.MAX_PEOPLE:
