@@ -535,3 +535,14 @@ def test_best_bounds_a_move_s_work_and_today_s_mcts_does_not():
     assert bots.make_bot("best", "agricola").work == agricola_bots.BEST_WORK == 60.0
     assert bots.make_bot("best:20", "agricola").work == agricola_bots.BEST_WORK, "a budget changes the iterations only"
     assert bots.make_bot("mcts:300@pre26", "agricola").work is None
+
+
+def test_best_at_two_players_is_the_tenth_session_s_search_at_twice_its_iterations():
+    # issue #26, eleventh session: best10's weights and work bound at 150 iterations a move (75 before),
+    # measured as the spec best:150; the tenth session's best plays on as best:75.
+    best, screened, tenth = (bots.make_bot(spec, "agricola") for spec in ("best", "best:150", "best:75"))
+    assert best.iterations_at(2) == screened.iterations_at(2) == 2 * tenth.iterations_at(2) == 150
+    assert best.work == screened.work == tenth.work == agricola_bots.BEST_WORK
+    state = new_game(3, 2)
+    assert best.evaluate(state, 0) == screened.evaluate(state, 0) == tenth.evaluate(state, 0)
+    assert best.iterations_at(4) < tenth.iterations_at(2), "larger tables keep their budgets (the web's limit)"

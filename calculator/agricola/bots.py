@@ -142,11 +142,11 @@ def _card_costs(family: BotCosts) -> BotCosts:
 CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
 
 # The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
-# 2 players (75 since issue #26's fifth session, when the remembered worth made an iteration a third
-# cheaper: p50 0.24 s, p95 0.92 s a move against mcts:300@pre26; docs/findings.md), fewer at larger tables (an iteration costs more there, and the bots' answer to a move
-# of a person, a turn of every bot, stays within the web's limit: web/limits.py), and fewer in the
-# card game (card_share).  It evaluates with weights of its own (data/best-weights.json; its note
-# says where they come from).
+# 2 players (150 since issue #26's eleventh session: twice the 75 of the fifth to tenth, still below
+# mcts:300@pre26's CPU a move at p50 and p95 in the same games; docs/findings.md), fewer at larger
+# tables (an iteration costs more there, and the bots' answer to a move of a person, a turn of every
+# bot, stays within the web's limit: web/limits.py), and fewer in the card game (card_share).  It
+# evaluates with weights of its own (data/best-weights.json; its note says where they come from).
 BEST_WEIGHTS = weights_data.load(__package__, Weights, "best-weights.json")
 
 
@@ -162,7 +162,9 @@ def card_share(state: AgricolaState) -> float:
 # move at 75 iterations); 60 is about twice a usual iteration's.  ``{**BEST_SETTINGS,
 # **GROWTH_SETTINGS}`` is the eighth session's measured variant (the grow8 weights).
 BEST_WORK = 60.0
-BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
+BEST_ITERATIONS = 150  # at 2 players
+BEST_SETTINGS = MappingProxyType({"iterations": BEST_ITERATIONS,
+                                  "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS)),
                                   "work": BEST_WORK})
 GROWTH_SETTINGS = MappingProxyType({"work": BEST_WORK,
