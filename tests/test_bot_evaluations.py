@@ -434,6 +434,37 @@ def test_the_newborn_food_term_adds_its_weight_times_that_share():
     assert fed == pytest.approx(base + 4.0 * 0.5)
 
 
+def test_engine_food_is_the_food_the_improvements_will_make_that_the_family_needs_beyond_eating_raw():
+    state = new_game(1, 2)  # round 1: six harvests to come, a family of two eats 4 at each: 24
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0, animals=(0, 0, 0))
+    hearth = next(copy for copy in ("fireplace_2", "fireplace_3") if copy in state.majors_left)
+    assert agricola_bots.engine_food(state, me.replace(animals=(2, 0, 0)), 6) == 0, "no improvement, no engine"
+    assert agricola_bots.engine_food(state, me.replace(majors=(hearth,)), 6) == 0, "a hearth with nothing to cook"
+    herd = me.replace(majors=(hearth,), animals=(4, 0, 0))
+    assert agricola_bots.engine_food(state, herd, 6) == (2 + 5) * 2, \
+        "two sheep beyond the pair now and a lamb at each harvest but the last, 2 food each at a Fireplace"
+    assert agricola_bots.engine_food(state, herd.replace(vegetables=3), 6) == (2 + 5) * 2 + 3 * (2 - 1), \
+        "a vegetable cooked brings a food more than eaten raw"
+    assert agricola_bots.engine_food(state, herd.replace(food=24 - 4), 6) == 4, "only the food still needed"
+    assert agricola_bots.engine_food(state, herd.replace(food=24), 6) == 0, "the family is fed without it"
+
+
+def test_the_engine_food_term_adds_its_weight_per_food_of_the_engine_while_harvests_remain():
+    state = new_game(1, 2)
+    hearth = next(copy for copy in ("fireplace_2", "fireplace_3") if copy in state.majors_left)
+    me = state.players[0].replace(food=0, grain=0, vegetables=0, people=2, newborns=0, animals=(4, 0, 0),
+                                  majors=(hearth,))
+
+    def gain(round_):
+        here = state.replace(round=round_).with_player(0, me)
+        return (agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, engine_food=0.5))
+                - agricola_bots.worth(here, 0, replace(agricola_bots.BEST_WEIGHTS, engine_food=0.0)))
+
+    assert gain(1) == pytest.approx(0.5 * (2 + 5) * 2)
+    assert rules.HARVEST_ROUNDS[-2:] == (13, 14)
+    assert gain(13) == pytest.approx(0.5 * (2 + 1) * 2), "two harvests left: a lamb more, at the first of them"
+
+
 def test_grow9_prices_a_food_missing_at_the_harvest_at_a_whole_begging_card():
     # grow8 counted a food missing at the coming harvest as 0.454 of a begging card (1.4 points in a
     # harvest round) and grew into begging against mcts:300 (issue #26, ninth session): grow9 counts
@@ -504,3 +535,14 @@ def test_best_bounds_a_move_s_work_and_today_s_mcts_does_not():
     assert bots.make_bot("best", "agricola").work == agricola_bots.BEST_WORK == 60.0
     assert bots.make_bot("best:20", "agricola").work == agricola_bots.BEST_WORK, "a budget changes the iterations only"
     assert bots.make_bot("mcts:300@pre26", "agricola").work is None
+
+
+def test_best_at_two_players_is_the_tenth_session_s_search_at_twice_its_iterations():
+    # issue #26, eleventh session: best10's weights and work bound at 150 iterations a move (75 before),
+    # measured as the spec best:150; the tenth session's best plays on as best:75.
+    best, screened, tenth = (bots.make_bot(spec, "agricola") for spec in ("best", "best:150", "best:75"))
+    assert best.iterations_at(2) == screened.iterations_at(2) == 2 * tenth.iterations_at(2) == 150
+    assert best.work == screened.work == tenth.work == agricola_bots.BEST_WORK
+    state = new_game(3, 2)
+    assert best.evaluate(state, 0) == screened.evaluate(state, 0) == tenth.evaluate(state, 0)
+    assert best.iterations_at(4) < tenth.iterations_at(2), "larger tables keep their budgets (the web's limit)"

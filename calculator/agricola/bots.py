@@ -38,7 +38,10 @@ self-play with ``bench/tune_weights.py``; docs/findings.md):
   unused spaces beyond the score's -1 (``unused_space``) and the way gone toward
   the next band of fields, grain and vegetables (:func:`next_band`);
 * **a newborn's food** (:func:`newborn_food`): the share of the next newborn's
-  meals the income covers beyond the family's own.
+  meals the income covers beyond the family's own;
+* **the food engine's food** (:func:`engine_food`): the food the family's
+  improvements will make (animals cooked, grain baked, vegetables cooked) that
+  it needs over the harvests left, beyond eating its food and crops as they are.
 
 ``evaluate(state, seat)`` is that worth minus the best other seat's (as in
 the other games), so that a search also weighs what its moves take from the
@@ -89,6 +92,7 @@ class Weights:
     unused_space: float  # per unused farmyard space in the last four rounds (more as they pass), beyond the score's -1
     next_band: float  # per point of the way to the next band of fields, grain and vegetables, in the last four rounds
     newborn_food: float  # for the share of the next newborn's meals the income covers (:func:`newborn_food`)
+    engine_food: float  # per food the improvements will make that the family needs (:func:`engine_food`)
 
 
 WEIGHTS = weights_data.load(__package__, Weights)
@@ -138,11 +142,11 @@ def _card_costs(family: BotCosts) -> BotCosts:
 CARD_BOT_COSTS = MappingProxyType({players: _card_costs(costs) for players, costs in BOT_COSTS.items()})
 
 # The ``best`` search (core.bots.best_settings): iterations a move within about a second of CPU at
-# 2 players (75 since issue #26's fifth session, when the remembered worth made an iteration a third
-# cheaper: p50 0.24 s, p95 0.92 s a move against mcts:300@pre26; docs/findings.md), fewer at larger tables (an iteration costs more there, and the bots' answer to a move
-# of a person, a turn of every bot, stays within the web's limit: web/limits.py), and fewer in the
-# card game (card_share).  It evaluates with weights of its own (data/best-weights.json; its note
-# says where they come from).
+# 2 players (150 since issue #26's eleventh session: twice the 75 of the fifth to tenth, still below
+# mcts:300@pre26's CPU a move at p50 and p95 in the same games; docs/findings.md), fewer at larger
+# tables (an iteration costs more there, and the bots' answer to a move of a person, a turn of every
+# bot, stays within the web's limit: web/limits.py), and fewer in the card game (card_share).  It
+# evaluates with weights of its own (data/best-weights.json; its note says where they come from).
 BEST_WEIGHTS = weights_data.load(__package__, Weights, "best-weights.json")
 
 
@@ -158,7 +162,9 @@ def card_share(state: AgricolaState) -> float:
 # move at 75 iterations); 60 is about twice a usual iteration's.  ``{**BEST_SETTINGS,
 # **GROWTH_SETTINGS}`` is the eighth session's measured variant (the grow8 weights).
 BEST_WORK = 60.0
-BEST_SETTINGS = MappingProxyType({"iterations": 75, "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
+BEST_ITERATIONS = 150  # at 2 players
+BEST_SETTINGS = MappingProxyType({"iterations": BEST_ITERATIONS,
+                                  "table_iterations": ((1, 30), (3, 30), (4, 15), (5, 10)),
                                   "share": card_share, "weights": MappingProxyType(asdict(BEST_WEIGHTS)),
                                   "work": BEST_WORK})
 GROWTH_SETTINGS = MappingProxyType({"work": BEST_WORK,
@@ -261,6 +267,8 @@ def worth(state: AgricolaState, seat: int, weights: Weights = WEIGHTS) -> float:
     score += weights.worker * actions_left(state, me)
     if harvests_left:
         score += weights.cooking * me.can_cook * harvests_left
+        if weights.engine_food:
+            score += weights.engine_food * engine_food(state, me, harvests_left)
         score += weights.breeding * breeding_gain(me, harvests_left)
         score += weights.empty_field * len(me.empty_fields)
     room = sum(me.board.capacities) - sum(me.keeps())
@@ -396,8 +404,7 @@ def food_income(state: AgricolaState, me: Player, harvests: int) -> int:
     fields (a field yields one at each harvest; grain baked at the best rate, a vegetable at its best
     rate), the Well's food to come and, with a cooking improvement, the animals beyond a breeding
     pair now and a young one a pair at each harvest but the last."""
-    grain = me.grain + sum(min(n, harvests) for _, crop, n in me.crops if crop == "grain")
-    vegetables = me.vegetables + sum(min(n, harvests) for _, crop, n in me.crops if crop == "vegetables")
+    grain, vegetables = crops_over(me, harvests)
     baked = conversions.bake_rates(me.conversions, grain)  # one bake: the grain beyond it eaten raw
     income = me.food + sum(baked) + grain - len(baked) + vegetables * me.food_for("vegetables")
     income += sum(me.well_food[state.round + 1:])
@@ -405,6 +412,26 @@ def food_income(state: AgricolaState, me: Player, harvests: int) -> int:
         for animal, n in zip(rules.ANIMALS, me.animals):
             income += (max(0, n - 2) + (harvests - 1) * (n >= 2)) * me.cooking_rate(animal)
     return income
+
+
+def crops_over(me: Player, harvests: int) -> tuple[int, int]:
+    """The grain and vegetables the family will have over ``harvests``: those in hand and one a
+    sown field yields at each harvest, as long as its crop lasts."""
+    grain = me.grain + sum(min(n, harvests) for _, crop, n in me.crops if crop == "grain")
+    vegetables = me.vegetables + sum(min(n, harvests) for _, crop, n in me.crops if crop == "vegetables")
+    return grain, vegetables
+
+
+def engine_food(state: AgricolaState, me: Player, harvests: int) -> int:
+    """The food the family's improvements will make over ``harvests`` that it needs: what
+    :func:`food_income` counts (animals cooked, now and as they breed, grain baked, vegetables
+    cooked) beyond eating the food and crops in hand and to come as they are, at most what the
+    family eats over those harvests beyond that raw food.  A hearth with nothing to cook, or
+    cooking food the family does not need, makes none."""
+    grain, vegetables = crops_over(me, harvests)
+    raw = me.food + grain + vegetables + sum(me.well_food[state.round + 1:])
+    made = food_income(state, me, harvests) - raw
+    return max(0, min(made, _food_needed_over(state, me, harvests) - raw))
 
 
 def actions_left(state: AgricolaState, me: Player) -> float:
