@@ -228,6 +228,11 @@ class Game(ABC):
     def action_ids(self, players: int) -> tuple[str, ...]:
         """Every action id a game of ``players`` can ever offer, in a fixed order."""
 
+    def playable_action_ids(self, players: int, options: Mapping[str, object] | None = None) -> tuple[str, ...]:
+        """The ids of :meth:`action_ids` a game of ``players`` with ``options`` can offer (a
+        variant may offer fewer): all of them unless the game says otherwise."""
+        return self.action_ids(players)
+
     @abstractmethod
     def parse_action(self, action_id: str) -> tuple[str, object]:
         """An action id read as ``(kind, argument)``."""
@@ -375,6 +380,12 @@ def action_ids(name: str, num_players: int) -> tuple[str, ...]:
     ('space:start_player_wood', 'space:wood3')
     """
     return check_players(name, num_players).action_ids(num_players)
+
+
+def playable_action_ids(name: str, num_players: int, options: Mapping[str, object] | None = None) -> tuple[str, ...]:
+    """The action ids a game of ``name`` for ``num_players`` with ``options`` can offer, in the
+    order of :func:`action_ids` (Agricola's family game: none of the card game's)."""
+    return check_players(name, num_players).playable_action_ids(num_players, options)
 
 
 def parse_action(name: str, action_id: str) -> tuple[str, object]:

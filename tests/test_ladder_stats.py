@@ -104,6 +104,30 @@ def test_stats_counts_win_rates_and_scores_by_turn_position_and_actions_by_round
     assert "space:millpond" in summary["never_taken"] and "done" not in summary["never_taken"]
 
 
+def test_a_family_game_s_never_taken_spaces_are_its_own_not_the_card_game_s():
+    # The family game has no card-game side of a space ("space:lessons") and no card that is a
+    # space; its round cards and green cards are on its own list.
+    records = [{"scores": [10, 14, 9], "winners": [1], "first": 0, "taken": [[1, 0, "space:wood"], [1, 1, "space:day"]]}]
+    family = stats.summarize("agricola", 3, ["greedy"] * 3, 0, records, ["space"])["never_taken"]
+    cards = stats.summarize("agricola", 3, ["greedy"] * 3, 0, records, ["space"], {"decks": ("E", "I", "K")})
+    assert "space:resource1" in family and "space:renovate_fences" in family
+    assert "space:lessons" not in family and "space:day_laborer" not in family
+    assert not any(action_id.startswith("space:E") or action_id.startswith("space:I") for action_id in family)
+    assert "space:lessons" in cards["never_taken"] and "space:wood" not in cards["never_taken"]
+
+
+def test_the_family_game_s_ids_are_the_first_of_the_card_game_s_in_the_same_order():
+    from calculator import games
+    from calculator.agricola import actions
+
+    for players in range(1, 6):
+        family = games.playable_action_ids("agricola", players, {})
+        assert family == actions.action_ids(players)[:len(family)] == actions.family_action_ids(players)
+        assert games.playable_action_ids("agricola", players, {"decks": ("E",)}) == actions.action_ids(players)
+        assert not any(actions.parse(action_id)[0] in ("occupation", "minor", "use", "draft") for action_id in family)
+    assert games.playable_action_ids("acbas", 2) == games.action_ids("acbas", 2)
+
+
 def test_stats_gives_intervals_on_mean_scores_of_independent_games():
     records = [{"scores": [a, b], "winners": [0 if a > b else 1], "first": k % 2, "taken": [[1, 0, f"space:{k}"]]}
                for k, (a, b) in enumerate([(10, 4), (12, 6), (14, 9), (16, 7)])]

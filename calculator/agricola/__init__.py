@@ -175,6 +175,13 @@ class AgricolaGame(FarmGame):
 
         return action_ids(players)
 
+    def playable_action_ids(self, players: int, options: Mapping[str, object] | None = None) -> tuple[str, ...]:
+        """The card game's every id with decks in ``options``; else the family game's, which
+        offers no card, no card-game side of a space and no card's ability."""
+        from .actions import action_ids, family_action_ids
+
+        return action_ids(players) if (options or {}).get("decks") else family_action_ids(players)
+
     def parse_action(self, action_id: str) -> tuple[str, object]:
         from .actions import parse
 

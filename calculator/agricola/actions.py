@@ -109,6 +109,12 @@ def breed_id(animals: tuple[str, ...]) -> str:
 
 
 def _entries(players: int):
+    yield from _family_entries(players)
+    yield from _card_entries(players)
+
+
+def _family_entries(players: int):
+    """The ids a family game offers (no cards dealt): they come first, so both games share them."""
     for space in (*spaces.board_spaces(players), *spaces.ROUND_CARDS):
         yield f"space:{space.id}", "space", space.id
     for kind in CELL_KINDS:
@@ -144,6 +150,11 @@ def _entries(players: int):
     for size in range(1, len(rules.ANIMALS) + 1):
         for animals in combinations(rules.ANIMALS, size):
             yield breed_id(animals), "breed", animals
+
+
+def _card_entries(players: int):
+    """The ids only the card game offers: the cards played, the spaces' card-game sides, the cards'
+    abilities and the draft."""
     for card in deck_cards():
         yield card_id(card.type, card.id), card.type, card.id
     for space in spaces.full_spaces(players):
@@ -193,6 +204,13 @@ def _every_id() -> ActionCatalogue:
 def action_ids(players: int) -> tuple[str, ...]:
     """The complete list of ids a game of ``players`` can ever offer, in catalogue order."""
     return catalogue(players).ids()
+
+
+@cache
+def family_action_ids(players: int) -> tuple[str, ...]:
+    """The ids a family game of ``players`` (no cards dealt) can ever offer: the first of
+    :func:`action_ids`, in the same order."""
+    return tuple(action_id for action_id, _kind, _argument in _family_entries(players))
 
 
 def parse(action_id: object) -> Meaning:

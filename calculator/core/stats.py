@@ -45,8 +45,8 @@ def first_kind(game: str, players: int) -> str:
 
 
 def summarize(game: str, players: int, bots: Sequence[str], seed: int, records: Sequence[dict],
-              kinds: Sequence[str]) -> dict:
-    """The statistics of ``records`` (played with details) as JSON."""
+              kinds: Sequence[str], options: Mapping[str, object] | None = None) -> dict:
+    """The statistics of ``records`` (played with details, with the game's ``options``) as JSON."""
     n = len(records)
     positions = range(players)
     wins = [0.0] * players
@@ -58,7 +58,7 @@ def summarize(game: str, players: int, bots: Sequence[str], seed: int, records: 
             if seat in record["winners"]:
                 wins[position] += 1 / len(record["winners"])
     rounds = max(round_ for record in records for round_, _, _ in record["taken"])
-    ids = [action_id for action_id in game_registry.action_ids(game, players)
+    ids = [action_id for action_id in game_registry.playable_action_ids(game, players, options)
            if game_registry.parse_action(game, action_id)[0] in kinds]
     counts = {action_id: [0] * rounds for action_id in ids}
     for record in records:
@@ -149,7 +149,7 @@ def stats(game: str, players: int, bots: Sequence[str], games: int, seed: int = 
     records, _ = simulate.play_matches(game, [(bots, index) for index in range(games)], seed, workers=workers,
                                        backend=backend, address=address, details=True, progress=progress,
                                        options=options)
-    summary = summarize(game, players, bots, seed, records, kinds)
+    summary = summarize(game, players, bots, seed, records, kinds, options)
     return records, {"game": game, **{name: list(value) for name, value in options.items()}, **summary}
 
 
