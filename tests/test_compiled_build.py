@@ -10,6 +10,7 @@ built and compared in a soak run only (``AGRICALC_SOAK_GAMES``: compiling takes 
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -106,3 +107,21 @@ def test_pure_python_switch_loads_the_source_beside_an_extension(tmp_path):
                               capture_output=True, text=True, check=True, cwd=tmp_path)
         loaded[pure] = json.loads(done.stdout)
     assert loaded["1"].endswith(".py") and not loaded["0"].endswith(".py")
+
+
+def test_compiled_bench_times_both_builds_or_says_there_is_no_compiled_one():
+    """``bench/compiled.py`` prints each build's games per second and the factor against the issue's goal;
+    without a compiled build it exits with status 2 and says how to build one."""
+    run = subprocess.run([sys.executable, str(ROOT / "bench" / "compiled.py"), "--game", "hens", "--games", "3",
+                          "--sets", "1", "--repeats", "1"], capture_output=True, text=True, cwd=ROOT)
+    if not build.compiled_modules():
+        assert run.returncode == 2, run.stderr
+        assert "no compiled build to time" in run.stderr and "build_ext --inplace" in run.stderr
+        return
+    assert run.returncode == 0, run.stderr
+    for kind in ("replayed", "new"):
+        found = re.search(rf"^{kind}: compiled ([\d.]+), pure ([\d.]+) games/s \(best of 1 sets\): ([\d.]+)x "
+                          r"\(goal 3x: (met|not met)\)$", run.stdout, re.M)
+        assert found, run.stdout
+        fast, slow, factor = map(float, found.groups()[:3])
+        assert factor == pytest.approx(fast / slow, abs=0.01)
