@@ -223,11 +223,12 @@ def _bits(copies: Iterable[str]) -> int:
     return bits
 
 
-# The majors a player can pay at the printed prices, by its capped goods (every count up to the caps).
-_AFFORDABLE: Final = {goods: _bits(copy for copy, price in _PRICES.items() if _holds(goods, price))
-                      for goods in ((wood, clay, reed, stone) for wood in range(_WOOD_CAP + 1)
-                                    for clay in range(_CLAY_CAP + 1) for reed in range(_REED_CAP + 1)
-                                    for stone in range(_STONE_CAP + 1))}
+# The majors a player can pay at the printed prices, by its wood, clay, reed and stone, each
+# capped (:func:`_affordable_goods`): ``_AFFORDABLE[wood][clay][reed][stone]``.
+_AFFORDABLE: Final = tuple(tuple(tuple(tuple(
+    _bits(copy for copy, price in _PRICES.items() if _holds((wood, clay, reed, stone), price))
+    for stone in range(_STONE_CAP + 1)) for reed in range(_REED_CAP + 1))
+    for clay in range(_CLAY_CAP + 1)) for wood in range(_WOOD_CAP + 1))
 # The majors a player owning a copy may upgrade it to (a Fireplace to a Cooking Hearth).
 _UPGRADES: Final = {owned: _bits(copy for copy in COPY_COST if rules.MAJORS[COPY_KEY[copy]].upgrade_from == key)
                     for owned, key in COPY_KEY.items()}
@@ -254,7 +255,8 @@ def can_take_major(state: AgricolaState, me: Player) -> bool:
     """Whether the player can pay for a major still on the supply board, or upgrade to one."""
     if me.played:  # cards may change the prices
         return bool(major_choices(state, me))
-    reach = _AFFORDABLE[_affordable_goods(me)]
+    reach = _AFFORDABLE[min(me.wood, _WOOD_CAP)][min(me.clay, _CLAY_CAP)][min(me.reed, _REED_CAP)][
+        min(me.stone, _STONE_CAP)]
     for copy in me.majors:
         reach |= _UPGRADES[copy]
     return bool(reach & _left_bits(state.majors_left))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from . import rules
 from .majors import COPY_KEY, COPY_ORDER
@@ -117,7 +117,7 @@ def bake_rates(conversions: tuple[Conversion, ...], grain: int) -> tuple[int, ..
 
 def crafts(conversions: tuple[Conversion, ...]) -> tuple[Conversion, ...]:
     """The once-per-harvest conversions, in the player's order (:func:`of`)."""
-    return tuple(_at(conversions, HARVEST))
+    return tuple([entry for entry in conversions if entry.moment == HARVEST])
 
 
 def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
@@ -128,10 +128,13 @@ def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
 # ---------------------------------------------------------------- goods held and paying food
 
 
+_ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+
+
 def held(me: Player, good: str) -> int:
     """How many of ``good`` (a good or an animal) the player has."""
-    if good in rules.ANIMALS:
-        return me.animals[rules.ANIMALS.index(good)]
+    if good in _ANIMAL_INDEX:
+        return me.animals[_ANIMAL_INDEX[good]]
     return getattr(me, good)
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import combinations
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from ..core.protocol import Action
 from . import conversions, rules, turns
@@ -128,13 +128,15 @@ def _trading(state: AgricolaState, me: Player) -> list[Action]:
     return actions(state, me, "any_time") + actions(state, me, "feeding", used) + actions(state, me, "craft", used)
 
 
+# The ids of turning one good into food at any time: eating a crop (or a card's building
+# resource) is ``convert:``, cooking an animal ``cook:``.
+_CONVERTING_IDS: Final = {good: f"{'convert' if good in rules.CROPS or good in rules.MATERIALS else 'cook'}:{good}"
+                          for good in conversions.ANY_TIME_GOODS}
+
+
 def _converting(me: Player) -> list[Action]:
     """Eating grain or vegetables (``convert:``), cooking an animal (``cook:``)."""
-    actions = []
-    for good in conversions.convertible(me):
-        verb = "cook" if good not in rules.CROPS and good not in rules.MATERIALS else "convert"
-        actions.append(Action(f"{verb}:{good}", partial(_converting_label, me, good)))
-    return actions
+    return [Action(_CONVERTING_IDS[good], partial(_converting_label, me, good)) for good in conversions.convertible(me)]
 
 
 def _converting_label(me: Player, good: str) -> str:
@@ -145,9 +147,12 @@ def _converting_label(me: Player, good: str) -> str:
     return f"cook 1 {good} ({me.food_for(good)} food)"
 
 
+_RELEASING_IDS: Final = {animal: f"release:{animal}" for animal in rules.ANIMALS}
+
+
 def _releasing(me: Player) -> list[Action]:
     """Letting an animal go (said to make room for a newborn while breeding is cramped)."""
-    return [Action(f"release:{animal}", partial(_releasing_label, me, animal))
+    return [Action(_RELEASING_IDS[animal], partial(_releasing_label, me, animal))
             for animal, n in zip(rules.ANIMALS, me.animals) if n]
 
 
