@@ -407,15 +407,26 @@ def pair_or_growth_actions(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
+# The animals step's actions that read nothing of the player, made once.
+KEEP_BEST_COOKING: Final = Action("keep:best", "keep the best herd that fits, cook the rest")
+KEEP_BEST_RELEASING: Final = Action("keep:best", "keep the best herd that fits, release the rest")
+RELEASE_ACTIONS: Final = {animal: Action(f"release:{animal}", f"release 1 {animal}") for animal in rules.ANIMALS}
+_COOK_IDS: Final = {animal: f"cook:{animal}" for animal in rules.ANIMALS}
+
+
 def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
     cook = me.can_cook
-    actions = [Action("keep:best", "keep the best herd that fits, " + ("cook" if cook else "release") + " the rest")]
+    actions = [KEEP_BEST_COOKING if cook else KEEP_BEST_RELEASING]
     for animal, n in zip(rules.ANIMALS, me.animals):
         if n:
             if cook:
-                actions.append(Action(f"cook:{animal}", f"cook 1 {animal} for {me.cooking_rate(animal)} food"))
-            actions.append(Action(f"release:{animal}", f"release 1 {animal}"))
+                actions.append(Action(_COOK_IDS[animal], partial(_cooking_label, me, animal)))
+            actions.append(RELEASE_ACTIONS[animal])
     return actions
+
+
+def _cooking_label(me: Player, animal: str) -> str:
+    return f"cook 1 {animal} for {me.cooking_rate(animal)} food"
 
 
 # ---------------------------------------------------------------- carrying out
