@@ -35,12 +35,14 @@ from .majors import COPY_KEY, COPY_ORDER
 if TYPE_CHECKING:
     from .player import Player
 
-ANY_TIME, HARVEST, BAKE = "any_time", "harvest", "bake"
+ANY_TIME: Final = "any_time"
+HARVEST: Final = "harvest"
+BAKE: Final = "bake"
 MOMENTS = (ANY_TIME, HARVEST, BAKE)
-RAW = "raw"  # the source of grain and vegetables eaten as they are
+RAW: Final = "raw"  # the source of grain and vegetables eaten as they are
 # The goods that can be turned into food at any time, in the order conversions are offered
 # (building resources only through cards: the Turner's wood, the Quarryman's stone).
-ANY_TIME_GOODS = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
+ANY_TIME_GOODS: Final = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
 
 
 class Conversion(NamedTuple):

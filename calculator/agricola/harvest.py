@@ -50,7 +50,7 @@ from .step import HARVEST_OVER, Step, mover
 if TYPE_CHECKING:
     from .game import AgricolaState
 
-FEED = Action("feed", "pay the food (each missing food is a begging card)")
+FEED: Final = Action("feed", "pay the food (each missing food is a begging card)")
 FEED_STEP = Step("feed")
 BREED_STEP = Step("breed")
 
@@ -115,7 +115,12 @@ def _offers(state: AgricolaState, me: Player) -> list[Action]:
     """What the player may do before paying, in a fixed order: every good turned into
     food at any time, every animal let go, every craft not yet used this harvest, a card's
     bake of the feeding."""
-    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me) + _trading(state, me)
+    actions = _converting(me)
+    actions += _releasing(me)
+    actions += _crafts(state, me)
+    actions += _baking(state, me)
+    actions += _trading(state, me)
+    return actions
 
 
 def _trading(state: AgricolaState, me: Player) -> list[Action]:
@@ -176,8 +181,8 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
-BAKED = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
-COOKED = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
+BAKED: Final = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
+COOKED: Final = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
 
 
 def _baking(state: AgricolaState, me: Player) -> list[Action]:
@@ -190,7 +195,9 @@ def _baking(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def feed_actions(state: AgricolaState, me: Player) -> list[Action]:
-    return [*_offers(state, me), FEED]
+    actions = _offers(state, me)
+    actions.append(FEED)
+    return actions
 
 
 def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int] | None) -> AgricolaState:
@@ -242,7 +249,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int
     return _feed_when_nothing_to_decide(state)
 
 
-CONVERTED = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
+CONVERTED: Final = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
 
 
 def _marks(sources: tuple[str, ...]) -> tuple[str, ...]:

@@ -243,13 +243,13 @@ def with_done(state: AgricolaState, me: Player, actions: list[Action]) -> list[A
 
 
 # The actions naming a cell, made once (actions are immutable values).
-ROOM_ACTIONS = MappingProxyType({(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
+ROOM_ACTIONS: Final = MappingProxyType({(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
                                  for house in rules.HOUSES for c in CELLS})
-STABLE_ACTIONS = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS})
-STABLE1_ACTIONS = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood")
+STABLE_ACTIONS: Final = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS})
+STABLE1_ACTIONS: Final = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood")
                                     for c in CELLS})
-FIELD_ACTIONS = MappingProxyType({c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS})
-CELL_ACTIONS = tuple(Action(cell_id("cell", c), f"the pasture includes {c}") for c in CELLS)
+FIELD_ACTIONS: Final = MappingProxyType({c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS})
+CELL_ACTIONS: Final = tuple(Action(cell_id("cell", c), f"the pasture includes {c}") for c in CELLS)
 
 
 def _room_actions(me: Player) -> list[Action]:
@@ -364,8 +364,8 @@ def major_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, actions)
 
 
-RESOURCE_ACTIONS = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MATERIALS)
-PAIR_ACTIONS = tuple(Action(take_id((a, b)), f"take 1 {a} and 1 {b}") for a, b in PAIRS)
+RESOURCE_ACTIONS: Final = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MATERIALS)
+PAIR_ACTIONS: Final = tuple(Action(take_id((a, b)), f"take 1 {a} and 1 {b}") for a, b in PAIRS)
 
 
 def resource_actions(state: AgricolaState, me: Player) -> list[Action]:
