@@ -53,3 +53,11 @@ def test_majors_without_cards_are_those_the_player_can_pay_or_upgrade_to():
         assert sorted((copy, upgrade) for _, copy, upgrade in found) == sorted(expected)
         takes += bool(found)
     assert takes
+
+
+def test_a_major_can_be_taken_exactly_when_one_is_offered():
+    """The quick answer by bits (the majors the player can pay or upgrade to, held against those
+    left) is whether the list of choices is empty, with cards in play or without."""
+    answers = {(abilities.can_take_major(state, me), bool(abilities.major_choices(state, me)))
+               for state, me in reached()}
+    assert answers == {(True, True), (False, False)}

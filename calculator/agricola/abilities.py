@@ -10,7 +10,7 @@ remembered on the immutable :class:`~calculator.agricola.player.Player`
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
@@ -19,7 +19,7 @@ from . import fencing, rules, spaces
 from .actions import major_id
 from .effects import interpreter as effects
 from .effects import markers
-from .majors import COPY_COST, COPY_KEY
+from .majors import COPY_COST, COPY_KEY, COPY_ORDER
 
 if TYPE_CHECKING:
     from .game import AgricolaState
@@ -212,9 +212,54 @@ def major_choices(state: AgricolaState, me: Player) -> tuple[tuple[str, str, boo
     return _major_choices(state.majors_left, me.majors, _affordable_goods(me))
 
 
+# One bit per major copy, in the supply board's order: what a player can reach against what is left.
+COPY_BIT: Final = {copy: 1 << i for copy, i in COPY_ORDER.items()}
+
+
+def _bits(copies: Iterable[str]) -> int:
+    bits = 0
+    for copy in copies:
+        bits |= COPY_BIT[copy]
+    return bits
+
+
+# The majors a player can pay at the printed prices, by its wood, clay, reed and stone, each
+# capped (:func:`_affordable_goods`): ``_AFFORDABLE[wood][clay][reed][stone]``.
+_AFFORDABLE: Final = tuple(tuple(tuple(tuple(
+    _bits(copy for copy, price in _PRICES.items() if _holds((wood, clay, reed, stone), price))
+    for stone in range(_STONE_CAP + 1)) for reed in range(_REED_CAP + 1))
+    for clay in range(_CLAY_CAP + 1)) for wood in range(_WOOD_CAP + 1))
+# The majors a player owning a copy may upgrade it to (a Fireplace to a Cooking Hearth).
+_UPGRADES: Final = {owned: _bits(copy for copy in COPY_COST if rules.MAJORS[COPY_KEY[copy]].upgrade_from == key)
+                    for owned, key in COPY_KEY.items()}
+
+
+@lru_cache(maxsize=64)
+def _copy_bits(copies: tuple[str, ...]) -> int:
+    return _bits(copies)
+
+
+# The majors left asked last, as bits: a game's states share one tuple until a major is taken.
+_LAST_LEFT: Final[list[tuple[tuple[str, ...], int]]] = [((), 0)]
+
+
+def _left_bits(left: tuple[str, ...]) -> int:
+    """:data:`COPY_BIT` of the majors ``left`` on the supply board."""
+    last = _LAST_LEFT[0]
+    if last[0] is not left:
+        last = _LAST_LEFT[0] = (left, _copy_bits(left))
+    return last[1]
+
+
 def can_take_major(state: AgricolaState, me: Player) -> bool:
     """Whether the player can pay for a major still on the supply board, or upgrade to one."""
-    return bool(major_choices(state, me))
+    if me.played:  # cards may change the prices
+        return bool(major_choices(state, me))
+    reach = _AFFORDABLE[min(me.wood, _WOOD_CAP)][min(me.clay, _CLAY_CAP)][min(me.reed, _REED_CAP)][
+        min(me.stone, _STONE_CAP)]
+    for copy in me.majors:
+        reach |= _UPGRADES[copy]
+    return bool(reach & _left_bits(state.majors_left))
 
 
 # Whether a part of an action can be done at all (the player's own farm and goods only).

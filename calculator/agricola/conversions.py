@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from . import rules
 from .majors import COPY_KEY, COPY_ORDER
@@ -35,12 +35,14 @@ from .majors import COPY_KEY, COPY_ORDER
 if TYPE_CHECKING:
     from .player import Player
 
-ANY_TIME, HARVEST, BAKE = "any_time", "harvest", "bake"
+ANY_TIME: Final = "any_time"
+HARVEST: Final = "harvest"
+BAKE: Final = "bake"
 MOMENTS = (ANY_TIME, HARVEST, BAKE)
-RAW = "raw"  # the source of grain and vegetables eaten as they are
+RAW: Final = "raw"  # the source of grain and vegetables eaten as they are
 # The goods that can be turned into food at any time, in the order conversions are offered
 # (building resources only through cards: the Turner's wood, the Quarryman's stone).
-ANY_TIME_GOODS = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
+ANY_TIME_GOODS: Final = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
 
 
 class Conversion(NamedTuple):
@@ -117,7 +119,7 @@ def bake_rates(conversions: tuple[Conversion, ...], grain: int) -> tuple[int, ..
 
 def crafts(conversions: tuple[Conversion, ...]) -> tuple[Conversion, ...]:
     """The once-per-harvest conversions, in the player's order (:func:`of`)."""
-    return tuple(_at(conversions, HARVEST))
+    return tuple([entry for entry in conversions if entry.moment == HARVEST])
 
 
 def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
@@ -128,10 +130,13 @@ def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
 # ---------------------------------------------------------------- goods held and paying food
 
 
+_ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+
+
 def held(me: Player, good: str) -> int:
     """How many of ``good`` (a good or an animal) the player has."""
-    if good in rules.ANIMALS:
-        return me.animals[rules.ANIMALS.index(good)]
+    if good in _ANIMAL_INDEX:
+        return me.animals[_ANIMAL_INDEX[good]]
     return getattr(me, good)
 
 

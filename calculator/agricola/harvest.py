@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import combinations
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from ..core.protocol import Action
 from . import conversions, rules, turns
@@ -50,7 +50,7 @@ from .step import HARVEST_OVER, Step, mover
 if TYPE_CHECKING:
     from .game import AgricolaState
 
-FEED = Action("feed", "pay the food (each missing food is a begging card)")
+FEED: Final = Action("feed", "pay the food (each missing food is a begging card)")
 FEED_STEP = Step("feed")
 BREED_STEP = Step("breed")
 
@@ -115,7 +115,12 @@ def _offers(state: AgricolaState, me: Player) -> list[Action]:
     """What the player may do before paying, in a fixed order: every good turned into
     food at any time, every animal let go, every craft not yet used this harvest, a card's
     bake of the feeding."""
-    return _converting(me) + _releasing(me) + _crafts(state, me) + _baking(state, me) + _trading(state, me)
+    actions = _converting(me)
+    actions += _releasing(me)
+    actions += _crafts(state, me)
+    actions += _baking(state, me)
+    actions += _trading(state, me)
+    return actions
 
 
 def _trading(state: AgricolaState, me: Player) -> list[Action]:
@@ -128,13 +133,15 @@ def _trading(state: AgricolaState, me: Player) -> list[Action]:
     return actions(state, me, "any_time") + actions(state, me, "feeding", used) + actions(state, me, "craft", used)
 
 
+# The ids of turning one good into food at any time: eating a crop (or a card's building
+# resource) is ``convert:``, cooking an animal ``cook:``.
+_CONVERTING_IDS: Final = {good: f"{'convert' if good in rules.CROPS or good in rules.MATERIALS else 'cook'}:{good}"
+                          for good in conversions.ANY_TIME_GOODS}
+
+
 def _converting(me: Player) -> list[Action]:
     """Eating grain or vegetables (``convert:``), cooking an animal (``cook:``)."""
-    actions = []
-    for good in conversions.convertible(me):
-        verb = "cook" if good not in rules.CROPS and good not in rules.MATERIALS else "convert"
-        actions.append(Action(f"{verb}:{good}", partial(_converting_label, me, good)))
-    return actions
+    return [Action(_CONVERTING_IDS[good], partial(_converting_label, me, good)) for good in conversions.convertible(me)]
 
 
 def _converting_label(me: Player, good: str) -> str:
@@ -145,9 +152,12 @@ def _converting_label(me: Player, good: str) -> str:
     return f"cook 1 {good} ({me.food_for(good)} food)"
 
 
+_RELEASING_IDS: Final = {animal: f"release:{animal}" for animal in rules.ANIMALS}
+
+
 def _releasing(me: Player) -> list[Action]:
     """Letting an animal go (said to make room for a newborn while breeding is cramped)."""
-    return [Action(f"release:{animal}", partial(_releasing_label, me, animal))
+    return [Action(_RELEASING_IDS[animal], partial(_releasing_label, me, animal))
             for animal, n in zip(rules.ANIMALS, me.animals) if n]
 
 
@@ -171,8 +181,8 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
-BAKED = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
-COOKED = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
+BAKED: Final = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
+COOKED: Final = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
 
 
 def _baking(state: AgricolaState, me: Player) -> list[Action]:
@@ -185,7 +195,9 @@ def _baking(state: AgricolaState, me: Player) -> list[Action]:
 
 
 def feed_actions(state: AgricolaState, me: Player) -> list[Action]:
-    return [*_offers(state, me), FEED]
+    actions = _offers(state, me)
+    actions.append(FEED)
+    return actions
 
 
 def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int] | None) -> AgricolaState:
@@ -237,7 +249,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int
     return _feed_when_nothing_to_decide(state)
 
 
-CONVERTED = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
+CONVERTED: Final = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
 
 
 def _marks(sources: tuple[str, ...]) -> tuple[str, ...]:

@@ -101,29 +101,46 @@ def _new_space_action(space_id: str, goods: int) -> Action:
     return Action(f"space:{space_id}", lambda: _space_label(space, goods))
 
 
-SpaceNeeds = tuple[tuple[int, str, bool, int, bool, tuple[str, ...], bool, list[Action]], ...]
+class SpaceInPlay:
+    """A space on the board this round, as a turn asks it: its position among the state's
+    spaces, its id, what makes it usable (see :data:`.abilities.NEEDS`), whether it is a pile of
+    goods and nothing else (:data:`.spaces.GOODS_ONLY`) and its actions made so far
+    (:data:`_SPACE_ACTIONS`).  Compiled, a native object: its fields are read without the
+    unpacking and type checks of a tuple."""
+
+    __slots__ = ("index", "id", "always", "bits", "major", "cards", "goods_only", "made")
+    index: int
+    id: str
+    always: bool
+    bits: int
+    major: bool
+    cards: tuple[str, ...]
+    goods_only: bool
+    made: list[Action]
+
+    def __init__(self, index: int, space_id: str) -> None:
+        self.index, self.id = index, space_id
+        self.always, self.bits, self.major, self.cards = NEEDS[space_id]
+        self.goods_only = space_id in spaces.GOODS_ONLY
+        self.made = _SPACE_ACTIONS.setdefault(space_id, [])
 
 
 @lru_cache(maxsize=1024)
-def _needs_of(space_ids: tuple[str, ...]) -> SpaceNeeds:
-    """(position, space id, what makes it usable: see :data:`.abilities.NEEDS`, whether it is a
-    pile of goods and nothing else, :data:`.spaces.GOODS_ONLY`, and its actions made so far,
-    :data:`_SPACE_ACTIONS`) of every space."""
-    return tuple((i, space_id) + NEEDS[space_id] + (space_id in spaces.GOODS_ONLY,
-                                                    _SPACE_ACTIONS.setdefault(space_id, []))
-                 for i, space_id in enumerate(space_ids))
+def _spaces_of(space_ids: tuple[str, ...]) -> tuple[SpaceInPlay, ...]:
+    """:class:`SpaceInPlay` of every space, in the state's order."""
+    return tuple(SpaceInPlay(i, space_id) for i, space_id in enumerate(space_ids))
 
 
-# The spaces asked last and their needs: a round's states share one spaces tuple, so the next
-# turn finds it by identity, without hashing the 20-odd ids for the cache.
-_LAST_NEEDS: Final[list[tuple[tuple[str, ...], SpaceNeeds]]] = [((), ())]
+# The spaces asked last: a round's states share one spaces tuple, so the next turn finds it by
+# identity, without hashing the 20-odd ids for the cache.
+_LAST_SPACES: Final[list[tuple[tuple[str, ...], tuple[SpaceInPlay, ...]]]] = [((), ())]
 
 
-def _space_needs(space_ids: tuple[str, ...]) -> SpaceNeeds:
-    """:func:`_needs_of` the spaces in play."""
-    last = _LAST_NEEDS[0]
+def _spaces_in_play(space_ids: tuple[str, ...]) -> tuple[SpaceInPlay, ...]:
+    """:func:`_spaces_of` the spaces in play."""
+    last = _LAST_SPACES[0]
     if last[0] is not space_ids:
-        last = _LAST_NEEDS[0] = (space_ids, _needs_of(space_ids))
+        last = _LAST_SPACES[0] = (space_ids, _spaces_of(space_ids))
     return last[1]
 
 
@@ -160,19 +177,21 @@ def work_actions(state: AgricolaState, me: Player) -> list[Action]:
     owed = effects.owed_by_space(state.players, seat, state.round) if state.card_game else {}
     not_yet = _not_yet(state, me) if state.card_game else _NONE
     only = state.step.after  # a placement a card restricts to some spaces (the second of a Lasso pair)
-    for i, space_id, always, bits, major, cards, goods_only, made in _space_needs(state.spaces):
-        if (not_yet and space_id in not_yet) or (only and space_id not in only):
+    restricted = bool(not_yet) or bool(only)
+    for space in _spaces_in_play(state.spaces):
+        if restricted and ((not_yet and space.id in not_yet) or (only and space.id not in only)):
             continue
+        i = space.index
         taken = occupied[i]
-        if taken is not None and (taken == seat or not effects.shares(me, space_id, state.round)):
+        if taken is not None and (taken == seat or not effects.shares(me, space.id, state.round)):
             continue
-        if goods_only and not goods[i] and not (state.laid and space_markers.laid_on(state, space_id)):
+        if space.goods_only and not goods[i] and not (state.laid and space_markers.laid_on(state, space.id)):
             continue  # an empty pile is no action (a card's space played this round, a moved pile)
-        if (always or bits & mask or (major and can_take_major(state, me))
-                or (cards and _cards_usable(state, me, cards, space_id))):
-            if owed and space_id in owed and not all(getattr(me, g) >= n for g, n in owed[space_id].items()):
+        if (space.always or space.bits & mask or (space.major and can_take_major(state, me))
+                or (space.cards and _cards_usable(state, me, space.cards, space.id))):
+            if owed and space.id in owed and not all(getattr(me, g) >= n for g, n in owed[space.id].items()):
                 continue  # other players' cards charge first what the player lacks
-            actions.append(_space_action(made, space_id, goods[i]))
+            actions.append(_space_action(space.made, space.id, goods[i]))
     if me.played and actions:  # the cards' abilities and exchanges used at any time, before placing the person
         actions += any_time.actions(state, me) + trading.actions(state, me, "any_time") + moving.pair_actions(state, me)
     return actions
@@ -224,13 +243,13 @@ def with_done(state: AgricolaState, me: Player, actions: list[Action]) -> list[A
 
 
 # The actions naming a cell, made once (actions are immutable values).
-ROOM_ACTIONS = MappingProxyType({(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
+ROOM_ACTIONS: Final = MappingProxyType({(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
                                  for house in rules.HOUSES for c in CELLS})
-STABLE_ACTIONS = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS})
-STABLE1_ACTIONS = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood")
+STABLE_ACTIONS: Final = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS})
+STABLE1_ACTIONS: Final = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood")
                                     for c in CELLS})
-FIELD_ACTIONS = MappingProxyType({c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS})
-CELL_ACTIONS = tuple(Action(cell_id("cell", c), f"the pasture includes {c}") for c in CELLS)
+FIELD_ACTIONS: Final = MappingProxyType({c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS})
+CELL_ACTIONS: Final = tuple(Action(cell_id("cell", c), f"the pasture includes {c}") for c in CELLS)
 
 
 def _room_actions(me: Player) -> list[Action]:
@@ -345,8 +364,8 @@ def major_actions(state: AgricolaState, me: Player) -> list[Action]:
     return with_done(state, me, actions)
 
 
-RESOURCE_ACTIONS = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MATERIALS)
-PAIR_ACTIONS = tuple(Action(take_id((a, b)), f"take 1 {a} and 1 {b}") for a, b in PAIRS)
+RESOURCE_ACTIONS: Final = tuple(Action(take_id((m,)), f"take 1 {m}") for m in rules.MATERIALS)
+PAIR_ACTIONS: Final = tuple(Action(take_id((a, b)), f"take 1 {a} and 1 {b}") for a, b in PAIRS)
 
 
 def resource_actions(state: AgricolaState, me: Player) -> list[Action]:
@@ -388,15 +407,26 @@ def pair_or_growth_actions(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
+# The animals step's actions that read nothing of the player, made once.
+KEEP_BEST_COOKING: Final = Action("keep:best", "keep the best herd that fits, cook the rest")
+KEEP_BEST_RELEASING: Final = Action("keep:best", "keep the best herd that fits, release the rest")
+RELEASE_ACTIONS: Final = {animal: Action(f"release:{animal}", f"release 1 {animal}") for animal in rules.ANIMALS}
+_COOK_IDS: Final = {animal: f"cook:{animal}" for animal in rules.ANIMALS}
+
+
 def animals_actions(state: AgricolaState, me: Player) -> list[Action]:
     cook = me.can_cook
-    actions = [Action("keep:best", "keep the best herd that fits, " + ("cook" if cook else "release") + " the rest")]
+    actions = [KEEP_BEST_COOKING if cook else KEEP_BEST_RELEASING]
     for animal, n in zip(rules.ANIMALS, me.animals):
         if n:
             if cook:
-                actions.append(Action(f"cook:{animal}", f"cook 1 {animal} for {me.cooking_rate(animal)} food"))
-            actions.append(Action(f"release:{animal}", f"release 1 {animal}"))
+                actions.append(Action(_COOK_IDS[animal], partial(_cooking_label, me, animal)))
+            actions.append(RELEASE_ACTIONS[animal])
     return actions
+
+
+def _cooking_label(me: Player, animal: str) -> str:
+    return f"cook 1 {animal} for {me.cooking_rate(animal)} food"
 
 
 # ---------------------------------------------------------------- carrying out
