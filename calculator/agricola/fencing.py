@@ -20,6 +20,7 @@ every partial choice can be completed.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -67,6 +68,23 @@ GROUPS = _connected_groups()  # 1232 groups; computed once, never changed
 GROUP_OF: Final = {mask: i for i, (_, mask, _) in enumerate(GROUPS)}  # a group's place by its cell mask
 _MASKS = np.array([mask for _, mask, _ in GROUPS], dtype=np.int64)
 _EDGES = np.array([edges for _, _, edges in GROUPS], dtype=np.int64)
+
+
+def _branches() -> dict[tuple[int, ...], tuple[tuple[int, int, int], ...]]:
+    """The trie of the groups' cell lists: for each prefix of one (reading order), every cell
+    that can come next with the range ``[lo, hi)`` of :data:`GROUPS` that then starts so
+    (sorted by their cell lists, the groups that start with a prefix are all in a row)."""
+    ranges: dict[tuple[int, ...], list[int]] = {}
+    for i, (cells, _, _) in enumerate(GROUPS):
+        for k in range(1, len(cells) + 1):
+            ranges.setdefault(cells[:k], [i, i])[1] = i + 1
+    branches: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+    for prefix, (lo, hi) in ranges.items():  # in GROUPS order: each prefix's cells come ascending
+        branches.setdefault(prefix[:-1], []).append((prefix[-1], lo, hi))
+    return {prefix: tuple(cells) for prefix, cells in branches.items()}
+
+
+BRANCHES: Final = _branches()  # the cells that may follow a prefix, each with its range of GROUPS
 
 
 def _popcount(values: np.ndarray) -> np.ndarray:
@@ -175,10 +193,16 @@ def next_cells(options: tuple[PastureOption, ...], prefix: tuple[int, ...]) -> t
 # objects (an early farm has about a thousand): what the game asks at every step.
 
 @lru_cache(maxsize=1024)
-def _affordable(blocked: int, fences: int, budget: int) -> np.ndarray:
-    """Indices into :data:`GROUPS` of ``affordable(pasture_options(blocked, fences), budget)``."""
+def _affordable(blocked: int, fences: int, budget: int) -> tuple[int, ...]:
+    """Indices into :data:`GROUPS` of ``affordable(pasture_options(blocked, fences), budget)``, ascending."""
     index, costs = _scan(blocked, fences)
-    return index[costs <= budget]
+    return tuple(index[costs <= budget].tolist())
+
+
+def _any_in(index: tuple[int, ...], lo: int, hi: int) -> bool:
+    """Whether the ascending ``index`` holds a group of the range ``[lo, hi)``."""
+    at = bisect_left(index, lo)
+    return at < len(index) and index[at] < hi
 
 
 def _prefix_mask(prefix: tuple[int, ...]) -> tuple[int, int]:
@@ -192,18 +216,18 @@ def _prefix_mask(prefix: tuple[int, ...]) -> tuple[int, int]:
 def pasture_step(blocked: int, fences: int, budget: int,
                  prefix: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
     """``next_cells(affordable(pasture_options(blocked, fences), budget), prefix)`` for an
-    ascending ``prefix``: an option starts with ``prefix`` when its cells up to the last
-    of ``prefix`` are exactly those of ``prefix``; its next cell is its lowest one above."""
-    masks = _MASKS[_affordable(blocked, fences, budget)]
-    if not len(masks):
-        return (), False
-    named, upto = _prefix_mask(prefix)
+    ascending ``prefix``, down the trie of :data:`BRANCHES`: a cell may come next when an
+    option starts with ``prefix`` and that cell; ``prefix`` is complete when it is an option."""
+    index = _affordable(blocked, fences, budget)
+    following = []
+    complete = False
+    for cell, lo, hi in BRANCHES.get(prefix, ()):
+        if _any_in(index, lo, hi):
+            following.append(cell)
     if prefix:
-        masks = masks[(masks & upto) == named]
-    rest = masks & ~upto
-    complete = bool(prefix) and bool(np.count_nonzero(rest) < len(rest))
-    following = int(np.bitwise_or.reduce(rest & -rest)) if len(rest) else 0  # the lowest cell of each
-    return indices(following), complete
+        group = GROUP_OF.get(_prefix_mask(prefix)[0])
+        complete = group is not None and GROUPS[group][0] == prefix and _any_in(index, group, group + 1)
+    return tuple(following), complete
 
 
 def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...]) -> PastureOption | None:
@@ -214,9 +238,7 @@ def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...
     cells_of, mask, edges = GROUPS[group]
     if cells_of != cells:
         return None
-    index = _affordable(blocked, fences, budget)  # ascending
-    at = int(np.searchsorted(index, group))
-    if at == len(index) or index.item(at) != group:
+    if not _any_in(_affordable(blocked, fences, budget), group, group + 1):
         return None
     new = edges & ~fences
     return PastureOption(cells_of, mask, new, new.bit_count())
