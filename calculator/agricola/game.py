@@ -173,7 +173,9 @@ class AgricolaState(FarmState):
 
     def put_player(self, seat: int, player: Player) -> None:
         """On a draft: ``seat``'s player record is ``player``."""
-        self.players = self.players[:seat] + (player,) + self.players[seat + 1:]
+        players = list(self.players)  # (one list and one tuple made: slices and joins made four)
+        players[seat] = player
+        self.players = tuple(players)
         self._legal_actions = None
 
     def put_me(self, player: Player) -> None:

@@ -114,14 +114,14 @@ class Player(FarmPlayer):
     def home_for_round(self, round_number: int) -> Player:
         """At the start of round ``round_number``: every person a worker again (last round's
         newborns now adults) and the food a Well keeps on the round's space taken."""
-        player = self._changed({})  # (no derived value reads the food or the people to place)
+        player = self._kept()  # (no derived value reads the food or the people to place)
         player.food, player.workers, player.newborns = self.food + self.well_food[round_number], self.people, 0
         return player
 
-    def to_work(self, goods: Mapping[str, int]) -> Player:
+    def to_work(self, goods: dict[str, int]) -> Player:
         """The player after placing a person on an action space that gives ``goods``: one
         person fewer to place, the goods in its supply."""
-        player = self._changed({})  # (no derived value reads the people to place)
+        player = self._kept()  # (no derived value reads the people to place)
         player.workers = self.workers - 1
         for good, n in goods.items():
             if n:
@@ -133,6 +133,13 @@ class Player(FarmPlayer):
         them (:attr:`parts`, :meth:`empty_fields`, :attr:`conversions`, :attr:`food_goods`,
         :meth:`fits`)."""
         return self._changed(changes)
+
+    def _kept(self) -> Player:
+        """A copy keeping every derived value: for changes that none of them reads."""
+        player = self.copy()
+        player._parts, player._empty_fields, player._conversions = self._parts, self._empty_fields, self._conversions
+        player._food_goods, player._fits = self._food_goods, self._fits
+        return player
 
     def _changed(self, changes: dict[str, Any]) -> Player:
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
@@ -177,7 +184,7 @@ class Player(FarmPlayer):
         for good, n in goods.items():
             if n:
                 if player is None:
-                    player = self._changed({})
+                    player = self._kept()
                 player._add(good, n)
         return self if player is None else player
 

@@ -178,6 +178,9 @@ SPACES: Final = MappingProxyType(
     {space.id: space for space in BOARD + ROUND_CARDS + tuple(s for g in GREEN.values() for s in g)
      + tuple(FULL_SIDE.values()) + tuple(FULL_GREEN.values()) + CARD_SPACES}
 )
+# Each space's fixed goods as a plain dictionary, never written (compiled, read natively, where
+# the space's own read-only mapping is read through generic calls).
+GAINS: Final[dict[str, dict[str, int]]] = {space_id: dict(space.gain) for space_id, space in SPACES.items()}
 # Spaces whose action is only the goods piled on them: a person may not use one while it is empty.
 GOODS_ONLY: Final = frozenset(space.id for space in SPACES.values()
                        if space.accumulate and not space.parts and not space.gain and not space.start_player)
