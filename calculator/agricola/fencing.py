@@ -20,7 +20,6 @@ every partial choice can be completed.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
@@ -70,21 +69,20 @@ _MASKS = np.array([mask for _, mask, _ in GROUPS], dtype=np.int64)
 _EDGES = np.array([edges for _, _, edges in GROUPS], dtype=np.int64)
 
 
-def _branches() -> dict[tuple[int, ...], tuple[tuple[int, int, int], ...]]:
+def _branches() -> dict[tuple[int, ...], tuple[tuple[int, int], ...]]:
     """The trie of the groups' cell lists: for each prefix of one (reading order), every cell
-    that can come next with the range ``[lo, hi)`` of :data:`GROUPS` that then starts so
-    (sorted by their cell lists, the groups that start with a prefix are all in a row)."""
-    ranges: dict[tuple[int, ...], list[int]] = {}
-    for i, (cells, _, _) in enumerate(GROUPS):
+    that can come next, with the set of :data:`GROUPS` that then start so (bit ``g`` for ``GROUPS[g]``)."""
+    starting: dict[tuple[int, ...], int] = {}
+    for g, (cells, _, _) in enumerate(GROUPS):
         for k in range(1, len(cells) + 1):
-            ranges.setdefault(cells[:k], [i, i])[1] = i + 1
-    branches: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
-    for prefix, (lo, hi) in ranges.items():  # in GROUPS order: each prefix's cells come ascending
-        branches.setdefault(prefix[:-1], []).append((prefix[-1], lo, hi))
+            starting[cells[:k]] = starting.get(cells[:k], 0) | 1 << g
+    branches: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+    for prefix, groups in starting.items():  # in GROUPS order: each prefix's next cells come ascending
+        branches.setdefault(prefix[:-1], []).append((prefix[-1], groups))
     return {prefix: tuple(cells) for prefix, cells in branches.items()}
 
 
-BRANCHES: Final = _branches()  # the cells that may follow a prefix, each with its range of GROUPS
+BRANCHES: Final = _branches()  # the cells that may follow a prefix, each with the groups that start so
 
 
 def _popcount(values: np.ndarray) -> np.ndarray:
@@ -193,16 +191,13 @@ def next_cells(options: tuple[PastureOption, ...], prefix: tuple[int, ...]) -> t
 # objects (an early farm has about a thousand): what the game asks at every step.
 
 @lru_cache(maxsize=1024)
-def _affordable(blocked: int, fences: int, budget: int) -> tuple[int, ...]:
-    """Indices into :data:`GROUPS` of ``affordable(pasture_options(blocked, fences), budget)``, ascending."""
+def _affordable(blocked: int, fences: int, budget: int) -> int:
+    """The groups of ``affordable(pasture_options(blocked, fences), budget)`` as a set of bits
+    (bit ``g`` for ``GROUPS[g]``)."""
     index, costs = _scan(blocked, fences)
-    return tuple(index[costs <= budget].tolist())
-
-
-def _any_in(index: tuple[int, ...], lo: int, hi: int) -> bool:
-    """Whether the ascending ``index`` holds a group of the range ``[lo, hi)``."""
-    at = bisect_left(index, lo)
-    return at < len(index) and index[at] < hi
+    flags = np.zeros(len(GROUPS), dtype=bool)
+    flags[index[costs <= budget]] = True
+    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
 
 
 def _prefix_mask(prefix: tuple[int, ...]) -> tuple[int, int]:
@@ -218,15 +213,15 @@ def pasture_step(blocked: int, fences: int, budget: int,
     """``next_cells(affordable(pasture_options(blocked, fences), budget), prefix)`` for an
     ascending ``prefix``, down the trie of :data:`BRANCHES`: a cell may come next when an
     option starts with ``prefix`` and that cell; ``prefix`` is complete when it is an option."""
-    index = _affordable(blocked, fences, budget)
+    affordable = _affordable(blocked, fences, budget)
     following = []
     complete = False
-    for cell, lo, hi in BRANCHES.get(prefix, ()):
-        if _any_in(index, lo, hi):
+    for cell, starting in BRANCHES.get(prefix, ()):
+        if affordable & starting:
             following.append(cell)
     if prefix:
         group = GROUP_OF.get(_prefix_mask(prefix)[0])
-        complete = group is not None and GROUPS[group][0] == prefix and _any_in(index, group, group + 1)
+        complete = group is not None and GROUPS[group][0] == prefix and bool(affordable >> group & 1)
     return tuple(following), complete
 
 
@@ -238,7 +233,7 @@ def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...
     cells_of, mask, edges = GROUPS[group]
     if cells_of != cells:
         return None
-    if not _any_in(_affordable(blocked, fences, budget), group, group + 1):
+    if not _affordable(blocked, fences, budget) >> group & 1:
         return None
     new = edges & ~fences
     return PastureOption(cells_of, mask, new, new.bit_count())
