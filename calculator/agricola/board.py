@@ -151,12 +151,15 @@ class FarmBoard(NativeRecord):
     _room_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _field_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _stable_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _fence_count: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _stable_count: int | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
         board = _new_board(FarmBoard)
         board.rooms, board.fields, board.stables, board.fences = self.rooms, self.fields, self.stables, self.fences
         board._pastures = board._enclosed = board._free = None
         board._capacities = board._room_cells = board._field_cells = board._stable_cells = None
+        board._fence_count = board._stable_count = None
         return board
 
     @classmethod
@@ -203,13 +206,20 @@ class FarmBoard(NativeRecord):
         found.append(rules.HOUSE_PET_CAPACITY)
         return tuple(sorted(found, reverse=True))
 
+    # (the counts kept: compiled, ``int.bit_count`` is a generic method call)
     @property
     def fence_count(self) -> int:
-        return self.fences.bit_count()
+        value = self._fence_count
+        if value is None:
+            value = self._fence_count = self.fences.bit_count()
+        return value
 
     @property
     def stable_count(self) -> int:
-        return self.stables.bit_count()
+        value = self._stable_count
+        if value is None:
+            value = self._stable_count = self.stables.bit_count()
+        return value
 
     # --- where things may be built ---
 

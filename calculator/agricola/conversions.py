@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from . import rules
 from .majors import COPY_KEY, COPY_ORDER
@@ -128,10 +128,14 @@ def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
 # ---------------------------------------------------------------- goods held and paying food
 
 
+_ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}  # an animal's place in Player.animals
+
+
 def held(me: Player, good: str) -> int:
     """How many of ``good`` (a good or an animal) the player has."""
-    if good in rules.ANIMALS:
-        return me.animals[rules.ANIMALS.index(good)]
+    animal = _ANIMAL_INDEX.get(good)
+    if animal is not None:
+        return me.animals[animal]
     return getattr(me, good)
 
 

@@ -204,9 +204,10 @@ GROWTH_FROM_ROUND = 5  # the 5-player "2 resources or family growth" card allows
 
 
 @lru_cache(maxsize=8)  # one entry per player count
-def amounts(num_players: int) -> Mapping[str, int]:
-    """Goods put on each space (by id) at the start of a round in a game of ``num_players``."""
-    return MappingProxyType({space_id: space.amount(num_players) for space_id, space in SPACES.items()})
+def amounts(num_players: int) -> dict[str, int]:
+    """Goods put on each space (by id) at the start of a round in a game of ``num_players``
+    (read only: one dictionary for every caller; compiled, read natively)."""
+    return {space_id: space.amount(num_players) for space_id, space in SPACES.items()}
 
 
 def board_spaces(num_players: int, card_game: bool = False) -> tuple[Space, ...]:
