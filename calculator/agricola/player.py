@@ -25,6 +25,7 @@ GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
 ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 NO_ANIMALS = (0,) * len(rules.ANIMALS)
 _CAPABILITY_FIELDS: Final = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
+_fits: Final = housing.fits  # (taken once: compiled, a static where the module's attribute was looked up)
 
 
 def _points(kept: tuple[int, ...]) -> int:
@@ -230,7 +231,7 @@ class Player(FarmPlayer):
             return True  # no animals: nothing to house
         cards = effects.housing_cards(self)
         if not cards:
-            return housing.fits(self.board.capacities, herd)
+            return _fits(self.board.capacities, herd)
         return card_keep(self.board, cards, herd, False) == herd
 
     def fits(self) -> bool:
