@@ -300,11 +300,11 @@ def checked_parts_mask(me: Player) -> int:
 # was looked up at every call).
 _cheapest: Final = fencing.cheapest
 
-# What renovating a house of so many rooms costs at the printed price, by (house, rooms): none
+# What renovating a house of so many rooms costs at the printed price, by house then rooms: none
 # for the stone house, renovated no further (a farm has at most as many rooms as cells).
-_RENOVATION_MATERIALS: Final = {(house, rooms): _materials(_renovation_price(material, rooms))
-                                for house, material in rules.RENOVATION.items()
-                                for rooms in range(rules.ROWS * rules.COLS + 1)}
+_RENOVATION_MATERIALS: Final = {house: tuple(_materials(_renovation_price(material, rooms))
+                                       for rooms in range(rules.ROWS * rules.COLS + 1))
+                                for house, material in rules.RENOVATION.items()}
 
 
 def printed_parts_mask(me: Player) -> int:
@@ -336,8 +336,8 @@ def printed_parts_mask(me: Player) -> int:
         cheapest = _cheapest(board.rooms | board.fields, board.fences)
         if cheapest is not None and cheapest <= budget:
             mask |= FENCE_BIT
-    renovation = _RENOVATION_MATERIALS.get((me.house, rooms))
-    if renovation is not None and _holds(held, renovation):
+    renovation = _RENOVATION_MATERIALS.get(me.house)
+    if renovation is not None and _holds(held, renovation[rooms]):
         mask |= RENOVATE_BIT
     if me.people < rules.MAX_PEOPLE:
         mask |= GROWTH_ANY_BIT
