@@ -35,12 +35,14 @@ from .majors import COPY_KEY, COPY_ORDER
 if TYPE_CHECKING:
     from .player import Player
 
-ANY_TIME, HARVEST, BAKE = "any_time", "harvest", "bake"
-MOMENTS = (ANY_TIME, HARVEST, BAKE)
-RAW = "raw"  # the source of grain and vegetables eaten as they are
+ANY_TIME: Final = "any_time"
+HARVEST: Final = "harvest"
+BAKE: Final = "bake"
+MOMENTS: Final = (ANY_TIME, HARVEST, BAKE)
+RAW: Final = "raw"  # the source of grain and vegetables eaten as they are
 # The goods that can be turned into food at any time, in the order conversions are offered
 # (building resources only through cards: the Turner's wood, the Quarryman's stone).
-ANY_TIME_GOODS = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
+ANY_TIME_GOODS: Final = (*rules.CROPS, *rules.ANIMALS, *rules.MATERIALS)
 
 
 class Conversion(NamedTuple):
@@ -57,7 +59,7 @@ class Conversion(NamedTuple):
     limit: int | None = None
 
 
-RAW_CONVERSIONS = tuple(Conversion(RAW, crop, food) for crop, food in rules.RAW_FOOD.items())
+RAW_CONVERSIONS: Final = tuple(Conversion(RAW, crop, food) for crop, food in rules.RAW_FOOD.items())
 
 
 def _major_entries(key: str) -> tuple[Conversion, ...]:
@@ -71,7 +73,7 @@ def _major_entries(key: str) -> tuple[Conversion, ...]:
     return tuple(entries)
 
 
-MAJOR_CONVERSIONS = {key: _major_entries(key) for key in rules.MAJORS}
+MAJOR_CONVERSIONS: Final = {key: _major_entries(key) for key in rules.MAJORS}
 
 
 @lru_cache(maxsize=4096)

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from itertools import combinations
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from ..core.protocol import Action
 from . import conversions, rules, turns
@@ -50,9 +50,9 @@ from .step import HARVEST_OVER, Step, mover
 if TYPE_CHECKING:
     from .game import AgricolaState
 
-FEED = Action("feed", "pay the food (each missing food is a begging card)")
-FEED_STEP = Step("feed")
-BREED_STEP = Step("breed")
+FEED: Final = Action("feed", "pay the food (each missing food is a begging card)")
+FEED_STEP: Final = Step("feed")
+BREED_STEP: Final = Step("breed")
 
 
 def food_needed(state: AgricolaState, me: Player) -> int:
@@ -171,8 +171,8 @@ def _crafts(state: AgricolaState, me: Player) -> list[Action]:
     return actions
 
 
-BAKED = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
-COOKED = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
+BAKED: Final = "bake"  # in the feed step's ``used``: the card's bake of this feeding is done
+COOKED: Final = "cooked"  # in the feed step's ``used``: the player has turned an animal into food (heard once)
 
 
 def _baking(state: AgricolaState, me: Player) -> list[Action]:
@@ -237,7 +237,7 @@ def apply_feed(state: AgricolaState, verb: str, what: str | int | tuple[str, int
     return _feed_when_nothing_to_decide(state)
 
 
-CONVERTED = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
+CONVERTED: Final = "converted:"  # in the feed step's ``used``: the source of a good turned into food in this feeding
 
 
 def _marks(sources: tuple[str, ...]) -> tuple[str, ...]:
