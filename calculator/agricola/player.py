@@ -23,7 +23,7 @@ from .position import Position
 
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
 ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
-NO_ANIMALS = (0,) * len(rules.ANIMALS)
+NO_ANIMALS: Final = (0,) * len(rules.ANIMALS)
 _CAPABILITY_FIELDS: Final = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
 _fits: Final = housing.fits  # (taken once: compiled, a static where the module's attribute was looked up)
 
@@ -227,7 +227,7 @@ class Player(FarmPlayer):
     def houses(self, herd: tuple[int, ...]) -> bool:
         """Whether ``herd`` (a count per type) can all live on the farm at once, on the
         player's housing cards too."""
-        if not any(herd):
+        if herd == NO_ANIMALS:  # (compiled, a tuple compare where any() was a generic call)
             return True  # no animals: nothing to house
         cards = effects.housing_cards(self)
         if not cards:
