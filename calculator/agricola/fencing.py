@@ -28,7 +28,7 @@ import numpy as np
 
 from ..core.native_record import by_fields
 from . import rules
-from .board import ALL, CELLS, derive_pastures, indices, is_connected, neighbours, perimeter
+from .board import ALL, CELLS, derive_pastures, is_connected, neighbours, perimeter
 
 
 @dataclass(frozen=True)
