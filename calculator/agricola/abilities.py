@@ -104,7 +104,7 @@ def can_fence(me: Player) -> bool:
     budget = fence_budget(me)
     if budget <= 0:
         return False
-    cheapest = fencing.cheapest(me.board.rooms | me.board.fields, me.board.fences)
+    cheapest = _cheapest(me.board.rooms | me.board.fields, me.board.fences)
     return cheapest is not None and cheapest <= budget
 
 
@@ -341,11 +341,15 @@ def checked_parts_mask(me: Player) -> int:
     return mask
 
 
-# What renovating a house of so many rooms costs at the printed price, by (house, rooms): none
+# The cache of the cheapest pasture taken once (compiled, a static where the module's attribute
+# was looked up at every call).
+_cheapest: Final = fencing.cheapest
+
+# What renovating a house of so many rooms costs at the printed price, by house then rooms: none
 # for the stone house, renovated no further (a farm has at most as many rooms as cells).
-_RENOVATION_MATERIALS: Final = {(house, rooms): _materials(_renovation_price(material, rooms))
-                                for house, material in rules.RENOVATION.items()
-                                for rooms in range(rules.ROWS * rules.COLS + 1)}
+_RENOVATION_MATERIALS: Final = {house: tuple(_materials(_renovation_price(material, rooms))
+                                       for rooms in range(rules.ROWS * rules.COLS + 1))
+                                for house, material in rules.RENOVATION.items()}
 
 
 def printed_parts_mask(me: Player) -> int:
@@ -374,11 +378,11 @@ def printed_parts_mask(me: Player) -> int:
         mask |= SOW_BIT
     budget = min(me.wood, rules.MAX_FENCES - board.fence_count)
     if budget > 0:
-        cheapest = fencing.cheapest(board.rooms | board.fields, board.fences)
+        cheapest = _cheapest(board.rooms | board.fields, board.fences)
         if cheapest is not None and cheapest <= budget:
             mask |= FENCE_BIT
-    renovation = _RENOVATION_MATERIALS.get((me.house, rooms))
-    if renovation is not None and _holds(held, renovation):
+    renovation = _RENOVATION_MATERIALS.get(me.house)
+    if renovation is not None and _holds(held, renovation[rooms]):
         mask |= RENOVATE_BIT
     if me.people < rules.MAX_PEOPLE:
         mask |= GROWTH_ANY_BIT

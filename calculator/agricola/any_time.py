@@ -12,7 +12,7 @@ player then places its person, or, with no space left it can use, the turn goes 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..core.protocol import Action
 from . import flow, rules
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .game import AgricolaState
     from .player import Player
 
-SPACE = "any_time"  # the Step.space of a part a card's ability opened outside any action space
+SPACE: Final = "any_time"  # the Step.space of a part a card's ability opened outside any action space
 LABELS = {"room": "build a room at no cost", "renovate": "renovate your home",
           "occupation_or_improvement": "play an occupation or an improvement"}
 

@@ -26,11 +26,12 @@ from . import rules
 from .farm import Farmyard
 from ..core.native_record import NativeRecord
 
-ROWS, COLS = rules.ROWS, rules.COLS
-CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
-ALL = (1 << len(CELLS)) - 1
-EDGES: tuple[Edge, ...] = tuple(sorted({edge(cell, side) for cell in CELLS for side in SIDES}))
-EDGE_INDEX = {e: i for i, e in enumerate(EDGES)}
+ROWS: Final = rules.ROWS
+COLS: Final = rules.COLS
+CELLS: Final[tuple[Cell, ...]] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
+ALL: Final = (1 << len(CELLS)) - 1
+EDGES: Final[tuple[Edge, ...]] = tuple(sorted({edge(cell, side) for cell in CELLS for side in SIDES}))
+EDGE_INDEX: Final = {e: i for i, e in enumerate(EDGES)}
 
 
 def bit(cell: Cell) -> int:
@@ -65,8 +66,8 @@ def _tables():
 
 
 SIDES_OF, ADJACENT, BORDER_CELLS, CELL_EDGES = _tables()
-NOT_FIRST_COL = ALL & ~sum(1 << (r * COLS) for r in range(ROWS))
-NOT_LAST_COL = ALL & ~sum(1 << (r * COLS + COLS - 1) for r in range(ROWS))
+NOT_FIRST_COL: Final = ALL & ~sum(1 << (r * COLS) for r in range(ROWS))
+NOT_LAST_COL: Final = ALL & ~sum(1 << (r * COLS + COLS - 1) for r in range(ROWS))
 
 
 def spread(mask: int) -> int:
@@ -151,12 +152,15 @@ class FarmBoard(NativeRecord):
     _room_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _field_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
     _stable_cells: tuple[Cell, ...] | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _fence_count: int | None = field(default=None, kw_only=True, repr=False, compare=False)
+    _stable_count: int | None = field(default=None, kw_only=True, repr=False, compare=False)
 
     def copy(self) -> FarmBoard:
         board = _new_board(FarmBoard)
         board.rooms, board.fields, board.stables, board.fences = self.rooms, self.fields, self.stables, self.fences
         board._pastures = board._enclosed = board._free = None
         board._capacities = board._room_cells = board._field_cells = board._stable_cells = None
+        board._fence_count = board._stable_count = None
         return board
 
     @classmethod
@@ -203,13 +207,20 @@ class FarmBoard(NativeRecord):
         found.append(rules.HOUSE_PET_CAPACITY)
         return tuple(sorted(found, reverse=True))
 
+    # (the counts kept: compiled, ``int.bit_count`` is a generic method call)
     @property
     def fence_count(self) -> int:
-        return self.fences.bit_count()
+        value = self._fence_count
+        if value is None:
+            value = self._fence_count = self.fences.bit_count()
+        return value
 
     @property
     def stable_count(self) -> int:
-        return self.stables.bit_count()
+        value = self._stable_count
+        if value is None:
+            value = self._stable_count = self.stables.bit_count()
+        return value
 
     # --- where things may be built ---
 

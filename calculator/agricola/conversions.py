@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 ANY_TIME: Final = "any_time"
 HARVEST: Final = "harvest"
 BAKE: Final = "bake"
-MOMENTS = (ANY_TIME, HARVEST, BAKE)
+MOMENTS: Final = (ANY_TIME, HARVEST, BAKE)
 RAW: Final = "raw"  # the source of grain and vegetables eaten as they are
 # The goods that can be turned into food at any time, in the order conversions are offered
 # (building resources only through cards: the Turner's wood, the Quarryman's stone).
@@ -59,7 +59,7 @@ class Conversion(NamedTuple):
     limit: int | None = None
 
 
-RAW_CONVERSIONS = tuple(Conversion(RAW, crop, food) for crop, food in rules.RAW_FOOD.items())
+RAW_CONVERSIONS: Final = tuple(Conversion(RAW, crop, food) for crop, food in rules.RAW_FOOD.items())
 
 
 def _major_entries(key: str) -> tuple[Conversion, ...]:
@@ -73,7 +73,7 @@ def _major_entries(key: str) -> tuple[Conversion, ...]:
     return tuple(entries)
 
 
-MAJOR_CONVERSIONS = {key: _major_entries(key) for key in rules.MAJORS}
+MAJOR_CONVERSIONS: Final = {key: _major_entries(key) for key in rules.MAJORS}
 
 
 @lru_cache(maxsize=4096)
@@ -130,13 +130,14 @@ def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
 # ---------------------------------------------------------------- goods held and paying food
 
 
-_ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
+_ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}  # an animal's place in Player.animals
 
 
 def held(me: Player, good: str) -> int:
     """How many of ``good`` (a good or an animal) the player has."""
-    if good in _ANIMAL_INDEX:
-        return me.animals[_ANIMAL_INDEX[good]]
+    animal = _ANIMAL_INDEX.get(good)
+    if animal is not None:
+        return me.animals[animal]
     return getattr(me, good)
 
 

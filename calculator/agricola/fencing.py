@@ -28,7 +28,7 @@ import numpy as np
 
 from ..core.native_record import by_fields
 from . import rules
-from .board import ALL, CELLS, derive_pastures, indices, is_connected, neighbours, perimeter
+from .board import ALL, CELLS, derive_pastures, is_connected, neighbours, perimeter
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,22 @@ GROUPS = _connected_groups()  # 1232 groups; computed once, never changed
 GROUP_OF: Final = {mask: i for i, (_, mask, _) in enumerate(GROUPS)}  # a group's place by its cell mask
 _MASKS = np.array([mask for _, mask, _ in GROUPS], dtype=np.int64)
 _EDGES = np.array([edges for _, _, edges in GROUPS], dtype=np.int64)
+
+
+def _branches() -> dict[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The trie of the groups' cell lists: for each prefix of one (reading order), every cell
+    that can come next, with the set of :data:`GROUPS` that then start so (bit ``g`` for ``GROUPS[g]``)."""
+    starting: dict[tuple[int, ...], int] = {}
+    for g, (cells, _, _) in enumerate(GROUPS):
+        for k in range(1, len(cells) + 1):
+            starting[cells[:k]] = starting.get(cells[:k], 0) | 1 << g
+    branches: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+    for prefix, groups in starting.items():  # in GROUPS order: each prefix's next cells come ascending
+        branches.setdefault(prefix[:-1], []).append((prefix[-1], groups))
+    return {prefix: tuple(cells) for prefix, cells in branches.items()}
+
+
+BRANCHES: Final = _branches()  # the cells that may follow a prefix, each with the groups that start so
 
 
 def _popcount(values: np.ndarray) -> np.ndarray:
@@ -175,10 +191,13 @@ def next_cells(options: tuple[PastureOption, ...], prefix: tuple[int, ...]) -> t
 # objects (an early farm has about a thousand): what the game asks at every step.
 
 @lru_cache(maxsize=1024)
-def _affordable(blocked: int, fences: int, budget: int) -> np.ndarray:
-    """Indices into :data:`GROUPS` of ``affordable(pasture_options(blocked, fences), budget)``."""
+def _affordable(blocked: int, fences: int, budget: int) -> int:
+    """The groups of ``affordable(pasture_options(blocked, fences), budget)`` as a set of bits
+    (bit ``g`` for ``GROUPS[g]``)."""
     index, costs = _scan(blocked, fences)
-    return index[costs <= budget]
+    flags = np.zeros(len(GROUPS), dtype=bool)
+    flags[index[costs <= budget]] = True
+    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
 
 
 def _prefix_mask(prefix: tuple[int, ...]) -> tuple[int, int]:
@@ -192,18 +211,18 @@ def _prefix_mask(prefix: tuple[int, ...]) -> tuple[int, int]:
 def pasture_step(blocked: int, fences: int, budget: int,
                  prefix: tuple[int, ...]) -> tuple[tuple[int, ...], bool]:
     """``next_cells(affordable(pasture_options(blocked, fences), budget), prefix)`` for an
-    ascending ``prefix``: an option starts with ``prefix`` when its cells up to the last
-    of ``prefix`` are exactly those of ``prefix``; its next cell is its lowest one above."""
-    masks = _MASKS[_affordable(blocked, fences, budget)]
-    if not len(masks):
-        return (), False
-    named, upto = _prefix_mask(prefix)
+    ascending ``prefix``, down the trie of :data:`BRANCHES`: a cell may come next when an
+    option starts with ``prefix`` and that cell; ``prefix`` is complete when it is an option."""
+    affordable = _affordable(blocked, fences, budget)
+    following = []
+    complete = False
+    for cell, starting in BRANCHES.get(prefix, ()):
+        if affordable & starting:
+            following.append(cell)
     if prefix:
-        masks = masks[(masks & upto) == named]
-    rest = masks & ~upto
-    complete = bool(prefix) and bool(np.count_nonzero(rest) < len(rest))
-    following = int(np.bitwise_or.reduce(rest & -rest)) if len(rest) else 0  # the lowest cell of each
-    return indices(following), complete
+        group = GROUP_OF.get(_prefix_mask(prefix)[0])
+        complete = group is not None and GROUPS[group][0] == prefix and bool(affordable >> group & 1)
+    return tuple(following), complete
 
 
 def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...]) -> PastureOption | None:
@@ -214,9 +233,7 @@ def pasture_option(blocked: int, fences: int, budget: int, cells: tuple[int, ...
     cells_of, mask, edges = GROUPS[group]
     if cells_of != cells:
         return None
-    index = _affordable(blocked, fences, budget)  # ascending
-    at = int(np.searchsorted(index, group))
-    if at == len(index) or index.item(at) != group:
+    if not _affordable(blocked, fences, budget) >> group & 1:
         return None
     new = edges & ~fences
     return PastureOption(cells_of, mask, new, new.bit_count())

@@ -75,6 +75,7 @@ LEGAL: Final[dict[str, Callable[[AgricolaState, Player], list[Action]]]] = {
 APPLY: Final[dict[str, Callable[..., AgricolaState]]] = {
     **turns.APPLY, **harvest.APPLY, **card_play.APPLY, **draft_module.APPLY, **space_markers.APPLY, **answers.APPLY}
 STEP_KINDS = (*LEGAL, "end")  # every kind of decision (Step.kind), "end" once the game is over
+_proceed: Final = flow.proceed  # (taken once: compiled, a static, where the module attribute was read each move)
 
 
 @dataclass(unsafe_hash=True)
@@ -167,13 +168,15 @@ class AgricolaState(FarmState):
         state = self.copy()
         state.actions_taken += 1
         kind, argument = parse(known.id)
-        return answers.go_on(APPLY[self.step.kind](state, kind, argument), flow.proceed)
+        return answers.go_on(APPLY[self.step.kind](state, kind, argument), _proceed)
 
     # --- the writers of a draft (see apply): each forgets the legal actions worked out so far ---
 
     def put_player(self, seat: int, player: Player) -> None:
         """On a draft: ``seat``'s player record is ``player``."""
-        self.players = self.players[:seat] + (player,) + self.players[seat + 1:]
+        players = list(self.players)  # (one list and one tuple made: slices and joins made four)
+        players[seat] = player
+        self.players = tuple(players)
         self._legal_actions = None
 
     def put_me(self, player: Player) -> None:

@@ -51,8 +51,8 @@ if TYPE_CHECKING:
     from .game import AgricolaState
 
 FEED: Final = Action("feed", "pay the food (each missing food is a begging card)")
-FEED_STEP = Step("feed")
-BREED_STEP = Step("breed")
+FEED_STEP: Final = Step("feed")
+BREED_STEP: Final = Step("breed")
 
 
 def food_needed(state: AgricolaState, me: Player) -> int:

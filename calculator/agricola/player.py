@@ -23,8 +23,9 @@ from .position import Position
 
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
 ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
-NO_ANIMALS = (0,) * len(rules.ANIMALS)
+NO_ANIMALS: Final = (0,) * len(rules.ANIMALS)
 _CAPABILITY_FIELDS: Final = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
+_fits: Final = housing.fits  # (taken once: compiled, a static where the module's attribute was looked up)
 
 
 def _points(kept: tuple[int, ...]) -> int:
@@ -114,14 +115,14 @@ class Player(FarmPlayer):
     def home_for_round(self, round_number: int) -> Player:
         """At the start of round ``round_number``: every person a worker again (last round's
         newborns now adults) and the food a Well keeps on the round's space taken."""
-        player = self._changed({})  # (no derived value reads the food or the people to place)
+        player = self._kept()  # (no derived value reads the food or the people to place)
         player.food, player.workers, player.newborns = self.food + self.well_food[round_number], self.people, 0
         return player
 
-    def to_work(self, goods: Mapping[str, int]) -> Player:
+    def to_work(self, goods: dict[str, int]) -> Player:
         """The player after placing a person on an action space that gives ``goods``: one
         person fewer to place, the goods in its supply."""
-        player = self._changed({})  # (no derived value reads the people to place)
+        player = self._kept()  # (no derived value reads the people to place)
         player.workers = self.workers - 1
         for good, n in goods.items():
             if n:
@@ -133,6 +134,13 @@ class Player(FarmPlayer):
         them (:attr:`parts`, :meth:`empty_fields`, :attr:`conversions`, :attr:`food_goods`,
         :meth:`fits`)."""
         return self._changed(changes)
+
+    def _kept(self) -> Player:
+        """A copy keeping every derived value: for changes that none of them reads."""
+        player = self.copy()
+        player._parts, player._empty_fields, player._conversions = self._parts, self._empty_fields, self._conversions
+        player._food_goods, player._fits = self._food_goods, self._fits
+        return player
 
     def _changed(self, changes: dict[str, Any]) -> Player:
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
@@ -177,7 +185,7 @@ class Player(FarmPlayer):
         for good, n in goods.items():
             if n:
                 if player is None:
-                    player = self._changed({})
+                    player = self._kept()
                 player._add(good, n)
         return self if player is None else player
 
@@ -219,11 +227,11 @@ class Player(FarmPlayer):
     def houses(self, herd: tuple[int, ...]) -> bool:
         """Whether ``herd`` (a count per type) can all live on the farm at once, on the
         player's housing cards too."""
-        if not any(herd):
+        if herd == NO_ANIMALS:  # (compiled, a tuple compare where any() was a generic call)
             return True  # no animals: nothing to house
         cards = effects.housing_cards(self)
         if not cards:
-            return housing.fits(self.board.capacities, herd)
+            return _fits(self.board.capacities, herd)
         return card_keep(self.board, cards, herd, False) == herd
 
     def fits(self) -> bool:

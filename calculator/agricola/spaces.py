@@ -178,6 +178,9 @@ SPACES: Final = MappingProxyType(
     {space.id: space for space in BOARD + ROUND_CARDS + tuple(s for g in GREEN.values() for s in g)
      + tuple(FULL_SIDE.values()) + tuple(FULL_GREEN.values()) + CARD_SPACES}
 )
+# Each space's fixed goods as a plain dictionary, never written (compiled, read natively, where
+# the space's own read-only mapping is read through generic calls).
+GAINS: Final[dict[str, dict[str, int]]] = {space_id: dict(space.gain) for space_id, space in SPACES.items()}
 # Spaces whose action is only the goods piled on them: a person may not use one while it is empty.
 GOODS_ONLY: Final = frozenset(space.id for space in SPACES.values()
                        if space.accumulate and not space.parts and not space.gain and not space.start_player)
@@ -201,9 +204,10 @@ GROWTH_FROM_ROUND = 5  # the 5-player "2 resources or family growth" card allows
 
 
 @lru_cache(maxsize=8)  # one entry per player count
-def amounts(num_players: int) -> Mapping[str, int]:
-    """Goods put on each space (by id) at the start of a round in a game of ``num_players``."""
-    return MappingProxyType({space_id: space.amount(num_players) for space_id, space in SPACES.items()})
+def amounts(num_players: int) -> dict[str, int]:
+    """Goods put on each space (by id) at the start of a round in a game of ``num_players``
+    (read only: one dictionary for every caller; compiled, read natively)."""
+    return {space_id: space.amount(num_players) for space_id, space in SPACES.items()}
 
 
 def board_spaces(num_players: int, card_game: bool = False) -> tuple[Space, ...]:

@@ -449,10 +449,12 @@ def apply_work(state: AgricolaState, kind: str, argument: str | tuple[str, int])
     seat = mover(state)
     me = state.players[seat]
     goods = state.goods
-    arriving: Mapping[str, int] = space.gain
+    arriving = spaces.GAINS[space_id]  # (read only: a new dictionary where goods are added)
     if space.accumulate and "room_or_food" not in space.parts:
         arriving = {**arriving, space.accumulate[0]: arriving.get(space.accumulate[0], 0) + goods[i]}
-        goods = goods[:i] + (0,) + goods[i + 1:]
+        lying = list(goods)  # (one list and one tuple made: slices and joins made four)
+        lying[i] = 0
+        goods = tuple(lying)
     if state.laid:  # goods a card laid on the space (Foreman's food) come with its own
         state, laid = space_markers.take_laid(state, space_id)
         arriving = {**arriving, **{g: arriving.get(g, 0) + n for g, n in laid.items()}}
@@ -460,7 +462,9 @@ def apply_work(state: AgricolaState, kind: str, argument: str | tuple[str, int])
                                                                 state.card_game)
     me = effects.on_space(me.to_work(arriving), space_id, arriving, state.round, newest)
     state.put_player(seat, me)  # on the draft (AgricolaState.apply)
-    state.goods, state.occupied = goods, state.occupied[:i] + (seat,) + state.occupied[i + 1:]
+    occupied = list(state.occupied)
+    occupied[i] = seat
+    state.goods, state.occupied = goods, tuple(occupied)
     if space.start_player:
         state.start_player = seat
     if state.card_game:
