@@ -26,11 +26,12 @@ from . import rules
 from .farm import Farmyard
 from ..core.native_record import NativeRecord
 
-ROWS, COLS = rules.ROWS, rules.COLS
-CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
-ALL = (1 << len(CELLS)) - 1
-EDGES: tuple[Edge, ...] = tuple(sorted({edge(cell, side) for cell in CELLS for side in SIDES}))
-EDGE_INDEX = {e: i for i, e in enumerate(EDGES)}
+ROWS: Final = rules.ROWS
+COLS: Final = rules.COLS
+CELLS: Final[tuple[Cell, ...]] = tuple((r, c) for r in range(ROWS) for c in range(COLS))
+ALL: Final = (1 << len(CELLS)) - 1
+EDGES: Final[tuple[Edge, ...]] = tuple(sorted({edge(cell, side) for cell in CELLS for side in SIDES}))
+EDGE_INDEX: Final = {e: i for i, e in enumerate(EDGES)}
 
 
 def bit(cell: Cell) -> int:
@@ -65,8 +66,8 @@ def _tables():
 
 
 SIDES_OF, ADJACENT, BORDER_CELLS, CELL_EDGES = _tables()
-NOT_FIRST_COL = ALL & ~sum(1 << (r * COLS) for r in range(ROWS))
-NOT_LAST_COL = ALL & ~sum(1 << (r * COLS + COLS - 1) for r in range(ROWS))
+NOT_FIRST_COL: Final = ALL & ~sum(1 << (r * COLS) for r in range(ROWS))
+NOT_LAST_COL: Final = ALL & ~sum(1 << (r * COLS + COLS - 1) for r in range(ROWS))
 
 
 def spread(mask: int) -> int:
