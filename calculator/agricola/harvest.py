@@ -152,14 +152,14 @@ def _converting_label(me: Player, good: str) -> str:
     return f"cook 1 {good} ({me.food_for(good)} food)"
 
 
-_RELEASING_IDS: Final = tuple(f"release:{animal}" for animal in rules.ANIMALS)  # in rules.ANIMALS order
+_ANIMALS: Final[tuple[str, ...]] = rules.ANIMALS  # (compiled, a tuple read by index, not a fixed triple)
+_RELEASING_IDS: Final = tuple(f"release:{animal}" for animal in _ANIMALS)  # in the same order
 
 
 def _releasing(me: Player) -> list[Action]:
     """Letting an animal go (said to make room for a newborn while breeding is cramped)."""
-    herd = me.animals
-    return [Action(_RELEASING_IDS[i], partial(_releasing_label, me, animal))
-            for i, animal in enumerate(rules.ANIMALS) if herd[i]]
+    return [Action(_RELEASING_IDS[i], partial(_releasing_label, me, _ANIMALS[i]))
+            for i, n in enumerate(me.animals) if n]
 
 
 def _releasing_label(me: Player, animal: str) -> str:
