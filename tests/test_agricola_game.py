@@ -122,3 +122,11 @@ def test_a_greedy_bot_on_evaluate_beats_random_play():
             state = state.apply(bots[state.current_player].choose(state, rng))
         totals = [t + s for t, s in zip(totals, state.returns())]
     assert totals[0] > totals[1] + 10
+
+
+def test_the_work_and_feed_questions_asked_directly_are_those_the_steps_registry_names():
+    # _find_legal_actions calls these two without LEGAL (a native call, compiled): LEGAL must agree
+    from calculator.agricola import game, harvest, turns
+
+    assert game.LEGAL["work"] is turns.work_actions
+    assert game.LEGAL["feed"] is harvest.feed_actions

@@ -164,12 +164,12 @@ _ROOM_MATERIALS: Final = {house: _materials(cost) for house, cost in rules.ROOM_
 _STABLE_MATERIALS: Final = _materials(rules.STABLE_COST)
 _FAMILY_STABLE_MATERIALS: Final = _materials(rules.FAMILY_STABLE_COST)
 _BAKING_COPIES: Final = frozenset(copy for copy, key in COPY_KEY.items() if rules.MAJORS[key].bake_rate)
-_PRICES = {copy: _materials(cost) for copy, cost in COPY_COST.items()}  # what the majors cost
-_BUY = {copy: (major_id(copy), copy, False) for copy in COPY_COST}
-_UPGRADE = {copy: (major_id(copy, returns=True), copy, True) for copy in COPY_COST}
+_PRICES: Final = {copy: _materials(cost) for copy, cost in COPY_COST.items()}  # what the majors cost
+_BUY: Final = {copy: (major_id(copy), copy, False) for copy in COPY_COST}
+_UPGRADE: Final = {copy: (major_id(copy, returns=True), copy, True) for copy in COPY_COST}
 # Holding more of a good than any major costs buys nothing more: capping the counts lets
 # players alike in what they can afford share one cached answer.
-_CAPS = tuple(max(price[k] for price in _PRICES.values()) for k in range(4))
+_CAPS: Final = tuple(max(price[k] for price in _PRICES.values()) for k in range(4))
 _WOOD_CAP: Final = _CAPS[0]
 _CLAY_CAP: Final = _CAPS[1]
 _REED_CAP: Final = _CAPS[2]
@@ -263,7 +263,7 @@ def can_take_major(state: AgricolaState, me: Player) -> bool:
 
 
 # Whether a part of an action can be done at all (the player's own farm and goods only).
-_PART_CHECKS = {
+_PART_CHECKS: Final = {
     "build": lambda me: can_room(me) or can_stable(me, rules.STABLE_COST),
     "plow": lambda me: bool(me.board.field_cells),
     "stable1": lambda me: can_stable(me, rules.FAMILY_STABLE_COST),
@@ -276,7 +276,7 @@ _PART_CHECKS = {
     "room": lambda me: bool(me.board.room_cells),
 }
 # The parts only cards bring, checked when reached (not remembered on every player).
-_FREE_PART_CHECKS = {
+_FREE_PART_CHECKS: Final = {
     "free_stable": lambda me: can_stable(me, {}),
     "free_pasture": lambda me: bool(free_pastures(me)),
     "fence_marker": lambda me: markers.fence_supply(me) > 0,  # a fence of the supply put on a space

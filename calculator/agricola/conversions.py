@@ -135,6 +135,10 @@ _ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}  # 
 
 def held(me: Player, good: str) -> int:
     """How many of ``good`` (a good or an animal) the player has."""
+    if good == "grain":  # the crops first, the goods most often eaten (compiled, no generic getattr)
+        return me.grain
+    if good == "vegetables":
+        return me.vegetables
     animal = _ANIMAL_INDEX.get(good)
     if animal is not None:
         return me.animals[animal]

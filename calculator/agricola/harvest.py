@@ -116,10 +116,10 @@ def _offers(state: AgricolaState, me: Player) -> list[Action]:
     food at any time, every animal let go, every craft not yet used this harvest, a card's
     bake of the feeding."""
     actions = _converting(me)
-    actions += _releasing(me)
-    actions += _crafts(state, me)
-    actions += _baking(state, me)
-    actions += _trading(state, me)
+    actions.extend(_releasing(me))  # (compiled, a list's extend: += is a generic in-place concatenation)
+    actions.extend(_crafts(state, me))
+    actions.extend(_baking(state, me))
+    actions.extend(_trading(state, me))
     return actions
 
 
@@ -152,13 +152,14 @@ def _converting_label(me: Player, good: str) -> str:
     return f"cook 1 {good} ({me.food_for(good)} food)"
 
 
-_RELEASING_IDS: Final = {animal: f"release:{animal}" for animal in rules.ANIMALS}
+_ANIMALS: Final[tuple[str, ...]] = rules.ANIMALS  # (compiled, a tuple read by index, not a fixed triple)
+_RELEASING_IDS: Final = tuple(f"release:{animal}" for animal in _ANIMALS)  # in the same order
 
 
 def _releasing(me: Player) -> list[Action]:
     """Letting an animal go (said to make room for a newborn while breeding is cramped)."""
-    return [Action(_RELEASING_IDS[animal], partial(_releasing_label, me, animal))
-            for animal, n in zip(rules.ANIMALS, me.animals) if n]
+    return [Action(_RELEASING_IDS[i], partial(_releasing_label, me, _ANIMALS[i]))
+            for i, n in enumerate(me.animals) if n]
 
 
 def _releasing_label(me: Player, animal: str) -> str:

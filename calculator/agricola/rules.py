@@ -26,7 +26,8 @@ MATERIALS: Final = ("wood", "clay", "reed", "stone")  # building resources
 HOUSES: Final = ("wood", "clay", "stone")  # house materials, in renovation order
 
 # --- farmyard (section 1) ---------------------------------------------------
-ROWS, COLS = 3, 5
+ROWS: Final = 3
+COLS: Final = 5
 START_ROOMS: Final = ((1, 0), (2, 0))  # wooden rooms, one person each (ruling 1)
 MIN_ROOMS: Final = 2  # the two start rooms are never removed
 MAX_FENCES: Final = 15
