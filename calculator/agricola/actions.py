@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from ..core.actions import ActionCatalogue, Meaning
 from ..errors import RuleViolation
@@ -213,9 +214,16 @@ def family_action_ids(players: int) -> tuple[str, ...]:
     return tuple(action_id for action_id, _kind, _argument in _family_entries(players))
 
 
+# The catalogue of every id, made at the first parse (kept here: compiled, a static read where
+# each parse called the cache of :func:`_every_id` generically).
+_EVERY_ID: Final[list[ActionCatalogue]] = []
+
+
 def parse(action_id: object) -> Meaning:
     """``(kind, argument)`` of an Agricola action id (see the list above), for any player count."""
-    return _every_id().parse(action_id)
+    if not _EVERY_ID:
+        _EVERY_ID.append(_every_id())
+    return _EVERY_ID[0].parse(action_id)
 
 
 def max_game_length(players: int) -> int:

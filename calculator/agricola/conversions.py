@@ -25,7 +25,6 @@ so a card's conversion counts wherever a major's does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -85,21 +84,17 @@ def of(majors: tuple[str, ...], extra: tuple[Conversion, ...] = ()) -> tuple[Con
     return (*RAW_CONVERSIONS, *(entry for key in keys for entry in MAJOR_CONVERSIONS[key]), *extra)
 
 
-def _at(conversions: Iterable[Conversion], moment: str) -> Iterable[Conversion]:
-    return (entry for entry in conversions if entry.moment == moment)
-
-
 @lru_cache(maxsize=4096)
 def rate(conversions: tuple[Conversion, ...], good: str, raw: bool = True) -> int:
     """Best food per unit of ``good`` at any time (0: it cannot be turned into food);
     ``raw=False`` leaves out eating crops raw (the cooking rate alone)."""
-    return max((entry.food for entry in _at(conversions, ANY_TIME)
-                if entry.good == good and (raw or entry.source != RAW)), default=0)
+    return max((entry.food for entry in conversions
+                if entry.moment == ANY_TIME and entry.good == good and (raw or entry.source != RAW)), default=0)
 
 
 def can_cook(conversions: tuple[Conversion, ...]) -> bool:
     """Whether something other than eating crops raw turns goods into food at any time."""
-    return any(entry.source != RAW for entry in _at(conversions, ANY_TIME))
+    return any(entry.moment == ANY_TIME and entry.source != RAW for entry in conversions)
 
 
 @lru_cache(maxsize=1024)
@@ -108,7 +103,9 @@ def bake_rates(conversions: tuple[Conversion, ...], grain: int) -> tuple[int, ..
     baking entry is used once, in any combination (rules 4); an unlimited one (a
     Fireplace, a Cooking Hearth) takes every grain left, at the best such rate."""
     limited, unlimited = [], 0
-    for entry in _at(conversions, BAKE):
+    for entry in conversions:
+        if entry.moment != BAKE:
+            continue
         if entry.limit is None:
             unlimited = max(unlimited, entry.food)
         else:
@@ -119,6 +116,8 @@ def bake_rates(conversions: tuple[Conversion, ...], grain: int) -> tuple[int, ..
 
 def crafts(conversions: tuple[Conversion, ...]) -> tuple[Conversion, ...]:
     """The once-per-harvest conversions, in the player's order (:func:`of`)."""
+    # (each entry's moment tested here: compiled, one native loop where a generator was
+    # made and walked generically)
     return tuple([entry for entry in conversions if entry.moment == HARVEST])
 
 
@@ -148,14 +147,17 @@ def held(me: Player, good: str) -> int:
 def source(conversions: tuple[Conversion, ...], good: str) -> str:
     """The source of the best any-time rate for ``good`` (the first of the best)."""
     best = rate(conversions, good)
-    found = (entry.source for entry in _at(conversions, ANY_TIME) if entry.good == good and entry.food == best)
+    found = (entry.source for entry in conversions
+             if entry.moment == ANY_TIME and entry.good == good and entry.food == best)
     return next(found, RAW)
 
 
 def bake_sources(conversions: tuple[Conversion, ...], grain: int) -> tuple[str, ...]:
     """The source baking each grain of :func:`bake_rates` (same order, same length)."""
     limited, unlimited = [], None
-    for entry in _at(conversions, BAKE):
+    for entry in conversions:
+        if entry.moment != BAKE:
+            continue
         if entry.limit is None:
             if unlimited is None or entry.food > unlimited.food:
                 unlimited = entry

@@ -49,7 +49,8 @@ def begin_round(state: AgricolaState) -> AgricolaState:
     """Reveal the next round card, collect Well food, replenish, and let the starting player move."""
     number = state.round + 1
     card = spaces.round_space(state.cards[number - 1], state.num_players, state.card_game)
-    ids = state.spaces + (card,) if card not in state.spaces else state.spaces  # (a card may reveal it early)
+    revealed = state.card_game and card in state.spaces  # (only a card reveals a round's space early)
+    ids = state.spaces if revealed else state.spaces + (card,)
     amount = spaces.amounts(state.num_players)
     goods = tuple(g + amount[space_id] for g, space_id in zip(state.goods + (0,), ids))
     players = tuple(effects.at_round_start(player.home_for_round(number), number, state.players, seat, state.seed)

@@ -37,7 +37,8 @@ MAX_STABLES: Final = 4
 # 3 x 4 pasture); tests/test_agricola_counts.py derives both from the fence rule.
 MAX_PASTURES: Final = 5
 MAX_PASTURE_SPACES: Final = 12
-MIN_PEOPLE, MAX_PEOPLE = 2, 5
+MIN_PEOPLE: Final = 2
+MAX_PEOPLE: Final = 5
 # People beyond the rooms come only from "Family growth even without room", a
 # stage-5 round card (revealed in round 12 or 13): at most one use per round.
 MAX_PEOPLE_WITHOUT_ROOM: Final = 3
