@@ -130,3 +130,20 @@ def test_the_work_and_feed_questions_asked_directly_are_those_the_steps_registry
 
     assert game.LEGAL["work"] is turns.work_actions
     assert game.LEGAL["feed"] is harvest.feed_actions
+
+
+def test_the_spaces_goods_tables_every_game_shares_stay_as_printed_after_play():
+    """A space's fixed goods (``spaces.GAINS``) and the goods each space gets a round
+    (``spaces.amounts``) are plain dictionaries shared by every game, read only by convention (the
+    compiled build reads them natively): family and card games of every table size leave them as
+    the spaces print them."""
+    from calculator.agricola import spaces
+    from calculator.core.simulate import play_game
+
+    for players in (1, 2, 5):
+        play_game("agricola", ["random"] * players, 11, players)
+        play_game("agricola", ["random"] * players, 12, players, options={"decks": ["E", "I", "K"]})
+    assert spaces.GAINS == {space_id: dict(space.gain) for space_id, space in spaces.SPACES.items()}
+    for players in range(1, 6):
+        assert spaces.amounts(players) == {space_id: space.amount(players)
+                                           for space_id, space in spaces.SPACES.items()}

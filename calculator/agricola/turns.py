@@ -45,6 +45,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import lru_cache, partial
 from itertools import combinations
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Final, cast
 
 from ..core.protocol import Action
@@ -241,13 +242,13 @@ def with_done(state: AgricolaState, me: Player, actions: list[Action]) -> list[A
     return actions
 
 
-# The actions naming a cell, made once (actions are immutable values; compiled, the dictionaries
-# are read directly, where a MappingProxyType's reading went through generic calls).
-ROOM_ACTIONS: Final = {(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
-                       for house in rules.HOUSES for c in CELLS}
-STABLE_ACTIONS: Final = {c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS}
-STABLE1_ACTIONS: Final = {c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood") for c in CELLS}
-FIELD_ACTIONS: Final = {c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS}
+# The actions naming a cell, made once (actions are immutable values).
+ROOM_ACTIONS: Final = MappingProxyType({(house, c): Action(cell_id("room", c), f"build a {house} room on {c}")
+                                        for house in rules.HOUSES for c in CELLS})
+STABLE_ACTIONS: Final = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c}") for c in CELLS})
+STABLE1_ACTIONS: Final = MappingProxyType({c: Action(cell_id("stable", c), f"build a stable on {c} for 1 wood")
+                                           for c in CELLS})
+FIELD_ACTIONS: Final = MappingProxyType({c: Action(cell_id("field", c), f"plow a field on {c}") for c in CELLS})
 CELL_ACTIONS: Final = tuple(Action(cell_id("cell", c), f"the pasture includes {c}") for c in CELLS)
 
 
