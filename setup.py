@@ -8,8 +8,8 @@ build has Babel, not agricalc's other dependencies).
 
 ``AGRICALC_COMPILE=1 pip install .`` (or ``pip wheel .``) also compiles :data:`COMPILED` with
 mypyc into extension modules beside the same ``.py`` files.  The compiled build is asked for, not
-the default, while it gains little (docs/compiled.md: Hens 3.0x, ACBAS 2.5x and Agricola 2.4x on
-random games, 2.2x for the placement solver).  That part never fails the build: without mypyc, without a C compiler, or if
+the default: it takes minutes of CPU that the README's install command should not spend, for
+about 4.5x as many random Agricola games a second, 3.4x ACBAS and 3.1x Hens (docs/compiled.md).  That part never fails the build: without mypyc, without a C compiler, or if
 mypyc rejects a module, the build says why and stays pure Python.  An editable install
 (``pip install -e .``) stays pure Python, as does any build with ``AGRICALC_PURE_PYTHON=1``; at run
 time ``AGRICALC_PURE_PYTHON=1`` makes an installed compiled build import its pure modules
