@@ -124,14 +124,6 @@ def test_a_greedy_bot_on_evaluate_beats_random_play():
     assert totals[0] > totals[1] + 10
 
 
-def test_the_work_and_feed_questions_asked_directly_are_those_the_steps_registry_names():
-    # _find_legal_actions calls these two without LEGAL (a native call, compiled): LEGAL must agree
-    from calculator.agricola import game, harvest, turns
-
-    assert game.LEGAL["work"] is turns.work_actions
-    assert game.LEGAL["feed"] is harvest.feed_actions
-
-
 def test_the_spaces_goods_tables_every_game_shares_stay_as_printed_after_play():
     """A space's fixed goods (``spaces.GAINS``) and the goods each space gets a round
     (``spaces.amounts``) are plain dictionaries shared by every game, read only by convention (the

@@ -234,11 +234,6 @@ _UPGRADES: Final = {owned: _bits(copy for copy in COPY_COST if rules.MAJORS[COPY
                     for owned, key in COPY_KEY.items()}
 
 
-@lru_cache(maxsize=64)
-def _copy_bits(copies: tuple[str, ...]) -> int:
-    return _bits(copies)
-
-
 # The majors left asked last, as bits: a game's states share one tuple until a major is taken.
 _LAST_LEFT: Final[list[tuple[tuple[str, ...], int]]] = [((), 0)]
 
@@ -247,7 +242,7 @@ def _left_bits(left: tuple[str, ...]) -> int:
     """:data:`COPY_BIT` of the majors ``left`` on the supply board."""
     last = _LAST_LEFT[0]
     if last[0] is not left:
-        last = _LAST_LEFT[0] = (left, _copy_bits(left))
+        last = _LAST_LEFT[0] = (left, _bits(left))
     return last[1]
 
 

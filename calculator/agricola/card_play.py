@@ -35,12 +35,13 @@ from .abilities import can_grow, major_choices, renovation_targets
 from .abilities import part_possible as abilities_part_possible
 from .actions import card_id, use_id
 from .card_terms import Option, Requirement, Terms, terms
+from .conversions import held
 from .cards.catalogue import data_text
 from .effects import interpreter as effects
 from .effects.questions import play_asks
 from .effects.vocabulary import ROUND_START
 from .majors import COPY_KEY, COPY_ORDER
-from .player import ANIMAL_INDEX, Player
+from .player import Player
 from .step import Step, mover
 from .turns import DONE, apply_major, others_hear_growth, part_done, renovate_to, reveal_early, settle, with_done
 
@@ -78,8 +79,8 @@ def count(me: Player, what: str) -> int:
         return len(me.majors) + len(dealing.minors(me.played))
     if what == "ovens":
         return sum(COPY_KEY[copy] in OVENS for copy in me.majors)
-    if what in ANIMAL_INDEX:
-        return me.animals[ANIMAL_INDEX[what]]
+    if what in rules.ANIMAL_INDEX:
+        return me.animals[rules.ANIMAL_INDEX[what]]
     if what == "animals":
         return sum(me.animals)
     if what == "planted_fields":
@@ -99,8 +100,7 @@ def meets(me: Player, requirement: Requirement) -> bool:
 def holds(me: Player, price: dict[str, int]) -> bool:
     """Whether the player has ``price`` (goods and animals)."""
     for good, n in price.items():
-        have = me.animals[ANIMAL_INDEX[good]] if good in ANIMAL_INDEX else getattr(me, good)
-        if have < n:
+        if held(me, good) < n:
             return False
     return True
 

@@ -129,16 +129,13 @@ def craft(conversions: tuple[Conversion, ...], source: str) -> Conversion:
 # ---------------------------------------------------------------- goods held and paying food
 
 
-_ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}  # an animal's place in Player.animals
-
-
 def held(me: Player, good: str) -> int:
     """How many of ``good`` (a good or an animal) the player has."""
     if good == "grain":  # the crops first, the goods most often eaten (compiled, no generic getattr)
         return me.grain
     if good == "vegetables":
         return me.vegetables
-    animal = _ANIMAL_INDEX.get(good)
+    animal = rules.ANIMAL_INDEX.get(good)
     if animal is not None:
         return me.animals[animal]
     return getattr(me, good)

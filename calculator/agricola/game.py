@@ -323,14 +323,7 @@ def _find_legal_actions(state: AgricolaState) -> tuple[Action, ...]:
     seat = state.to_move
     if seat is None:  # the game is over
         return ()
-    kind, me = state.step.kind, state.players[seat]
-    # The two commonest questions, a person to place and a feeding, asked directly (compiled, a
-    # native call; through LEGAL, a generic call of a function object).
-    if kind == "work":
-        return tuple(turns.work_actions(state, me))
-    if kind == "feed":
-        return tuple(harvest.feed_actions(state, me))
-    return tuple(LEGAL[kind](state, me))
+    return tuple(LEGAL[state.step.kind](state, state.players[seat]))
 
 
 def round_cards(seed: int) -> tuple[str, ...]:

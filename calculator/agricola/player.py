@@ -22,7 +22,6 @@ from .majors import COPY_KEY
 from .position import Position
 
 GOODS = ("food", "grain", "vegetables", "wood", "clay", "reed", "stone")
-ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(rules.ANIMALS)}
 NO_ANIMALS: Final = (0,) * len(rules.ANIMALS)
 _CAPABILITY_FIELDS: Final = frozenset(abilities.CAPABILITY_FIELDS)  # what Player.parts reads
 _fits: Final = housing.fits  # (taken once: compiled, a static where the module's attribute was looked up)
@@ -145,25 +144,16 @@ class Player(FarmPlayer):
     def _changed(self, changes: dict[str, Any]) -> Player:
         """:meth:`replace` of a dictionary of changes (compiled, a native call: keywords passed
         on with ``**`` would go through a generic Python call)."""
-        player = self.copy()
-        parts_kept = empty_fields_kept = conversions_kept = fits_kept = True
-        for name in changes:  # (compiled, a set test a name: ``isdisjoint`` is a generic method call)
-            if name in _CAPABILITY_FIELDS:
-                parts_kept = False
+        player = self._kept()
+        for name in changes:  # each derived value that reads a changed field is forgotten
+            if name in _CAPABILITY_FIELDS:  # (compiled, a set test a name: ``isdisjoint`` is a generic call)
+                player._parts = None
             if name == "board" or name == "crops":
-                empty_fields_kept = False
+                player._empty_fields = None
             if name == "majors" or name == "played":
-                conversions_kept = False
+                player._conversions = player._food_goods = None
             if name == "board" or name == "animals" or name == "played":
-                fits_kept = False
-        if parts_kept:
-            player._parts = self._parts
-        if empty_fields_kept:
-            player._empty_fields = self._empty_fields
-        if conversions_kept:
-            player._conversions, player._food_goods = self._conversions, self._food_goods
-        if fits_kept:
-            player._fits = self._fits
+                player._fits = None
         for name, value in changes.items():
             setattr(player, name, value)
         return player
@@ -193,9 +183,9 @@ class Player(FarmPlayer):
         """``n`` more of ``good`` on this fresh copy (:meth:`gain`'s, not yet handed on)."""
         if good == "food":
             self.food += n
-        elif good in ANIMAL_INDEX:
+        elif good in rules.ANIMAL_INDEX:
             animals = list(self.animals)
-            animals[ANIMAL_INDEX[good]] += n
+            animals[rules.ANIMAL_INDEX[good]] += n
             self.animals = tuple(animals)
             self._fits = None
         else:  # a crop or a building resource: what the parts are paid with (CAPABILITY_FIELDS)

@@ -21,6 +21,7 @@ def _price(**amounts: int) -> Price:
 
 
 ANIMALS: Final = ("sheep", "boar", "cattle")
+ANIMAL_INDEX: Final = {animal: i for i, animal in enumerate(ANIMALS)}  # an animal's place in a herd tuple
 CROPS: Final = ("grain", "vegetables")
 MATERIALS: Final = ("wood", "clay", "reed", "stone")  # building resources
 HOUSES: Final = ("wood", "clay", "stone")  # house materials, in renovation order
